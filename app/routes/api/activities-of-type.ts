@@ -1,0 +1,6 @@
+import { listActivitiesOfType } from "#workers/activities.ts";
+import { apiLoader, idFromPath } from "#workers/api.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page, params }) =>
+  listActivitiesOfType(db, locale, url, idFromPath(params.id, "Activity category"), page),
+);

@@ -1,0 +1,12 @@
+import { type } from "arktype";
+import { getActivity } from "#workers/activities.ts";
+import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { parseInput } from "#workers/http.ts";
+
+const activityQuery = type({ "lang?": "'id' | 'en'" });
+
+/** `?lang=` picks the language of the texts; without it the site's own language is used. */
+export const loader = apiLoader(async ({ db, locale, params, query }) => {
+  const { lang } = parseInput(activityQuery, query);
+  return getActivity(db, lang ?? locale, slugFromPath(params.type, "Activity"), slugFromPath(params.slug, "Activity"));
+});

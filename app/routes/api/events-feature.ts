@@ -1,0 +1,4 @@
+import { apiLoader } from "#workers/api.ts";
+import { featuredEvents } from "#workers/events.ts";
+
+export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredEvents(db, locale) }));

@@ -1,0 +1,6 @@
+import { apiLoader } from "#workers/api.ts";
+import { listGallery } from "#workers/gallery.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page }) => ({
+  items: { images: await listGallery(db, locale, url, page) },
+}));

@@ -1,0 +1,4 @@
+import { apiLoader } from "#workers/api.ts";
+import { homeIndex } from "#workers/home.ts";
+
+export const loader = apiLoader(async ({ db, locale }) => ({ items: await homeIndex(db, locale) }));

@@ -1,0 +1,4 @@
+import { apiLoader } from "#workers/api.ts";
+import { listCategories, regencies } from "#workers/categories.ts";
+
+export const loader = apiLoader(async ({ db, locale }) => ({ items: await listCategories(db, regencies, locale) }));

@@ -1,0 +1,11 @@
+import { type } from "arktype";
+import { apiLoader } from "#workers/api.ts";
+import { parseInput } from "#workers/http.ts";
+import { searchActivities } from "#workers/search.ts";
+
+const searchQuery = type({ "query?": "string <= 200" });
+
+export const loader = apiLoader(async ({ db, locale, url, page, query }) => {
+  const { query: text = "" } = parseInput(searchQuery, query);
+  return { items: await searchActivities(db, locale, url, text, page), category: null };
+});

@@ -1,0 +1,4 @@
+import { apiLoader } from "#workers/api.ts";
+import { featuredSpecialOffers } from "#workers/special-offers.ts";
+
+export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredSpecialOffers(db, locale) }));

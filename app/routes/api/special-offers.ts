@@ -1,0 +1,6 @@
+import { apiLoader } from "#workers/api.ts";
+import { listSpecialOffers } from "#workers/special-offers.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page }) => ({
+  items: await listSpecialOffers(db, locale, url, page),
+}));

@@ -1,0 +1,6 @@
+import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { getTip } from "#workers/tips.ts";
+
+export const loader = apiLoader(async ({ db, locale, params }) => ({
+  items: await getTip(db, locale, slugFromPath(params.slug, "Tip")),
+}));

@@ -1,0 +1,6 @@
+import { apiLoader } from "#workers/api.ts";
+import { listTips } from "#workers/tips.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page }) => ({
+  items: await listTips(db, locale, url, page),
+}));

@@ -1,0 +1,6 @@
+import { apiLoader } from "#workers/api.ts";
+import { listCategories, transportTypes } from "#workers/categories.ts";
+
+export const loader = apiLoader(async ({ db, locale }) => ({
+  items: await listCategories(db, transportTypes, locale),
+}));

@@ -1,0 +1,6 @@
+import { apiLoader, idFromPath } from "#workers/api.ts";
+import { listTransportsOfType } from "#workers/transports.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page, params }) =>
+  listTransportsOfType(db, locale, url, idFromPath(params.id, "Transport type"), page),
+);

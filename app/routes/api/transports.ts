@@ -1,0 +1,6 @@
+import { apiLoader } from "#workers/api.ts";
+import { listTransports } from "#workers/transports.ts";
+
+export const loader = apiLoader(async ({ db, locale, url, page }) => ({
+  items: await listTransports(db, locale, url, page),
+}));

@@ -1,0 +1,52 @@
+import { type } from "arktype";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Locale } from "#app/i18n/locale.ts";
+import { requestLocale } from "./config.ts";
+import { cloudflareFrom } from "./context.ts";
+import { countRoundTrips, roundTripTiming } from "./db.ts";
+import { answerJson, notFound, parseInput, searchParamsOf } from "./http.ts";
+import { pageParam } from "./paging.ts";
+
+export interface ApiCall {
+  db: D1Database;
+  locale: Locale;
+  url: URL;
+  params: LoaderFunctionArgs["params"];
+  /** `?page=`, validated: 422 when it is not a whole number from 1. */
+  page: number;
+  /** The request's query parameters as a plain object, for arktype. */
+  query: Record<string, string>;
+}
+
+const pageQuery = type({ "page?": pageParam });
+
+/** A loader for a GET /api call: resolves the database, locale and page, and answers JSON. */
+export function apiLoader(handler: (call: ApiCall) => Promise<unknown>) {
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const { env } = cloudflareFrom(context);
+    const database = countRoundTrips(env.DB);
+    const response = await answerJson(async () => {
+      const query = searchParamsOf(request);
+      const page = parseInput(pageQuery, query).page ?? 1;
+      const locale = requestLocale(request, env);
+      return handler({ db: database.db, locale, url: new URL(request.url), params, page, query });
+    });
+    response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
+    return response;
+  };
+}
+
+const positiveId = type(/^[1-9]\d{0,9}$/).pipe(Number);
+
+/** A numeric id from the path; anything else names nothing, so it is a 404. */
+export function idFromPath(value: string | undefined, what: string): number {
+  const id = positiveId(value);
+  if (id instanceof type.errors) throw notFound(what);
+  return id;
+}
+
+/** A slug from the path, as the catalogue writes them. */
+export function slugFromPath(value: string | undefined, what: string): string {
+  if (!value || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) throw notFound(what);
+  return value;
+}

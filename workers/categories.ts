@@ -1,0 +1,94 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import type { StoredImage } from "#seed/images.ts";
+import { notFound } from "./http.ts";
+import { firstRow, parseImages, rowsOf, translationJoin } from "./sql.ts";
+
+/** An activity type, a regency or a transport type: what a list's tabs and headings show. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  des: string;
+  images: StoredImage[];
+}
+
+export interface CategoryTable {
+  table: string;
+  translations: string;
+  foreignKey: string;
+  label: string;
+}
+
+export const activityTypes: CategoryTable = {
+  table: "activity_types",
+  translations: "activity_type_translations",
+  foreignKey: "type_id",
+  label: "Activity category",
+};
+
+export const regencies: CategoryTable = {
+  table: "regencies",
+  translations: "regency_translations",
+  foreignKey: "regency_id",
+  label: "Regency",
+};
+
+export const transportTypes: CategoryTable = {
+  table: "transport_types",
+  translations: "transport_type_translations",
+  foreignKey: "type_id",
+  label: "Transport type",
+};
+
+interface CategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  des: string;
+  images: string;
+}
+
+function selectFrom(kind: CategoryTable): string {
+  return `SELECT c.id, c.slug, ct.name, ct.title, ct.des, c.images
+    FROM ${kind.table} c ${translationJoin(kind.translations, kind.foreignKey, "c.id", "ct")}`;
+}
+
+function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    des: row.des,
+    images: parseImages(row.images),
+  };
+}
+
+export function allCategoriesStatement(db: D1Database, kind: CategoryTable, locale: Locale): D1PreparedStatement {
+  return db.prepare(`${selectFrom(kind)} ORDER BY c.position, c.id`).bind(locale);
+}
+
+export function categoryByIdStatement(
+  db: D1Database,
+  kind: CategoryTable,
+  locale: Locale,
+  id: number,
+): D1PreparedStatement {
+  return db.prepare(`${selectFrom(kind)} WHERE c.id = ?2`).bind(locale, id);
+}
+
+export function categoriesOf(result: D1Result | undefined): Category[] {
+  return rowsOf<CategoryRow>(result).map(toCategory);
+}
+
+export function categoryFrom(kind: CategoryTable, result: D1Result | undefined): Category {
+  const row = firstRow<CategoryRow>(result);
+  if (!row) throw notFound(kind.label);
+  return toCategory(row);
+}
+
+export async function listCategories(db: D1Database, kind: CategoryTable, locale: Locale): Promise<Category[]> {
+  return categoriesOf(await allCategoriesStatement(db, kind, locale).all());
+}

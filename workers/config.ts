@@ -1,0 +1,40 @@
+import { type } from "arktype";
+import { type Locale, localeFromHost, parseLocaleHosts } from "#app/i18n/locale.ts";
+
+const envVars = type({
+  LOCALE_HOSTS: "string > 0",
+  DEFAULT_LOCALE: "'id' | 'en'",
+  WHATSAPP_NUMBER: /^\d{8,15}$/,
+});
+
+export interface SiteConfig {
+  localeHosts: ReadonlyMap<string, Locale>;
+  defaultLocale: Locale;
+  whatsappNumber: string;
+}
+
+const parsed = new WeakMap<object, SiteConfig>();
+
+/** The worker's vars, checked once per isolate; a misconfigured deploy fails loudly at the first request. */
+export function siteConfig(env: Env): SiteConfig {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const vars = envVars(env);
+  if (vars instanceof type.errors) throw new Error(`Invalid worker configuration: ${vars.summary}`);
+  const config: SiteConfig = {
+    localeHosts: parseLocaleHosts(vars.LOCALE_HOSTS),
+    defaultLocale: vars.DEFAULT_LOCALE,
+    whatsappNumber: vars.WHATSAPP_NUMBER,
+  };
+  parsed.set(env, config);
+  return config;
+}
+
+export function requestLocale(request: Request, env: Env): Locale {
+  const config = siteConfig(env);
+  return localeFromHost(
+    request.headers.get("host") ?? new URL(request.url).host,
+    config.localeHosts,
+    config.defaultLocale,
+  );
+}

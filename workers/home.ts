@@ -1,0 +1,111 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import type { StoredImage } from "#seed/images.ts";
+import { type ActivityCard, cardsOf, cardsStatement, firstOfEachTypeStatement } from "./activities.ts";
+import { activityTypes, allCategoriesStatement, type Category, categoriesOf, regencies } from "./categories.ts";
+import { type DestinationCard, destinationCardsOf, destinationCardsStatement } from "./destinations.ts";
+import { type EventCard, eventCardsOf, upcomingEventsStatement } from "./events.ts";
+import { featuredGalleryStatement, type GalleryImage, galleryImagesOf } from "./gallery.ts";
+import { offerCardsOf, offerCardsStatement, type SpecialOfferCard } from "./special-offers.ts";
+import { rowsOf, translationJoin } from "./sql.ts";
+import { type TipCard, tipCardsOf, tipCardsStatement } from "./tips.ts";
+import { type TransportCard, transportCardsOf, transportCardsStatement } from "./transports.ts";
+
+export interface Slide {
+  title: string;
+  subtitle: string;
+  link_path: string;
+  image: StoredImage;
+}
+
+/** Type ids the home page has sections for (fixed by the operator's catalogue). */
+export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;
+
+export interface HomeIndex {
+  slides: Slide[];
+  features: ActivityCard[];
+  transport: TransportCard[];
+  types: Category[];
+  specialoffers: SpecialOfferCard[];
+  events: EventCard[];
+  popular: ActivityCard[];
+  recommendations: ActivityCard[];
+  watersport: ActivityCard[];
+  tours: ActivityCard[];
+  honeymoon: ActivityCard[];
+  rental: ActivityCard[];
+  gallery: GalleryImage[];
+  destinations: DestinationCard[];
+  tips: TipCard[];
+  regencies: Category[];
+}
+
+const ROW = 8;
+
+/** Everything the home page shows, in one round trip. */
+export async function homeIndex(db: D1Database, locale: Locale, now = new Date()): Promise<HomeIndex> {
+  const results = await db.batch([
+    db
+      .prepare(
+        `SELECT st.title, st.subtitle, s.link_path, s.image
+         FROM slides s ${translationJoin("slide_translations", "slide_id", "s.id", "st")}
+         ORDER BY s.position, s.id LIMIT 5`,
+      )
+      .bind(locale),
+    firstOfEachTypeStatement(db, locale),
+    transportCardsStatement(db, locale, { limit: ROW }),
+    allCategoriesStatement(db, activityTypes, locale),
+    offerCardsStatement(db, locale, 6),
+    upcomingEventsStatement(db, locale, 6, now),
+    cardsStatement(db, locale, { order: "popular", limit: ROW }),
+    cardsStatement(db, locale, { order: "rating", limit: ROW }),
+    cardsStatement(db, locale, { typeId: HOME_TYPES.watersport, limit: ROW }),
+    cardsStatement(db, locale, { typeId: HOME_TYPES.tours, limit: ROW }),
+    cardsStatement(db, locale, { typeId: HOME_TYPES.honeymoon, limit: ROW }),
+    cardsStatement(db, locale, { typeId: HOME_TYPES.rental, limit: ROW }),
+    featuredGalleryStatement(db, locale),
+    destinationCardsStatement(db, locale, { limit: ROW }),
+    tipCardsStatement(db, locale, 4),
+    allCategoriesStatement(db, regencies, locale),
+  ]);
+  const [
+    slides,
+    features,
+    transport,
+    types,
+    offers,
+    events,
+    popular,
+    recommendations,
+    watersport,
+    tours,
+    honeymoon,
+    rental,
+    gallery,
+    destinations,
+    tips,
+    regencyRows,
+  ] = results;
+  return {
+    slides: rowsOf<{ title: string; subtitle: string; link_path: string; image: string }>(slides).map((row) => ({
+      title: row.title,
+      subtitle: row.subtitle,
+      link_path: row.link_path,
+      image: JSON.parse(row.image) as StoredImage,
+    })),
+    features: cardsOf(features),
+    transport: transportCardsOf(transport),
+    types: categoriesOf(types),
+    specialoffers: offerCardsOf(offers),
+    events: eventCardsOf(events),
+    popular: cardsOf(popular),
+    recommendations: cardsOf(recommendations),
+    watersport: cardsOf(watersport),
+    tours: cardsOf(tours),
+    honeymoon: cardsOf(honeymoon),
+    rental: cardsOf(rental),
+    gallery: galleryImagesOf(gallery),
+    destinations: destinationCardsOf(destinations),
+    tips: tipCardsOf(tips),
+    regencies: categoriesOf(regencyRows),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { type ActivityCard, CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
+import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
+import { type CountRow, firstRow } from "./sql.ts";
+
+const MAX_TERMS = 8;
+
+/**
+ * Turns what a tourist typed into an FTS5 query that cannot be misread as syntax: every word
+ * becomes a quoted prefix term ("ubud"*), and all must match. Quotes, operators (AND, OR, NOT,
+ * NEAR), column filters and punctuation are inert. No words means no query.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text.normalize("NFKC").match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, MAX_TERMS)
+    .map((word) => `"${word.toLowerCase()}"*`)
+    .join(" ");
+}
+
+/** Column weights for bm25: name, type name, location, short description, body. */
+const RANK = "bm25(activity_search, 10.0, 4.0, 3.0, 2.0, 1.0)";
+
+export async function searchActivities(
+  db: D1Database,
+  locale: Locale,
+  url: URL,
+  text: string,
+  page: number,
+): Promise<Page<ActivityCard>> {
+  const match = ftsQuery(text);
+  if (!match) return pageOf(url, page, 0, []);
+  const [count, cards] = await db.batch([
+    db.prepare("SELECT count(*) AS total FROM activity_search WHERE activity_search MATCH ?").bind(match),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} ${CARD_FROM}
+         JOIN activity_search ON activity_search.rowid = a.id
+         WHERE activity_search MATCH ?2
+         ORDER BY ${RANK}, a.id LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(locale, match, PER_PAGE, offsetOf(page)),
+  ]);
+  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
+}

@@ -1,0 +1,40 @@
+import type { StoredImage } from "#seed/images.ts";
+
+/**
+ * Joins an owner's translation row in the request's locale, or the Indonesian row when that
+ * locale has none. `?1` in the surrounding statement must be the locale.
+ */
+export function translationJoin(table: string, foreignKey: string, ownerId: string, alias: string): string {
+  return `JOIN ${table} ${alias} ON ${alias}.${foreignKey} = ${ownerId} AND ${alias}.locale = coalesce(
+    (SELECT locale FROM ${table} WHERE ${foreignKey} = ${ownerId} AND locale = ?1), 'id')`;
+}
+
+export function parseImages(json: string | null): StoredImage[] {
+  if (!json) return [];
+  return JSON.parse(json) as StoredImage[];
+}
+
+export function parseImage(json: string | null): StoredImage | null {
+  return json ? (JSON.parse(json) as StoredImage) : null;
+}
+
+export function parseStrings(json: string): string[] {
+  return JSON.parse(json) as string[];
+}
+
+export function dollars(cents: number): number {
+  return cents / 100;
+}
+
+export interface CountRow {
+  total: number;
+}
+
+/** The results of a batch, first statement's rows first; D1 gives rows as unknown records. */
+export function rowsOf<T>(result: D1Result | undefined): T[] {
+  return (result?.results ?? []) as T[];
+}
+
+export function firstRow<T>(result: D1Result | undefined): T | undefined {
+  return rowsOf<T>(result)[0];
+}
