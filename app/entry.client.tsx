@@ -1,0 +1,22 @@
+import { I18nProvider } from "@lingui/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { createI18n } from "#app/i18n/i18n.ts";
+import { isLocale } from "#app/i18n/locale.ts";
+
+// The server wrote the page's language into <html lang>; load that catalog before hydrating so
+// the first client render matches the server's HTML.
+const lang = document.documentElement.lang;
+const i18n = await createI18n(isLocale(lang) ? lang : "id");
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,40 @@
+import { I18nProvider } from "@lingui/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { createI18n } from "#app/i18n/i18n.ts";
+import { requestLocale } from "#workers/config.ts";
+import { cloudflareFrom } from "#workers/context.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const i18n = await createI18n(requestLocale(request, cloudflareFrom(loadContext).env));
+  let shellRendered = false;
+  let responseStatus = status;
+  const body = await renderToReadableStream(
+    <I18nProvider i18n={i18n}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </I18nProvider>,
+    {
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatus = 500;
+        // Errors in the shell reject and are logged by React Router; only log the later ones.
+        if (shellRendered) console.error(error);
+      },
+    },
+  );
+  shellRendered = true;
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers, status: responseStatus });
+}

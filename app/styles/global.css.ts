@@ -1,0 +1,16 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css.ts";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { WebkitTextSizeAdjust: "100%" });
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeMd,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.background,
+});
+globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
+globalStyle("a", { color: vars.color.primary });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.info}`, outlineOffset: "2px" });
