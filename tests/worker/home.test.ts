@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { get } from "./client.ts";
+
+const SECTIONS = [
+  "slides",
+  "features",
+  "transport",
+  "types",
+  "specialoffers",
+  "events",
+  "popular",
+  "recommendations",
+  "watersport",
+  "tours",
+  "honeymoon",
+  "rental",
+  "gallery",
+  "destinations",
+  "tips",
+  "regencies",
+];
+
+describe("GET /api/index", () => {
+  it("answers every home section, filled, in one round trip", async () => {
+    const { status, body, roundTrips } = await get("/api/index", "en");
+    expect(status).toBe(200);
+    expect(Object.keys(body.items).sort()).toEqual([...SECTIONS].sort());
+    for (const section of SECTIONS) expect(body.items[section].length, section).toBeGreaterThan(0);
+    expect(body.items.slides).toHaveLength(5);
+    expect(body.items.regencies).toHaveLength(9);
+    expect(roundTrips).toBe(1);
+  });
+
+  it("fills the typed sections from their activity types", async () => {
+    const { body } = await get("/api/index", "id");
+    const typeOf = (section: string) =>
+      new Set(body.items[section].map((card: { type: { id: number } }) => card.type.id));
+    expect(typeOf("tours")).toEqual(new Set([1]));
+    expect(typeOf("watersport")).toEqual(new Set([6]));
+    expect(typeOf("honeymoon")).toEqual(new Set([11]));
+    expect(typeOf("rental")).toEqual(new Set([15]));
+    expect(body.items.features.length).toBe(body.items.types.length);
+  });
+
+  it("shows only events that have not ended yet", async () => {
+    const { body } = await get("/api/index", "en");
+    const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16);
+    for (const event of body.items.events) expect(event.end >= now).toBe(true);
+  });
+
+  it("speaks the site's language", async () => {
+    const id = await get("/api/index", "id");
+    const en = await get("/api/index", "en");
+    expect(id.body.items.slides[0].title).not.toBe(en.body.items.slides[0].title);
+    expect(id.body.items.types[0].name).not.toBe(en.body.items.types[0].name);
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer a JSON 404", async () => {
+    const { status, body } = await get("/api/nothing/here");
+    expect(status).toBe(404);
+    expect(body.message).toMatch(/not found/i);
+  });
+});
