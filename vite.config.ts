@@ -37,4 +37,6 @@ export default defineConfig({
     include: ["@lingui/core", "@lingui/react", "@splidejs/react-splide"],
   },
   server: { port: Number(process.env.PORT ?? 5173) },
+  // Lets several dev servers run side by side without sharing a dependency cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
 });

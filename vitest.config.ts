@@ -11,7 +11,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "unit",
-            include: ["tests/unit/**/*.test.ts"],
+            include: ["tests/unit/**/*.test.ts", "tests/machines/**/*.test.ts"],
             environment: "node",
           },
         },

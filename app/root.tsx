@@ -1,11 +1,57 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Shell } from "#app/components/Shell.tsx";
+import { twinOrigin } from "#app/i18n/locale.ts";
+import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
+import { requestLocale, siteConfig } from "#workers/config.ts";
+import { cloudflareFrom } from "#workers/context.ts";
 import type { Route } from "./+types/root";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = cloudflareFrom(context);
+  const config = siteConfig(env);
+  const url = new URL(request.url);
+  const site: SiteInfo = {
+    locale: requestLocale(request, env),
+    origin: url.origin,
+    origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
+    whatsappNumber: config.whatsappNumber,
+  };
+  return { site };
+}
+
+/** The site never changes between navigations on the same host. */
+export function shouldRevalidate() {
+  return false;
+}
+
+function LanguageLinks({ site }: { site: SiteInfo }) {
+  const location = useLocation();
+  return (
+    <>
+      <link rel="canonical" href={`${site.origin}${location.pathname}${location.search}`} />
+      <link rel="alternate" hrefLang="id" href={twinUrl(site, "id", location.pathname + location.search)} />
+      <link rel="alternate" hrefLang="en" href={twinUrl(site, "en", location.pathname + location.search)} />
+      <link rel="alternate" hrefLang="x-default" href={twinUrl(site, "id", location.pathname + location.search)} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useLingui();
+  const root = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
     // Browser tests wait for this before they click.
     document.documentElement.dataset.hydrated = "true";
@@ -18,10 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {root ? <LanguageLinks site={root.site} /> : null}
         <Links />
       </head>
       <body>
-        {children}
+        {root ? <Shell site={root.site}>{children}</Shell> : children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -37,14 +84,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useLingui();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main style={{ padding: "24px" }}>
+    <section style={{ padding: "32px 16px", maxWidth: "640px", margin: "0 auto", textAlign: "center" }}>
+      <title>{notFound ? t`Page not found` : t`Something went wrong`}</title>
       <h1>{notFound ? t`Page not found` : t`Something went wrong`}</h1>
       <p>
         {notFound
           ? t`The page you are looking for does not exist or has moved.`
           : t`Please reload the page. If it keeps happening, contact us on WhatsApp.`}
       </p>
-      <a href="/">{t`Back to the home page`}</a>
-    </main>
+      <p>
+        <Link to="/">
+          <Trans>Back to the home page</Trans>
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -14,3 +14,23 @@ globalStyle("body", {
 globalStyle("img", { maxWidth: "100%", height: "auto", display: "block" });
 globalStyle("a", { color: vars.color.primary });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.info}`, outlineOffset: "2px" });
+
+globalStyle(".skip-link", {
+  position: "absolute",
+  left: "-9999px",
+  top: 0,
+  zIndex: 100,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+});
+globalStyle(".skip-link:focus", { left: vars.space.sm });
+globalStyle("h1, h2, h3", { lineHeight: 1.25 });
+globalStyle("*", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": {
+      animationDuration: "0.01ms",
+      transitionDuration: "0.01ms",
+      scrollBehavior: "auto",
+    },
+  },
+});

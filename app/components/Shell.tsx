@@ -1,0 +1,196 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useRef } from "react";
+import { Link, useLocation, useMatches } from "react-router";
+import { type SiteInfo, twinUrl, whatsappLink } from "#app/lib/site.ts";
+import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
+import * as styles from "./Shell.css.ts";
+
+/** A route hides the floating WhatsApp button by exporting `handle = { hideWhatsApp: true }`. */
+export interface ShellHandle {
+  hideWhatsApp?: boolean;
+}
+
+function useHideWhatsApp(): boolean {
+  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideWhatsApp);
+}
+
+export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  const menu = useRef<HTMLDialogElement>(null);
+  const languages = useRef<HTMLDialogElement>(null);
+  const { t } = useLingui();
+  const closeMenu = () => menu.current?.close();
+  const openLanguages = () => {
+    closeMenu();
+    languages.current?.showModal();
+  };
+  return (
+    <>
+      <a href="#main" className="skip-link">{t`Skip to content`}</a>
+      <header className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t`Open menu`}
+          onClick={() => menu.current?.showModal()}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className={styles.logo} aria-label={t`Bali Tours home`}>
+          <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logoMark} />
+          Bali Tours
+        </Link>
+        <Link to="/results" className={styles.iconButton} aria-label={t`Search activities`}>
+          <SearchIcon />
+        </Link>
+      </header>
+      <SideMenu dialogRef={menu} onNavigate={closeMenu} onLanguage={openLanguages} />
+      <LanguageDialog dialogRef={languages} site={site} />
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <WhatsAppButton site={site} />
+    </>
+  );
+}
+
+function SideMenu({
+  dialogRef,
+  onNavigate,
+  onLanguage,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  onNavigate: () => void;
+  onLanguage: () => void;
+}) {
+  const { t } = useLingui();
+  const entries: [string, string][] = [
+    ["/", t`Home`],
+    ["/activity", t`Activities`],
+    ["/destination", t`Destinations`],
+    ["/transport", t`Transport`],
+    ["/gallery", t`Gallery`],
+    ["/tips", t`Travel tips`],
+    ["/event", t`Events`],
+    ["/specialoffer", t`Special offers`],
+    ["/helpandfaq", t`Help and FAQ`],
+    ["/aboutus", t`About us`],
+    ["/login", t`Log in`],
+    ["/register", t`Register`],
+  ];
+  return (
+    <dialog ref={dialogRef} className={styles.drawer} aria-label={t`Menu`}>
+      <div className={styles.drawerHeader}>
+        <span>Bali Tours</span>
+        <button type="button" className={styles.iconButton} aria-label={t`Close menu`} onClick={onNavigate}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={t`Main`}>
+        <ul className={styles.menuList}>
+          <li>
+            <Link to="/" className={styles.menuItem} onClick={onNavigate}>
+              {entries[0]?.[1]}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.menuItem} onClick={onLanguage}>
+              <Trans>Change language</Trans>
+            </button>
+          </li>
+          {entries.slice(1).map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className={styles.menuItem} onClick={onNavigate}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}
+
+function LanguageDialog({ dialogRef, site }: { dialogRef: React.RefObject<HTMLDialogElement | null>; site: SiteInfo }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="language-title">
+      <h2 id="language-title" className={styles.dialogTitle}>
+        <Trans>Choose your language</Trans>
+      </h2>
+      <a href={twinUrl(site, "en", path)} hrefLang="en" lang="en" className={styles.languageLink}>
+        English {site.locale === "en" ? "✓" : ""}
+      </a>
+      <a href={twinUrl(site, "id", path)} hrefLang="id" lang="id" className={styles.languageLink}>
+        Indonesia {site.locale === "id" ? "✓" : ""}
+      </a>
+      <form method="dialog">
+        <button
+          type="submit"
+          className={styles.languageLink}
+          style={{ width: "100%", border: 0, background: "none", font: "inherit" }}
+        >
+          {t`Close`}
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+function Footer() {
+  const { t } = useLingui();
+  const links: [string, string][] = [
+    ["/cancelation", t`Cancellation policy`],
+    ["/term", t`Payment terms`],
+    ["/howtobook", t`How to book`],
+    ["/helpandfaq", t`Help and FAQ`],
+    ["/aboutus", t`About us`],
+  ];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav aria-label={t`Policies`}>
+          <ul className={styles.footerLinks}>
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className={styles.footerLink}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <Trans>Book now, pay later: we confirm every request by e-mail, mostly within 48 hours.</Trans>
+        </p>
+        <p>© Bali Tours</p>
+      </div>
+    </footer>
+  );
+}
+
+function WhatsAppButton({ site }: { site: SiteInfo }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  if (useHideWhatsApp()) return null;
+  const pageUrl = `${site.origin}${location.pathname}${location.search}`;
+  const message = (title: string) => t`Hello, I have a question about ${title}: ${pageUrl}`;
+  return (
+    <a
+      href={whatsappLink(site.whatsappNumber, message("Bali Tours"))}
+      // The page's title is only known in the document once it has rendered; complete it at click.
+      onClick={(event) => {
+        event.currentTarget.href = whatsappLink(site.whatsappNumber, message(document.title));
+      }}
+      className={styles.whatsapp}
+      aria-label={t`Chat with us on WhatsApp`}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="whatsapp"
+    >
+      <WhatsAppIcon />
+    </a>
+  );
+}

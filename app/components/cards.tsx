@@ -1,0 +1,163 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Locale } from "#app/i18n/locale.ts";
+import { formatDate, formatNumber } from "#app/lib/format.ts";
+import type { ActivityCard as ActivityCardData } from "#workers/activities.ts";
+import type { DestinationCard as DestinationCardData } from "#workers/destinations.ts";
+import type { EventCard as EventCardData } from "#workers/events.ts";
+import type { SpecialOfferCard as OfferCardData } from "#workers/special-offers.ts";
+import type { TipCard as TipCardData } from "#workers/tips.ts";
+import type { TransportCard as TransportCardData } from "#workers/transports.ts";
+import { ClockIcon, PinIcon } from "./icons.tsx";
+import * as styles from "./widgets.css.ts";
+import { Picture, Price, Stars } from "./widgets.tsx";
+
+export function activityPath(card: { slug: string; type: { slug: string } }): string {
+  return `/activity/${card.type.slug}/${card.slug}`;
+}
+
+/** "8 hours", "3 days": durations are stored in hours. */
+export function Duration({ hours }: { hours: number }) {
+  if (hours >= 24 && hours % 24 === 0) return <Plural value={hours / 24} one="# day" other="# days" />;
+  return <Plural value={hours} one="# hour" other="# hours" />;
+}
+
+export function FreeCancellation({ hours }: { hours: number }) {
+  if (hours >= 24 && hours % 24 === 0) {
+    return (
+      <Plural
+        value={hours / 24}
+        one="Free cancellation up to # day before"
+        other="Free cancellation up to # days before"
+      />
+    );
+  }
+  return (
+    <Plural value={hours} one="Free cancellation up to # hour before" other="Free cancellation up to # hours before" />
+  );
+}
+
+export function ActivityCard({ card, locale }: { card: ActivityCardData; locale: Locale }) {
+  return (
+    <li>
+      <Link to={activityPath(card)} className={styles.card}>
+        <Picture image={card.image} alt={card.name} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{card.name}</h3>
+          <Stars rating={card.rating} count={card.comments_count} />
+          <span className={styles.cardMeta}>
+            <PinIcon /> {card.location}
+          </span>
+          <span className={styles.cardMeta}>
+            <ClockIcon /> <Duration hours={card.duration} />
+          </span>
+          {card.cancelation > 0 ? (
+            <span className={styles.badge}>
+              <FreeCancellation hours={card.cancelation} />
+            </span>
+          ) : null}
+          <div className={styles.cardFooter}>
+            <span className={styles.cardMeta}>
+              <Trans>from</Trans>
+            </span>
+            <Price locale={locale} prices={card} />
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function DestinationCard({ card }: { card: DestinationCardData }) {
+  return (
+    <li>
+      <Link to={`/destination/${card.regency.slug}/${card.slug}`} className={styles.card}>
+        <Picture image={card.image} alt={card.name} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{card.name}</h3>
+          <span className={styles.cardMeta}>
+            <PinIcon /> {card.location}
+          </span>
+          <Stars rating={card.rating} />
+          <span className={styles.cardMeta}>
+            <Trans>
+              {formatNumber(card.visitor)} visitors · {card.comments_count} reviews
+            </Trans>
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function TransportCard({ card, locale }: { card: TransportCardData; locale: Locale }) {
+  return (
+    <li>
+      <Link to={`/transport/${card.id}`} className={styles.card}>
+        <Picture image={card.image} alt={`${card.manufacture} ${card.vehicle_name}`} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>
+            {card.manufacture} {card.vehicle_name}
+          </h3>
+          <Stars rating={card.rating} count={card.comments_count} />
+          <span className={styles.cardMeta}>
+            <ClockIcon /> <Duration hours={card.duration} />
+          </span>
+          <span className={styles.cardMeta}>
+            <Trans>{formatNumber(card.visitor)} visitors</Trans>
+          </span>
+          <div className={styles.cardFooter}>
+            <span className={styles.cardMeta}>{card.vehicle_type}</span>
+            <Price locale={locale} prices={card} />
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function TipCard({ card }: { card: TipCardData }) {
+  return (
+    <li>
+      <Link to={`/tips/${card.slug}`} className={styles.card}>
+        <Picture image={card.image} alt={card.title} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{card.title}</h3>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function EventCard({ card, locale }: { card: EventCardData; locale: Locale }) {
+  return (
+    <li>
+      <Link to={`/event/${card.slug}`} className={styles.card}>
+        <Picture image={card.image} alt={card.title} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{card.title}</h3>
+          <span className={styles.cardMeta}>
+            <PinIcon /> {card.location}
+          </span>
+          <span className={styles.cardMeta}>
+            <ClockIcon /> {formatDate(locale, card.start)}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function OfferCard({ card }: { card: OfferCardData }) {
+  return (
+    <li>
+      <Link to={`/specialoffer/${card.slug}`} className={styles.card}>
+        <Picture image={card.image} alt={card.title} />
+        <div className={styles.cardBody}>
+          <h3 className={styles.cardTitle}>{card.title}</h3>
+          <p className={styles.cardMeta}>{card.short_des}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css.ts";
+
+export const image = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+  background: "#d9e8d4",
+});
+
+export const stars = style({ display: "inline-flex", alignItems: "center", gap: "2px", color: vars.color.star });
+
+export const ratingText = style({ marginLeft: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const price = style({ fontWeight: 800, color: vars.color.primary });
+
+export const readMore = style({
+  marginLeft: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: "none",
+  color: vars.color.primary,
+  font: "inherit",
+  fontWeight: 600,
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
+export const richText = style({ lineHeight: 1.65 });
+
+export const section = style({ maxWidth: "1080px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} 0` });
+
+export const sectionHeader = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+export const seeAll = style({ color: vars.color.primary, fontWeight: 600, whiteSpace: "nowrap" });
+
+export const scrollRow = style({
+  display: "grid",
+  gridAutoFlow: "column",
+  gridAutoColumns: "min(72%, 260px)",
+  gap: vars.space.md,
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  paddingBottom: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  paddingLeft: 0,
+  selectors: { "& > *": { scrollSnapAlign: "start" } },
+});
+
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 240px), 1fr))",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: "none",
+  transition: "transform 120ms ease",
+  ":hover": { transform: "translateY(-2px)" },
+});
+
+export const cardBody = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 700, lineHeight: 1.3 });
+
+export const cardMeta = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const badge = style({
+  justifySelf: "start",
+  padding: "2px 8px",
+  borderRadius: vars.radius.pill,
+  background: "#dcfce7",
+  color: vars.color.brandGreen,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+});
+
+export const cardFooter = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+});
+
+export const button = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: "inherit",
+  fontWeight: 700,
+  textDecoration: "none",
+  cursor: "pointer",
+  ":hover": { background: vars.color.primaryHover },
+  ":disabled": { opacity: 0.6, cursor: "progress" },
+});
+
+export const secondaryButton = style([
+  button,
+  {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    border: `2px solid ${vars.color.primary}`,
+    ":hover": { background: vars.color.primarySoft },
+  },
+]);
+
+export const empty = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  textAlign: "center",
+});

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import type { Locale } from "#app/i18n/locale.ts";
+import { formatPrice, truncate } from "#app/lib/format.ts";
+import type { StoredImage } from "#seed/images.ts";
+import { StarIcon } from "./icons.tsx";
+import * as styles from "./widgets.css.ts";
+
+/** An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. */
+export function Picture({
+  image,
+  alt,
+  size = "thumbnail",
+  priority = false,
+  className,
+}: {
+  image: StoredImage | null | undefined;
+  alt: string;
+  size?: "thumbnail" | "original";
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!image) return <div className={className ?? styles.image} role="img" aria-label={alt} />;
+  const thumbnail = size === "thumbnail";
+  return (
+    <img
+      src={thumbnail ? image.thumbnail : image.original}
+      width={thumbnail ? image.thumb_width : image.width}
+      height={thumbnail ? image.thumb_height : image.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : "auto"}
+      className={className ?? styles.image}
+    />
+  );
+}
+
+export function Stars({ rating, count }: { rating: number; count?: number }) {
+  const { t } = useLingui();
+  const rounded = Math.round(rating);
+  return (
+    <span className={styles.stars} role="img" aria-label={t`Rated ${rating.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} filled={n <= rounded} />
+      ))}
+      {count === undefined ? null : <span className={styles.ratingText}>({count})</span>}
+    </span>
+  );
+}
+
+export function Price({ locale, prices }: { locale: Locale; prices: { price_idr: number; price_usd: number } }) {
+  return <span className={styles.price}>{formatPrice(locale, prices)}</span>;
+}
+
+/** Text cut at `limit` characters with a "read more / read less" toggle. */
+export function ReadMore({ text, limit = 100 }: { text: string; limit?: number }) {
+  const [open, setOpen] = useState(false);
+  if (text.length <= limit) return <p>{text}</p>;
+  return (
+    <p>
+      {open ? text : truncate(text, limit)}
+      <button type="button" className={styles.readMore} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? <Trans>read less</Trans> : <Trans>read more</Trans>}
+      </button>
+    </p>
+  );
+}
+
+/** HTML that workers/rich-text.ts sanitised on the server. */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
+  return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function Section({
+  title,
+  id,
+  more,
+  children,
+}: {
+  title: ReactNode;
+  id?: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} id={id}>
+      <div className={styles.sectionHeader}>
+        <h2 className={styles.sectionTitle} id={headingId}>
+          {title}
+        </h2>
+        {more ? (
+          <Link to={more.to} className={styles.seeAll}>
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A row that scrolls sideways on a phone; a list for assistive technology. */
+export function ScrollRow({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.scrollRow} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}

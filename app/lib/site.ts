@@ -1,0 +1,21 @@
+import type { Locale } from "#app/i18n/locale.ts";
+
+/** What every page knows about the site it is on; the root loader provides it. */
+export interface SiteInfo {
+  locale: Locale;
+  /** Origin of this site and of each language's site, for canonical, hreflang and the language dialog. */
+  origin: string;
+  origins: Record<Locale, string>;
+  whatsappNumber: string;
+}
+
+export const SITE_NAME = "Bali Tours";
+
+/** The same path on the site of `locale`. */
+export function twinUrl(site: SiteInfo, locale: Locale, pathWithSearch: string): string {
+  return `${site.origins[locale]}${pathWithSearch}`;
+}
+
+export function whatsappLink(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+
+/** The two language sites of the running server. */
+export const sites = {
+  id: `http://localhost:${port}`,
+  en: `http://en.localhost:${port}`,
+} as const;
+
+export type SiteLocale = keyof typeof sites;
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use();
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page and waits until React has hydrated it, so clicks reach real handlers. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return response;
+}
+
+/** No serious or critical accessibility violation (axe-core, WCAG 2 A and AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}

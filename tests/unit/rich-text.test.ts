@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
+
+describe("sanitising rich text", () => {
+  it("keeps the small tag set", () => {
+    const html = "<h3>Day plan</h3><p>Pickup at <strong>07:00</strong>, <em>sharp</em>.<br/>Bring cash.</p><ul><li>Water</li></ul><ol><li>1</li></ol>";
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it("drops nothing a tourist wrote but makes other markup inert text", () => {
+    expect(sanitizeRichText("<script>alert(1)</script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(sanitizeRichText('<p onclick="x()">Hi</p>')).toBe("&lt;p onclick=&quot;x()&quot;&gt;Hi</p>");
+    expect(sanitizeRichText('<img src=x onerror="alert(1)">')).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;");
+  });
+
+  it("never lets a tag with attributes, an event handler or a script through", () => {
+    const payloads = [
+      "<svg onload=alert(1)>",
+      "<iframe src=javascript:alert(1)>",
+      "<<script>alert(1)//<</script>",
+      "<p<script>>x",
+      "<STRONG onmouseover=alert(1)>x</STRONG>",
+      "<!-- <script>x</script> -->",
+      '<style>body{background:url("javascript:alert(1)")}</style>',
+      "<body onload=alert(1)>",
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
+      "<p\nonclick=alert(1)>x</p>",
+    ];
+    for (const payload of payloads) {
+      const clean = sanitizeRichText(payload);
+      const tags = [...clean.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)];
+      for (const [, name, attributes] of tags) {
+        expect(["p", "ul", "ol", "li", "strong", "em", "h3", "br"], payload).toContain(name);
+        expect(attributes?.replace("/", "").trim(), payload).toBe("");
+      }
+    }
+  });
+
+  it("keeps entities and escapes a bare ampersand", () => {
+    expect(sanitizeRichText("<p>Tom &amp; Jerry & friends &#39;</p>")).toBe("<p>Tom &amp; Jerry &amp; friends &#39;</p>");
+  });
+
+  it("gives plain text for descriptions", () => {
+    expect(plainText("<p>Sunrise&nbsp;trek</p><ul><li>Breakfast</li></ul>")).toBe("Sunrise trek Breakfast");
+  });
+});
