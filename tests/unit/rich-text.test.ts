@@ -3,7 +3,8 @@ import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
 
 describe("sanitising rich text", () => {
   it("keeps the small tag set", () => {
-    const html = "<h3>Day plan</h3><p>Pickup at <strong>07:00</strong>, <em>sharp</em>.<br/>Bring cash.</p><ul><li>Water</li></ul><ol><li>1</li></ol>";
+    const html =
+      "<h3>Day plan</h3><p>Pickup at <strong>07:00</strong>, <em>sharp</em>.<br/>Bring cash.</p><ul><li>Water</li></ul><ol><li>1</li></ol>";
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -11,7 +12,9 @@ describe("sanitising rich text", () => {
     expect(sanitizeRichText("<script>alert(1)</script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(sanitizeRichText('<p onclick="x()">Hi</p>')).toBe("&lt;p onclick=&quot;x()&quot;&gt;Hi</p>");
     expect(sanitizeRichText('<img src=x onerror="alert(1)">')).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;");
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      "&lt;a href=&quot;javascript:alert(1)&quot;&gt;x&lt;/a&gt;",
+    );
   });
 
   it("never lets a tag with attributes, an event handler or a script through", () => {
@@ -38,7 +41,9 @@ describe("sanitising rich text", () => {
   });
 
   it("keeps entities and escapes a bare ampersand", () => {
-    expect(sanitizeRichText("<p>Tom &amp; Jerry & friends &#39;</p>")).toBe("<p>Tom &amp; Jerry &amp; friends &#39;</p>");
+    expect(sanitizeRichText("<p>Tom &amp; Jerry & friends &#39;</p>")).toBe(
+      "<p>Tom &amp; Jerry &amp; friends &#39;</p>",
+    );
   });
 
   it("gives plain text for descriptions", () => {
