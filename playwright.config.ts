@@ -32,13 +32,15 @@ export default defineConfig({
     },
   ],
   // E2E_EXTERNAL=1 runs against a server that is already up on E2E_PORT (e.g. `npm run dev`).
-  webServer: process.env.E2E_EXTERNAL ? undefined : {
-    // The built worker on a database of its own, so tests never touch the developer's data.
-    command: "rm -rf .wrangler/e2e-state && node scripts/local-db.ts && node scripts/serve.ts",
-    env: { PORT: String(port), D1_STATE_DIR: ".wrangler/e2e-state" },
-    url: `http://127.0.0.1:${port}/api/types`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  webServer: process.env.E2E_EXTERNAL
+    ? undefined
+    : {
+        // The built worker on a database of its own, so tests never touch the developer's data.
+        command: "rm -rf .wrangler/e2e-state && node scripts/local-db.ts && node scripts/serve.ts",
+        env: { PORT: String(port), D1_STATE_DIR: ".wrangler/e2e-state" },
+        url: `http://127.0.0.1:${port}/api/types`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "pipe",
+      },
 });

@@ -12,7 +12,7 @@ export const sites = {
 export type SiteLocale = keyof typeof sites;
 
 /** Every test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -20,7 +20,7 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use();
+      await use(undefined);
       expect(errors, "console errors").toEqual([]);
     },
     { auto: true },
