@@ -1,6 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildSeed } from "./seed/build-sql.ts";
+import {
+  FAKE_FACEBOOK_APP_ID,
+  FAKE_FACEBOOK_APP_SECRET,
+  FAKE_FACEBOOK_URL,
+  FAKE_GOOGLE_CLIENT_ID,
+  FAKE_GOOGLE_URL,
+  fakeProviders,
+} from "./tests/support/fake-providers.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -21,7 +29,20 @@ export default defineConfig(async () => {
               // The production bundle that `npm run build` wrote: the tests exercise what ships.
               main: "./build/server/index.js",
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: statements } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SEED: statements,
+                  GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+                  GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE_URL}/tokeninfo`,
+                  GOOGLE_USERINFO_URL: `${FAKE_GOOGLE_URL}/userinfo`,
+                  FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
+                  FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
+                  FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
+                },
+                // Every request the worker makes to the outside reaches the fake providers instead.
+                outboundService: fakeProviders,
+              },
             }),
           ],
           test: {

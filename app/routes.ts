@@ -4,6 +4,7 @@ const api = (path: string, file: string) => route(path, `routes/api/${file}.ts`)
 
 export default [
   index("routes/home.tsx"),
+  route("sanctum/csrf-cookie", "routes/api/csrf-cookie.ts"),
   ...prefix("api", [
     api("index", "index"),
     api("type", "activities"),
@@ -32,6 +33,11 @@ export default [
     api("specialoffer/:slug", "special-offer"),
     api("gallery", "gallery"),
     api("galleryfeature", "gallery-feature"),
+    api("register", "register"),
+    api("login", "login"),
+    api("logout", "logout"),
+    api("user", "user"),
+    api("auth/:provider", "social-sign-in"),
     api("*", "not-found"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,14 +1,16 @@
 import { type } from "arktype";
-import type { LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { Locale } from "#app/i18n/locale.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
+import { requireCsrfUnlessBearer } from "./csrf.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { answerJson, notFound, parseInput, searchParamsOf } from "./http.ts";
+import { answerJson, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
 import { pageParam } from "./paging.ts";
 
 export interface ApiCall {
   db: D1Database;
+  request: Request;
   locale: Locale;
   url: URL;
   params: LoaderFunctionArgs["params"];
@@ -29,7 +31,7 @@ export function apiLoader(handler: (call: ApiCall) => Promise<unknown>) {
       const query = searchParamsOf(request);
       const page = parseInput(pageQuery, query).page ?? 1;
       const locale = requestLocale(request, env);
-      return handler({ db: database.db, locale, url: new URL(request.url), params, page, query });
+      return handler({ db: database.db, request, locale, url: new URL(request.url), params, page, query });
     });
     response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
     return response;
@@ -49,4 +51,46 @@ export function idFromPath(value: string | undefined, what: string): number {
 export function slugFromPath(value: string | undefined, what: string): string {
   if (!value || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) throw notFound(what);
   return value;
+}
+
+export interface ApiActionCall {
+  db: D1Database;
+  env: Env;
+  locale: Locale;
+  request: Request;
+  params: ActionFunctionArgs["params"];
+  /** The JSON body; 422 when it is not JSON. */
+  json: () => Promise<unknown>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+async function readJson(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError(413, "The request is too large.");
+  try {
+    return await request.json();
+  } catch {
+    throw new HttpError(422, "The request body must be JSON.");
+  }
+}
+
+/**
+ * An action for a state-changing /api call: POST only, CSRF checked unless the caller sends a
+ * bearer token, round trips counted, never cached.
+ */
+export function apiAction(handler: (call: ApiActionCall) => Promise<unknown>) {
+  return async ({ request, params, context }: ActionFunctionArgs) => {
+    const { env } = cloudflareFrom(context);
+    const database = countRoundTrips(env.DB);
+    const response = await answerJson(async () => {
+      if (request.method !== "POST") throw new HttpError(405, "Method not allowed.");
+      requireCsrfUnlessBearer(request);
+      const locale = requestLocale(request, env);
+      return handler({ db: database.db, env, locale, request, params, json: () => readJson(request) });
+    });
+    response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  };
 }

@@ -11,6 +11,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** The JSON answer; subclasses with another contract override it. */
+  body(): unknown {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
 }
 
 export function notFound(what: string): HttpError {
@@ -37,10 +42,7 @@ export function searchParamsOf(request: Request): Record<string, string> {
 
 /** The JSON error answer for anything thrown while serving an /api call; never a stack trace. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) {
-    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-    return Response.json(body, { status: error.status });
-  }
+  if (error instanceof HttpError) return Response.json(error.body(), { status: error.status });
   console.error(error);
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const image = style({
@@ -54,8 +54,9 @@ export const scrollRow = style({
   listStyle: "none",
   margin: 0,
   paddingLeft: 0,
-  selectors: { "& > *": { scrollSnapAlign: "start" } },
 });
+
+globalStyle(`${scrollRow} > *`, { scrollSnapAlign: "start" });
 
 export const grid = style({
   display: "grid",

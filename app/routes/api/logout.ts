@@ -1,0 +1,13 @@
+import { apiAction } from "#workers/api.ts";
+import { authMessage } from "#workers/auth-input.ts";
+import { signedOutResponse } from "#workers/auth-responses.ts";
+import { HttpError } from "#workers/http.ts";
+import { revokeStatement, sessionToken } from "#workers/sessions.ts";
+
+/** Revokes the session on the server, whether the client holds it as a bearer token or a cookie. */
+export const action = apiAction(async ({ db, locale, request }) => {
+  const token = sessionToken(request);
+  if (!token) throw new HttpError(401, authMessage("unauthenticated", locale));
+  await (await revokeStatement(db, token)).run();
+  return signedOutResponse(request);
+});

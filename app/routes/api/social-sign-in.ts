@@ -1,0 +1,24 @@
+import { type } from "arktype";
+import { signInWithProvider } from "#workers/accounts.ts";
+import { apiAction } from "#workers/api.ts";
+import { authMessage } from "#workers/auth-input.ts";
+import { signedInResponse } from "#workers/auth-responses.ts";
+import { HttpError } from "#workers/http.ts";
+import { socialConfig, verifyProviderToken } from "#workers/social-providers.ts";
+
+const body = type({ code: "0 < string <= 4096" });
+const provider = type("'google' | 'facebook'");
+
+/** POST /api/auth/{google|facebook} with the provider's access token as `code`. */
+export const action = apiAction(async ({ db, env, locale, request, params, json }) => {
+  const name = provider(params.provider);
+  if (name instanceof type.errors) throw new HttpError(404, "Unknown sign-in provider.");
+  const input = body(await json());
+  if (input instanceof type.errors)
+    throw new HttpError(422, authMessage("socialFailed", locale), { code: [input.summary] });
+  const profile = await verifyProviderToken(name, socialConfig(env), input.code).catch((error: unknown) => {
+    console.warn(`Social sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HttpError(422, authMessage("socialFailed", locale));
+  });
+  return signedInResponse(request, await signInWithProvider(db, locale, profile), 200);
+});

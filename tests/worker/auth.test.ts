@@ -1,0 +1,219 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { Browser, newEmail } from "./browser.ts";
+
+async function countUsers(email: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+async function registered(browser = new Browser("en")) {
+  const email = newEmail();
+  const reply = await browser.post("/api/register", { name: "Made Wirawan", email, password: "sunrise-at-batur" });
+  expect(reply.status).toBe(201);
+  return { browser, email, token: reply.body.token as string, reply };
+}
+
+describe("CSRF (Sanctum's double-submit cookie)", () => {
+  it("hands out a script-readable XSRF-TOKEN cookie with 204", async () => {
+    const reply = await new Browser().get("/sanctum/csrf-cookie");
+    expect(reply.status).toBe(204);
+    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+  });
+
+  it("answers 419 and changes nothing without the header or with a wrong one", async () => {
+    const browser = new Browser();
+    await browser.get("/sanctum/csrf-cookie");
+    const email = newEmail();
+    const body = { name: "Nyoman", email, password: "long-enough-1" };
+    const missing = await browser.request("POST", "/api/register", { body });
+    const wrong = await browser.request("POST", "/api/register", { body, headers: { "x-xsrf-token": "x".repeat(43) } });
+    expect(missing.status).toBe(419);
+    expect(wrong.status).toBe(419);
+    expect(await countUsers(email)).toBe(0);
+    const login = await browser.request("POST", "/api/login", { body: { email, password: "whatever-123" } });
+    expect(login.status).toBe(419);
+  });
+
+  it("is not asked of API clients that send a bearer token", async () => {
+    const { token } = await registered();
+    const apiClient = new Browser();
+    const reply = await apiClient.request("POST", "/api/logout", { headers: { authorization: `Bearer ${token}` } });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe("POST /api/register", () => {
+  it("creates the account, signs it in with a token and an HttpOnly session cookie", async () => {
+    const { browser, email, token, reply } = await registered();
+    expect(reply.body.user).toEqual({ id: expect.any(Number), name: "Made Wirawan", email, image: null });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("bali_session="));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // plain http on localhost
+    expect((await browser.get("/api/user")).body.email).toBe(email);
+  });
+
+  it("stores only a PBKDF2 hash of the password and a SHA-256 of the token", async () => {
+    const { email, token, reply } = await registered();
+    const user = await env.DB.prepare("SELECT id, password_hash FROM users WHERE email = ?")
+      .bind(email)
+      .first<{ id: number; password_hash: string }>();
+    expect(user?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(user?.password_hash).not.toContain("sunrise-at-batur");
+    const sessions = await env.DB.prepare("SELECT token_hash FROM sessions WHERE user_id = ?")
+      .bind(user?.id)
+      .all<{ token_hash: string }>();
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    expect(sessions.results.map((s) => s.token_hash)).toEqual([hex]);
+    expect(JSON.stringify(reply.body)).not.toMatch(/password|token_hash|pbkdf2/);
+  });
+
+  it("answers 422 with the messages under message.name, message.email and message.password", async () => {
+    const en = await new Browser("en").post("/api/register", { name: " ", email: "not-an-email", password: "short" });
+    expect(en.status).toBe(422);
+    expect(en.body.message.name).toEqual(["Username is required."]);
+    expect(en.body.message.email).toEqual(["E-mail must be valid."]);
+    expect(en.body.message.password).toEqual(["Password must be at least 8 characters."]);
+    const id = await new Browser("id").post("/api/register", {});
+    expect(id.body.message.email).toEqual(["E-mail wajib diisi."]);
+    expect(id.body.message.password).toEqual(["Kata sandi wajib diisi."]);
+  });
+
+  it("refuses an e-mail that already has an account, whatever its case", async () => {
+    const { email } = await registered();
+    const again = await new Browser().post("/api/register", {
+      name: "Other",
+      email: email.toUpperCase(),
+      password: "another-pass",
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.message.email).toEqual(["This e-mail is already registered."]);
+    expect(await countUsers(email)).toBe(1);
+  });
+
+  it("accepts passwords of 64 characters and more", async () => {
+    const reply = await new Browser().post("/api/register", {
+      name: "Long",
+      email: newEmail(),
+      password: "p".repeat(100),
+    });
+    expect(reply.status).toBe(201);
+  });
+
+  it("limits sign-ups from one address to 5 a minute", async () => {
+    const browser = new Browser();
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) {
+      statuses.push(
+        (await browser.post("/api/register", { name: "Bot", email: newEmail(), password: "password-123" })).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("answers 422 for a body that is not JSON", async () => {
+    const reply = await new Browser().post("/api/register", "{not json");
+    expect(reply.status).toBe(422);
+  });
+});
+
+describe("POST /api/login and /api/logout", () => {
+  it("signs in with a new token each time", async () => {
+    const { email, token } = await registered();
+    const first = await new Browser().post("/api/login", { email, password: "sunrise-at-batur" });
+    const second = await new Browser().post("/api/login", { email: email.toUpperCase(), password: "sunrise-at-batur" });
+    expect(first.status).toBe(200);
+    expect(new Set([token, first.body.token, second.body.token]).size).toBe(3);
+  });
+
+  it("gives the same answer for an unknown e-mail and a wrong password", async () => {
+    const { email } = await registered();
+    const wrong = await new Browser().post("/api/login", { email, password: "not-the-password" });
+    const unknown = await new Browser().post("/api/login", { email: newEmail(), password: "not-the-password" });
+    expect(wrong.status).toBe(422);
+    expect(unknown.status).toBe(422);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe("The e-mail or password is incorrect.");
+  });
+
+  it("validates the form as the spec says, in the site's language", async () => {
+    const reply = await new Browser("id").post("/api/login", { email: "", password: "" });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.email).toEqual(["E-mail wajib diisi."]);
+    expect(reply.body.errors.password).toEqual(["Kata sandi wajib diisi."]);
+  });
+
+  it("allows 5 attempts a minute per account, from any address", async () => {
+    const { email } = await registered();
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await new Browser().post("/api/login", { email, password: "wrong-guess" })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const right = await new Browser().post("/api/login", { email, password: "sunrise-at-batur" });
+    expect(right.status).toBe(429);
+  });
+
+  it("allows 5 attempts a minute per address, whatever the account", async () => {
+    const browser = new Browser();
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1)
+      statuses.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("revokes the session on sign-out: the token no longer works", async () => {
+    const { browser, token } = await registered();
+    expect((await browser.get("/api/user", { authorization: `Bearer ${token}` })).status).toBe(200);
+    const out = await browser.post("/api/logout", {});
+    expect(out.status).toBe(200);
+    expect(browser.cookies.has("bali_session")).toBe(false);
+    expect((await new Browser().get("/api/user", { authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
+  it("answers 401 to GET /api/user without a session", async () => {
+    const reply = await new Browser().get("/api/user");
+    expect(reply.status).toBe(401);
+    expect(reply.body.message).toBe("Please sign in first.");
+  });
+});
+
+describe("social sign-in (against the fake providers)", () => {
+  it("creates an account from a verified Google token, and finds it again next time", async () => {
+    const first = await new Browser().post("/api/auth/google", { code: "google-good" });
+    expect(first.status).toBe(200);
+    expect(first.body.user).toMatchObject({ name: "Ayu Lestari", email: "ayu.lestari@example.com" });
+    const again = await new Browser().post("/api/auth/google", { code: "google-good" });
+    expect(again.body.user.id).toBe(first.body.user.id);
+    expect(await countUsers("ayu.lestari@example.com")).toBe(1);
+  });
+
+  it("links Facebook to the account that already has that e-mail", async () => {
+    const browser = new Browser();
+    await browser.post("/api/register", { name: "Wayan", email: "wayan@example.com", password: "rice-fields-9" });
+    const reply = await new Browser().post("/api/auth/facebook", { code: "facebook-good" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.user.email).toBe("wayan@example.com");
+    expect(await countUsers("wayan@example.com")).toBe(1);
+  });
+
+  it("refuses tokens issued to another app, unverified e-mails and unknown tokens", async () => {
+    for (const [provider, code] of [
+      ["google", "google-other-app"],
+      ["google", "google-unverified"],
+      ["google", "nonsense"],
+      ["facebook", "facebook-other-app"],
+    ]) {
+      const reply = await new Browser().post(`/api/auth/${provider}`, { code });
+      expect(reply.status, code).toBe(422);
+      expect(reply.body.message).toBe("Something went wrong, please try again.");
+    }
+    expect(await countUsers("victim@example.com")).toBe(0);
+  });
+});

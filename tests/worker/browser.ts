@@ -1,0 +1,79 @@
+import { exports } from "cloudflare:workers";
+import type { Site } from "./client.ts";
+
+const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/**
+ * A browser on one site: it keeps cookies, echoes XSRF-TOKEN as the web app does, and comes
+ * from its own address so rate limits of one test do not spill into another.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  private static next = 1;
+  readonly ip = `203.0.113.${Browser.next++}`;
+
+  constructor(readonly site: Site = "en") {}
+
+  async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
+    const headers = new Headers(options.headers);
+    headers.set("cf-connecting-ip", this.ip);
+    if (this.cookies.size > 0) {
+      headers.set(
+        "cookie",
+        [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; "),
+      );
+    }
+    if (options.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const response = await (exports as unknown as { default: Fetcher }).default.fetch(
+      new Request(`http://${HOSTS[this.site]}${path}`, {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === "string"
+              ? options.body
+              : JSON.stringify(options.body),
+      }),
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const [name = "", ...value] = pair.split("=");
+      const maxAge = attributes.find((a) => a.trim().toLowerCase().startsWith("max-age="));
+      if (maxAge?.trim().toLowerCase() === "max-age=0") this.cookies.delete(name);
+      else this.cookies.set(name, decodeURIComponent(value.join("=")));
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request("GET", path, { headers });
+  }
+
+  /** A state change as the web app sends it: CSRF cookie first, then the token in the header. */
+  async post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/sanctum/csrf-cookie");
+    return this.request("POST", path, {
+      body,
+      headers: { "x-xsrf-token": this.cookies.get("XSRF-TOKEN") ?? "", ...headers },
+    });
+  }
+}
+
+let accounts = 0;
+
+export function newEmail(): string {
+  accounts += 1;
+  return `tourist${accounts}-${Date.now()}@example.com`;
+}

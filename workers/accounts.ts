@@ -1,0 +1,121 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { authMessage, type Credentials, type Registration, RegistrationError } from "./auth-input.ts";
+import { HttpError } from "./http.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
+import { type NewSession, newSession, type PublicUser } from "./sessions.ts";
+
+const MINUTE = 60;
+const SIGN_IN_PER_MINUTE = 5;
+const SIGN_UP_PER_MINUTE = 5;
+
+export interface SignedIn {
+  user: PublicUser;
+  token: string;
+}
+
+const USER_BY_EMAIL = "SELECT id FROM users WHERE email = ?1";
+
+function tooMany(locale: Locale): HttpError {
+  return new HttpError(429, authMessage("tooManyAttempts", locale));
+}
+
+/** Creates the account and its first session in one batch; the e-mail must be new. */
+export async function register(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  input: Registration,
+): Promise<SignedIn> {
+  const limit: Limit = { key: `register:ip:${clientIp(request)}`, max: SIGN_UP_PER_MINUTE, windowSeconds: MINUTE };
+  const [hits, existing] = await db.batch([
+    hitStatement(db, limit),
+    db.prepare("SELECT 1 AS taken FROM users WHERE email = ?").bind(input.email),
+  ]);
+  if (isOverLimit(hits, limit)) throw tooMany(locale);
+  if (existing?.results?.length) throw new RegistrationError({ email: [authMessage("emailTaken", locale)] });
+  const passwordHash = await hashPassword(input.password);
+  const session = await newSession(db, USER_BY_EMAIL, input.email);
+  const [created] = await db.batch([
+    db
+      .prepare(
+        "INSERT INTO users (name, email, password_hash, locale) VALUES (?, ?, ?, ?) RETURNING id, name, email, image",
+      )
+      .bind(input.name, input.email, passwordHash, locale),
+    session.statement,
+  ]);
+  const user = created?.results?.[0] as PublicUser | undefined;
+  if (!user) throw new Error("The new account was not returned");
+  return { user, token: session.token };
+}
+
+interface UserRow extends PublicUser {
+  password_hash: string | null;
+}
+
+/**
+ * Checks the password; the attempt counts against the address and the account, and an unknown
+ * e-mail costs the same time and gets the same answer as a wrong password.
+ */
+export async function signIn(db: D1Database, request: Request, locale: Locale, input: Credentials): Promise<SignedIn> {
+  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
+  const byAccount: Limit = { key: `login:email:${input.email}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
+  const [ipHits, accountHits, found] = await db.batch([
+    hitStatement(db, byIp),
+    hitStatement(db, byAccount),
+    db.prepare("SELECT id, name, email, image, password_hash FROM users WHERE email = ?").bind(input.email),
+  ]);
+  if (isOverLimit(ipHits, byIp) || isOverLimit(accountHits, byAccount)) throw tooMany(locale);
+  const row = found?.results?.[0] as UserRow | undefined;
+  const valid = await verifyPassword(input.password, row?.password_hash ?? null);
+  if (!row || !valid) throw new HttpError(422, authMessage("wrongCredentials", locale));
+  const session = await newSession(db, "SELECT ?1", row.id);
+  await db.batch([session.statement, expiredSessionsOf(db, row.id)]);
+  const { password_hash: _hash, ...user } = row;
+  return { user, token: session.token };
+}
+
+function expiredSessionsOf(db: D1Database, userId: number): D1PreparedStatement {
+  return db
+    .prepare("DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?")
+    .bind(userId, new Date().toISOString());
+}
+
+export type Provider = "google" | "facebook";
+
+/** A person as a provider vouches for them, after their token was verified with the provider. */
+export interface VerifiedProfile {
+  provider: Provider;
+  providerId: string;
+  email: string;
+  name: string;
+  image: string | null;
+}
+
+/**
+ * Signs in with a verified provider profile: the account already linked to that provider id,
+ * else the account with that e-mail (now linked), else a new account without a password.
+ */
+export async function signInWithProvider(db: D1Database, locale: Locale, profile: VerifiedProfile): Promise<SignedIn> {
+  const column = profile.provider === "google" ? "google_id" : "facebook_id";
+  const email = profile.email.toLowerCase();
+  const session: NewSession = await newSession(db, `SELECT id FROM users WHERE ${column} = ?1`, profile.providerId);
+  // If the e-mail's account is linked to another id of this provider, no session can be made:
+  // the batch fails as a whole and nothing changes.
+  const results = await db
+    .batch([
+      db
+        .prepare(
+          `INSERT INTO users (name, email, image, ${column}, locale) VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (email) DO UPDATE SET ${column} = coalesce(users.${column}, excluded.${column}),
+           image = coalesce(users.image, excluded.image)`,
+        )
+        .bind(profile.name, email, profile.image, profile.providerId, locale),
+      session.statement,
+      db.prepare(`SELECT id, name, email, image FROM users WHERE ${column} = ?`).bind(profile.providerId),
+    ])
+    .catch(() => null);
+  const row = results?.[2]?.results?.[0] as PublicUser | undefined;
+  if (!row) throw new HttpError(422, authMessage("socialFailed", locale));
+  return { user: row, token: session.token };
+}

@@ -1,0 +1,111 @@
+import { type } from "arktype";
+import type { Locale } from "#app/i18n/locale.ts";
+import { type FieldErrors, HttpError } from "./http.ts";
+
+/** Messages of the sign-in and sign-up forms, in both languages (spec section 5's dictionary). */
+export const AUTH_MESSAGES = {
+  usernameRequired: { en: "Username is required.", id: "Nama pengguna wajib diisi." },
+  usernameTooLong: { en: "Username must be at most 100 characters.", id: "Nama pengguna maksimal 100 karakter." },
+  emailRequired: { en: "E-mail is required.", id: "E-mail wajib diisi." },
+  emailInvalid: { en: "E-mail must be valid.", id: "E-mail harus valid." },
+  emailTaken: { en: "This e-mail is already registered.", id: "E-mail ini sudah terdaftar." },
+  passwordRequired: { en: "Password is required.", id: "Kata sandi wajib diisi." },
+  passwordTooShort: { en: "Password must be at least 8 characters.", id: "Kata sandi minimal 8 karakter." },
+  passwordTooLong: { en: "Password must be at most 128 characters.", id: "Kata sandi maksimal 128 karakter." },
+  wrongCredentials: { en: "The e-mail or password is incorrect.", id: "E-mail atau kata sandi salah." },
+  tooManyAttempts: {
+    en: "Too many attempts. Please wait a minute and try again.",
+    id: "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.",
+  },
+  invalidInput: { en: "Please check the form.", id: "Silakan periksa formulir." },
+  socialFailed: { en: "Something went wrong, please try again.", id: "Terjadi kesalahan, silakan coba lagi." },
+  unauthenticated: { en: "Please sign in first.", id: "Silakan masuk terlebih dahulu." },
+} as const;
+
+export type AuthMessage = keyof typeof AUTH_MESSAGES;
+
+export function authMessage(key: AuthMessage, locale: Locale): string {
+  return AUTH_MESSAGES[key][locale];
+}
+
+const body = type({ "[string]": "unknown" });
+const emailFormat = type("string.email");
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+class Problems {
+  readonly errors: FieldErrors = {};
+  constructor(private readonly locale: Locale) {}
+  add(field: string, key: AuthMessage) {
+    this.errors[field] = [...(this.errors[field] ?? []), authMessage(key, this.locale)];
+  }
+  get any() {
+    return Object.keys(this.errors).length > 0;
+  }
+}
+
+function checkEmail(problems: Problems, email: string) {
+  if (!email) problems.add("email", "emailRequired");
+  else if (email.length > 254 || emailFormat(email) instanceof type.errors) problems.add("email", "emailInvalid");
+}
+
+function objectBody(input: unknown, locale: Locale): Record<string, unknown> {
+  const parsed = body(input);
+  if (parsed instanceof type.errors) throw new HttpError(422, authMessage("invalidInput", locale));
+  return parsed;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Sign-in: e-mail required and valid, password required. 422 with the first problem as message. */
+export function readCredentials(input: unknown, locale: Locale): Credentials {
+  const fields = objectBody(input, locale);
+  const problems = new Problems(locale);
+  const email = text(fields.email).toLowerCase();
+  const password = typeof fields.password === "string" ? fields.password : "";
+  checkEmail(problems, email);
+  if (!password) problems.add("password", "passwordRequired");
+  else if (password.length > 128) problems.add("password", "passwordTooLong");
+  if (problems.any) {
+    const first = Object.values(problems.errors)[0]?.[0] ?? authMessage("invalidInput", locale);
+    throw new HttpError(422, first, problems.errors);
+  }
+  return { email, password };
+}
+
+export interface Registration extends Credentials {
+  name: string;
+}
+
+/** Sign-up: as the spec's section 5. Errors go under `message` per field, as the contract says. */
+export function readRegistration(input: unknown, locale: Locale): Registration {
+  const fields = objectBody(input, locale);
+  const problems = new Problems(locale);
+  const name = text(fields.name);
+  const email = text(fields.email).toLowerCase();
+  const password = typeof fields.password === "string" ? fields.password : "";
+  if (!name) problems.add("name", "usernameRequired");
+  else if (name.length > 100) problems.add("name", "usernameTooLong");
+  checkEmail(problems, email);
+  if (!password) problems.add("password", "passwordRequired");
+  else if (password.length < 8) problems.add("password", "passwordTooShort");
+  else if (password.length > 128) problems.add("password", "passwordTooLong");
+  if (problems.any) throw new RegistrationError(problems.errors);
+  return { name, email, password };
+}
+
+/** Register answers `{ message: { name: [...], email: [...] } }` (the old app's contract). */
+export class RegistrationError extends HttpError {
+  constructor(fields: FieldErrors) {
+    super(422, "The given data was invalid.", fields);
+  }
+
+  override body(): unknown {
+    return { message: this.errors, errors: this.errors };
+  }
+}

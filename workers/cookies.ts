@@ -1,0 +1,28 @@
+/** Reading and writing cookies, without a library: the worker needs only these few. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+/** Secure everywhere except on this machine, where the sites are plain http. */
+export function isLocalHost(request: Request): boolean {
+  const host = new URL(request.url).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1";
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  httpOnly: boolean;
+}
+
+export function serializeCookie(request: Request, name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
+  if (options.httpOnly) parts.push("HttpOnly");
+  if (!isLocalHost(request)) parts.push("Secure");
+  return parts.join("; ");
+}

@@ -1,0 +1,32 @@
+/**
+ * Fixed-window counters kept in D1, so limits hold across isolates, locally and in tests.
+ * One statement per key counts the attempt and answers the count in the current window.
+ */
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {
+  const windowStart = Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
+         window_start = excluded.window_start
+       RETURNING hits`,
+    )
+    .bind(limit.key, windowStart);
+}
+
+export function isOverLimit(result: D1Result | undefined, limit: Limit): boolean {
+  const hits = (result?.results?.[0] as { hits?: number } | undefined)?.hits ?? 0;
+  return hits > limit.max;
+}
+
+/** The client's address as Cloudflare reports it; locally there is none. */
+export function clientIp(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "local";
+}

@@ -1,0 +1,63 @@
+import { readCookie, serializeCookie } from "./cookies.ts";
+import { bearerToken } from "./csrf.ts";
+import { randomToken, sha256Hex } from "./tokens.ts";
+
+export const SESSION_COOKIE = "bali_session";
+const SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/** What the client may see of an account: never a password hash or a token hash. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface NewSession {
+  /** The token the client keeps; only its hash is stored. */
+  token: string;
+  statement: D1PreparedStatement;
+}
+
+function expiry(now = Date.now()): string {
+  return new Date(now + SESSION_SECONDS * 1000).toISOString();
+}
+
+/** A session for the user that `userIdSql` selects (SQL over `?1`), e.g. by e-mail in the same batch. */
+export async function newSession(db: D1Database, userIdSql: string, key: string | number): Promise<NewSession> {
+  const token = randomToken(32);
+  const statement = db
+    .prepare(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ((${userIdSql}), ?2, ?3)`)
+    .bind(key, await sha256Hex(token), expiry());
+  return { token, statement };
+}
+
+/** The session token of a request: the bearer token of an API client, else the web app's cookie. */
+export function sessionToken(request: Request): string | null {
+  return bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
+}
+
+export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.name, u.email, u.image FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+    )
+    .bind(await sha256Hex(token), new Date().toISOString())
+    .first<PublicUser>();
+  return row ?? null;
+}
+
+export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {
+  return db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(await sha256Hex(token));
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  return serializeCookie(request, SESSION_COOKIE, token, { maxAgeSeconds: SESSION_SECONDS, httpOnly: true });
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return serializeCookie(request, SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true });
+}
