@@ -47,6 +47,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "worker",
+            // The first request of a file starts workerd; on a busy 2-core machine that takes seconds.
+            testTimeout: 30_000,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/setup.ts"],
             // workerd cannot read vitest's on-disk module cache.
