@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 8796);
+const fakeProvider = `http://127.0.0.1:${providerPort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,13 +36,33 @@ export default defineConfig({
   // E2E_EXTERNAL=1 runs against a server that is already up on E2E_PORT (e.g. `npm run dev`).
   webServer: process.env.E2E_EXTERNAL
     ? undefined
-    : {
-        // The built worker on a database of its own, so tests never touch the developer's data.
-        command: "rm -rf .wrangler/e2e-state && node scripts/local-db.ts && node scripts/serve.ts",
-        env: { PORT: String(port), D1_STATE_DIR: ".wrangler/e2e-state" },
-        url: `http://127.0.0.1:${port}/api/types`,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: "pipe",
-      },
+    : [
+        {
+          command: "node tests/support/fake-provider-server.ts",
+          env: { FAKE_PROVIDER_PORT: String(providerPort) },
+          url: `${fakeProvider}/`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The built worker on a database of its own, so tests never touch the developer's data.
+          command: "rm -rf .wrangler/e2e-state && node scripts/local-db.ts && node scripts/serve.ts",
+          env: {
+            PORT: String(port),
+            D1_STATE_DIR: ".wrangler/e2e-state",
+            GOOGLE_CLIENT_ID: "test-google-client",
+            GOOGLE_AUTH_URL: `${fakeProvider}/google/authorize`,
+            GOOGLE_TOKENINFO_URL: `${fakeProvider}/google/tokeninfo`,
+            GOOGLE_USERINFO_URL: `${fakeProvider}/google/userinfo`,
+            FACEBOOK_APP_ID: "test-facebook-app",
+            FACEBOOK_APP_SECRET: "test-facebook-secret",
+            FACEBOOK_AUTH_URL: `${fakeProvider}/facebook/authorize`,
+            FACEBOOK_GRAPH_URL: `${fakeProvider}/facebook`,
+          },
+          url: `http://127.0.0.1:${port}/api/types`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: "pipe",
+        },
+      ],
 });

@@ -17,22 +17,28 @@ import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
+import { currentUser } from "#workers/sessions.ts";
+import { publicSocialConfig, socialConfig } from "#workers/social-providers.ts";
 import type { Route } from "./+types/root";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = cloudflareFrom(context);
   const config = siteConfig(env);
   const url = new URL(request.url);
+  // Only a request with a session asks D1; anonymous pages cost no round trip here.
+  const user = await currentUser(env.DB, request);
   const site: SiteInfo = {
     locale: requestLocale(request, env),
     origin: url.origin,
     origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
     whatsappNumber: config.whatsappNumber,
+    user: user ? { name: user.name, email: user.email, image: user.image } : null,
+    social: publicSocialConfig(socialConfig(env)),
   };
   return { site };
 }
 
-/** The site never changes between navigations on the same host. */
+/** The site and the session only change with a full page load (signing in or out reloads). */
 export function shouldRevalidate() {
   return false;
 }

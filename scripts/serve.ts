@@ -8,6 +8,22 @@ import { siteUrls } from "./site-urls.ts";
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.D1_STATE_DIR ?? ".wrangler/state";
 
+/** Social sign-in settings given in the environment reach the worker as vars (the e2e tests use this). */
+const SOCIAL_VARS = [
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_AUTH_URL",
+  "GOOGLE_TOKENINFO_URL",
+  "GOOGLE_USERINFO_URL",
+  "FACEBOOK_APP_ID",
+  "FACEBOOK_APP_SECRET",
+  "FACEBOOK_AUTH_URL",
+  "FACEBOOK_GRAPH_URL",
+];
+const socialVars = SOCIAL_VARS.filter((name) => process.env[name]).flatMap((name) => [
+  "--var",
+  `${name}:${process.env[name]}`,
+]);
+
 const server = spawn(
   "wrangler",
   [
@@ -21,6 +37,7 @@ const server = spawn(
     "--ip",
     "127.0.0.1",
     "--show-interactive-dev-session=false",
+    ...socialVars,
   ],
   { stdio: "inherit" },
 );

@@ -92,3 +92,13 @@ export function categoryFrom(kind: CategoryTable, result: D1Result | undefined):
 export async function listCategories(db: D1Database, kind: CategoryTable, locale: Locale): Promise<Category[]> {
   return categoriesOf(await allCategoriesStatement(db, kind, locale).all());
 }
+
+/**
+ * The category with this slug among those a page already loaded for its strip or tabs, so a
+ * slug in the URL costs no extra round trip; 404 when there is none.
+ */
+export function categoryWithSlug(kind: CategoryTable, categories: Category[], slug: string): Category {
+  const category = categories.find((candidate) => candidate.slug === slug);
+  if (!category) throw notFound(kind.label);
+  return category;
+}

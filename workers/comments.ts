@@ -105,6 +105,40 @@ export function overviewFrom(result: D1Result | undefined): RatingOverview | und
 }
 
 /**
+ * One page of a subject's comments, newest first, for a batch; `commentsOf` reads its rows.
+ * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
+ */
+export function commentsStatement(
+  db: D1Database,
+  subject: CommentSubject,
+  key: [string | number, string],
+  page: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT c.id, coalesce(u.name, c.author_name) AS author_name, u.image AS user_image,
+         c.rating, c.title, c.body, c.updated_at
+       FROM comments c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.${subject.column} = (${subject.idFromKey})
+       ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(...key, PER_PAGE, offsetOf(page));
+}
+
+export function commentsOf(result: D1Result | undefined): Comment[] {
+  return rowsOf<CommentRow>(result).map(
+    (row): Comment => ({
+      id: row.id,
+      user: row.author_name ? { name: row.author_name, image: row.user_image } : null,
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      updated_at: row.updated_at,
+    }),
+  );
+}
+
+/**
  * A page of a subject's comments, newest first, with its rating overview.
  * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
  */
@@ -117,27 +151,9 @@ export async function listComments(
 ): Promise<{ items: Page<Comment>; overview: RatingOverview }> {
   const [overview, comments] = await db.batch([
     overviewStatement(db, subject, key),
-    db
-      .prepare(
-        `SELECT c.id, coalesce(u.name, c.author_name) AS author_name, u.image AS user_image,
-           c.rating, c.title, c.body, c.updated_at
-         FROM comments c LEFT JOIN users u ON u.id = c.user_id
-         WHERE c.${subject.column} = (${subject.idFromKey})
-         ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(...key, PER_PAGE, offsetOf(page)),
+    commentsStatement(db, subject, key, page),
   ]);
   const summary = overviewFrom(overview);
   if (!summary) throw notFound(subject.label);
-  const data = rowsOf<CommentRow>(comments).map(
-    (row): Comment => ({
-      id: row.id,
-      user: row.author_name ? { name: row.author_name, image: row.user_image } : null,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      updated_at: row.updated_at,
-    }),
-  );
-  return { items: pageOf(url, page, summary.total, data), overview: summary };
+  return { items: pageOf(url, page, summary.total, commentsOf(comments)), overview: summary };
 }

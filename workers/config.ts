@@ -5,12 +5,15 @@ const envVars = type({
   LOCALE_HOSTS: "string > 0",
   DEFAULT_LOCALE: "'id' | 'en'",
   WHATSAPP_NUMBER: /^\d{8,15}$/,
+  OPERATOR_EMAIL: "string.email",
 });
 
 export interface SiteConfig {
   localeHosts: ReadonlyMap<string, Locale>;
   defaultLocale: Locale;
   whatsappNumber: string;
+  /** Where tourists write to the operator, and where booking notifications go. */
+  operatorEmail: string;
 }
 
 const parsed = new WeakMap<object, SiteConfig>();
@@ -25,6 +28,7 @@ export function siteConfig(env: Env): SiteConfig {
     localeHosts: parseLocaleHosts(vars.LOCALE_HOSTS),
     defaultLocale: vars.DEFAULT_LOCALE,
     whatsappNumber: vars.WHATSAPP_NUMBER,
+    operatorEmail: vars.OPERATOR_EMAIL,
   };
   parsed.set(env, config);
   return config;

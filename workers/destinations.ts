@@ -1,7 +1,15 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import type { StoredImage } from "#seed/images.ts";
 import { type Category, categoryByIdStatement, categoryFrom, regencies } from "./categories.ts";
-import { destinationSubject, overviewFrom, overviewStatement, type RatingOverview } from "./comments.ts";
+import {
+  type Comment,
+  commentsOf,
+  commentsStatement,
+  destinationSubject,
+  overviewFrom,
+  overviewStatement,
+  type RatingOverview,
+} from "./comments.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
@@ -112,13 +120,9 @@ interface DetailRow extends CardRow {
   note: string;
 }
 
-export async function getDestination(
-  db: D1Database,
-  locale: Locale,
-  regencySlug: string,
-  slug: string,
-): Promise<{ items: Destination; others: DestinationCard[]; overview: RatingOverview }> {
-  const [detail, others, overview] = await db.batch([
+/** The statements of a destination's page: detail, others of its regency, rating overview. */
+function detailStatements(db: D1Database, locale: Locale, regencySlug: string, slug: string): D1PreparedStatement[] {
+  return [
     db
       .prepare(`SELECT ${CARD_COLUMNS}, d.images, t.des, t.note ${CARD_FROM} WHERE d.slug = ?2 AND r.slug = ?3`)
       .bind(locale, slug, regencySlug),
@@ -130,7 +134,14 @@ export async function getDestination(
       )
       .bind(locale, slug),
     overviewStatement(db, destinationSubject, [slug, regencySlug]),
-  ]);
+  ];
+}
+
+function detailFrom(
+  detail: D1Result | undefined,
+  others: D1Result | undefined,
+  overview: D1Result | undefined,
+): { items: Destination; others: DestinationCard[]; overview: RatingOverview } {
   const row = firstRow<DetailRow>(detail);
   const summary = overviewFrom(overview);
   if (!row || !summary) throw notFound("Destination");
@@ -140,4 +151,33 @@ export async function getDestination(
     others: destinationCardsOf(others),
     overview: summary,
   };
+}
+
+export async function getDestination(
+  db: D1Database,
+  locale: Locale,
+  regencySlug: string,
+  slug: string,
+): Promise<{ items: Destination; others: DestinationCard[]; overview: RatingOverview }> {
+  const [detail, others, overview] = await db.batch(detailStatements(db, locale, regencySlug, slug));
+  return detailFrom(detail, others, overview);
+}
+
+/**
+ * The destination page in one round trip: the destination, the others of its regency, the rating
+ * overview and the first page of comments (whose neighbour URLs are built from `commentsUrl`).
+ */
+export async function getDestinationWithComments(
+  db: D1Database,
+  locale: Locale,
+  regencySlug: string,
+  slug: string,
+  commentsUrl: URL,
+): Promise<{ items: Destination; others: DestinationCard[]; overview: RatingOverview; comments: Page<Comment> }> {
+  const [detail, others, overview, comments] = await db.batch([
+    ...detailStatements(db, locale, regencySlug, slug),
+    commentsStatement(db, destinationSubject, [slug, regencySlug], 1),
+  ]);
+  const page = detailFrom(detail, others, overview);
+  return { ...page, comments: pageOf(commentsUrl, 1, page.overview.total, commentsOf(comments)) };
 }

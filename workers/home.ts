@@ -20,6 +20,9 @@ export interface Slide {
 /** Type ids the home page has sections for (fixed by the operator's catalogue). */
 export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;
 
+/** Activity types the home page shows as extra carousels; /api/index does not answer them. */
+export const HOME_CAROUSEL_TYPES = { family: 12, cruises: 14 } as const;
+
 export interface HomeIndex {
   slides: Slide[];
   features: ActivityCard[];
@@ -41,9 +44,8 @@ export interface HomeIndex {
 
 const ROW = 8;
 
-/** Everything the home page shows, in one round trip. */
-export async function homeIndex(db: D1Database, locale: Locale, now = new Date()): Promise<HomeIndex> {
-  const results = await db.batch([
+function homeIndexStatements(db: D1Database, locale: Locale, now: Date): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         `SELECT st.title, st.subtitle, s.link_path, s.image
@@ -66,7 +68,10 @@ export async function homeIndex(db: D1Database, locale: Locale, now = new Date()
     destinationCardsStatement(db, locale, { limit: ROW }),
     tipCardsStatement(db, locale, 4),
     allCategoriesStatement(db, regencies, locale),
-  ]);
+  ];
+}
+
+function homeIndexOf(results: D1Result[]): HomeIndex {
   const [
     slides,
     features,
@@ -107,5 +112,32 @@ export async function homeIndex(db: D1Database, locale: Locale, now = new Date()
     destinations: destinationCardsOf(destinations),
     tips: tipCardsOf(tips),
     regencies: categoriesOf(regencyRows),
+  };
+}
+
+/** Everything the home page shows, in one round trip. */
+export async function homeIndex(db: D1Database, locale: Locale, now = new Date()): Promise<HomeIndex> {
+  return homeIndexOf(await db.batch(homeIndexStatements(db, locale, now)));
+}
+
+export interface HomePage {
+  index: HomeIndex;
+  /** Cards of HOME_CAROUSEL_TYPES.family and .cruises. */
+  family: ActivityCard[];
+  cruises: ActivityCard[];
+}
+
+/** The home page's data: /api/index's sections plus the extra carousels, still in one round trip. */
+export async function homePage(db: D1Database, locale: Locale, now = new Date()): Promise<HomePage> {
+  const statements = homeIndexStatements(db, locale, now);
+  const results = await db.batch([
+    ...statements,
+    cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.family, limit: ROW }),
+    cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
+  ]);
+  return {
+    index: homeIndexOf(results.slice(0, statements.length)),
+    family: cardsOf(results[statements.length]),
+    cruises: cardsOf(results[statements.length + 1]),
   };
 }

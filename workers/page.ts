@@ -4,6 +4,7 @@ import { requestLocale, type SiteConfig, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
 import { HttpError } from "./http.ts";
+import { sessionToken } from "./sessions.ts";
 
 export interface PageCall {
   db: D1Database;
@@ -15,6 +16,8 @@ export interface PageCall {
 
 /** Anonymous pages may be cached briefly by browsers and the edge, and served stale while refreshed. */
 export const ANONYMOUS_PAGE_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
+/** A page seen with a session shows the tourist's name: never stored by a shared cache. */
+export const PERSONAL_PAGE_CACHE = "private, no-store";
 
 /**
  * Runs a page loader: the database (round trips counted), the host's language, the config.
@@ -32,7 +35,10 @@ export async function loadPage<T>(args: LoaderFunctionArgs, build: (call: PageCa
       config: siteConfig(env),
     });
     return data(value, {
-      headers: { "Cache-Control": ANONYMOUS_PAGE_CACHE, "Server-Timing": roundTripTiming(database.roundTrips()) },
+      headers: {
+        "Cache-Control": sessionToken(args.request) ? PERSONAL_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
+        "Server-Timing": roundTripTiming(database.roundTrips()),
+      },
     });
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 422)) {

@@ -22,16 +22,19 @@ export function ftsQuery(text: string): string | null {
 /** Column weights for bm25: name, type name, location, short description, body. */
 const RANK = "bm25(activity_search, 10.0, 4.0, 3.0, 2.0, 1.0)";
 
-export async function searchActivities(
+/**
+ * The statements of one page of results (the count, then the cards), for a page that sends
+ * them in one batch with its other statements; null when the text has no words to search.
+ */
+export function searchStatements(
   db: D1Database,
   locale: Locale,
-  url: URL,
   text: string,
   page: number,
-): Promise<Page<ActivityCard>> {
+): [D1PreparedStatement, D1PreparedStatement] | null {
   const match = ftsQuery(text);
-  if (!match) return pageOf(url, page, 0, []);
-  const [count, cards] = await db.batch([
+  if (!match) return null;
+  return [
     db.prepare("SELECT count(*) AS total FROM activity_search WHERE activity_search MATCH ?").bind(match),
     db
       .prepare(
@@ -41,6 +44,29 @@ export async function searchActivities(
          ORDER BY ${RANK}, a.id LIMIT ?3 OFFSET ?4`,
       )
       .bind(locale, match, PER_PAGE, offsetOf(page)),
-  ]);
+  ];
+}
+
+/** The page from the results of searchStatements; no results (nothing was searched) is an empty page. */
+export function searchPageOf(
+  url: URL,
+  page: number,
+  results: [D1Result | undefined, D1Result | undefined] | null,
+): Page<ActivityCard> {
+  if (!results) return pageOf(url, page, 0, []);
+  const [count, cards] = results;
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
+}
+
+export async function searchActivities(
+  db: D1Database,
+  locale: Locale,
+  url: URL,
+  text: string,
+  page: number,
+): Promise<Page<ActivityCard>> {
+  const statements = searchStatements(db, locale, text, page);
+  if (!statements) return searchPageOf(url, page, null);
+  const [count, cards] = await db.batch(statements);
+  return searchPageOf(url, page, [count, cards]);
 }

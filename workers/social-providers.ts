@@ -8,16 +8,18 @@ import type { Provider, VerifiedProfile } from "./accounts.ts";
  * a local fake provider.
  */
 export interface SocialConfig {
-  google?: { clientId: string; tokenInfoUrl: string; userInfoUrl: string };
-  facebook?: { appId: string; appSecret: string; graphUrl: string };
+  google?: { clientId: string; authUrl: string; tokenInfoUrl: string; userInfoUrl: string };
+  facebook?: { appId: string; appSecret: string; authUrl: string; graphUrl: string };
 }
 
 const socialVars = type({
   "GOOGLE_CLIENT_ID?": "string > 0",
+  "GOOGLE_AUTH_URL?": "string.url",
   "GOOGLE_TOKENINFO_URL?": "string.url",
   "GOOGLE_USERINFO_URL?": "string.url",
   "FACEBOOK_APP_ID?": "string > 0",
   "FACEBOOK_APP_SECRET?": "string > 0",
+  "FACEBOOK_AUTH_URL?": "string.url",
   "FACEBOOK_GRAPH_URL?": "string.url",
 });
 
@@ -30,6 +32,7 @@ export function socialConfig(env: object): SocialConfig {
   if (vars.GOOGLE_CLIENT_ID) {
     config.google = {
       clientId: vars.GOOGLE_CLIENT_ID,
+      authUrl: vars.GOOGLE_AUTH_URL ?? "https://accounts.google.com/o/oauth2/v2/auth",
       tokenInfoUrl: vars.GOOGLE_TOKENINFO_URL ?? "https://oauth2.googleapis.com/tokeninfo",
       userInfoUrl: vars.GOOGLE_USERINFO_URL ?? "https://openidconnect.googleapis.com/v1/userinfo",
     };
@@ -38,10 +41,19 @@ export function socialConfig(env: object): SocialConfig {
     config.facebook = {
       appId: vars.FACEBOOK_APP_ID,
       appSecret: vars.FACEBOOK_APP_SECRET,
+      authUrl: vars.FACEBOOK_AUTH_URL ?? "https://www.facebook.com/v19.0/dialog/oauth",
       graphUrl: vars.FACEBOOK_GRAPH_URL ?? "https://graph.facebook.com",
     };
   }
   return config;
+}
+
+/** The part of the configuration the browser may see: public ids and where to send the tourist. */
+export function publicSocialConfig(config: SocialConfig) {
+  return {
+    ...(config.google ? { google: { clientId: config.google.clientId, authUrl: config.google.authUrl } } : {}),
+    ...(config.facebook ? { facebook: { appId: config.facebook.appId, authUrl: config.facebook.authUrl } } : {}),
+  };
 }
 
 export class ProviderRefused extends Error {}

@@ -1,6 +1,15 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import type { StoredImage } from "#seed/images.ts";
 import { type Category, categoryByIdStatement, categoryFrom, transportTypes } from "./categories.ts";
+import {
+  type Comment,
+  commentsOf,
+  commentsStatement,
+  overviewFrom,
+  overviewStatement,
+  type RatingOverview,
+  transportSubject,
+} from "./comments.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, dollars, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
@@ -131,12 +140,9 @@ interface DetailRow extends CardRow {
   note: string;
 }
 
-export async function getTransport(
-  db: D1Database,
-  locale: Locale,
-  id: number,
-): Promise<{ items: Transport; others: TransportCard[] }> {
-  const [detail, others] = await db.batch([
+/** The statements of a transport's page: detail and others of its type. */
+function detailStatements(db: D1Database, locale: Locale, id: number): D1PreparedStatement[] {
+  return [
     db.prepare(`SELECT ${CARD_COLUMNS}, v.images, t.des, t.note ${CARD_FROM} WHERE v.id = ?2`).bind(locale, id),
     db
       .prepare(
@@ -145,7 +151,13 @@ export async function getTransport(
          ORDER BY v.position, v.id LIMIT 8`,
       )
       .bind(locale, id),
-  ]);
+  ];
+}
+
+function detailFrom(
+  detail: D1Result | undefined,
+  others: D1Result | undefined,
+): { items: Transport; others: TransportCard[] } {
   const row = firstRow<DetailRow>(detail);
   if (!row) throw notFound("Transport");
   const { image: _cover, ...card } = toCard(row);
@@ -153,4 +165,35 @@ export async function getTransport(
     items: { ...card, images: parseImages(row.images), des: row.des, note: row.note },
     others: transportCardsOf(others),
   };
+}
+
+export async function getTransport(
+  db: D1Database,
+  locale: Locale,
+  id: number,
+): Promise<{ items: Transport; others: TransportCard[] }> {
+  const [detail, others] = await db.batch(detailStatements(db, locale, id));
+  return detailFrom(detail, others);
+}
+
+/**
+ * The transport page in one round trip: the vehicle, the others of its type, the rating overview
+ * and the first page of comments (whose neighbour URLs are built from `commentsUrl`).
+ */
+export async function getTransportWithComments(
+  db: D1Database,
+  locale: Locale,
+  id: number,
+  commentsUrl: URL,
+): Promise<{ items: Transport; others: TransportCard[]; overview: RatingOverview; comments: Page<Comment> }> {
+  const key: [number, string] = [id, ""];
+  const [detail, others, overview, comments] = await db.batch([
+    ...detailStatements(db, locale, id),
+    overviewStatement(db, transportSubject, key),
+    commentsStatement(db, transportSubject, key, 1),
+  ]);
+  const page = detailFrom(detail, others);
+  const summary = overviewFrom(overview);
+  if (!summary) throw notFound("Transport");
+  return { ...page, overview: summary, comments: pageOf(commentsUrl, 1, summary.total, commentsOf(comments)) };
 }

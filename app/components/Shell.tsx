@@ -43,7 +43,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
           <SearchIcon />
         </Link>
       </header>
-      <SideMenu dialogRef={menu} onNavigate={closeMenu} onLanguage={openLanguages} />
+      <SideMenu dialogRef={menu} signedIn={site.user !== null} onNavigate={closeMenu} onLanguage={openLanguages} />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>
         {children}
@@ -54,12 +54,25 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
   );
 }
 
+/** Signs out from anywhere but the profile: back to home, rendered anew by the server. */
+async function signOutToHome(failed: string) {
+  const { signOut } = await import("#app/lib/auth-client.ts");
+  try {
+    await signOut(failed);
+    window.location.assign("/");
+  } catch {
+    window.alert(failed);
+  }
+}
+
 function SideMenu({
   dialogRef,
+  signedIn,
   onNavigate,
   onLanguage,
 }: {
   dialogRef: React.RefObject<HTMLDialogElement | null>;
+  signedIn: boolean;
   onNavigate: () => void;
   onLanguage: () => void;
 }) {
@@ -75,8 +88,12 @@ function SideMenu({
     ["/specialoffer", t`Special offers`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
-    ["/login", t`Log in`],
-    ["/register", t`Register`],
+    ...((signedIn
+      ? [["/profile", t`Profile`]]
+      : [
+          ["/login", t`Log in`],
+          ["/register", t`Register`],
+        ]) as [string, string][]),
   ];
   return (
     <dialog ref={dialogRef} className={styles.drawer} aria-label={t`Menu`}>
@@ -105,6 +122,17 @@ function SideMenu({
               </Link>
             </li>
           ))}
+          {signedIn ? (
+            <li>
+              <button
+                type="button"
+                className={styles.menuItem}
+                onClick={() => signOutToHome(t`Something went wrong, please try again.`)}
+              >
+                <Trans>Log out</Trans>
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </dialog>

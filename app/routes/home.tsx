@@ -1,44 +1,134 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { requestLocale } from "#workers/config.ts";
-import { cloudflareFrom } from "#workers/context.ts";
-import { homeIndex } from "#workers/home.ts";
+import { useLingui } from "@lingui/react/macro";
+import { DestinationCard, EventCard, OfferCard, TipCard, TransportCard } from "#app/components/cards.tsx";
+import {
+  AboutSection,
+  ActivityRow,
+  CategoriesSection,
+  ContactBox,
+  DriverAndGuide,
+  ExploreTabs,
+  GalleryTeaser,
+  LoginCard,
+  MainMenu,
+  ReasonsToBook,
+  Tagline,
+  TypeRow,
+  TypesSection,
+} from "#app/components/home/HomeSections.tsx";
+import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
+import { ScrollRow, Section } from "#app/components/widgets.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { HOME_CAROUSEL_TYPES, HOME_TYPES, homePage } from "#workers/home.ts";
+import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = cloudflareFrom(context);
-  const index = await homeIndex(env.DB, requestLocale(request, env));
-  return { types: index.types, regencies: index.regencies };
+const TITLES: Record<Locale, string> = {
+  id: "Tur dan aktivitas di Bali",
+  en: "Tours and activities in Bali",
+};
+
+const DESCRIPTIONS: Record<Locale, string> = {
+  id: "Lebih dari 100 tur dan aktivitas di Bali dengan sopir berbahasa Inggris: tur sehari, olahraga air, antar jemput bandara. Pesan sekarang, bayar nanti, konfirmasi lewat e-mail.",
+  en: "More than 100 tours and activities in Bali with English-speaking drivers: day tours, water sports, airport transfers. Book now, pay later, confirmed by e-mail.",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadPage(args, async ({ db, locale, config }) => {
+    const page = await homePage(db, locale);
+    return {
+      ...page,
+      locale,
+      whatsappNumber: config.whatsappNumber,
+      operatorEmail: config.operatorEmail,
+      seo: { title: TITLES[locale], description: DESCRIPTIONS[locale], image: page.index.slides[0]?.image.original },
+    };
+  });
 }
 
-export function meta() {
-  return [{ title: "Bali Tours" }];
-}
+export const headers = pageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const { index, family, cruises, locale, whatsappNumber, operatorEmail } = loaderData;
+  const typeRow = { types: index.types, locale };
   return (
-    <main style={{ padding: "16px", maxWidth: "960px", margin: "0 auto" }}>
-      <h1>
-        <Trans>Tours and activities in Bali</Trans>
-      </h1>
-      <p>
-        <Trans>Book now, pay later. We confirm every request by e-mail, mostly within 48 hours.</Trans>
-      </p>
-      <h2>{t`Activities`}</h2>
-      <ul>
-        {loaderData.types.map((type) => (
-          <li key={type.id}>
-            <Link to={`/activity/${type.slug}`}>{type.name}</Link>
-          </li>
-        ))}
-      </ul>
-      <h2>{t`Destinations`}</h2>
-      <ul>
-        {loaderData.regencies.map((regency) => (
-          <li key={regency.id}>{regency.name}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <HomeSlider slides={index.slides} />
+      <Tagline />
+      <MainMenu whatsappNumber={whatsappNumber} />
+      <ExploreTabs types={index.types} regencies={index.regencies} />
+      <ActivityRow
+        id="features"
+        title={t`Featured activities`}
+        cards={index.features}
+        locale={locale}
+        more="/activity"
+      />
+      {index.transport.length > 0 ? (
+        <Section id="transport" title={t`Transport and transfers`} more={{ to: "/transport", label: t`See all` }}>
+          <ScrollRow>
+            {index.transport.map((card) => (
+              <TransportCard key={card.id} card={card} locale={locale} />
+            ))}
+          </ScrollRow>
+        </Section>
+      ) : null}
+      <TypesSection types={index.types} />
+      {index.specialoffers.length > 0 ? (
+        <Section id="special-offers" title={t`Special offers`} more={{ to: "/specialoffer", label: t`See all` }}>
+          <ScrollRow>
+            {index.specialoffers.map((card) => (
+              <OfferCard key={card.slug} card={card} />
+            ))}
+          </ScrollRow>
+        </Section>
+      ) : null}
+      {index.events.length > 0 ? (
+        <Section id="events" title={t`Events in Bali`} more={{ to: "/event", label: t`See all` }}>
+          <ScrollRow>
+            {index.events.map((card) => (
+              <EventCard key={card.slug} card={card} locale={locale} />
+            ))}
+          </ScrollRow>
+        </Section>
+      ) : null}
+      <ActivityRow id="popular" title={t`Popular activities`} cards={index.popular} locale={locale} />
+      <ActivityRow id="recommendations" title={t`Recommended for you`} cards={index.recommendations} locale={locale} />
+      <TypeRow id="watersport" typeId={HOME_TYPES.watersport} cards={index.watersport} {...typeRow} />
+      <TypeRow id="tours" typeId={HOME_TYPES.tours} cards={index.tours} {...typeRow} />
+      <TypeRow id="family" typeId={HOME_CAROUSEL_TYPES.family} cards={family} {...typeRow} />
+      <TypeRow id="cruises" typeId={HOME_CAROUSEL_TYPES.cruises} cards={cruises} {...typeRow} />
+      <LoginCard />
+      <TypeRow id="honeymoon" typeId={HOME_TYPES.honeymoon} cards={index.honeymoon} {...typeRow} />
+      <TypeRow id="rental" typeId={HOME_TYPES.rental} cards={index.rental} {...typeRow} />
+      <GalleryTeaser images={index.gallery} />
+      <AboutSection />
+      <DriverAndGuide />
+      <ReasonsToBook />
+      {index.destinations.length > 0 ? (
+        <Section id="destinations" title={t`Destinations`} more={{ to: "/destination", label: t`See all` }}>
+          <ScrollRow>
+            {index.destinations.map((card) => (
+              <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />
+            ))}
+          </ScrollRow>
+        </Section>
+      ) : null}
+      {index.tips.length > 0 ? (
+        <Section id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }}>
+          <ScrollRow>
+            {index.tips.map((card) => (
+              <TipCard key={card.slug} card={card} />
+            ))}
+          </ScrollRow>
+        </Section>
+      ) : null}
+      <CategoriesSection types={index.types} regencies={index.regencies} />
+      {/* The e-mail subscribe form (its own issue) goes in as ContactBox's `subscribe` prop. */}
+      <ContactBox whatsappNumber={whatsappNumber} operatorEmail={operatorEmail} />
+    </>
   );
 }

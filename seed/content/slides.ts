@@ -24,7 +24,7 @@ export const slides: SlideSeed[] = [
       id: "Mendaki dalam gelap bersama pemandu, sarapan di puncak saat fajar.",
       en: "Climb in the dark with a guide and have breakfast on the rim at dawn.",
     },
-    link_path: "/activity/3",
+    link_path: "/activity/volcano-trekking",
     scene: "volcano",
   },
   {
@@ -33,7 +33,7 @@ export const slides: SlideSeed[] = [
       id: "Kelingking, Broken Beach dan snorkeling bersama pari manta.",
       en: "Kelingking, Broken Beach and snorkelling with manta rays.",
     },
-    link_path: "/activity/9",
+    link_path: "/activity/island-trips",
     scene: "cliff",
   },
   {
@@ -42,7 +42,7 @@ export const slides: SlideSeed[] = [
       id: "Parasailing, banana boat dan jet ski di perairan tenang.",
       en: "Parasailing, banana boat and jet ski on calm water.",
     },
-    link_path: "/activity/6",
+    link_path: "/activity/water-sports",
     scene: "sea",
   },
   {
@@ -51,7 +51,7 @@ export const slides: SlideSeed[] = [
       id: "Tari Kecak di tepi tebing saat matahari terbenam.",
       en: "The Kecak fire dance on the cliff edge at sunset.",
     },
-    link_path: "/activity/2",
+    link_path: "/activity/temples-culture",
     scene: "temple-gate",
   },
 ];

@@ -62,7 +62,8 @@ function startAuth(user: AuthUser | null, nextUrl: string | null) {
     call[outcome](value);
     await waitFor(
       actor,
-      (s) => !["signingIn", "registering", "socialSigningIn", "signingOut"].some((state) => s.matches(state)),
+      (s) =>
+        !(["signingIn", "registering", "socialSigningIn", "signingOut"] as const).some((state) => s.matches(state)),
     );
   };
   return { actor, calls, visited, settle };

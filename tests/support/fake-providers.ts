@@ -59,7 +59,7 @@ export function fakeProviders(request: Request): Response {
   if (url.origin === FAKE_GOOGLE_URL && url.pathname === "/userinfo") {
     const token = request.headers.get("authorization")?.replace("Bearer ", "") ?? "";
     const account = googleAccounts[token];
-    return account ? json({ name: account.name, picture: "https://example.com/ayu.png" }) : json({}, 401);
+    return account ? json({ name: account.name }) : json({}, 401);
   }
   if (url.origin === FAKE_FACEBOOK_URL && url.pathname === "/debug_token") {
     if (url.searchParams.get("access_token") !== `${FAKE_FACEBOOK_APP_ID}|${FAKE_FACEBOOK_APP_SECRET}`)

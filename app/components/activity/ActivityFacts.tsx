@@ -1,0 +1,158 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { Stars } from "#app/components/widgets.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
+import { formatPrice } from "#app/lib/format.ts";
+import type { Activity, PriceType } from "#workers/activities.ts";
+import * as styles from "./ActivityFacts.css.ts";
+import { ChevronDownIcon } from "./icons.tsx";
+
+/** "per person", "per vehicle": what one price buys. */
+export function usePriceUnit(): (type: PriceType) => string {
+  const { t } = useLingui();
+  return (type) => {
+    switch (type) {
+      case "per_person":
+        return t`per person`;
+      case "per_group":
+        return t`per group`;
+      case "per_vehicle":
+        return t`per vehicle`;
+      case "per_day":
+        return t`per day`;
+      case "per_package":
+        return t`per package`;
+    }
+  };
+}
+
+/** "from Rp 350.000 per person", the price in the page's currency. */
+export function PriceFrom({
+  locale,
+  activity,
+  className,
+}: {
+  locale: Locale;
+  activity: Pick<Activity, "price_idr" | "price_usd" | "price_type">;
+  className?: string;
+}) {
+  const unit = usePriceUnit()(activity.price_type);
+  const price = formatPrice(locale, activity);
+  return (
+    <p className={className ?? styles.priceLine} data-testid="price">
+      <Trans>
+        from <strong className={styles.priceAmount}>{price}</strong> {unit}
+      </Trans>
+    </p>
+  );
+}
+
+/** Name, rating, product code and price: what a tourist reads first. */
+export function ActivityHeader({ activity, locale }: { activity: Activity; locale: Locale }) {
+  const code = activity.code;
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.title}>{activity.name}</h1>
+      <div className={styles.meta}>
+        <a href="#reviews" className={styles.ratingLink}>
+          <Stars rating={activity.rating} />
+          <span className={styles.ratingValue}>{activity.comments_count > 0 ? activity.rating.toFixed(1) : null}</span>
+          <span className={styles.ratingCount}>
+            <Plural value={activity.comments_count} _0="No reviews yet" one="# review" other="# reviews" />
+          </span>
+        </a>
+        <span className={styles.code} data-testid="product-code">
+          <Trans>Product ID: {code}</Trans>
+        </span>
+      </div>
+      <PriceFrom locale={locale} activity={activity} />
+    </div>
+  );
+}
+
+/** The activity's facts in a table that folds away: type, place, persons, time, cancellation, price. */
+export function DetailTable({ activity, locale }: { activity: Activity; locale: Locale }) {
+  const unit = usePriceUnit()(activity.price_type);
+  const price = formatPrice(locale, activity);
+  const persons = activity.required;
+  const start = activity.start_time;
+  return (
+    <details className={styles.details} open data-testid="detail-table">
+      <summary className={styles.summary}>
+        <h2 className={styles.summaryTitle}>
+          <Trans>Activity details</Trans>
+        </h2>
+        <span className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </summary>
+      <table className={styles.table}>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <Trans>Type</Trans>
+            </th>
+            <td>
+              <Link to={`/activity/${activity.type.slug}`} className={styles.tableLink}>
+                {activity.type.name}
+              </Link>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Location</Trans>
+            </th>
+            <td>{activity.location}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Required persons</Trans>
+            </th>
+            <td>
+              <Plural value={persons} one="At least # person" other="At least # persons" />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Duration</Trans>
+            </th>
+            <td>
+              <Duration hours={activity.duration} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Start time</Trans>
+            </th>
+            <td>
+              <Trans>{start} (Bali time)</Trans>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Cancellation</Trans>
+            </th>
+            <td>
+              {activity.cancelation > 0 ? (
+                <FreeCancellation hours={activity.cancelation} />
+              ) : (
+                <Trans>No free cancellation</Trans>
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Trans>Price</Trans>
+            </th>
+            <td>
+              <Trans>
+                from <strong>{price}</strong> {unit}
+              </Trans>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </details>
+  );
+}

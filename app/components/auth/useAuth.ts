@@ -1,0 +1,43 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMachine } from "@xstate/react";
+import { fromPromise } from "xstate";
+import { register, safeNextPath, signIn, signOut, socialSignIn } from "#app/lib/auth-client.ts";
+import { type AuthUser, authMachine, type Provider } from "#machines/auth.machine.ts";
+
+/**
+ * The auth machine with the real calls. Signing in or out ends in a full page load, so every
+ * page is rendered again by the server with the new session (and nothing personal stays cached).
+ */
+export function useAuth(user: AuthUser | null, nextUrl: string | null = null) {
+  const { t } = useLingui();
+  const wrong = t`Something went wrong, please try again.`;
+  const socialFailed = t`something went wrong please try again`;
+  const [snapshot, send] = useMachine(
+    authMachine.provide({
+      actors: {
+        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) => signIn(input, wrong)),
+        register: fromPromise(({ input }: { input: { name: string; email: string; password: string } }) =>
+          register(input, wrong),
+        ),
+        // Whatever went wrong with a provider, the tourist reads the spec's one message.
+        // No token (or one this browser did not ask for) fails without asking the server.
+        socialSignIn: fromPromise(async ({ input }: { input: { provider: Provider; code: string } }) => {
+          if (!input.code) throw { message: socialFailed };
+          return socialSignIn(input, socialFailed).catch(() => {
+            throw { message: socialFailed };
+          });
+        }),
+        signOut: fromPromise(() => signOut(wrong)),
+      },
+      actions: {
+        goAfterSignIn: ({ context }) => window.location.assign(safeNextPath(context.nextUrl)),
+        goAfterSignOut: (_, params) => window.location.assign(params.fromProfile ? "/login" : "/"),
+      },
+    }),
+    { input: { user, nextUrl } },
+  );
+  const busy = ["signingIn", "registering", "socialSigningIn", "signingOut"].some((state) =>
+    snapshot.matches(state as "signingIn"),
+  );
+  return { snapshot, send, busy, failure: snapshot.context.failure };
+}

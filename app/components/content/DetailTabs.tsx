@@ -1,0 +1,97 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import * as styles from "./DetailTabs.css.ts";
+
+export interface DetailTab {
+  /** Also the URL fragment that opens the tab: /destination/…#reviews. */
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+/**
+ * Tabs of a detail page (WAI-ARIA tabs: arrows, Home and End move between them). Every panel is
+ * in the server's HTML, the ones not chosen hidden, so search engines and no-JavaScript readers
+ * get all of it.
+ */
+export function DetailTabs({ label, tabs }: { label: string; tabs: DetailTab[] }) {
+  const [selected, setSelected] = useState(tabs[0]?.id ?? "");
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const ids = tabs.map((tab) => tab.id).join(" ");
+  useEffect(() => {
+    // A link to /…#reviews opens that tab (the fragment never reaches the server).
+    const fromHash = window.location.hash.slice(1);
+    if (fromHash && ids.split(" ").includes(fromHash)) setSelected(fromHash);
+  }, [ids]);
+
+  const choose = (id: string) => {
+    setSelected(id);
+    buttons.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    const tab = target === null ? undefined : tabs[target];
+    if (!tab) return;
+    event.preventDefault();
+    choose(tab.id);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-controls={`panel-${tab.id}`}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`panel-${tab.id}`}
+          aria-labelledby={`tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes panels focusable
+          tabIndex={0}
+          className={styles.panel}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { ImageViewer } from "#app/components/ImageViewer.tsx";
+import { ChevronIcon } from "#app/components/icons.tsx";
+import { Picture } from "#app/components/widgets.tsx";
+import type { StoredImage } from "#seed/images.ts";
+import * as styles from "./ImageCarousel.css.ts";
+
+/**
+ * The images of a detail page: a row that swipes (scroll snap, so it works before hydration),
+ * arrows and a counter, and each image opens the full-screen viewer. The first image is the
+ * page's largest paint, so it loads eagerly with a high priority.
+ */
+export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: string }) {
+  const { t } = useLingui();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const count = images.length;
+
+  if (count === 0) {
+    return (
+      <div className={styles.frame}>
+        <Picture image={null} alt={alt} />
+      </div>
+    );
+  }
+
+  const scrollTo = (index: number, behavior: ScrollBehavior = "smooth") => {
+    const element = track.current;
+    if (!element) return;
+    element.scrollTo({ left: index * element.clientWidth, behavior });
+  };
+
+  const altOf = (index: number) => (count > 1 ? t`${alt}, image ${index + 1} of ${count}` : alt);
+
+  return (
+    <div className={styles.frame}>
+      <ul
+        ref={track}
+        className={styles.track}
+        aria-label={t`Images of ${alt}`}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+        }}
+      >
+        {images.map((image, index) => (
+          <li key={image.original} className={styles.slide}>
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => setViewing(index)}
+              aria-label={t`Show image ${index + 1} of ${count} full screen`}
+            >
+              <Picture
+                image={image}
+                alt={altOf(index)}
+                size="original"
+                priority={index === 0}
+                className={styles.image}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            onClick={() => scrollTo(current - 1)}
+            disabled={current === 0}
+            aria-label={t`Previous image`}
+          >
+            <span className={styles.flipped}>
+              <ChevronIcon size={24} />
+            </span>
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            onClick={() => scrollTo(current + 1)}
+            disabled={current >= count - 1}
+            aria-label={t`Next image`}
+          >
+            <ChevronIcon size={24} />
+          </button>
+          <span className={styles.counter} aria-hidden="true">
+            {current + 1} / {count}
+          </span>
+        </>
+      ) : null}
+      <ImageViewer
+        images={images.map((image, index) => ({ image, alt: altOf(index) }))}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => {
+          // Back on the image last seen in the viewer, with focus on it.
+          if (viewing !== null) {
+            scrollTo(viewing, "instant");
+            track.current?.querySelectorAll("button")[viewing]?.focus({ preventScroll: true });
+          }
+          setViewing(null);
+        }}
+        label={alt}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The activity list of one type (the list takes the type's slug). */
+export function activityTypePath(type: { slug: string }): string {
+  return `/activity/${encodeURIComponent(type.slug)}`;
+}
+
+/** The destination list on one regency's tab. */
+export function regencyPath(regency: { slug: string }): string {
+  return `/destination?regency=${encodeURIComponent(regency.slug)}`;
+}
+
+/** The transport list on one type's tab. */
+export function transportTypePath(slug: string): string {
+  return `/transport?type=${encodeURIComponent(slug)}`;
+}

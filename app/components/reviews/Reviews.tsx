@@ -1,0 +1,81 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { LoadMore } from "#app/components/LoadMore.tsx";
+import { useList } from "#app/components/useList.ts";
+import { Empty, Stars } from "#app/components/widgets.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
+import { baliDateTime } from "#app/lib/bali-time.ts";
+import { formatDate } from "#app/lib/format.ts";
+import type { ListPage } from "#machines/paginatedList.machine.ts";
+import type { Comment } from "#workers/comments.ts";
+import * as styles from "./Reviews.css.ts";
+
+/** The day a comment was written or last edited, in Bali, as DD MMM YYYY in the page's language. */
+export function commentDate(locale: Locale, updatedAt: string): string {
+  const instant = new Date(updatedAt);
+  return formatDate(locale, Number.isNaN(instant.getTime()) ? updatedAt : baliDateTime(instant));
+}
+
+/**
+ * The comments on an activity, destination or transport, newest first: the server-rendered first
+ * page, and Load more over the subject's /comment API while there are more. A new `page` (after
+ * a review was posted) replaces the list.
+ */
+export function Reviews({ page, headingLevel = 3 }: { page: ListPage<Comment>; headingLevel?: 3 | 4 }) {
+  const list = useList<Comment>(page);
+  if (list.items.length === 0) {
+    return (
+      <Empty>
+        <Trans>No reviews yet. Be the first to share your experience.</Trans>
+      </Empty>
+    );
+  }
+  return (
+    <div>
+      <ol className={styles.list} data-testid="reviews">
+        {list.items.map((comment) => (
+          <li key={comment.id}>
+            <Review comment={comment} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ol>
+      {list.canLoadMore ? <LoadMore loading={list.loading} onClick={list.loadMore} /> : null}
+    </div>
+  );
+}
+
+function Review({ comment, headingLevel }: { comment: Comment; headingLevel: 3 | 4 }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const Heading = `h${headingLevel}` as const;
+  const name = comment.user?.name ?? t`Anonymous`;
+  return (
+    <article className={styles.review} data-testid="review">
+      <header className={styles.header}>
+        <Avatar user={comment.user} />
+        <div className={styles.who}>
+          <span className={styles.name}>{name}</span>
+          <time className={styles.date} dateTime={comment.updated_at}>
+            {commentDate(locale, comment.updated_at)}
+          </time>
+        </div>
+        <Stars rating={comment.rating} />
+      </header>
+      {comment.title ? <Heading className={styles.title}>{comment.title}</Heading> : null}
+      {/* Plain text: React escapes it; line breaks the reviewer typed are kept by the style. */}
+      <p className={styles.body}>{comment.body}</p>
+    </article>
+  );
+}
+
+function Avatar({ user }: { user: Comment["user"] }) {
+  if (user?.image) {
+    return <img src={user.image} alt="" width={40} height={40} loading="lazy" className={styles.avatar} />;
+  }
+  const initial = user?.name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <span className={styles.initial} aria-hidden="true">
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The browser's calls for signing in and out (Sanctum's SPA flow: a fresh XSRF-TOKEN cookie
+ * before each state change, echoed in X-XSRF-TOKEN). Errors become the auth machine's failures.
+ */
+import { type } from "arktype";
+import { FetchError } from "ofetch";
+import type { AuthFailure, AuthUser, FieldMessages, Provider } from "#machines/auth.machine.ts";
+import { api } from "./api-client.ts";
+
+const signedInAnswer = type({
+  token: "string",
+  user: { id: "number", name: "string", email: "string", image: "string | null" },
+});
+
+const errorAnswer = type({
+  "message?": "string | Record<string, string[]>",
+  "errors?": "Record<string, string[]>",
+});
+
+function xsrfToken(): string {
+  const cookie = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
+  return cookie ? decodeURIComponent(cookie.slice("XSRF-TOKEN=".length)) : "";
+}
+
+/** A state-changing call the way the web app makes it. */
+export async function postWithCsrf(path: string, body: unknown): Promise<unknown> {
+  await api.raw("/sanctum/csrf-cookie");
+  return api(path, { method: "POST", body: body ?? {}, headers: { "X-XSRF-TOKEN": xsrfToken() } });
+}
+
+/** What a failed call means for a form; unreadable answers get `fallback`. */
+export function failureOf(error: unknown, fallback: string): AuthFailure {
+  if (!(error instanceof FetchError) || !error.data) return { message: fallback };
+  const answer = errorAnswer(error.data);
+  if (answer instanceof type.errors) return { message: fallback };
+  if (answer.message && typeof answer.message === "object") {
+    return { message: fallback, fields: answer.message as FieldMessages };
+  }
+  const message = answer.message ?? fallback;
+  return answer.errors ? { message, fields: answer.errors as FieldMessages } : { message };
+}
+
+async function signedIn(call: Promise<unknown>, fallback: string): Promise<AuthUser> {
+  let body: unknown;
+  try {
+    body = await call;
+  } catch (error) {
+    throw failureOf(error, fallback);
+  }
+  const answer = signedInAnswer(body);
+  if (answer instanceof type.errors) throw { message: fallback } satisfies AuthFailure;
+  return answer.user;
+}
+
+export function signIn(input: { email: string; password: string }, fallback: string) {
+  return signedIn(postWithCsrf("/api/login", input), fallback);
+}
+
+export function register(input: { name: string; email: string; password: string }, fallback: string) {
+  return signedIn(postWithCsrf("/api/register", input), fallback);
+}
+
+export function socialSignIn(input: { provider: Provider; code: string }, fallback: string) {
+  return signedIn(postWithCsrf(`/api/auth/${input.provider}`, { code: input.code }), fallback);
+}
+
+export async function signOut(fallback: string): Promise<void> {
+  try {
+    await postWithCsrf("/api/logout", {});
+  } catch (error) {
+    throw failureOf(error, fallback);
+  }
+}
+
+/** Where to go after signing in: only a path on this site (never another origin). */
+export function safeNextPath(nextUrl: string | null | undefined): string {
+  if (!nextUrl) return "/";
+  const path = nextUrl.startsWith("/") ? nextUrl : `/${nextUrl}`;
+  return /^\/(?![/\\])[\w\-./?=&%]*$/.test(path) ? path : "/";
+}

@@ -1,0 +1,63 @@
+import { twinOrigin } from "#app/i18n/locale.ts";
+import { sitemapXml } from "#app/lib/sitemap.ts";
+import { requestLocale, siteConfig } from "#workers/config.ts";
+import { cloudflareFrom } from "#workers/context.ts";
+import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
+import { sitemapPaths } from "#workers/sitemap.ts";
+import type { Route } from "./+types/sitemap";
+
+/** Pages without a slug: home, the lists and the help and policy pages. */
+const FIXED_PATHS = [
+  "/",
+  "/activity",
+  "/destination",
+  "/transport",
+  "/tips",
+  "/event",
+  "/specialoffer",
+  "/gallery",
+  "/helpandfaq",
+  "/aboutus",
+  "/howtobook",
+  "/term",
+  "/cancelation",
+];
+
+// The catalogue changes a few times a day at most; crawlers may keep the sitemap an hour.
+const CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
+
+/** /sitemap.xml of the site it is asked on, each URL with its twin on the other language's site. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = cloudflareFrom(context);
+  const config = siteConfig(env);
+  const url = new URL(request.url);
+  const locale = requestLocale(request, env);
+  const database = countRoundTrips(env.DB);
+  const paths = await sitemapPaths(database.db);
+  const origins = {
+    id: locale === "id" ? url.origin : twinOrigin(url, "id", config.localeHosts),
+    en: locale === "en" ? url.origin : twinOrigin(url, "en", config.localeHosts),
+  };
+  const xml = sitemapXml(
+    url.origin,
+    [
+      ...FIXED_PATHS,
+      ...paths.activityTypes,
+      ...paths.activities,
+      ...paths.destinations,
+      ...paths.transports,
+      ...paths.tips,
+      ...paths.events,
+      ...paths.specialOffers,
+    ],
+    origins,
+    config.defaultLocale,
+  );
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL,
+      "Server-Timing": roundTripTiming(database.roundTrips()),
+    },
+  });
+}

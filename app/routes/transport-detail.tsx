@@ -1,0 +1,178 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { Duration, TransportCard } from "#app/components/cards.tsx";
+import * as layout from "#app/components/content/ContentLayout.css.ts";
+import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
+import { DetailTabs } from "#app/components/content/DetailTabs.tsx";
+import { ImageCarousel } from "#app/components/content/ImageCarousel.tsx";
+import { UsersIcon } from "#app/components/content/icons.tsx";
+import * as styles from "#app/components/content/SpecTable.css.ts";
+import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
+import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { formatNumber, formatPrice } from "#app/lib/format.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import { idFromPath } from "#workers/api.ts";
+import { loadPage, pageHeaders } from "#workers/page.ts";
+import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
+import { getTransportWithComments } from "#workers/transports.ts";
+import type { Route } from "./+types/transport-detail";
+
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args, async ({ db, locale, url, params }) => {
+    const id = idFromPath(params.id, "Transport");
+    // One round trip: the vehicle, others of its type, the rating overview and the first comments.
+    const page = await getTransportWithComments(db, locale, id, new URL(`/api/transport/${id}/comment`, url));
+    const transport = page.items;
+    const name = `${transport.manufacture} ${transport.vehicle_name}`;
+    return {
+      locale,
+      transport: { ...transport, des: sanitizeRichText(transport.des), note: sanitizeRichText(transport.note) },
+      others: page.others,
+      overview: page.overview,
+      comments: page.comments,
+      seo: {
+        title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
+        description: plainText(transport.des),
+        image: transport.images[0]?.original,
+        type: "product" as const,
+      },
+    };
+  });
+}
+
+export const headers = pageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function TransportDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { locale, transport, others, overview, comments } = loaderData;
+  const name = `${transport.manufacture} ${transport.vehicle_name}`;
+  const price = formatPrice(locale, transport);
+  return (
+    <DetailLayout
+      media={<ImageCarousel images={transport.images} alt={name} />}
+      intro={
+        <DetailIntro
+          eyebrow={
+            <Link to={`/transport?type=${encodeURIComponent(transport.type.slug)}`} className={layout.eyebrowLink}>
+              {transport.type.name}
+            </Link>
+          }
+          title={name}
+        >
+          <RatingFact rating={transport.rating} count={transport.comments_count} />
+          <Fact icon={<UsersIcon />}>
+            <Trans>{formatNumber(transport.visitor)} visitors</Trans>
+          </Fact>
+          <div className={styles.priceRow}>
+            <div className={styles.priceText}>
+              <Price locale={locale} prices={transport} />
+              <span className={styles.priceNote}>
+                <Trans>
+                  for <Duration hours={transport.duration} /> with driver
+                </Trans>
+              </span>
+            </div>
+            <button type="button" className={widgets.button} data-testid="book-now">
+              <Trans>Book now</Trans>
+            </button>
+          </div>
+        </DetailIntro>
+      }
+      after={
+        others.length > 0 ? (
+          <Section id="other-vehicles" title={t`Other vehicles`}>
+            <ScrollRow label={t`Other vehicles`}>
+              {others.map((card) => (
+                <TransportCard key={card.id} card={card} locale={locale} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null
+      }
+    >
+      <ContentCard id="vehicle" title={t`Vehicle details`}>
+        <table className={styles.table} data-testid="vehicle-details">
+          <tbody>
+            <tr>
+              <th scope="row">{t`Vehicle type`}</th>
+              <td>{transport.vehicle_type}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Manufacture`}</th>
+              <td>{transport.manufacture}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Vehicle name`}</th>
+              <td>{transport.vehicle_name}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Passengers`}</th>
+              <td>
+                <Plural value={transport.passanger} one="# passenger" other="# passengers" />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Transmission`}</th>
+              <td>{transport.transmision === "automatic" ? t`Automatic` : t`Manual`}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Baggage`}</th>
+              <td>
+                <Plural value={transport.baggage} one="# suitcase" other="# suitcases" />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t`Price`}</th>
+              <td>
+                <Trans>
+                  <strong>{price}</strong> for <Duration hours={transport.duration} />
+                </Trans>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </ContentCard>
+      <DetailTabs
+        label={t`About ${name}`}
+        tabs={[
+          {
+            id: "description",
+            title: t`Description`,
+            content: (
+              <div className={layout.stack}>
+                <section aria-labelledby="about-title">
+                  <h2 className={layout.panelTitle} id="about-title">
+                    {t`About the ${name}`}
+                  </h2>
+                  <RichText html={transport.des} className={layout.prose} />
+                </section>
+                {transport.note ? (
+                  <ContentCard id="good-to-know" title={t`Good to know`} tone="note">
+                    <RichText html={transport.note} className={layout.prose} />
+                  </ContentCard>
+                ) : null}
+              </div>
+            ),
+          },
+          {
+            id: "reviews",
+            title: t`Reviews`,
+            content: (
+              <section aria-labelledby="reviews-title" className={layout.stack}>
+                <h2 className={layout.panelTitle} id="reviews-title">
+                  {t`What travellers say about the ${name}`}
+                </h2>
+                {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
+                <Reviews page={comments} />
+              </section>
+            ),
+          },
+        ]}
+      />
+    </DetailLayout>
+  );
+}

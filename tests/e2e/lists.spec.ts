@@ -1,0 +1,224 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
+
+/** What the seeded catalogue holds, per site. */
+const seeded = {
+  id: {
+    waterSports: { name: "Olahraga Air", title: "Olahraga air di Tanjung Benoa" },
+    gianyar: { name: "Gianyar", title: "Gianyar: Ubud, sawah, dan seni" },
+    carWithDriver: { name: "Mobil dengan Sopir", title: "Sewa mobil dengan sopir untuk keliling Bali" },
+    rafting: ["Arung Jeram Sungai Ayung, Ubud", "Arung Jeram Sungai Telaga Waja, Karangasem"],
+  },
+  en: {
+    waterSports: { name: "Water sports", title: "Water sports in Tanjung Benoa" },
+    gianyar: { name: "Gianyar", title: "Gianyar: Ubud, rice terraces and the arts" },
+    carWithDriver: { name: "Car with driver", title: "Private car with driver to explore Bali" },
+    rafting: ["Ayung River White-Water Rafting, Ubud", "Telaga Waja River Rafting, Karangasem"],
+  },
+} as const;
+
+const TOTALS = { activities: 112, waterSports: 7, ubud: 38, destinations: 56, gianyar: 8, transports: 29, cars: 8 };
+
+const loadMoreName = /^(Load more|Muat lebih banyak)$/;
+
+/** The counted list of a page: the region named by its result-count heading ("112 activities"). */
+function results(page: Page): Locator {
+  return page.getByRole("region", { name: /^\d+ / });
+}
+
+function cards(page: Page): Locator {
+  return results(page).getByRole("list").first().getByRole("listitem");
+}
+
+/** The result-count heading shows this number (waits for a navigation to render it). */
+async function expectTotal(page: Page, total: number) {
+  await expect(results(page).getByRole("heading", { level: 2 })).toHaveText(new RegExp(`^${total}\\b`));
+}
+
+/** The number the result-count heading shows. */
+async function shownTotal(page: Page): Promise<number> {
+  const heading = await results(page).getByRole("heading", { level: 2 }).textContent();
+  return Number(/\d+/.exec(heading ?? "")?.[0]);
+}
+
+/** The row of category links or tabs: the navigation that holds the current entry. */
+function strip(page: Page): Locator {
+  return page.getByRole("navigation").filter({ has: page.locator('a[aria-current="page"]') });
+}
+
+/** Presses Load more until it is gone, checking that every press appends a page. */
+async function loadToTheEnd(page: Page) {
+  const button = results(page).getByRole("button", { name: loadMoreName });
+  for (let pages = 1; await button.isVisible(); pages += 1) {
+    await expect(cards(page)).toHaveCount(12 * pages);
+    await button.click();
+    await expect(cards(page)).not.toHaveCount(12 * pages);
+  }
+}
+
+for (const locale of Object.keys(sites) as SiteLocale[]) {
+  const site = sites[locale];
+  const data = seeded[locale];
+
+  test.describe(`lists on the ${locale} site`, () => {
+    test("the category strip filters the activity list and a shared link opens the same list", async ({ page }) => {
+      await open(page, `${site}/activity`);
+      const first = strip(page).getByRole("link").first();
+      await expect(first).toHaveAttribute("href", "/activity");
+      await expect(first).toHaveAttribute("aria-current", "page");
+      await expectTotal(page, TOTALS.activities);
+      await expect(cards(page)).toHaveCount(12);
+
+      await strip(page).getByRole("link", { name: data.waterSports.name, exact: true }).click();
+      await expect(page).toHaveURL(`${site}/activity/water-sports`);
+      await expect(strip(page).getByRole("link", { name: data.waterSports.name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(first).not.toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.waterSports.title);
+      await expectTotal(page, TOTALS.waterSports);
+      await expect(cards(page)).toHaveCount(TOTALS.waterSports);
+      for (const link of await cards(page).getByRole("link").all()) {
+        await expect(link).toHaveAttribute("href", /^\/activity\/water-sports\//);
+      }
+      await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+
+      // The same URL opened afresh shows the same list.
+      await open(page, `${site}/activity/water-sports`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.waterSports.title);
+      await expect(cards(page)).toHaveCount(TOTALS.waterSports);
+    });
+
+    test("a category description folds at 120 characters behind read more", async ({ page }) => {
+      await open(page, `${site}/activity/water-sports`);
+      const description = page.locator("header p").filter({ has: page.getByRole("button") });
+      const toggle = description.getByRole("button");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      const folded = (await description.textContent()) ?? "";
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const unfolded = (await description.textContent()) ?? "";
+      expect(unfolded.length).toBeGreaterThan(folded.length);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("search finds Ubud and rafting", async ({ page }) => {
+      await open(page, `${site}/activity`);
+      // The activity list's search box leads to the results page.
+      await page.getByRole("searchbox").fill("Ubud");
+      await page.getByRole("searchbox").press("Enter");
+      await expect(page).toHaveURL(`${site}/results?query=Ubud`);
+      await expectTotal(page, TOTALS.ubud);
+      await expect(cards(page)).toHaveCount(12);
+      await expect(cards(page).first()).toContainText("Ubud");
+
+      // A new search from the results page replaces the list.
+      await page.getByRole("searchbox").fill("rafting");
+      await page.getByRole("searchbox").press("Enter");
+      await expect(page).toHaveURL(`${site}/results?query=rafting`);
+      await expectTotal(page, 2);
+      // Both rafting trips are found; their order is the ranking's business (they score alike).
+      const found = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
+      expect(found.sort()).toEqual([...data.rafting].sort());
+      await expect(page.getByRole("searchbox")).toHaveValue("rafting");
+    });
+
+    test("an empty search shows the hint, with popular and recommended activities below", async ({ page }) => {
+      await open(page, `${site}/results?query=qwzx`);
+      await expectTotal(page, 0);
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.locator("main p", { hasText: "qwzx" })).toBeVisible();
+      const blocks = page.getByRole("region").filter({ hasNot: page.getByRole("heading", { name: /^\d+ / }) });
+      await expect(blocks).toHaveCount(2);
+      for (const block of await blocks.all()) {
+        await expect(block.getByRole("listitem").first()).toBeVisible();
+      }
+
+      // No query at all: a hint instead of a result count.
+      await open(page, `${site}/results`);
+      await expect(results(page)).toHaveCount(0);
+      await expect(page.locator("main p", { hasText: "Ubud" })).toBeVisible();
+    });
+
+    test("destination tabs filter by regency", async ({ page }) => {
+      await open(page, `${site}/destination`);
+      await expectTotal(page, TOTALS.destinations);
+      await strip(page).getByRole("link", { name: data.gianyar.name, exact: true }).click();
+      await expect(page).toHaveURL(`${site}/destination?regency=gianyar`);
+      await expect(strip(page).getByRole("link", { name: data.gianyar.name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.gianyar.title);
+      await expect(cards(page)).toHaveCount(TOTALS.gianyar);
+      await expectTotal(page, TOTALS.gianyar);
+      for (const link of await cards(page).getByRole("link").all()) {
+        await expect(link).toHaveAttribute("href", /^\/destination\/gianyar\//);
+      }
+    });
+
+    test("transport tabs filter by type and replace a longer list", async ({ page }) => {
+      await open(page, `${site}/transport`);
+      await expectTotal(page, TOTALS.transports);
+      const next = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/transporttype");
+      await results(page).getByRole("button", { name: loadMoreName }).click();
+      expect(new URL((await next).url()).searchParams.get("page")).toBe("2");
+      await expect(cards(page)).toHaveCount(24);
+
+      // Choosing a type starts again from its first page instead of adding to the 24.
+      await strip(page).getByRole("link", { name: data.carWithDriver.name, exact: true }).click();
+      await expect(page).toHaveURL(`${site}/transport?type=car-with-driver`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.carWithDriver.title);
+      await expect(cards(page)).toHaveCount(TOTALS.cars);
+      await expectTotal(page, TOTALS.cars);
+      await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("load more", () => {
+  test("appends the next page of every activity and stops at the last", async ({ page }) => {
+    await open(page, `${sites.en}/activity`);
+    await loadToTheEnd(page);
+    await expect(cards(page)).toHaveCount(await shownTotal(page));
+    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+  });
+
+  test("appends search results until the last page", async ({ page }) => {
+    await open(page, `${sites.id}/results?query=ubud`);
+    await loadToTheEnd(page);
+    await expect(cards(page)).toHaveCount(TOTALS.ubud);
+    await expectTotal(page, TOTALS.ubud);
+  });
+
+  test("appends destinations and transport until the end", async ({ page }) => {
+    await open(page, `${sites.id}/destination`);
+    await loadToTheEnd(page);
+    await expect(cards(page)).toHaveCount(TOTALS.destinations);
+
+    await open(page, `${sites.en}/transport`);
+    await loadToTheEnd(page);
+    await expect(cards(page)).toHaveCount(TOTALS.transports);
+  });
+});
+
+test.describe("list pages are accessible", () => {
+  const paths = [
+    "/activity",
+    "/activity/water-sports",
+    "/results?query=ubud",
+    "/results?query=qwzx",
+    "/destination?regency=gianyar",
+    "/transport",
+  ];
+  for (const locale of Object.keys(sites) as SiteLocale[]) {
+    for (const path of paths) {
+      test(`${path} on the ${locale} site`, async ({ page }) => {
+        await open(page, `${sites[locale]}${path}`);
+        await expectAccessible(page);
+      });
+    }
+  }
+});
