@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Browser, newEmail } from "./browser.ts";
 
 async function countUsers(email: string): Promise<number> {
@@ -215,5 +215,43 @@ describe("social sign-in (against the fake providers)", () => {
       expect(reply.body.message).toBe("Something went wrong, please try again.");
     }
     expect(await countUsers("victim@example.com")).toBe(0);
+  });
+});
+
+describe("secrets stay secret", () => {
+  it("never writes a password, a session token or its hash to a response or the log", async () => {
+    // The worker under test runs in this isolate, so its console is this console.
+    const logged: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(" "));
+      }),
+    );
+    try {
+      const password = "secret-volcano-sunrise";
+      const browser = new Browser();
+      const email = newEmail();
+      const replies = [
+        await browser.post("/api/register", { name: "Wayan", email, password }),
+        await new Browser().post("/api/login", { email, password: "wrong-password" }),
+        await new Browser().post("/api/login", { email, password }),
+        await browser.get("/api/user"),
+        await new Browser().post("/api/auth/google", { code: "google-other-app" }),
+      ];
+      const user = await env.DB.prepare("SELECT id, password_hash FROM users WHERE email = ?")
+        .bind(email)
+        .first<{ id: number; password_hash: string }>();
+      const hashes = await env.DB.prepare("SELECT token_hash FROM sessions WHERE user_id = ?")
+        .bind(user?.id)
+        .all<{ token_hash: string }>();
+      const secrets = [password, user?.password_hash ?? "", ...hashes.results.map((row) => row.token_hash)];
+      const everything = [...replies.map((reply) => JSON.stringify(reply.body)), ...logged].join("\n");
+      // The refused Google token was logged: proof that this spy sees the worker's log at all.
+      expect(logged.join("\n")).toContain("Social sign-in refused");
+      for (const secret of secrets) expect(everything).not.toContain(secret);
+      expect(everything).not.toMatch(/pbkdf2|token_hash|password_hash/);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
