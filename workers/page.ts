@@ -52,3 +52,9 @@ export async function loadPage<T>(args: LoaderFunctionArgs, build: (call: PageCa
 export function pageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
   return loaderHeaders;
 }
+
+/** The loader of a page with fixed text: its title and description per language, and the contacts. */
+export function staticPageLoader(seo: Record<Locale, { title: string; description: string }>) {
+  return (args: LoaderFunctionArgs) =>
+    loadPage(args, async ({ locale, config }) => ({ seo: seo[locale], whatsappNumber: config.whatsappNumber }));
+}

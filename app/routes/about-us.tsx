@@ -4,7 +4,7 @@ import { ChevronIcon } from "#app/components/icons.tsx";
 import * as styles from "#app/components/static/StaticPage.css.ts";
 import { ContactBox, Facts, InfoCard, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
+import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/about-us";
 
 const SEO = {
@@ -20,12 +20,7 @@ const SEO = {
   },
 } as const;
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ locale, config }) => ({
-    seo: SEO[locale],
-    whatsappNumber: config.whatsappNumber,
-  }));
-}
+export const loader = staticPageLoader(SEO);
 
 export const headers = pageHeaders;
 

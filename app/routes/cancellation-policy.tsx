@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ContactBox, Facts, HelpLinks, InfoCard, Note, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
+import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/cancellation-policy";
 
 const SEO = {
@@ -17,12 +17,7 @@ const SEO = {
   },
 } as const;
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ locale, config }) => ({
-    seo: SEO[locale],
-    whatsappNumber: config.whatsappNumber,
-  }));
-}
+export const loader = staticPageLoader(SEO);
 
 export const headers = pageHeaders;
 

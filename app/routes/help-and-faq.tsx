@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ContactBox, HelpLinks, StaticPage } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
+import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/help-and-faq";
 
 const SEO = {
@@ -18,12 +18,7 @@ const SEO = {
   },
 } as const;
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ locale, config }) => ({
-    seo: SEO[locale],
-    whatsappNumber: config.whatsappNumber,
-  }));
-}
+export const loader = staticPageLoader(SEO);
 
 export const headers = pageHeaders;
 

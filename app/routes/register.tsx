@@ -1,32 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { SocialButtons } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { safeNextPath } from "#app/lib/auth-client.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { requestLocale } from "#workers/config.ts";
-import { cloudflareFrom } from "#workers/context.ts";
-import { currentUser } from "#workers/sessions.ts";
+import { signedOutPageLoader } from "#workers/auth-page.ts";
 import type { Route } from "./+types/register";
 import { looksLikeEmail } from "./login.tsx";
 
 const TITLE = { id: "Daftar", en: "Register" };
 const MIN_PASSWORD = 8;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = cloudflareFrom(context);
-  const nextUrl = new URL(request.url).searchParams.get("nextUrl");
-  if (await currentUser(env.DB, request)) throw redirect(safeNextPath(nextUrl));
-  const locale = requestLocale(request, env);
-  return data(
-    { nextUrl, seo: { title: TITLE[locale], description: TITLE[locale] } },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+export const loader = signedOutPageLoader(TITLE);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
