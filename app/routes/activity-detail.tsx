@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActivityHeader, DetailTable } from "#app/components/activity/ActivityFacts.tsx";
 import { Breadcrumb } from "#app/components/activity/Breadcrumb.tsx";
-import { ImageCarousel } from "#app/components/activity/ImageCarousel.tsx";
 import { CheckList, PracticalInfo } from "#app/components/activity/InfoAccordions.tsx";
-import { InfoTabs } from "#app/components/activity/InfoTabs.tsx";
 import { PackageList } from "#app/components/activity/PackageList.tsx";
 import { PriceBar } from "#app/components/activity/PriceBar.tsx";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
+import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
 import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { Tabs } from "#app/components/Tabs.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { currencyOf } from "#app/lib/format.ts";
@@ -123,7 +123,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         />
         <div className={styles.top}>
           <div className={styles.media}>
-            <ImageCarousel images={activity.images} name={activity.name} />
+            {activity.images.length > 0 ? <ImageCarousel images={activity.images} alt={activity.name} /> : null}
           </div>
           <div className={styles.intro}>
             <ActivityHeader activity={activity} locale={locale} />
@@ -141,19 +141,20 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <Section title={t`About this activity`} id="about">
-          <InfoTabs
+          <Tabs
             label={t`About this activity`}
+            panels="plain"
             tabs={[
               {
-                key: "description",
-                label: t`Description`,
+                id: "description",
+                title: t`Description`,
                 content: (
                   <div className={styles.card}>
                     <RichText html={activity.activity_des} className={styles.rich} />
                   </div>
                 ),
               },
-              { key: "faq", label: t`FAQ`, content: <FaqGroups headingLevel={3} /> },
+              { id: "faq", title: t`FAQ`, content: <FaqGroups headingLevel={3} /> },
             ]}
           />
         </Section>

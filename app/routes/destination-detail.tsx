@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import { DestinationCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
-import { DetailTabs } from "#app/components/content/DetailTabs.tsx";
-import { ImageCarousel } from "#app/components/content/ImageCarousel.tsx";
-import { UsersIcon } from "#app/components/content/icons.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
-import { PinIcon } from "#app/components/icons.tsx";
+import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
+import { PinIcon, UsersIcon } from "#app/components/icons.tsx";
 import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
 import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { Tabs } from "#app/components/Tabs.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { formatNumber } from "#app/lib/format.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -89,7 +88,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
         ) : null
       }
     >
-      <DetailTabs
+      <Tabs
         label={t`About ${name}`}
         tabs={[
           {

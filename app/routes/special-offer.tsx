@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { OfferCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout } from "#app/components/content/ContentLayout.tsx";
-import { ImageCarousel } from "#app/components/content/ImageCarousel.tsx";
+import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";

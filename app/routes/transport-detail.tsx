@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { Duration, TransportCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
-import { DetailTabs } from "#app/components/content/DetailTabs.tsx";
-import { ImageCarousel } from "#app/components/content/ImageCarousel.tsx";
-import { UsersIcon } from "#app/components/content/icons.tsx";
 import * as styles from "#app/components/content/SpecTable.css.ts";
+import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
+import { UsersIcon } from "#app/components/icons.tsx";
 import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
 import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { Tabs } from "#app/components/Tabs.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { formatNumber, formatPrice } from "#app/lib/format.ts";
@@ -136,7 +136,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </ContentCard>
-      <DetailTabs
+      <Tabs
         label={t`About ${name}`}
         tabs={[
           {

@@ -156,7 +156,10 @@ for (const locale of ["id", "en"] as const) {
       await expect(counter).toHaveText(showing(1));
       await page.keyboard.press("ArrowRight");
       await expect(counter).toHaveText(showing(2));
-      await expect(viewer.getByRole("img").nth(1)).toBeInViewport();
+      // The viewer shows one photo at a time: now the second one, in view.
+      const second = await slides.nth(1).getAttribute("src");
+      await expect(viewer.getByRole("img")).toHaveAttribute("src", second ?? "");
+      await expect(viewer.getByRole("img")).toBeInViewport();
       await page.keyboard.press("ArrowLeft");
       await expect(counter).toHaveText(showing(1));
       await page.keyboard.press("Escape");

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { ChevronDownIcon } from "#app/components/icons.tsx";
 import { Stars } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatPrice } from "#app/lib/format.ts";
 import type { Activity, PriceType } from "#workers/activities.ts";
 import * as styles from "./ActivityFacts.css.ts";
-import { ChevronDownIcon } from "./icons.tsx";
 
 /** "per person", "per vehicle": what one price buys. */
 export function usePriceUnit(): (type: PriceType) => string {

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { CheckIcon, ChevronDownIcon } from "#app/components/icons.tsx";
 import { RichText } from "#app/components/widgets.tsx";
 import * as styles from "./InfoAccordions.css.ts";
-import { CheckIcon, ChevronDownIcon } from "./icons.tsx";
 
 export interface AccordionItem {
   key: string;

@@ -2,14 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ActivityCard } from "#app/components/cards.tsx";
-import { WhatsAppIcon } from "#app/components/icons.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
-import { Picture, ReadMore, ScrollRow, Section } from "#app/components/widgets.tsx";
-import type { Locale } from "#app/i18n/locale.ts";
-import { whatsappLink } from "#app/lib/site.ts";
-import type { ActivityCard as ActivityCardData } from "#workers/activities.ts";
-import type { Category } from "#workers/categories.ts";
-import type { GalleryImage } from "#workers/gallery.ts";
 import {
   CarIcon,
   MailIcon,
@@ -21,7 +13,15 @@ import {
   UserIcon,
   UsersIcon,
   WalletIcon,
-} from "./HomeIcons.tsx";
+  WhatsAppIcon,
+} from "#app/components/icons.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { Picture, ReadMore, ScrollRow, Section } from "#app/components/widgets.tsx";
+import type { Locale } from "#app/i18n/locale.ts";
+import { whatsappLink } from "#app/lib/site.ts";
+import type { ActivityCard as ActivityCardData } from "#workers/activities.ts";
+import type { Category } from "#workers/categories.ts";
+import type { GalleryImage } from "#workers/gallery.ts";
 import * as styles from "./HomeSections.css.ts";
 import { Tabs } from "./HomeTabs.tsx";
 import { activityTypePath, regencyPath, transportTypePath } from "./links.ts";
@@ -341,7 +341,7 @@ export function ReasonsToBook() {
       text: t`We check availability and confirm by e-mail, mostly within 48 hours.`,
     },
     {
-      icon: <UsersIcon />,
+      icon: <UsersIcon size={24} />,
       title: t`A local team`,
       text: t`We live in Bali and answer on WhatsApp and by e-mail, before and during your trip.`,
     },

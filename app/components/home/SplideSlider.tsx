@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Splide, SplideSlide, SplideTrack } from "@splidejs/react-splide";
 import "@splidejs/react-splide/css/core";
+import { PauseIcon, PlayIcon } from "#app/components/icons.tsx";
 import type { Slide } from "#workers/home.ts";
-import { PauseIcon, PlayIcon } from "./HomeIcons.tsx";
 import { HomeSlide } from "./HomeSlide.tsx";
 import * as styles from "./HomeSlider.css.ts";
 

@@ -1,15 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { ImageViewer } from "#app/components/ImageViewer.tsx";
-import { ChevronIcon } from "#app/components/icons.tsx";
+import { ChevronIcon, ExpandIcon } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/widgets.tsx";
 import type { StoredImage } from "#seed/images.ts";
 import * as styles from "./ImageCarousel.css.ts";
 
+/** Smooth scrolling, unless the visitor asked for less motion. */
+function smooth(): ScrollBehavior {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
 /**
  * The images of a detail page: a row that swipes (scroll snap, so it works before hydration),
- * arrows and a counter, and each image opens the full-screen viewer. The first image is the
- * page's largest paint, so it loads eagerly with a high priority.
+ * previous/next arrows and a counter; each image, and the counter, opens the full-screen viewer
+ * (arrows step through the images, Escape closes it). The first image is the page's largest
+ * paint, so it loads eagerly with a high priority; the rest load lazily.
  */
 export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: string }) {
   const { t } = useLingui();
@@ -26,7 +32,7 @@ export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: str
     );
   }
 
-  const scrollTo = (index: number, behavior: ScrollBehavior = "smooth") => {
+  const scrollTo = (index: number, behavior: ScrollBehavior = smooth()) => {
     const element = track.current;
     if (!element) return;
     element.scrollTo({ left: index * element.clientWidth, behavior });
@@ -35,18 +41,22 @@ export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: str
   const altOf = (index: number) => (count > 1 ? t`${alt}, image ${index + 1} of ${count}` : alt);
 
   return (
-    <div className={styles.frame}>
+    <section className={styles.frame} aria-roledescription={t`carousel`} aria-label={t`Images of ${alt}`}>
       <ul
         ref={track}
         className={styles.track}
-        aria-label={t`Images of ${alt}`}
         onScroll={(event) => {
           const element = event.currentTarget;
           setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
         }}
       >
         {images.map((image, index) => (
-          <li key={image.original} className={styles.slide}>
+          <li
+            key={image.original}
+            className={styles.slide}
+            aria-roledescription={t`slide`}
+            aria-label={t`Image ${index + 1} of ${count}`}
+          >
             <button
               type="button"
               className={styles.open}
@@ -86,9 +96,17 @@ export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: str
           >
             <ChevronIcon size={24} />
           </button>
-          <span className={styles.counter} aria-hidden="true">
-            {current + 1} / {count}
-          </span>
+          <button
+            type="button"
+            className={styles.counter}
+            onClick={() => setViewing(current)}
+            aria-label={t`View all ${count} photos full screen`}
+          >
+            <ExpandIcon />
+            <span aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+          </button>
         </>
       ) : null}
       <ImageViewer
@@ -105,6 +123,6 @@ export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: str
         }}
         label={alt}
       />
-    </div>
+    </section>
   );
 }

@@ -1,19 +1,20 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import * as styles from "./DetailTabs.css.ts";
+import * as styles from "./Tabs.css.ts";
 
-export interface DetailTab {
-  /** Also the URL fragment that opens the tab: /destination/…#reviews. */
+export interface Tab {
+  /** Names the tab (`#tab-{id}`) and its panel (`#panel-{id}`), and is the URL fragment that opens it: /destination/…#reviews. */
   id: string;
   title: ReactNode;
   content: ReactNode;
 }
 
 /**
- * Tabs of a detail page (WAI-ARIA tabs: arrows, Home and End move between them). Every panel is
- * in the server's HTML, the ones not chosen hidden, so search engines and no-JavaScript readers
- * get all of it.
+ * Tabs of a detail page (WAI-ARIA tabs: one tab in the tab order; arrows, Home and End move
+ * between them and show their panel). Every panel is in the server's HTML, the ones not chosen
+ * hidden, so search engines and no-JavaScript readers get all of it. `panels="card"` (the default)
+ * draws each panel as a card; `"plain"` leaves that to the content.
  */
-export function DetailTabs({ label, tabs }: { label: string; tabs: DetailTab[] }) {
+export function Tabs({ label, tabs, panels = "card" }: { label: string; tabs: Tab[]; panels?: "card" | "plain" }) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? "");
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -87,7 +88,7 @@ export function DetailTabs({ label, tabs }: { label: string; tabs: DetailTab[] }
           hidden={tab.id !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes panels focusable
           tabIndex={0}
-          className={styles.panel}
+          className={panels === "card" ? styles.cardPanel : styles.plainPanel}
         >
           {tab.content}
         </div>

@@ -69,15 +69,23 @@ export const next = style({ right: vars.space.sm });
 
 export const flipped = style({ display: "inline-flex", transform: "scaleX(-1)" });
 
+const dim = (percent: number) => `color-mix(in srgb, ${vars.color.text} ${percent}%, transparent)`;
+
 export const counter = style({
   position: "absolute",
-  top: vars.space.sm,
   right: vars.space.sm,
-  padding: "2px 10px",
+  bottom: vars.space.sm,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: 0,
   borderRadius: vars.radius.pill,
-  background: vars.color.text,
-  color: vars.color.surface,
+  background: dim(80),
+  color: vars.color.onPrimary,
+  font: "inherit",
   fontSize: vars.font.sizeSm,
-  fontWeight: 600,
-  pointerEvents: "none",
+  fontWeight: 700,
+  cursor: "zoom-in",
 });
