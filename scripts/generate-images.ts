@@ -1,8 +1,8 @@
 /**
  * Draws every image the seed refers to into public/img/ (original and thumbnail).
- * Runs before each build and dev start; a file that is already there is left alone.
+ * Runs before each build and dev start; only files whose drawing changed are written again.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { buildSeed } from "../seed/build-sql.ts";
 import { illustration } from "../seed/illustrations.ts";
@@ -19,9 +19,10 @@ for (const job of images) {
   ];
   for (const { url, size } of files) {
     const path = join(publicDir, url);
-    if (existsSync(path)) continue;
+    const svg = illustration(job.scene, job.seed, size.width, size.height);
+    if (existsSync(path) && readFileSync(path, "utf8") === svg) continue;
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, illustration(job.scene, job.seed, size.width, size.height));
+    writeFileSync(path, svg);
     written += 1;
   }
 }

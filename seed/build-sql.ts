@@ -46,19 +46,24 @@ function translations(ownerId: number, fields: Record<string, Localized>): SqlVa
   return LOCALES.map((locale) => [ownerId, locale, ...Object.values(fields).map((field) => field[locale])]);
 }
 
-/** Every image the SQL refers to, so scripts/generate-images.ts draws exactly those. */
-let referencedImages: ImageJob[] = [];
+/** Gathers every image the SQL refers to, so scripts/generate-images.ts draws exactly those. */
+class ImageCollector {
+  readonly jobs: ImageJob[] = [];
 
-function imagesJson(folder: string, slug: string, scenes: readonly Scene[]): string {
-  const jobs = imageJobs(folder, slug, scenes);
-  referencedImages.push(...jobs);
-  return JSON.stringify(jobs.map(storedImage));
-}
+  /** The JSON array of images stored with an item. */
+  many(folder: string, slug: string, scenes: readonly Scene[]): string {
+    const jobs = imageJobs(folder, slug, scenes);
+    this.jobs.push(...jobs);
+    return JSON.stringify(jobs.map(storedImage));
+  }
 
-function oneImageJson(folder: string, slug: string, scene: Scene): string {
-  const jobs = imageJobs(folder, slug, [scene]);
-  referencedImages.push(...jobs);
-  return JSON.stringify(storedImage(jobs[0] as ImageJob));
+  /** The JSON of a single image (gallery photos, slides). */
+  one(folder: string, slug: string, scene: Scene): string {
+    const [job] = imageJobs(folder, slug, [scene]);
+    if (!job) throw new Error(`No image for ${folder}/${slug}`);
+    this.jobs.push(job);
+    return JSON.stringify(storedImage(job));
+  }
 }
 
 function usdCents(dollars: number): number {
@@ -94,7 +99,7 @@ function idsBySlug<T>(items: readonly T[], slugOf: (item: T) => string): Map<str
   return ids;
 }
 
-function catalogueStatements(c: Catalogue): string[] {
+function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
   const regencyIds = idsBySlug(c.regencies, (r) => r.slug);
   const activityIds = idsBySlug(c.activities, (a) => a.slug);
   const activityIdByCode = idsBySlug(c.activities, (a) => a.code);
@@ -104,7 +109,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "activity_types",
       ["id", "slug", "position", "images"],
-      c.activityTypes.map((t, i) => [t.id, t.slug, i, imagesJson("types", t.slug, [t.scene])]),
+      c.activityTypes.map((t, i) => [t.id, t.slug, i, images.many("types", t.slug, [t.scene])]),
     ),
     ...insertRows(
       "activity_type_translations",
@@ -114,7 +119,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "regencies",
       ["id", "slug", "position", "images"],
-      c.regencies.map((r, i) => [r.id, r.slug, i, imagesJson("regencies", r.slug, [r.scene])]),
+      c.regencies.map((r, i) => [r.id, r.slug, i, images.many("regencies", r.slug, [r.scene])]),
     ),
     ...insertRows(
       "regency_translations",
@@ -152,7 +157,7 @@ function catalogueStatements(c: Catalogue): string[] {
       a.price_type,
       cheapestIdr,
       usdCents(cheapestUsd),
-      imagesJson("activities", a.slug, a.scenes),
+      images.many("activities", a.slug, a.scenes),
       index,
     ]);
     for (const locale of LOCALES) {
@@ -259,7 +264,7 @@ function catalogueStatements(c: Catalogue): string[] {
       c.destinations.map((d, i) => {
         const regencyId = regencyIds.get(d.regency);
         if (regencyId === undefined) throw new Error(`${d.slug}: unknown regency ${d.regency}`);
-        return [i + 1, d.slug, regencyId, d.visitor, imagesJson("destinations", d.slug, d.scenes), i];
+        return [i + 1, d.slug, regencyId, d.visitor, images.many("destinations", d.slug, d.scenes), i];
       }),
     ),
     ...insertRows(
@@ -272,7 +277,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "transport_types",
       ["id", "slug", "position", "images"],
-      c.transportTypes.map((t, i) => [t.id, t.slug, i, imagesJson("transport-types", t.slug, [t.scene])]),
+      c.transportTypes.map((t, i) => [t.id, t.slug, i, images.many("transport-types", t.slug, [t.scene])]),
     ),
     ...insertRows(
       "transport_type_translations",
@@ -308,7 +313,7 @@ function catalogueStatements(c: Catalogue): string[] {
         usdCents(t.price_usd),
         t.duration_hours,
         t.visitor,
-        imagesJson("transports", transportSlug(t.manufacture, t.vehicle_name, i + 1), t.scenes),
+        images.many("transports", transportSlug(t.manufacture, t.vehicle_name, i + 1), t.scenes),
         i,
       ]),
     ),
@@ -320,7 +325,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "tips",
       ["id", "slug", "images", "position"],
-      c.tips.map((t, i) => [i + 1, t.slug, imagesJson("tips", t.slug, t.scenes), i]),
+      c.tips.map((t, i) => [i + 1, t.slug, images.many("tips", t.slug, t.scenes), i]),
     ),
     ...insertRows(
       "tip_translations",
@@ -330,7 +335,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "events",
       ["id", "slug", "starts_at", "ends_at", "images"],
-      c.events.map((e, i) => [i + 1, e.slug, e.start, e.end, imagesJson("events", e.slug, e.scenes)]),
+      c.events.map((e, i) => [i + 1, e.slug, e.start, e.end, images.many("events", e.slug, e.scenes)]),
     ),
     ...insertRows(
       "event_translations",
@@ -344,7 +349,7 @@ function catalogueStatements(c: Catalogue): string[] {
         i + 1,
         o.slug,
         o.activityCode ? (activityIdByCode.get(o.activityCode) ?? null) : null,
-        imagesJson("offers", o.slug, o.scenes),
+        images.many("offers", o.slug, o.scenes),
         i,
       ]),
     ),
@@ -358,7 +363,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "gallery_images",
       ["id", "image", "position"],
-      c.gallery.map((g, i) => [i + 1, oneImageJson("gallery", `photo-${i + 1}`, g.scene), i]),
+      c.gallery.map((g, i) => [i + 1, images.one("gallery", `photo-${i + 1}`, g.scene), i]),
     ),
     ...insertRows(
       "gallery_image_translations",
@@ -368,7 +373,7 @@ function catalogueStatements(c: Catalogue): string[] {
     ...insertRows(
       "slides",
       ["id", "image", "link_path", "position"],
-      c.slides.map((s, i) => [i + 1, oneImageJson("slides", `slide-${i + 1}`, s.scene), s.link_path, i]),
+      c.slides.map((s, i) => [i + 1, images.one("slides", `slide-${i + 1}`, s.scene), s.link_path, i]),
     ),
     ...insertRows(
       "slide_translations",
@@ -437,9 +442,7 @@ export interface Seed {
 }
 
 export function buildSeed(c: Catalogue = defaultCatalogue): Seed {
-  referencedImages = [];
-  const statements = catalogueStatements(c);
-  const images = referencedImages;
-  referencedImages = [];
-  return { statements, images };
+  const images = new ImageCollector();
+  const statements = catalogueStatements(c, images);
+  return { statements, images: images.jobs };
 }
