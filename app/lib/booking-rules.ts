@@ -1,0 +1,101 @@
+/**
+ * The rules of a booking request that the form and the server share: limits, payment methods,
+ * titles, and the one way to price an order. Money is counted in minor units (whole rupiah,
+ * US cents) so that no sum ever rounds; the server recomputes every total with these functions
+ * from its own product prices and refuses a request whose total differs.
+ */
+import type { Currency } from "./format.ts";
+
+export const MAX_QUANTITY = 100;
+/** How far ahead a visit may be booked. */
+export const MONTHS_AHEAD = 18;
+
+export const PAYMENT_METHODS = ["cash", "paypal", "credit_card", "bank_transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const TITLES = ["Mr.", "Mrs.", "Ms."] as const;
+export type Title = (typeof TITLES)[number];
+
+export interface PricedProduct {
+  id: number;
+  name: string;
+  price_idr: number;
+  price_usd: number;
+  minimal: number;
+}
+
+export interface PriceLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Price of one, in minor units of the currency. */
+  unitMinor: number;
+  /** unitMinor × quantity. */
+  amountMinor: number;
+}
+
+/** Quantities chosen per product id. */
+export type Quantities = Readonly<Record<number, number>>;
+
+export function unitPriceMinor(product: Pick<PricedProduct, "price_idr" | "price_usd">, currency: Currency): number {
+  return currency === "IDR" ? Math.round(product.price_idr) : Math.round(product.price_usd * 100);
+}
+
+/** The lines of an order: one per product with a quantity above 0, in the products' order. */
+export function priceLines(
+  products: readonly PricedProduct[],
+  quantities: Quantities,
+  currency: Currency,
+): PriceLine[] {
+  return products
+    .map((product) => {
+      const quantity = quantities[product.id] ?? 0;
+      const unitMinor = unitPriceMinor(product, currency);
+      return { productId: product.id, name: product.name, quantity, unitMinor, amountMinor: unitMinor * quantity };
+    })
+    .filter((line) => line.quantity > 0);
+}
+
+export function totalMinor(lines: readonly PriceLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amountMinor, 0);
+}
+
+/** Minor units back to the amount the /api carries: rupiah as they are, dollars with cents. */
+export function minorToAmount(minor: number, currency: Currency): number {
+  return currency === "IDR" ? minor : minor / 100;
+}
+
+export function amountToMinor(amount: number, currency: Currency): number {
+  return currency === "IDR" ? Math.round(amount) : Math.round(amount * 100);
+}
+
+/** A quantity the stepper allows for a product: whole, from the product's minimal to 100. */
+export function isAllowedQuantity(product: Pick<PricedProduct, "minimal">, quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= product.minimal && quantity <= MAX_QUANTITY;
+}
+
+/** The quantities a package starts with: each product's minimal, or one of the first if all are 0. */
+export function startingQuantities(products: readonly PricedProduct[]): Record<number, number> {
+  const quantities: Record<number, number> = {};
+  for (const product of products) quantities[product.id] = product.minimal;
+  const [first] = products;
+  if (first && products.every((product) => product.minimal === 0)) quantities[first.id] = 1;
+  return quantities;
+}
+
+/** The last visit date that can be booked, MONTHS_AHEAD after `today` (both "YYYY-MM-DD"). */
+export function latestVisitDate(today: string): string {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + MONTHS_AHEAD, 1));
+  const lastDayOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDayOfMonth));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Splits a profile name on its last space: "Made Ayu Wirawan" → ["Made Ayu", "Wirawan"]. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const space = trimmed.lastIndexOf(" ");
+  if (space < 0) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space).trim(), lastName: trimmed.slice(space + 1) };
+}
