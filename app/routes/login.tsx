@@ -5,6 +5,7 @@ import * as styles from "#app/components/auth/auth.css.ts";
 import { SocialButtons } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import { looksLikeEmail } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { signedOutPageLoader } from "#workers/auth-page.ts";
@@ -15,11 +16,6 @@ const TITLE = { id: "Masuk", en: "Log in" };
 export const loader = signedOutPageLoader(TITLE);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
-
-/** An e-mail needs text on both sides of an @ (spec section 5). */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
-}
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

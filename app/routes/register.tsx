@@ -5,11 +5,11 @@ import * as styles from "#app/components/auth/auth.css.ts";
 import { SocialButtons } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import { looksLikeEmail } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { signedOutPageLoader } from "#workers/auth-page.ts";
 import type { Route } from "./+types/register";
-import { looksLikeEmail } from "./login.tsx";
 
 const TITLE = { id: "Daftar", en: "Register" };
 const MIN_PASSWORD = 8;
