@@ -23,9 +23,13 @@ function xsrfToken(): string {
 }
 
 /** A state-changing call the way the web app makes it. */
-export async function postWithCsrf(path: string, body: unknown): Promise<unknown> {
+export async function postWithCsrf(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   await api.raw("/sanctum/csrf-cookie");
-  return api(path, { method: "POST", body: body ?? {}, headers: { "X-XSRF-TOKEN": xsrfToken() } });
+  return api(path, { method: "POST", body: body ?? {}, headers: { ...headers, "X-XSRF-TOKEN": xsrfToken() } });
 }
 
 /** What a failed call means for a form; unreadable answers get `fallback`. */

@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#app/i18n/locale.ts";
 
 /** What every page knows about the site it is on; the root loader provides it. */
@@ -22,4 +23,10 @@ export function twinUrl(site: SiteInfo, locale: Locale, pathWithSearch: string):
 
 export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** The signed-in tourist of this request, as the root loader read it; null when signed out. */
+export function useSignedInUser(): SiteInfo["user"] {
+  const root = useRouteLoaderData("root") as { site: SiteInfo } | undefined;
+  return root?.site.user ?? null;
 }

@@ -4,6 +4,8 @@ import { Breadcrumb } from "#app/components/activity/Breadcrumb.tsx";
 import { CheckList, PracticalInfo } from "#app/components/activity/InfoAccordions.tsx";
 import { PackageList } from "#app/components/activity/PackageList.tsx";
 import { PriceBar } from "#app/components/activity/PriceBar.tsx";
+import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
+import type { BookingSubject } from "#app/components/booking/subject.ts";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
@@ -14,6 +16,7 @@ import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { currencyOf } from "#app/lib/format.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { useSignedInUser } from "#app/lib/site.ts";
 import { type Activity, getActivity } from "#workers/activities.ts";
 import { slugFromPath } from "#workers/api.ts";
 import { activitySubject, listComments, type RatingOverview } from "#workers/comments.ts";
@@ -111,11 +114,27 @@ function productJsonLd(
   return JSON.stringify(product).replace(/</g, "\\u003c");
 }
 
+function bookingSubjectOf(activity: Activity): BookingSubject {
+  return {
+    kind: "activity",
+    id: activity.id,
+    endpoint: `/api/activity/${activity.type.slug}/${activity.slug}/booking`,
+    name: activity.name,
+    code: activity.code,
+    location: activity.location,
+    durationHours: activity.duration,
+    freeCancellationHours: activity.cancelation,
+    startTime: activity.start_time,
+    packages: activity.packages.map(({ id, name, products }) => ({ id, name, products })),
+  };
+}
+
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { activity, locale, others, comments, overview } = loaderData;
+  const user = useSignedInUser();
   return (
-    <>
+    <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
       <div className={styles.page}>
         <Breadcrumb
           crumbs={[{ name: activity.type.name, to: `/activity/${activity.type.slug}` }, { name: activity.name }]}
@@ -207,6 +226,6 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <PriceBar activity={activity} locale={locale} />
-    </>
+    </BookingLauncher>
   );
 }

@@ -1,5 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { BookNowButton } from "#app/components/activity/BookNowButton.tsx";
+import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
+import type { BookingSubject } from "#app/components/booking/subject.ts";
 import { Duration, TransportCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
@@ -9,14 +12,14 @@ import { UsersIcon } from "#app/components/icons.tsx";
 import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
 import { Reviews } from "#app/components/reviews/Reviews.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
 import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { formatNumber, formatPrice } from "#app/lib/format.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { useSignedInUser } from "#app/lib/site.ts";
 import { idFromPath } from "#workers/api.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
-import { getTransportWithComments } from "#workers/transports.ts";
+import { getTransportWithComments, type Transport } from "#workers/transports.ts";
 import type { Route } from "./+types/transport-detail";
 
 export function loader(args: Route.LoaderArgs) {
@@ -46,133 +49,158 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** A vehicle is booked like an activity with one package of one product: the vehicle for its hours. */
+function bookingSubjectOf(transport: Transport, name: string): BookingSubject {
+  return {
+    kind: "transport",
+    id: transport.id,
+    endpoint: `/api/transport/${transport.id}/booking`,
+    name,
+    code: null,
+    location: transport.type.name,
+    durationHours: transport.duration,
+    freeCancellationHours: null,
+    startTime: null,
+    packages: [
+      {
+        id: transport.id,
+        name: transport.type.name,
+        products: [
+          { id: transport.id, name, price_idr: transport.price_idr, price_usd: transport.price_usd, minimal: 1 },
+        ],
+      },
+    ],
+  };
+}
+
 export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { locale, transport, others, overview, comments } = loaderData;
   const name = `${transport.manufacture} ${transport.vehicle_name}`;
   const price = formatPrice(locale, transport);
+  const user = useSignedInUser();
   return (
-    <DetailLayout
-      media={<ImageCarousel images={transport.images} alt={name} />}
-      intro={
-        <DetailIntro
-          eyebrow={
-            <Link to={`/transport?type=${encodeURIComponent(transport.type.slug)}`} className={layout.eyebrowLink}>
-              {transport.type.name}
-            </Link>
-          }
-          title={name}
-        >
-          <RatingFact rating={transport.rating} count={transport.comments_count} />
-          <Fact icon={<UsersIcon />}>
-            <Trans>{formatNumber(transport.visitor)} visitors</Trans>
-          </Fact>
-          <div className={styles.priceRow}>
-            <div className={styles.priceText}>
-              <Price locale={locale} prices={transport} />
-              <span className={styles.priceNote}>
-                <Trans>
-                  for <Duration hours={transport.duration} /> with driver
-                </Trans>
-              </span>
-            </div>
-            <button type="button" className={widgets.button} data-testid="book-now">
-              <Trans>Book now</Trans>
-            </button>
-          </div>
-        </DetailIntro>
-      }
-      after={
-        others.length > 0 ? (
-          <Section id="other-vehicles" title={t`Other vehicles`}>
-            <ScrollRow label={t`Other vehicles`}>
-              {others.map((card) => (
-                <TransportCard key={card.id} card={card} locale={locale} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null
-      }
-    >
-      <ContentCard id="vehicle" title={t`Vehicle details`}>
-        <table className={styles.table} data-testid="vehicle-details">
-          <tbody>
-            <tr>
-              <th scope="row">{t`Vehicle type`}</th>
-              <td>{transport.vehicle_type}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Manufacture`}</th>
-              <td>{transport.manufacture}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Vehicle name`}</th>
-              <td>{transport.vehicle_name}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Passengers`}</th>
-              <td>
-                <Plural value={transport.passanger} one="# passenger" other="# passengers" />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Transmission`}</th>
-              <td>{transport.transmision === "automatic" ? t`Automatic` : t`Manual`}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Baggage`}</th>
-              <td>
-                <Plural value={transport.baggage} one="# suitcase" other="# suitcases" />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t`Price`}</th>
-              <td>
-                <Trans>
-                  <strong>{price}</strong> for <Duration hours={transport.duration} />
-                </Trans>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </ContentCard>
-      <Tabs
-        label={t`About ${name}`}
-        tabs={[
-          {
-            id: "description",
-            title: t`Description`,
-            content: (
-              <div className={layout.stack}>
-                <section aria-labelledby="about-title">
-                  <h2 className={layout.panelTitle} id="about-title">
-                    {t`About the ${name}`}
-                  </h2>
-                  <RichText html={transport.des} className={layout.prose} />
-                </section>
-                {transport.note ? (
-                  <ContentCard id="good-to-know" title={t`Good to know`} tone="note">
-                    <RichText html={transport.note} className={layout.prose} />
-                  </ContentCard>
-                ) : null}
+    <BookingLauncher subject={bookingSubjectOf(transport, name)} locale={locale} user={user}>
+      <DetailLayout
+        media={<ImageCarousel images={transport.images} alt={name} />}
+        intro={
+          <DetailIntro
+            eyebrow={
+              <Link to={`/transport?type=${encodeURIComponent(transport.type.slug)}`} className={layout.eyebrowLink}>
+                {transport.type.name}
+              </Link>
+            }
+            title={name}
+          >
+            <RatingFact rating={transport.rating} count={transport.comments_count} />
+            <Fact icon={<UsersIcon />}>
+              <Trans>{formatNumber(transport.visitor)} visitors</Trans>
+            </Fact>
+            <div className={styles.priceRow}>
+              <div className={styles.priceText}>
+                <Price locale={locale} prices={transport} />
+                <span className={styles.priceNote}>
+                  <Trans>
+                    for <Duration hours={transport.duration} /> with driver
+                  </Trans>
+                </span>
               </div>
-            ),
-          },
-          {
-            id: "reviews",
-            title: t`Reviews`,
-            content: (
-              <section aria-labelledby="reviews-title" className={layout.stack}>
-                <h2 className={layout.panelTitle} id="reviews-title">
-                  {t`What travellers say about the ${name}`}
-                </h2>
-                {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
-                <Reviews page={comments} />
-              </section>
-            ),
-          },
-        ]}
-      />
-    </DetailLayout>
+              <BookNowButton />
+            </div>
+          </DetailIntro>
+        }
+        after={
+          others.length > 0 ? (
+            <Section id="other-vehicles" title={t`Other vehicles`}>
+              <ScrollRow label={t`Other vehicles`}>
+                {others.map((card) => (
+                  <TransportCard key={card.id} card={card} locale={locale} />
+                ))}
+              </ScrollRow>
+            </Section>
+          ) : null
+        }
+      >
+        <ContentCard id="vehicle" title={t`Vehicle details`}>
+          <table className={styles.table} data-testid="vehicle-details">
+            <tbody>
+              <tr>
+                <th scope="row">{t`Vehicle type`}</th>
+                <td>{transport.vehicle_type}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Manufacture`}</th>
+                <td>{transport.manufacture}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Vehicle name`}</th>
+                <td>{transport.vehicle_name}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Passengers`}</th>
+                <td>
+                  <Plural value={transport.passanger} one="# passenger" other="# passengers" />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Transmission`}</th>
+                <td>{transport.transmision === "automatic" ? t`Automatic` : t`Manual`}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Baggage`}</th>
+                <td>
+                  <Plural value={transport.baggage} one="# suitcase" other="# suitcases" />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t`Price`}</th>
+                <td>
+                  <Trans>
+                    <strong>{price}</strong> for <Duration hours={transport.duration} />
+                  </Trans>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </ContentCard>
+        <Tabs
+          label={t`About ${name}`}
+          tabs={[
+            {
+              id: "description",
+              title: t`Description`,
+              content: (
+                <div className={layout.stack}>
+                  <section aria-labelledby="about-title">
+                    <h2 className={layout.panelTitle} id="about-title">
+                      {t`About the ${name}`}
+                    </h2>
+                    <RichText html={transport.des} className={layout.prose} />
+                  </section>
+                  {transport.note ? (
+                    <ContentCard id="good-to-know" title={t`Good to know`} tone="note">
+                      <RichText html={transport.note} className={layout.prose} />
+                    </ContentCard>
+                  ) : null}
+                </div>
+              ),
+            },
+            {
+              id: "reviews",
+              title: t`Reviews`,
+              content: (
+                <section aria-labelledby="reviews-title" className={layout.stack}>
+                  <h2 className={layout.panelTitle} id="reviews-title">
+                    {t`What travellers say about the ${name}`}
+                  </h2>
+                  {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
+                  <Reviews page={comments} />
+                </section>
+              ),
+            },
+          ]}
+        />
+      </DetailLayout>
+    </BookingLauncher>
   );
 }

@@ -1,0 +1,107 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import { assign, fromPromise } from "xstate";
+import type { Locale } from "#app/i18n/locale.ts";
+import { baliToday } from "#app/lib/bali-time.ts";
+import { sendBookingRequest } from "#app/lib/booking-client.ts";
+import { minorToAmount } from "#app/lib/booking-rules.ts";
+import { type Currency, currencyOf } from "#app/lib/format.ts";
+import {
+  type BookingForm,
+  type BookingPackage,
+  type BookingReceipt,
+  bookingMachine,
+  type SubmitBookingInput,
+} from "#machines/booking.machine.ts";
+import { BookingFormDialog } from "./BookingFormDialog.tsx";
+import type { BookingRequest } from "./BookingLauncher.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import type { BookingSubject } from "./subject.ts";
+import { ThankYouDialog } from "./ThankYouDialog.tsx";
+
+/** The request as the /api contract spells it; the server prices it again from its own data. */
+export function bookingPayload(
+  subject: BookingSubject,
+  form: BookingForm,
+  selected: BookingPackage,
+  totalMinor: number,
+  currency: Currency,
+): Record<string, unknown> {
+  const [first, ...others] = selected.products;
+  const ordered = (id: number) => form.quantities[id] ?? 0;
+  return {
+    [subject.kind === "activity" ? "activity_id" : "transport_id"]: subject.id,
+    date: form.date,
+    // The package's first product is the main guest (adult, per car); the others are extras.
+    adults: first ? ordered(first.id) : 0,
+    kids: others.reduce((sum, product) => sum + ordered(product.id), 0),
+    first_name: `${form.title} ${form.firstName.trim()}`,
+    last_name: form.lastName.trim(),
+    email: form.email.trim(),
+    phone_number: form.phoneNumber.trim(),
+    country: form.country,
+    special_request: form.specialRequest.trim(),
+    pickup_location: form.pickupLocation.trim(),
+    payment_method: form.paymentMethod,
+    order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
+    total: minorToAmount(totalMinor, currency),
+  };
+}
+
+/** The booking machine with the real request, and its three dialogs. Loaded on the first Book now. */
+export default function BookingFlow({
+  subject,
+  locale,
+  user,
+  request,
+}: {
+  subject: BookingSubject;
+  locale: Locale;
+  user: { name: string; email: string } | null;
+  request: BookingRequest;
+}) {
+  const currency = currencyOf(locale);
+  const [snapshot, send] = useMachine(
+    bookingMachine.provide({
+      actors: {
+        submitBooking: fromPromise<BookingReceipt, SubmitBookingInput>(async ({ input }) => {
+          const selected = subject.packages.find((item) => item.id === input.form.packageId);
+          if (!selected) throw new Error("No package to book");
+          const payload = bookingPayload(subject, input.form, selected, input.totalMinor, input.currency);
+          return sendBookingRequest(subject.endpoint, payload, input.idempotencyKey);
+        }),
+      },
+      actions: {
+        issueIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+      },
+    }),
+    { input: { packages: subject.packages, today: baliToday(), user, currency } },
+  );
+
+  // Every press of a Book now (a new nonce) opens the flow, on the package that button belongs to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new nonce is a new press of Book now, which reopens the flow
+  useEffect(() => {
+    send({ type: "booking.open", ...(request.packageId === undefined ? {} : { packageId: request.packageId }) });
+  }, [request.nonce, request.packageId, send]);
+
+  return (
+    <>
+      <BookingFormDialog
+        open={snapshot.matches("form")}
+        snapshot={snapshot}
+        send={send}
+        subject={subject}
+        locale={locale}
+        user={user}
+      />
+      <ConfirmDialog
+        open={snapshot.matches("confirm") || snapshot.matches("submitting")}
+        snapshot={snapshot}
+        send={send}
+        subject={subject}
+        locale={locale}
+      />
+      <ThankYouDialog open={snapshot.matches("thankYou")} snapshot={snapshot} send={send} />
+    </>
+  );
+}

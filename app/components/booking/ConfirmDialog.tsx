@@ -1,0 +1,231 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { Dialog } from "#app/components/Dialog.tsx";
+import { FaqGroups } from "#app/components/Faq.tsx";
+import { CheckIcon } from "#app/components/icons.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { priceLines, totalMinor } from "#app/lib/booking-rules.ts";
+import { currencyOf, formatDate } from "#app/lib/format.ts";
+import { usePaymentLabels } from "./BookingFormDialog.tsx";
+import * as styles from "./booking.css.ts";
+import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
+
+/** Step 2: everything the tourist asked for, priced, before Confirm and book sends it. */
+export function ConfirmDialog({
+  open,
+  snapshot,
+  send,
+  subject,
+  locale,
+}: {
+  open: boolean;
+  snapshot: BookingSnapshot;
+  send: SendBooking;
+  subject: BookingSubject;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const { form, packages, failed } = snapshot.context;
+  const submitting = snapshot.matches("submitting");
+  const selected = packages.find((item) => item.id === form.packageId);
+  const lines = selected ? priceLines(selected.products, form.quantities, currencyOf(locale)) : [];
+  const payment = usePaymentLabels();
+  return (
+    <Dialog
+      open={open}
+      fullScreen
+      testId="confirm-dialog"
+      title={t`Check and confirm`}
+      onDismiss={() => send({ type: "booking.cancel" })}
+      footer={
+        <>
+          {failed ? (
+            <p className={styles.errorBar} role="alert">
+              <Trans>Something went wrong, please reload</Trans>
+            </p>
+          ) : null}
+          <div className={styles.totalRow}>
+            <p className={styles.totalLabel}>
+              <Trans>Total</Trans>
+              <span className={styles.totalAmount}>{formatMinor(locale, totalMinor(lines))}</span>
+            </p>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={widgets.secondaryButton}
+                disabled={submitting}
+                onClick={() => send({ type: "booking.edit" })}
+              >
+                <Trans>Edit</Trans>
+              </button>
+              <button
+                type="button"
+                className={widgets.button}
+                disabled={submitting}
+                aria-busy={submitting}
+                onClick={() => send({ type: "booking.confirm" })}
+              >
+                {submitting ? t`Sending…` : t`Confirm and book`}
+              </button>
+            </div>
+          </div>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <section className={styles.group} aria-labelledby="confirm-what">
+          <h3 id="confirm-what" className={styles.legend}>
+            {subject.name}
+          </h3>
+          <dl className={styles.summary}>
+            <dt>
+              <Trans>Date</Trans>
+            </dt>
+            <dd data-testid="confirm-date">{formatDate(locale, form.date)}</dd>
+            {subject.startTime ? (
+              <>
+                <dt>
+                  <Trans>Start time</Trans>
+                </dt>
+                <dd>{subject.startTime}</dd>
+              </>
+            ) : null}
+            <dt>
+              <Trans>Duration</Trans>
+            </dt>
+            <dd>
+              <Duration hours={subject.durationHours} />
+            </dd>
+            <dt>
+              <Trans>Location</Trans>
+            </dt>
+            <dd>{subject.location}</dd>
+            {subject.code ? (
+              <>
+                <dt>
+                  <Trans>Product ID</Trans>
+                </dt>
+                <dd>{subject.code}</dd>
+              </>
+            ) : null}
+            {selected && packages.length > 1 ? (
+              <>
+                <dt>
+                  <Trans>Package</Trans>
+                </dt>
+                <dd>{selected.name}</dd>
+              </>
+            ) : null}
+            {subject.freeCancellationHours !== null ? (
+              <>
+                <dt>
+                  <Trans>Cancellation</Trans>
+                </dt>
+                <dd>
+                  <FreeCancellation hours={subject.freeCancellationHours} />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <table className={styles.lines} data-testid="price-lines" aria-label={t`Price`}>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.productId}>
+                  <th scope="row">
+                    {line.name}: {formatMinor(locale, line.unitMinor)} × {line.quantity}
+                  </th>
+                  <td>{formatMinor(locale, line.amountMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">
+                  <Trans>Total</Trans>
+                </th>
+                <td data-testid="confirm-total">{formatMinor(locale, totalMinor(lines))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
+
+        <section className={styles.group} aria-labelledby="confirm-who">
+          <h3 id="confirm-who" className={styles.legend}>
+            <Trans>Personal information</Trans>
+          </h3>
+          <dl className={styles.summary}>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd>{`${form.title} ${form.firstName} ${form.lastName}`}</dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>{form.email}</dd>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>{form.phoneNumber}</dd>
+            <dt>
+              <Trans>Country</Trans>
+            </dt>
+            <dd>{form.country}</dd>
+            {form.specialRequest.trim() ? (
+              <>
+                <dt>
+                  <Trans>Special request</Trans>
+                </dt>
+                <dd>{form.specialRequest}</dd>
+              </>
+            ) : null}
+            <dt>
+              <Trans>Pickup</Trans>
+            </dt>
+            <dd>{form.pickupLocation}</dd>
+            <dt>
+              <Trans>Payment method</Trans>
+            </dt>
+            <dd>{payment[form.paymentMethod]}</dd>
+          </dl>
+        </section>
+
+        <section className={styles.group} aria-labelledby="confirm-policy">
+          <h3 id="confirm-policy" className={styles.legend}>
+            <Trans>Good to know</Trans>
+          </h3>
+          <p className={styles.prompt}>
+            <Trans>
+              This is a booking request. We reconfirm availability and your payment method by e-mail, mostly within 48
+              hours, and then send your confirmation with a booking ID. Cancelling later than the free cancellation time
+              costs up to 50%; a no-show is charged 100% of the total. Cash is paid in rupiah only; cards paid at our
+              office carry a 3% surcharge.
+            </Trans>
+          </p>
+          <ul className={styles.checkList}>
+            <li>
+              <CheckIcon />
+              <Trans>No payment now: pay after we confirm.</Trans>
+            </li>
+            <li>
+              <CheckIcon />
+              <Trans>English-speaking local drivers and guides.</Trans>
+            </li>
+            <li>
+              <CheckIcon />
+              <Trans>Hotel pickup included where the activity says so.</Trans>
+            </li>
+            <li>
+              <CheckIcon />
+              <Trans>Real people answer on WhatsApp and e-mail.</Trans>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-label={t`FAQ`}>
+          <FaqGroups headingLevel={3} />
+        </section>
+      </div>
+    </Dialog>
+  );
+}

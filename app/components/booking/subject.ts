@@ -1,0 +1,31 @@
+import type { EventFromLogic, SnapshotFrom } from "xstate";
+import type { Locale } from "#app/i18n/locale.ts";
+import { currencyOf, formatPrice } from "#app/lib/format.ts";
+import type { BookingPackage, bookingMachine } from "#machines/booking.machine.ts";
+
+/** What a booking is for: an activity with its packages, or a vehicle priced as one product. */
+export interface BookingSubject {
+  kind: "activity" | "transport";
+  id: number;
+  /** Where the request is posted, e.g. /api/activity/day-tours/ubud-tour/booking. */
+  endpoint: string;
+  name: string;
+  /** The product code ("Product ID"); vehicles have none. */
+  code: string | null;
+  location: string;
+  durationHours: number;
+  /** Free cancellation up to this many hours before the start; null when not stated. */
+  freeCancellationHours: number | null;
+  startTime: string | null;
+  packages: BookingPackage[];
+}
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+export type SendBooking = (event: EventFromLogic<typeof bookingMachine>) => void;
+
+/** An amount in minor units (rupiah, US cents) with the site's one price formatter. */
+export function formatMinor(locale: Locale, minor: number): string {
+  return currencyOf(locale) === "IDR"
+    ? formatPrice(locale, { price_idr: minor, price_usd: 0 })
+    : formatPrice(locale, { price_idr: 0, price_usd: minor / 100 });
+}

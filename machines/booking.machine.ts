@@ -1,0 +1,358 @@
+import { assign, fromPromise, setup } from "xstate";
+import {
+  isAllowedQuantity,
+  latestVisitDate,
+  MAX_QUANTITY,
+  type PaymentMethod,
+  type PricedProduct,
+  type PriceLine,
+  priceLines,
+  splitName,
+  startingQuantities,
+  type Title,
+  totalMinor,
+} from "#app/lib/booking-rules.ts";
+import { DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
+import type { Currency } from "#app/lib/format.ts";
+
+/** A package of the activity being booked; a transport comes as one package with one product. */
+export interface BookingPackage {
+  id: number;
+  name: string;
+  products: PricedProduct[];
+}
+
+/** The signed-in tourist's profile, used to prefill the form. */
+export interface BookingUser {
+  name: string;
+  email: string;
+}
+
+export interface BookingForm {
+  /** Visit date, "YYYY-MM-DD" in Bali. */
+  date: string;
+  packageId: number | null;
+  /** Chosen quantity per product id of the selected package. */
+  quantities: Record<number, number>;
+  title: Title;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** English country name, as the booking stores it. */
+  country: string;
+  phoneNumber: string;
+  specialRequest: string;
+  pickupLocation: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** What the tourist types; the package and quantities have events of their own. */
+export type BookingFormPatch = Partial<Omit<BookingForm, "quantities" | "packageId">>;
+
+/** What the thank-you dialog shows. */
+export interface BookingReceipt {
+  reference: string;
+  email: string;
+}
+
+export interface BookingInput {
+  packages: BookingPackage[];
+  /** "YYYY-MM-DD" in Bali. */
+  today: string;
+  user: BookingUser | null;
+  /** The currency prices are shown and sent in (IDR on the id site, USD on the en site). */
+  currency: Currency;
+}
+
+export interface BookingContext extends BookingInput {
+  form: BookingForm;
+  /** After a failed checkout: the blue "please fill in all data" and the per-field messages. */
+  showProblems: boolean;
+  receipt: BookingReceipt | null;
+  /** The last submit failed: the red "something went wrong please reload". */
+  failed: boolean;
+  /** One per confirmed form; a retry after a failure sends the same one, so it never books twice. */
+  idempotencyKey: string | null;
+}
+
+export type BookingEvent =
+  | { type: "booking.open"; packageId?: number }
+  | { type: "form.update"; patch: BookingFormPatch }
+  | { type: "form.selectPackage"; packageId: number }
+  | { type: "form.setQuantity"; productId: number; quantity: number }
+  | { type: "form.checkout" }
+  | { type: "booking.confirm" }
+  | { type: "booking.edit" }
+  | { type: "booking.cancel" }
+  | { type: "booking.ok" }
+  /** The tourist signed in (or out) from the booking dialog: blank e-mail and names get prefilled. */
+  | { type: "booking.userChanged"; user: BookingUser | null };
+
+export interface SubmitBookingInput {
+  form: BookingForm;
+  idempotencyKey: string;
+  currency: Currency;
+  lines: PriceLine[];
+  totalMinor: number;
+}
+
+export type ProblemField =
+  | "date"
+  | "packageId"
+  | "quantities"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "country"
+  | "phoneNumber"
+  | "pickupLocation";
+
+export type ProblemCode =
+  | "required"
+  | "emailInvalid"
+  | "selectCountry"
+  | "selectPackage"
+  | "fillQuantity"
+  | "dateOutOfRange";
+
+export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
+
+/** The form a booking starts from: defaults of spec section 9, prefilled from a signed-in profile. */
+export function emptyForm(
+  packages: readonly BookingPackage[],
+  today: string,
+  user: BookingUser | null,
+  packageId?: number,
+): BookingForm {
+  const chosen = packages.find((candidate) => candidate.id === packageId) ?? packages[0];
+  const names = user ? splitName(user.name) : { firstName: "", lastName: "" };
+  return {
+    date: today,
+    packageId: chosen?.id ?? null,
+    quantities: chosen ? startingQuantities(chosen.products) : {},
+    title: "Mr.",
+    firstName: names.firstName,
+    lastName: names.lastName,
+    email: user?.email.trim() ?? "",
+    country: DEFAULT_COUNTRY,
+    phoneNumber: "",
+    specialRequest: "",
+    pickupLocation: "",
+    paymentMethod: "cash",
+  };
+}
+
+/** An e-mail needs text on both sides of an @ (spec section 5); the server checks it properly. */
+function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function findPackage(packages: readonly BookingPackage[], packageId: number | null): BookingPackage | undefined {
+  return packageId === null ? undefined : packages.find((candidate) => candidate.id === packageId);
+}
+
+/**
+ * What keeps the form from being checked out, per field (spec section 5). An empty object means
+ * the form is complete. Names, phone and pickup that are only whitespace count as empty.
+ */
+export function formProblems(form: BookingForm, packages: readonly BookingPackage[], today: string): FormProblems {
+  const problems: FormProblems = {};
+  if (!isCalendarDate(form.date)) problems.date = "required";
+  else if (form.date < today || form.date > latestVisitDate(today)) problems.date = "dateOutOfRange";
+  const chosen = findPackage(packages, form.packageId);
+  if (!chosen) problems.packageId = "selectPackage";
+  else {
+    const quantityOf = (product: PricedProduct) => form.quantities[product.id] ?? 0;
+    const someone = chosen.products.some((product) => quantityOf(product) > 0);
+    const allAllowed = chosen.products.every((product) => isAllowedQuantity(product, quantityOf(product)));
+    if (!someone || !allAllowed) problems.quantities = "fillQuantity";
+  }
+  for (const field of ["firstName", "lastName", "phoneNumber", "pickupLocation"] as const) {
+    if (!form[field].trim()) problems[field] = "required";
+  }
+  if (!form.email.trim()) problems.email = "required";
+  else if (!looksLikeEmail(form.email)) problems.email = "emailInvalid";
+  if (!isOfferedCountry(form.country)) problems.country = "selectCountry";
+  return problems;
+}
+
+export function isFormComplete(form: BookingForm, packages: readonly BookingPackage[], today: string): boolean {
+  return Object.keys(formProblems(form, packages, today)).length === 0;
+}
+
+export function selectedPackage(context: Pick<BookingContext, "packages" | "form">): BookingPackage | undefined {
+  return findPackage(context.packages, context.form.packageId);
+}
+
+/** The price lines of the selected package (only quantities above 0), as the confirmation lists them. */
+export function orderLines(context: Pick<BookingContext, "packages" | "form">, currency: Currency): PriceLine[] {
+  const chosen = selectedPackage(context);
+  return chosen ? priceLines(chosen.products, context.form.quantities, currency) : [];
+}
+
+/** A stepper value made whole and kept within the product's minimal and MAX_QUANTITY. */
+export function clampQuantity(product: Pick<PricedProduct, "minimal">, quantity: number): number {
+  const whole = Number.isFinite(quantity) ? Math.round(quantity) : quantity > 0 ? MAX_QUANTITY : product.minimal;
+  return Math.min(MAX_QUANTITY, Math.max(product.minimal, whole));
+}
+
+/**
+ * The booking dialogs of an activity: form (step 1) → confirm (step 2) → submitting → thankYou.
+ * The app provides the submit call (submitBooking) and a random idempotency key
+ * (issueIdempotencyKey, crypto.randomUUID); tests provide fakes.
+ */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: {
+    // Provided by the app (the API client) and by tests (a fake settled by hand).
+    submitBooking: fromPromise<BookingReceipt, SubmitBookingInput>(async () => {
+      throw new Error("submitBooking is provided where the machine is used");
+    }),
+  },
+  guards: {
+    isFormComplete: ({ context }) => isFormComplete(context.form, context.packages, context.today),
+  },
+  actions: {
+    // The app provides crypto.randomUUID(). This stand-in only keeps the visualizer deterministic;
+    // it is the same for every booking, so a server that checks for a UUID refuses it.
+    issueIdempotencyKey: assign({ idempotencyKey: "idempotency-key-not-provided" }),
+    openPackage: assign(({ context }, params: { packageId?: number }) => {
+      const chosen = params.packageId === undefined ? undefined : findPackage(context.packages, params.packageId);
+      if (!chosen || chosen.id === context.form.packageId) return {};
+      return { form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) } };
+    }),
+    updateForm: assign(({ context }, patch: BookingFormPatch) => {
+      const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      return { form: { ...context.form, ...defined } };
+    }),
+    selectPackage: assign(({ context }, params: { packageId: number }) => {
+      const chosen = findPackage(context.packages, params.packageId);
+      if (!chosen) return {};
+      return { form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) } };
+    }),
+    setQuantity: assign(({ context }, params: { productId: number; quantity: number }) => {
+      const product = selectedPackage(context)?.products.find((candidate) => candidate.id === params.productId);
+      if (!product || Number.isNaN(params.quantity)) return {};
+      const quantities = { ...context.form.quantities, [product.id]: clampQuantity(product, params.quantity) };
+      return { form: { ...context.form, quantities } };
+    }),
+    showProblems: assign({ showProblems: true }),
+    acceptForm: assign({ showProblems: false, failed: false }),
+    rememberReceipt: assign((_, receipt: BookingReceipt) => ({ receipt, failed: false })),
+    rememberFailure: assign({ failed: true }),
+    resetBooking: assign(({ context }) => ({
+      form: emptyForm(context.packages, context.today, context.user),
+      showProblems: false,
+      failed: false,
+      receipt: null,
+      idempotencyKey: null,
+    })),
+    // Signing in mid-booking fills what is still blank; nothing the tourist typed is overwritten.
+    adoptUser: assign(({ context }, user: BookingUser | null) => {
+      if (!user) return { user };
+      const names = splitName(user.name);
+      const { form } = context;
+      return {
+        user,
+        form: {
+          ...form,
+          firstName: form.firstName.trim() ? form.firstName : names.firstName,
+          lastName: form.lastName.trim() ? form.lastName : names.lastName,
+          email: form.email.trim() ? form.email : user.email.trim(),
+        },
+      };
+    }),
+  },
+}).createMachine({
+  id: "booking",
+  context: ({ input }) => ({
+    ...input,
+    form: emptyForm(input.packages, input.today, input.user),
+    showProblems: false,
+    receipt: null,
+    failed: false,
+    idempotencyKey: null,
+  }),
+  initial: "closed",
+  on: {
+    "booking.userChanged": { actions: { type: "adoptUser", params: ({ event }) => event.user } },
+  },
+  states: {
+    closed: {
+      on: {
+        // A form left at step 2 is still here: reopening continues it, unless Book now names another package.
+        "booking.open": {
+          target: "form",
+          actions: { type: "openPackage", params: ({ event }) => ({ packageId: event.packageId }) },
+        },
+      },
+    },
+    form: {
+      on: {
+        "form.update": { actions: { type: "updateForm", params: ({ event }) => event.patch } },
+        "form.selectPackage": {
+          actions: { type: "selectPackage", params: ({ event }) => ({ packageId: event.packageId }) },
+        },
+        "form.setQuantity": {
+          actions: {
+            type: "setQuantity",
+            params: ({ event }) => ({ productId: event.productId, quantity: event.quantity }),
+          },
+        },
+        "form.checkout": [
+          { guard: "isFormComplete", target: "confirm", actions: ["acceptForm", "issueIdempotencyKey"] },
+          { actions: "showProblems" },
+        ],
+        "booking.cancel": { target: "closed", actions: "resetBooking" },
+      },
+    },
+    confirm: {
+      on: {
+        // The red message stays up during a retry, until it succeeds or the form is checked out anew.
+        "booking.confirm": "submitting",
+        "booking.edit": "form",
+        "booking.cancel": "closed",
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "submitBooking",
+        src: "submitBooking",
+        input: ({ context }) => {
+          const lines = orderLines(context, context.currency);
+          return {
+            form: context.form,
+            // Always set here: the only way in is a checkout, which issues the key.
+            idempotencyKey: context.idempotencyKey ?? "",
+            currency: context.currency,
+            lines,
+            totalMinor: totalMinor(lines),
+          };
+        },
+        onDone: {
+          target: "thankYou",
+          actions: { type: "rememberReceipt", params: ({ event }) => event.output },
+        },
+        // Back to step 2 with the red message; Confirm again resends with the same key.
+        onError: { target: "confirm", actions: "rememberFailure" },
+      },
+    },
+    thankYou: {
+      on: {
+        "booking.ok": { target: "closed", actions: "resetBooking" },
+      },
+    },
+  },
+});

@@ -1,0 +1,186 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
+
+const ACTIVITY = "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
+
+/** The words of each site, as a tourist reads them. */
+const words = {
+  id: {
+    checkout: "Checkout",
+    fillAll: "Silakan isi semua data",
+    required: "Kolom wajib diisi",
+    firstName: "Nama depan",
+    lastName: "Nama belakang",
+    phone: "Nomor telepon atau WhatsApp",
+    pickup: "Lokasi penjemputan (nama dan alamat hotel)",
+    confirm: "Konfirmasi dan pesan",
+    ok: "Ok",
+    allIn: "All-in: mobil, tiket dan makan siang",
+    adult: "Dewasa",
+    child: "Anak (4–11 tahun)",
+  },
+  en: {
+    checkout: "Checkout",
+    fillAll: "Please fill in all data",
+    required: "Field is required",
+    firstName: "First name",
+    lastName: "Last name",
+    phone: "Phone or WhatsApp number",
+    pickup: "Pickup location (hotel name and address)",
+    confirm: "Confirm and book",
+    ok: "Ok",
+    allIn: "All-in: car, tickets and lunch",
+    adult: "Adult",
+    child: "Child (4–11 years)",
+  },
+} satisfies Record<SiteLocale, Record<string, string>>;
+
+let tourists = 0;
+function newEmail(): string {
+  tourists += 1;
+  return `booker${tourists}-${Date.now()}@example.com`;
+}
+
+async function fillDetails(page: Page, locale: SiteLocale, details: { first?: string; last?: string; email?: string }) {
+  const w = words[locale];
+  const dialog = page.getByTestId("booking-dialog");
+  if (details.first !== undefined) await dialog.getByLabel(w.firstName).fill(details.first);
+  if (details.last !== undefined) await dialog.getByLabel(w.lastName).fill(details.last);
+  if (details.email !== undefined) await dialog.getByLabel("E-mail", { exact: true }).fill(details.email);
+  await dialog.getByLabel(w.phone).fill("+61 412 345 678");
+  await dialog.getByLabel(w.pickup).fill("Komaneka at Bisma, Jalan Bisma, Ubud");
+}
+
+/** Signs a new tourist up through the /api from the page, as the web app does, so pages render signed in. */
+async function registerTourist(page: Page, locale: SiteLocale, name: string): Promise<string> {
+  const email = newEmail();
+  await open(page, `${sites[locale]}/aboutus`);
+  const status = await page.evaluate(
+    async (account) => {
+      await fetch("/sanctum/csrf-cookie");
+      const xsrf =
+        document.cookie
+          .split("; ")
+          .find((part) => part.startsWith("XSRF-TOKEN="))
+          ?.slice(11) ?? "";
+      const reply = await fetch("/api/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": decodeURIComponent(xsrf) },
+        body: JSON.stringify(account),
+      });
+      return reply.status;
+    },
+    { name, email, password: "sunrise-at-batur" },
+  );
+  expect(status).toBe(201);
+  return email;
+}
+
+test.describe("booking an activity", () => {
+  test("a signed-out tourist on the Indonesian site books the all-in package and sees the reference", async ({
+    page,
+  }) => {
+    const w = words.id;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await open(page, `${sites.id}${ACTIVITY}`);
+    // The dialogs, machine and country list are not part of the page until Book now is pressed.
+    expect(scripts.filter((url) => /BookingFlow/.test(url))).toEqual([]);
+
+    const allIn = page.getByTestId("package").filter({ hasText: w.allIn });
+    await allIn.getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    await expect(dialog).toBeVisible();
+    expect(scripts.filter((url) => /BookingFlow/.test(url)).length).toBeGreaterThan(0);
+
+    // Two adults are the package's minimum; children are optional.
+    await expect(dialog.getByRole("button", { name: `Kurangi: ${w.adult}` })).toBeDisabled();
+    await expect(dialog.getByTestId("booking-total")).toHaveText("Rp 900.000");
+    await dialog.getByRole("button", { name: `Tambah: ${w.child}` }).click();
+    await expect(dialog.getByTestId("booking-total")).toHaveText("Rp 1.200.000");
+
+    await dialog.page().getByRole("button", { name: w.checkout }).click();
+    await expect(page.getByText(w.fillAll)).toBeVisible();
+    await expect(dialog.getByText(w.required).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await fillDetails(page, "id", { first: "Sarah", last: "Miller", email: newEmail() });
+    await page.getByRole("button", { name: w.checkout }).click();
+
+    const confirm = page.getByTestId("confirm-dialog");
+    await expect(confirm).toBeVisible();
+    const lines = confirm.getByTestId("price-lines");
+    await expect(lines).toContainText(`${w.adult}: Rp 450.000 × 2`);
+    await expect(lines).toContainText(`${w.child}: Rp 300.000 × 1`);
+    await expect(confirm.getByTestId("confirm-total")).toHaveText("Rp 1.200.000");
+    await expect(confirm).toContainText("BT0101");
+    await confirm.getByRole("button", { name: w.confirm }).click();
+
+    const thanks = page.getByTestId("thank-you-dialog");
+    await expect(thanks).toBeVisible();
+    await expect(thanks.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+    await expectAccessible(page);
+    await thanks.getByRole("button", { name: w.ok }).click();
+    await expect(thanks).toBeHidden();
+    await expect(page.getByTestId("booking-dialog")).toBeHidden();
+  });
+
+  test("a signed-in tourist on the English site finds the form prefilled and pays in dollars", async ({ page }) => {
+    const w = words.en;
+    const email = await registerTourist(page, "en", "Made Ayu Wirawan");
+    await open(page, `${sites.en}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    await expect(dialog.getByLabel(w.firstName)).toHaveValue("Made Ayu");
+    await expect(dialog.getByLabel(w.lastName)).toHaveValue("Wirawan");
+    await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(dialog.getByLabel("Country")).toHaveValue("Australia");
+    await expect(dialog.getByTestId("booking-total")).toHaveText("US$ 47");
+
+    await fillDetails(page, "en", {});
+    await dialog.getByRole("radio", { name: /Bank transfer/ }).check();
+    await page.getByRole("button", { name: w.checkout }).click();
+    const confirm = page.getByTestId("confirm-dialog");
+    await expect(confirm.getByTestId("confirm-total")).toHaveText("US$ 47");
+    await expect(confirm).toContainText("Bank transfer");
+    await confirm.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+    await expect(page.getByTestId("thank-you-dialog")).toContainText(email);
+  });
+
+  test("a tourist signs in inside the booking dialog and the details fill in", async ({ page }) => {
+    const w = words.en;
+    const email = await registerTourist(page, "en", "Komang Sari");
+    await page.context().clearCookies();
+    await open(page, `${sites.en}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    await dialog.getByRole("button", { name: "Log in or register" }).click();
+    const signIn = page.getByTestId("sign-in-dialog");
+    await signIn.getByLabel("E-mail", { exact: true }).fill(email);
+    await signIn.getByLabel("Password").fill("sunrise-at-batur");
+    await signIn.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(signIn).toBeHidden();
+    await expect(dialog.getByLabel(w.firstName)).toHaveValue("Komang");
+    await expect(dialog.getByLabel(w.lastName)).toHaveValue("Sari");
+    await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(dialog.getByRole("button", { name: "Log in or register" })).toBeHidden();
+  });
+});
+
+test.describe("booking a vehicle", () => {
+  test("Book now on a vehicle sends a request priced from the vehicle", async ({ page }) => {
+    await open(page, `${sites.en}/transport/1`);
+    await page.getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    const total = await dialog.getByTestId("booking-total").textContent();
+    expect(total).toMatch(/^US\$ \d/);
+    await fillDetails(page, "en", { first: "Liam", last: "Nguyen", email: newEmail() });
+    await page.getByRole("button", { name: words.en.checkout }).click();
+    await expect(page.getByTestId("confirm-total")).toHaveText(total ?? "");
+    await page.getByRole("button", { name: words.en.confirm }).click();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+  });
+});
