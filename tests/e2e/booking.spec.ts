@@ -55,22 +55,19 @@ async function fillDetails(page: Page, locale: SiteLocale, details: { first?: st
 async function registerTourist(page: Page, locale: SiteLocale, name: string): Promise<string> {
   const email = newEmail();
   await open(page, `${sites[locale]}/aboutus`);
+  await page.evaluate(() => fetch("/sanctum/csrf-cookie"));
+  const cookies = await page.context().cookies(sites[locale]);
+  const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "");
   const status = await page.evaluate(
-    async (account) => {
-      await fetch("/sanctum/csrf-cookie");
-      const xsrf =
-        document.cookie
-          .split("; ")
-          .find((part) => part.startsWith("XSRF-TOKEN="))
-          ?.slice(11) ?? "";
+    async ({ account, token }) => {
       const reply = await fetch("/api/register", {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": decodeURIComponent(xsrf) },
+        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token },
         body: JSON.stringify(account),
       });
       return reply.status;
     },
-    { name, email, password: "sunrise-at-batur" },
+    { account: { name, email, password: "sunrise-at-batur" }, token: xsrf },
   );
   expect(status).toBe(201);
   return email;
