@@ -40,6 +40,8 @@ export default defineConfig(async () => {
                   FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
                   FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
                 },
+                // An empty database of its own for the tests that walk the migrations step by step.
+                d1Databases: ["MIGRATION_DB"],
                 // Every request the worker makes to the outside reaches the fake providers instead.
                 outboundService: fakeProviders,
               },
