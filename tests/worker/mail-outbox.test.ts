@@ -21,7 +21,7 @@ describe("queueing a booking's mails", () => {
       ["booking_notification", "hello@balitours.example", "pending", 0],
     ]);
     expect(rows[0]).toMatchObject({ reply_to: "hello@balitours.example", locale: "en", body_text: "Thank you.\n" });
-    expect(rows[0]?.next_attempt_at <= new Date().toISOString()).toBe(true);
+    expect((rows[0]?.next_attempt_at ?? "") <= new Date().toISOString()).toBe(true);
   });
 
   it("writes nothing when the booking is not there", async () => {
