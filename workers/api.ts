@@ -56,6 +56,8 @@ export function slugFromPath(value: string | undefined, what: string): string {
 export interface ApiActionCall {
   db: D1Database;
   env: Env;
+  /** For work that goes on after the answer (`ctx.waitUntil`), such as sending mail. */
+  ctx: ExecutionContext;
   locale: Locale;
   request: Request;
   params: ActionFunctionArgs["params"];
@@ -81,13 +83,13 @@ async function readJson(request: Request): Promise<unknown> {
  */
 export function apiAction(handler: (call: ApiActionCall) => Promise<unknown>) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
-    const { env } = cloudflareFrom(context);
+    const { env, ctx } = cloudflareFrom(context);
     const database = countRoundTrips(env.DB);
     const response = await answerJson(async () => {
       if (request.method !== "POST") throw new HttpError(405, "Method not allowed.");
       requireCsrfUnlessBearer(request);
       const locale = requestLocale(request, env);
-      return handler({ db: database.db, env, locale, request, params, json: () => readJson(request) });
+      return handler({ db: database.db, env, ctx, locale, request, params, json: () => readJson(request) });
     });
     response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
     response.headers.set("Cache-Control", "no-store");

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 // migrated the way D1 does it: each migration one batch, foreign keys on.
 const db = env.MIGRATION_DB;
 const before0003 = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0003");
+const through0003 = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0004");
 
 const BOOKING_COLUMNS = `reference, status, activity_id, package_id, user_id, locale, currency, visit_date, adults, kids,
   first_name, last_name, email, phone_number, country, special_request, pickup_location, payment_method, order_data,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   ]);
   bookingsBefore = await all(`SELECT id, ${BOOKING_COLUMNS}, created_at FROM bookings ORDER BY id`);
   outboxBefore = await all("SELECT id, booking_id, subject, status FROM mail_outbox ORDER BY id");
-  await applyD1Migrations(db, env.TEST_MIGRATIONS);
+  await applyD1Migrations(db, through0003);
 });
 
 function newBooking(reference: string, ids: { activity: number | null; transport: number | null }) {
@@ -115,5 +116,16 @@ describe("migration 0003: bookings of an activity or a vehicle", () => {
     );
     const unique = await all<{ name: string }>("PRAGMA index_list(bookings)");
     expect(unique.filter((index) => index.name.startsWith("sqlite_autoindex"))).toHaveLength(2);
+  });
+});
+
+describe("the migrations after 0003", () => {
+  it("apply on top of it and keep the outbox tied to the bookings", async () => {
+    const outboxNow = await all("SELECT id, booking_id, subject FROM mail_outbox ORDER BY id");
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    expect(await all("SELECT id, booking_id, subject FROM mail_outbox ORDER BY id")).toEqual(outboxNow);
+    expect(await all("PRAGMA foreign_key_check")).toEqual([]);
+    await db.prepare("DELETE FROM bookings WHERE reference = 'BT-OLD2-AAAA'").run();
+    expect(await all("SELECT subject FROM mail_outbox")).toEqual([{ subject: "a newsletter" }]);
   });
 });
