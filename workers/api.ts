@@ -5,7 +5,7 @@ import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { requireCsrfUnlessBearer } from "./csrf.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { answerJson, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
+import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
 import { pageParam } from "./paging.ts";
 
 export interface ApiCall {
@@ -63,6 +63,13 @@ export interface ApiActionCall {
   params: ActionFunctionArgs["params"];
   /** The JSON body; 422 when it is not JSON. */
   json: () => Promise<unknown>;
+}
+
+/** The loader of a POST-only /api route: a GET gets a JSON 405 instead of React Router's "no loader" error. */
+export function postOnlyLoader(): Response {
+  const response = errorResponse(new HttpError(405, "Method not allowed."));
+  response.headers.set("Allow", "POST");
+  return response;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

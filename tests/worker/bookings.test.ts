@@ -171,6 +171,16 @@ describe("what is refused, and that nothing is written then", () => {
     expect(await countBookings()).toBe(before);
   });
 
+  it("answers other methods than POST with a JSON 405", async () => {
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      for (const path of [UBUD_BOOKING, "/api/transport/3/booking"]) {
+        const reply = await new Browser("en").request(method, path);
+        expect(reply.status, `${method} ${path}`).toBe(405);
+        expect(reply.body.message).toBe("Method not allowed.");
+      }
+    }
+  });
+
   it("answers 404 for an activity or a vehicle that does not exist", async () => {
     const activity = await activityPage("en");
     const payload = bookingPayload("en", activity, 0, [1]);

@@ -1,4 +1,4 @@
-import { apiAction, slugFromPath } from "#workers/api.ts";
+import { apiAction, postOnlyLoader, slugFromPath } from "#workers/api.ts";
 import { readIdempotencyKey } from "#workers/booking-input.ts";
 import { bookingResponse, requestBooking } from "#workers/bookings.ts";
 
@@ -11,3 +11,5 @@ export const action = apiAction(async ({ params, json, ...call }) => {
     await requestBooking({ ...call, target: { kind: "activity", typeSlug, slug }, idempotencyKey, input }),
   );
 });
+
+export const loader = postOnlyLoader;

@@ -1,4 +1,4 @@
-import { apiAction, idFromPath } from "#workers/api.ts";
+import { apiAction, idFromPath, postOnlyLoader } from "#workers/api.ts";
 import { readIdempotencyKey } from "#workers/booking-input.ts";
 import { bookingResponse, requestBooking } from "#workers/bookings.ts";
 
@@ -8,3 +8,5 @@ export const action = apiAction(async ({ params, json, ...call }) => {
   const input = await json();
   return bookingResponse(await requestBooking({ ...call, target: { kind: "transport", id }, idempotencyKey, input }));
 });
+
+export const loader = postOnlyLoader;
