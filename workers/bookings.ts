@@ -115,8 +115,12 @@ const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_dat
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
   WHERE a.slug = ?2 AND ty.slug = ?3)`;
 
-/** The booked item and its products, in the request's language (`?1`). */
-function catalogueStatements(db: D1Database, locale: Locale, target: BookingTarget): D1PreparedStatement[] {
+/** The booked item and (for an activity) its products, in the request's language (`?1`). */
+function catalogueStatements(
+  db: D1Database,
+  locale: Locale,
+  target: BookingTarget,
+): [item: D1PreparedStatement, products: D1PreparedStatement | null] {
   if (target.kind === "transport") {
     return [
       db
@@ -126,6 +130,7 @@ function catalogueStatements(db: D1Database, locale: Locale, target: BookingTarg
            FROM transports v WHERE v.id = ?1`,
         )
         .bind(target.id),
+      null,
     ];
   }
   return [
@@ -150,18 +155,10 @@ function catalogueStatements(db: D1Database, locale: Locale, target: BookingTarg
 }
 
 /** A vehicle is booked as a package of one product, itself, at least one of it. */
-function catalogueProducts(item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
-  if (item.price_idr !== null && item.price_usd_cents !== null) {
-    return [
-      {
-        id: item.id,
-        packageId: null,
-        name: item.name,
-        price_idr: item.price_idr,
-        price_usd: dollars(item.price_usd_cents),
-        minimal: 1,
-      },
-    ];
+function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
+  if (kind === "transport") {
+    const price = { price_idr: item.price_idr ?? 0, price_usd: dollars(item.price_usd_cents ?? 0) };
+    return [{ id: item.id, packageId: null, name: item.name, ...price, minimal: 1 }];
   }
   return rowsOf<ProductRow>(products).map((row) => ({
     id: row.id,
@@ -187,25 +184,31 @@ interface Catalogue {
 async function readCatalogue(call: BookingCall): Promise<Catalogue> {
   const { db, request, locale, target, idempotencyKey } = call;
   const limit: Limit = { key: `booking:ip:${clientIp(request)}`, max: BOOKINGS_PER_IP, windowSeconds: TEN_MINUTES };
-  const catalogue = catalogueStatements(db, locale, target);
-  const userStatement = await currentUserStatement(db, request);
-  const statements = [hitStatement(db, limit), ...catalogue];
-  const userAt = userStatement ? statements.push(userStatement) - 1 : -1;
-  const earlierAt = idempotencyKey
-    ? statements.push(
-        db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey),
-      ) - 1
-    : -1;
-  const results = await db.batch(statements);
-  if (isOverLimit(results[0], limit)) throw new HttpError(429, bookingMessage("tooManyBookings", locale));
-  const item = firstRow<ItemRow>(results[1]);
-  if (!item) throw notFound(target.kind === "activity" ? "Activity" : "Transport");
+  const earlier = idempotencyKey
+    ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
+    : null;
+  const [hits, item, products, user, earlierBooking] = await batchOf(db, [
+    hitStatement(db, limit),
+    ...catalogueStatements(db, locale, target),
+    await currentUserStatement(db, request),
+    earlier,
+  ]);
+  if (isOverLimit(hits, limit)) throw new HttpError(429, bookingMessage("tooManyBookings", locale));
+  const itemRow = firstRow<ItemRow>(item);
+  if (!itemRow) throw notFound(target.kind === "activity" ? "Activity" : "Transport");
   return {
-    item,
-    products: catalogueProducts(item, results[2]),
-    user: userAt < 0 ? null : (firstRow<PublicUser>(results[userAt]) ?? null),
-    earlier: earlierAt < 0 ? null : (firstRow<BookingRow>(results[earlierAt]) ?? null),
+    item: itemRow,
+    products: catalogueProducts(target.kind, itemRow, products),
+    user: firstRow<PublicUser>(user) ?? null,
+    earlier: firstRow<BookingRow>(earlierBooking) ?? null,
   };
+}
+
+/** One batch of the statements that are there; an absent statement's result is undefined. */
+async function batchOf(db: D1Database, statements: (D1PreparedStatement | null)[]): Promise<(D1Result | undefined)[]> {
+  const results = await db.batch(statements.filter((statement) => statement !== null));
+  let next = 0;
+  return statements.map((statement) => (statement ? results[next++] : undefined));
 }
 
 function answerOf(row: BookingRow, item: ItemRow, kind: BookingKind): BookingAnswer {
@@ -245,13 +248,14 @@ function replay(row: BookingRow, request: BookingRequest, item: ItemRow, locale:
   return { booking: answerOf(row, item, request.kind), replayed: true };
 }
 
-function mailOf(
-  call: BookingCall,
-  request: BookingRequest,
-  item: ItemRow,
-  order: PricedOrder,
-  reference: string,
-): BookingForMail {
+interface NewBooking {
+  request: BookingRequest;
+  item: ItemRow;
+  order: PricedOrder;
+  user: PublicUser | null;
+}
+
+function mailOf(call: BookingCall, { request, item, order }: NewBooking, reference: string): BookingForMail {
   const currency = currencyOf(call.locale);
   const lines = linesIn(order.lines, currency);
   const siteOrigin = new URL(call.request.url).origin;
@@ -277,13 +281,6 @@ function mailOf(
     paymentMethod: request.payment_method,
     siteOrigin,
   };
-}
-
-interface NewBooking {
-  request: BookingRequest;
-  item: ItemRow;
-  order: PricedOrder;
-  user: PublicUser | null;
 }
 
 function insertStatement(call: BookingCall, booking: NewBooking, reference: string): D1PreparedStatement {
@@ -331,10 +328,7 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
 async function writeBooking(call: BookingCall, booking: NewBooking): Promise<{ row: BookingRow; created: boolean }> {
   const { db, env, idempotencyKey } = call;
   return withFreshReference(async (reference) => {
-    const mails = bookingRequestMails(
-      mailOf(call, booking.request, booking.item, booking.order, reference),
-      siteConfig(env).operatorEmail,
-    );
+    const mails = bookingRequestMails(mailOf(call, booking, reference), siteConfig(env).operatorEmail);
     const stored = idempotencyKey
       ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
       : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
