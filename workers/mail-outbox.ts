@@ -6,6 +6,8 @@
 
 import type { Locale } from "#app/i18n/locale.ts";
 import { headerAddress, headerText } from "./mail-document.ts";
+import { type DeliveryReport, deliverPending, errorText } from "./mail-sender.ts";
+import { mailTransport } from "./mail-transport.ts";
 
 export type OutboxMailKind = "booking_received" | "booking_notification";
 
@@ -48,8 +50,18 @@ export function outboxStatementForBooking(db: D1Database, mail: OutboxMail, refe
  * arrives within seconds; whatever fails stays pending for the scheduled sender to retry.
  */
 export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {
-  // Filled in with the sender (next commit); until then the rows wait in the outbox.
-  void env;
-  void ctx;
-  void reference;
+  const deliver = async () => {
+    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 10, reference });
+  };
+  // The booking is saved whatever happens here: a failure only leaves the rows for the cron.
+  ctx.waitUntil(
+    deliver().catch((error: unknown) =>
+      console.error(`Delivering the mail of booking ${reference} failed: ${errorText(error)}`),
+    ),
+  );
+}
+
+/** What the cron trigger runs every five minutes. */
+export async function deliverDueMail(env: Env): Promise<DeliveryReport> {
+  return deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 50 });
 }

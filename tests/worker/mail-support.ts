@@ -1,5 +1,15 @@
 import { env } from "cloudflare:workers";
+import { siteConfig } from "#workers/config.ts";
 import type { OutboxMail } from "#workers/mail-outbox.ts";
+
+/** The fake sink (tests/support/fake-providers.ts, MAIL_SINK_REFUSES) answers 503 for such addresses. */
+export const SINK_REFUSES = "sink-refuses";
+
+/** The .eml files the worker POSTed to the fake sink (MAIL_SINK_URL in vitest.config.ts) for `address`. */
+export async function sinkMessagesTo(address: string): Promise<string[]> {
+  const response = await fetch(`${siteConfig(env).mail.sinkUrl}?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as { messages: string[] }).messages;
+}
 
 let nextReference = 1;
 
