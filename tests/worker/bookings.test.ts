@@ -18,6 +18,7 @@ import {
   UBUD,
 } from "./booking-support.ts";
 import { Browser, newEmail } from "./browser.ts";
+import { sinkMessagesTo } from "./mail-support.ts";
 
 const UBUD_BOOKING = bookingPath(UBUD);
 
@@ -148,6 +149,23 @@ describe("booking an activity", () => {
     });
     expect(withBearer.status).toBe(201);
     expect((await storedBooking(withBearer.body.booking.reference))?.user_id).toBe(signUp.body.user.id);
+  });
+
+  it("sends the tourist and the operator their e-mails right after the answer", async () => {
+    const activity = await activityPage("en");
+    const payload = bookingPayload("en", activity, 0, [1]);
+    const reply = await new Browser("en").post(UBUD_BOOKING, payload);
+    expect(reply.status).toBe(201);
+    const { reference } = reply.body.booking;
+    let tourist: string[] = [];
+    for (let wait = 0; wait < 50 && tourist.length === 0; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      tourist = await sinkMessagesTo(String(payload.email));
+    }
+    expect(tourist).toHaveLength(1);
+    expect(tourist[0]).toContain(reference);
+    const operator = await sinkMessagesTo("hello@balitours.example");
+    expect(operator.filter((eml) => eml.includes(reference))).toHaveLength(1);
   });
 
   it("reads everything in one round trip and writes in one more", async () => {
