@@ -7,7 +7,8 @@ import {
   FAKE_FACEBOOK_URL,
   FAKE_GOOGLE_CLIENT_ID,
   FAKE_GOOGLE_URL,
-  fakeProviders,
+  FAKE_MAIL_SINK_URL,
+  fakeOutbound,
 } from "./tests/support/fake-providers.ts";
 
 export default defineConfig(async () => {
@@ -39,9 +40,13 @@ export default defineConfig(async () => {
                   FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
                   FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
                   FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
+                  // Mail goes to the fake sink, where tests read it back, as `npm start` writes it to files.
+                  MAIL_SINK_URL: FAKE_MAIL_SINK_URL,
                 },
-                // Every request the worker makes to the outside reaches the fake providers instead.
-                outboundService: fakeProviders,
+                // An empty database of its own for the tests that walk the migrations step by step.
+                d1Databases: ["MIGRATION_DB"],
+                // Every request the worker makes to the outside reaches the fakes instead.
+                outboundService: fakeOutbound,
               },
             }),
           ],

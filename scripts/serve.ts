@@ -1,12 +1,19 @@
 /**
  * Serves the production build of the worker on workerd (wrangler dev on build/server), with the
  * local D1 that scripts/local-db.ts prepared. PORT overrides 8787; D1_STATE_DIR the database.
+ *
+ * E-mail never leaves the machine: a local sink (scripts/mail-sink.ts) writes every message the
+ * worker sends as an .eml file into MAIL_DIR, by default next to the database (.wrangler/mail,
+ * or .wrangler/e2e-mail for .wrangler/e2e-state). The cron trigger can be fired by hand:
+ * curl http://127.0.0.1:PORT/cdn-cgi/handler/scheduled
  */
 import { spawn } from "node:child_process";
+import { mailDirFor, startMailSink } from "./mail-sink.ts";
 import { siteUrls } from "./site-urls.ts";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.D1_STATE_DIR ?? ".wrangler/state";
+const mailSink = await startMailSink(process.env.MAIL_DIR ?? mailDirFor(stateDir));
 
 /** Social sign-in settings given in the environment reach the worker as vars (the e2e tests use this). */
 const SOCIAL_VARS = [
@@ -37,6 +44,10 @@ const server = spawn(
     "--ip",
     "127.0.0.1",
     "--show-interactive-dev-session=false",
+    // Lets /cdn-cgi/handler/scheduled run the cron handler (the mail sender) on demand.
+    "--test-scheduled",
+    "--var",
+    `MAIL_SINK_URL:${mailSink.url}`,
     ...socialVars,
   ],
   { stdio: "inherit" },
@@ -50,6 +61,9 @@ const waitForPort = setInterval(async () => {
     announced = true;
     clearInterval(waitForPort);
     console.log(siteUrls(port));
+    console.log(
+      `  E-mail is written to ${mailSink.dir}/ (send what is due now: curl http://127.0.0.1:${port}/cdn-cgi/handler/scheduled)\n`,
+    );
   } catch {
     // not listening yet
   }

@@ -5,7 +5,7 @@ import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { requireCsrfUnlessBearer } from "./csrf.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { answerJson, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
+import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
 import { pageParam } from "./paging.ts";
 
 export interface ApiCall {
@@ -56,11 +56,20 @@ export function slugFromPath(value: string | undefined, what: string): string {
 export interface ApiActionCall {
   db: D1Database;
   env: Env;
+  /** For work that goes on after the answer (`ctx.waitUntil`), such as sending mail. */
+  ctx: ExecutionContext;
   locale: Locale;
   request: Request;
   params: ActionFunctionArgs["params"];
   /** The JSON body; 422 when it is not JSON. */
   json: () => Promise<unknown>;
+}
+
+/** The loader of a POST-only /api route: a GET gets a JSON 405 instead of React Router's "no loader" error. */
+export function postOnlyLoader(): Response {
+  const response = errorResponse(new HttpError(405, "Method not allowed."));
+  response.headers.set("Allow", "POST");
+  return response;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -81,13 +90,13 @@ async function readJson(request: Request): Promise<unknown> {
  */
 export function apiAction(handler: (call: ApiActionCall) => Promise<unknown>) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
-    const { env } = cloudflareFrom(context);
+    const { env, ctx } = cloudflareFrom(context);
     const database = countRoundTrips(env.DB);
     const response = await answerJson(async () => {
       if (request.method !== "POST") throw new HttpError(405, "Method not allowed.");
       requireCsrfUnlessBearer(request);
       const locale = requestLocale(request, env);
-      return handler({ db: database.db, env, locale, request, params, json: () => readJson(request) });
+      return handler({ db: database.db, env, ctx, locale, request, params, json: () => readJson(request) });
     });
     response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
     response.headers.set("Cache-Control", "no-store");

@@ -6,6 +6,8 @@ const envVars = type({
   DEFAULT_LOCALE: "'id' | 'en'",
   WHATSAPP_NUMBER: /^\d{8,15}$/,
   OPERATOR_EMAIL: "string.email",
+  MAIL_FROM: "string.email",
+  "MAIL_SINK_URL?": "string.url",
 });
 
 export interface SiteConfig {
@@ -14,6 +16,14 @@ export interface SiteConfig {
   whatsappNumber: string;
   /** Where tourists write to the operator, and where booking notifications go. */
   operatorEmail: string;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** The sender of every e-mail; in production an address on a domain onboarded to Cloudflare Email Service. */
+  from: string;
+  /** Set only by scripts/serve.ts: messages are POSTed there as .eml files instead of being sent. */
+  sinkUrl: string | null;
 }
 
 const parsed = new WeakMap<object, SiteConfig>();
@@ -29,6 +39,7 @@ export function siteConfig(env: Env): SiteConfig {
     defaultLocale: vars.DEFAULT_LOCALE,
     whatsappNumber: vars.WHATSAPP_NUMBER,
     operatorEmail: vars.OPERATOR_EMAIL,
+    mail: { from: vars.MAIL_FROM, sinkUrl: vars.MAIL_SINK_URL ?? null },
   };
   parsed.set(env, config);
   return config;

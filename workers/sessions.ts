@@ -37,17 +37,21 @@ export function sessionToken(request: Request): string | null {
   return bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
 }
 
-export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {
+/** The statement that finds the request's signed-in user, for a batch; null when the request has no session token. */
+export async function currentUserStatement(db: D1Database, request: Request): Promise<D1PreparedStatement | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  const row = await db
+  return db
     .prepare(
       `SELECT u.id, u.name, u.email, u.image FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
     )
-    .bind(await sha256Hex(token), new Date().toISOString())
-    .first<PublicUser>();
-  return row ?? null;
+    .bind(await sha256Hex(token), new Date().toISOString());
+}
+
+export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {
+  const statement = await currentUserStatement(db, request);
+  return (await statement?.first<PublicUser>()) ?? null;
 }
 
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {

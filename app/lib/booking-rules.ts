@@ -99,3 +99,15 @@ export function splitName(name: string): { firstName: string; lastName: string }
   if (space < 0) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, space).trim(), lastName: trimmed.slice(space + 1) };
 }
+
+/** "Mr. Made Ayu" → { title: "Mr.", name: "Made Ayu" }: the form sends the title in front of the first name. */
+export function splitTitle(firstName: string): { title: Title; name: string } | null {
+  const trimmed = firstName.trim();
+  const title = TITLES.find((candidate) => trimmed === candidate || trimmed.startsWith(`${candidate} `));
+  return title ? { title, name: trimmed.slice(title.length).trim() } : null;
+}
+
+/** Digits, spaces, +, - and brackets, 6 to 30 characters, at least 6 of them digits. */
+export function isPhoneNumber(value: string): boolean {
+  return /^[0-9+\-() ]{6,30}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}

@@ -1,12 +1,16 @@
 /**
- * A stand-in for Google's and Facebook's token endpoints, answering the worker's outbound
- * requests in tests. Tokens name the case: "google-good", "google-other-app", ...
+ * Stand-ins for what the worker reaches outside in tests: Google's and Facebook's token endpoints
+ * (tokens name the case: "google-good", "google-other-app", ...) and the local mail sink.
  */
 export const FAKE_GOOGLE_CLIENT_ID = "test-google-client";
 export const FAKE_FACEBOOK_APP_ID = "test-facebook-app";
 export const FAKE_FACEBOOK_APP_SECRET = "test-facebook-secret";
 export const FAKE_GOOGLE_URL = "http://fake-google.test";
 export const FAKE_FACEBOOK_URL = "http://fake-facebook.test";
+/** The worker POSTs each .eml here (MAIL_SINK_URL); tests read them back with GET …?to=<address>. */
+export const FAKE_MAIL_SINK_URL = "http://fake-mail-sink.test/messages";
+/** Messages to an address containing this are refused with 503, as a sink or service that is down. */
+export const MAIL_SINK_REFUSES = "sink-refuses";
 
 const googleAccounts: Record<
   string,
@@ -76,4 +80,26 @@ export function fakeProviders(request: Request): Response {
     return account ? json({ id: account.user_id, name: account.name, email: account.email }) : json({}, 401);
   }
   return json({ error: "not found" }, 404);
+}
+
+/** Received .eml files by recipient, kept in the vitest process for the tests to read back. */
+const sinkMessages = new Map<string, string[]>();
+
+async function fakeMailSink(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.method === "GET") {
+    return json({ messages: sinkMessages.get(url.searchParams.get("to") ?? "") ?? [] });
+  }
+  const eml = await request.text();
+  const to = eml.match(/^To: (.*)$/m)?.[1]?.trim();
+  if (request.headers.get("content-type") !== "message/rfc822" || !to) return json({ error: "not an e-mail" }, 400);
+  if (to.includes(MAIL_SINK_REFUSES)) return json({ error: "unavailable" }, 503);
+  sinkMessages.set(to, [...(sinkMessages.get(to) ?? []), eml]);
+  return json({ stored: true }, 201);
+}
+
+/** The worker's outbound service in the worker tests: the mail sink, else the sign-in providers. */
+export async function fakeOutbound(request: Request): Promise<Response> {
+  if (request.url.startsWith(FAKE_MAIL_SINK_URL)) return fakeMailSink(request);
+  return fakeProviders(request);
 }

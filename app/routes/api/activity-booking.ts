@@ -1,0 +1,15 @@
+import { apiAction, postOnlyLoader, slugFromPath } from "#workers/api.ts";
+import { readIdempotencyKey } from "#workers/booking-input.ts";
+import { bookingResponse, requestBooking } from "#workers/bookings.ts";
+
+export const action = apiAction(async ({ params, json, ...call }) => {
+  const typeSlug = slugFromPath(params.type, "Activity");
+  const slug = slugFromPath(params.slug, "Activity");
+  const idempotencyKey = readIdempotencyKey(call.request, call.locale);
+  const input = await json();
+  return bookingResponse(
+    await requestBooking({ ...call, target: { kind: "activity", typeSlug, slug }, idempotencyKey, input }),
+  );
+});
+
+export const loader = postOnlyLoader;

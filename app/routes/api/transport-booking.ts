@@ -1,0 +1,12 @@
+import { apiAction, idFromPath, postOnlyLoader } from "#workers/api.ts";
+import { readIdempotencyKey } from "#workers/booking-input.ts";
+import { bookingResponse, requestBooking } from "#workers/bookings.ts";
+
+export const action = apiAction(async ({ params, json, ...call }) => {
+  const id = idFromPath(params.id, "Transport");
+  const idempotencyKey = readIdempotencyKey(call.request, call.locale);
+  const input = await json();
+  return bookingResponse(await requestBooking({ ...call, target: { kind: "transport", id }, idempotencyKey, input }));
+});
+
+export const loader = postOnlyLoader;

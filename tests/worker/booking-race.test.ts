@@ -1,0 +1,131 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { isReferenceCollision } from "#workers/booking-reference.ts";
+import { type BookingCall, requestBooking } from "#workers/bookings.ts";
+import { activityPage, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
+
+/** Resolves when `open` is called: a latch to hold one request at a chosen point. */
+function latch() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * The real D1 with one difference: the request's second batch (its write) waits for `beforeWrite`,
+ * and `afterRead` is called once its first batch (its read) is back. Nothing is answered for D1.
+ */
+function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }): D1Database {
+  let batches = 0;
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          batches += 1;
+          if (batches === 2) await hooks.beforeWrite;
+          const results = await target.batch(statements);
+          if (batches === 1) hooks.afterRead();
+          return results;
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function call(db: D1Database, input: Record<string, unknown>, idempotencyKey: string): BookingCall {
+  return {
+    db,
+    env,
+    ctx: createExecutionContext(),
+    request: new Request(
+      "http://en.localhost/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour/booking",
+      {
+        method: "POST",
+        headers: { "cf-connecting-ip": "198.51.100.7" },
+      },
+    ),
+    locale: "en",
+    target: { kind: "activity", typeSlug: "day-tours", slug: "ubud-rice-terrace-and-monkey-forest-tour" },
+    input,
+    idempotencyKey,
+  };
+}
+
+describe("two requests with the same Idempotency-Key racing", () => {
+  it("make one booking when both read before either writes: the second answers the first's booking", async () => {
+    const activity = await activityPage("en");
+    const payload = bookingPayload("en", activity, 1, [2, 1]);
+    const key = `race-${Date.now()}-0123456789`;
+    const firstRead = latch();
+    const secondRead = latch();
+    const firstDone = latch();
+    const before = await countBookings();
+
+    // The first reads, then waits to write until the second has read too; the second writes last.
+    const first = requestBooking(
+      call(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }), payload, key),
+    ).finally(firstDone.open);
+    await firstRead.opened;
+    const second = requestBooking(
+      call(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }), payload, key),
+    );
+
+    const [won, lost] = await Promise.all([first, second]);
+    expect(won.replayed).toBe(false);
+    expect(lost.replayed).toBe(true);
+    expect(lost.booking).toEqual(won.booking);
+    expect(await countBookings()).toBe(before + 1);
+    expect(await mailsOf(won.booking.reference)).toHaveLength(2);
+  });
+
+  it("refuse the loser of the race when it is another tourist's booking", async () => {
+    const activity = await activityPage("en");
+    const key = `race-${Date.now()}-abcdefghij`;
+    const firstRead = latch();
+    const secondRead = latch();
+    const firstDone = latch();
+    const first = requestBooking(
+      call(
+        heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }),
+        bookingPayload("en", activity, 0, [1]),
+        key,
+      ),
+    ).finally(firstDone.open);
+    await firstRead.opened;
+    const second = requestBooking(
+      call(
+        heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }),
+        bookingPayload("en", activity, 0, [1]),
+        key,
+      ),
+    );
+    await expect(first).resolves.toMatchObject({ replayed: false });
+    await expect(second).rejects.toMatchObject({ status: 422, errors: { idempotency_key: [expect.any(String)] } });
+  });
+});
+
+describe("a reference that is already taken", () => {
+  it("is recognised from the error D1 really raises, which is what makes the writer retry with a new one", async () => {
+    const activity = await activityPage("en");
+    const context = call(env.DB, bookingPayload("en", activity, 0, [1]), `taken-${Date.now()}-0123456789`);
+    const { booking } = await requestBooking(context);
+    await waitOnExecutionContext(context.ctx);
+    const duplicate = env.DB.prepare(
+      `INSERT INTO bookings (reference, activity_id, locale, currency, visit_date, first_name, last_name, email,
+         phone_number, country, pickup_location, payment_method, order_data, total_idr, total_usd_cents)
+       SELECT reference, activity_id, locale, currency, visit_date, first_name, last_name, email, phone_number,
+         country, pickup_location, payment_method, order_data, total_idr, total_usd_cents
+       FROM bookings WHERE reference = ?`,
+    ).bind(booking.reference);
+    const error = await duplicate.run().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(isReferenceCollision(error)).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { MAX_QUANTITY, MONTHS_AHEAD } from "#app/lib/booking-rules.ts";
+import { AUTH_MESSAGES } from "./auth-input.ts";
+
+/** What a booking request can be refused for, in both languages (spec section 5's wording where it has one). */
+export const BOOKING_MESSAGES = {
+  invalidInput: { en: "Please fill in all data.", id: "Silakan lengkapi semua data." },
+  activityMismatch: {
+    en: "This form is for another activity. Please reload the page.",
+    id: "Formulir ini untuk aktivitas lain. Silakan muat ulang halaman.",
+  },
+  transportMismatch: {
+    en: "This form is for another vehicle. Please reload the page.",
+    id: "Formulir ini untuk kendaraan lain. Silakan muat ulang halaman.",
+  },
+  dateRequired: { en: "Please choose the visit date.", id: "Silakan pilih tanggal kunjungan." },
+  dateInvalid: { en: "The visit date is not a valid date.", id: "Tanggal kunjungan tidak valid." },
+  dateInPast: { en: "The visit date cannot be before today.", id: "Tanggal kunjungan tidak boleh sebelum hari ini." },
+  dateTooFar: {
+    en: `The visit date can be at most ${MONTHS_AHEAD} months from today.`,
+    id: `Tanggal kunjungan paling lambat ${MONTHS_AHEAD} bulan dari hari ini.`,
+  },
+  adultsInvalid: {
+    en: `The number of adults must be a whole number from 0 to ${MAX_QUANTITY}.`,
+    id: `Jumlah dewasa harus bilangan bulat dari 0 sampai ${MAX_QUANTITY}.`,
+  },
+  kidsInvalid: {
+    en: `The number of children must be a whole number from 0 to ${MAX_QUANTITY}.`,
+    id: `Jumlah anak harus bilangan bulat dari 0 sampai ${MAX_QUANTITY}.`,
+  },
+  titleRequired: { en: "Please choose a title: Mr., Mrs. or Ms.", id: "Silakan pilih sapaan: Mr., Mrs. atau Ms." },
+  firstNameRequired: { en: "First name is required.", id: "Nama depan wajib diisi." },
+  firstNameTooLong: { en: "First name must be at most 100 characters.", id: "Nama depan maksimal 100 karakter." },
+  lastNameRequired: { en: "Last name is required.", id: "Nama belakang wajib diisi." },
+  lastNameTooLong: { en: "Last name must be at most 100 characters.", id: "Nama belakang maksimal 100 karakter." },
+  emailRequired: AUTH_MESSAGES.emailRequired,
+  emailInvalid: AUTH_MESSAGES.emailInvalid,
+  phoneRequired: { en: "Phone number is required.", id: "Nomor telepon wajib diisi." },
+  phoneInvalid: {
+    en: "The phone number may hold digits, spaces, +, - and brackets: 6 to 30 characters, at least 6 digits.",
+    id: "Nomor telepon hanya boleh berisi angka, spasi, +, - dan tanda kurung: 6 sampai 30 karakter, minimal 6 angka.",
+  },
+  countryRequired: { en: "Please select your country.", id: "Silakan pilih negara Anda." },
+  specialRequestInvalid: { en: "The special request must be text.", id: "Permintaan khusus harus berupa teks." },
+  specialRequestTooLong: {
+    en: "The special request must be at most 1000 characters.",
+    id: "Permintaan khusus maksimal 1000 karakter.",
+  },
+  pickupRequired: { en: "Pickup location is required.", id: "Lokasi penjemputan wajib diisi." },
+  pickupTooLong: {
+    en: "The pickup location must be at most 300 characters.",
+    id: "Lokasi penjemputan maksimal 300 karakter.",
+  },
+  paymentMethodInvalid: { en: "Please choose a payment method.", id: "Silakan pilih metode pembayaran." },
+  orderUnreadable: {
+    en: "The order could not be read. Please reload the page.",
+    id: "Pesanan tidak dapat dibaca. Silakan muat ulang halaman.",
+  },
+  orderNotOffered: {
+    en: "The order holds products that are not offered here. Please reload the page.",
+    id: "Pesanan berisi produk yang tidak tersedia di sini. Silakan muat ulang halaman.",
+  },
+  orderMixesPackages: {
+    en: "Please choose the products of one package.",
+    id: "Silakan pilih produk dari satu paket saja.",
+  },
+  orderEmpty: { en: "Please fill in the participant quantity.", id: "Silakan isi jumlah peserta." },
+  totalInvalid: { en: "The total must be a number.", id: "Total harus berupa angka." },
+  pricesChanged: {
+    en: "The prices have changed. Please reload the page to see the current prices.",
+    id: "Harga telah berubah. Silakan muat ulang halaman untuk melihat harga terbaru.",
+  },
+  idempotencyKeyInvalid: {
+    en: "The Idempotency-Key header must be 16 to 100 letters, digits, - or _.",
+    id: "Header Idempotency-Key harus 16 sampai 100 huruf, angka, - atau _.",
+  },
+  idempotencyKeyReused: {
+    en: "This Idempotency-Key was already used for another booking.",
+    id: "Idempotency-Key ini sudah dipakai untuk pemesanan lain.",
+  },
+  tooManyBookings: {
+    en: "Too many booking requests. Please wait a few minutes and try again.",
+    id: "Terlalu banyak permintaan pemesanan. Silakan tunggu beberapa menit lalu coba lagi.",
+  },
+} as const;
+
+export type BookingMessage = keyof typeof BOOKING_MESSAGES;
+
+export function bookingMessage(key: BookingMessage, locale: Locale): string {
+  return BOOKING_MESSAGES[key][locale];
+}
+
+export function quantityMessage(locale: Locale, product: string, minimal: number): string {
+  return locale === "en"
+    ? `The quantity of ${product} must be a whole number from ${minimal} to ${MAX_QUANTITY}.`
+    : `Jumlah ${product} harus bilangan bulat dari ${minimal} sampai ${MAX_QUANTITY}.`;
+}

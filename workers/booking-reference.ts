@@ -1,0 +1,51 @@
+/**
+ * Booking references a tourist reads out on the phone: "BT-7KX4-M9PQ". The alphabet leaves out
+ * what is misread or misheard (0/O, 1/I/L, and U, which is heard as V or W); 30 symbols over 8
+ * places give 6.5 × 10¹¹ references, so a collision is astronomically rare but still handled.
+ */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+const SYMBOLS = 8;
+// The largest multiple of the alphabet's size below 256: bytes from it up are redrawn, so every
+// symbol is equally likely.
+const UNBIASED_BYTES = 256 - (256 % REFERENCE_ALPHABET.length);
+
+export const REFERENCE_PATTERN = new RegExp(`^BT-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`);
+
+export type RandomBytes = (count: number) => Uint8Array;
+
+const cryptoBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
+
+export function newBookingReference(randomBytes: RandomBytes = cryptoBytes): string {
+  const symbols: string[] = [];
+  while (symbols.length < SYMBOLS) {
+    for (const byte of randomBytes(SYMBOLS * 2)) {
+      if (byte < UNBIASED_BYTES && symbols.length < SYMBOLS) {
+        symbols.push(REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length] as string);
+      }
+    }
+  }
+  return `BT-${symbols.slice(0, 4).join("")}-${symbols.slice(4).join("")}`;
+}
+
+const MAX_ATTEMPTS = 3;
+
+export function isReferenceCollision(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: bookings\.reference/.test(error.message);
+}
+
+/**
+ * Runs `write` with a fresh reference until it does not collide with a stored one. The write is
+ * one D1 batch, so a collision rolls all of it back and nothing is left half written.
+ */
+export async function withFreshReference<T>(
+  write: (reference: string) => Promise<T>,
+  newReference: () => string = newBookingReference,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(newReference());
+    } catch (error) {
+      if (!isReferenceCollision(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The mail outbox: messages are written to D1 in the same batch as what caused them, so a booking
+ * never exists without its e-mails (nor e-mails without a booking), and a sender delivers them
+ * afterwards, retrying until they are out.
+ */
+
+import type { Locale } from "#app/i18n/locale.ts";
+import { headerAddress, headerText } from "./mail-document.ts";
+import { type DeliveryReport, deliverPending, errorText } from "./mail-sender.ts";
+import { mailTransport } from "./mail-transport.ts";
+
+export type OutboxMailKind = "booking_received" | "booking_notification";
+
+/** One message as it waits in the outbox. */
+export interface OutboxMail {
+  kind: OutboxMailKind;
+  to: string;
+  /** Where a reply should go: the operator for the tourist's mail, the tourist for the operator's. */
+  replyTo?: string;
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues `mail` for the booking with `reference`. The INSERT … SELECT writes nothing when no
+ * such booking exists, so in the same D1 batch as the booking insert it cannot leave an orphan.
+ */
+export function outboxStatementForBooking(db: D1Database, mail: OutboxMail, reference: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE reference = ?8`,
+    )
+    .bind(
+      mail.kind,
+      headerAddress(mail.to),
+      mail.replyTo ? headerAddress(mail.replyTo) : null,
+      mail.locale,
+      headerText(mail.subject),
+      mail.text,
+      mail.html,
+      reference,
+    );
+}
+
+/**
+ * Tries to send the booking's messages right after the response, so the tourist's mail usually
+ * arrives within seconds; whatever fails stays pending for the scheduled sender to retry.
+ */
+export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {
+  const deliver = async () => {
+    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 10, reference });
+  };
+  // The booking is saved whatever happens here: a failure only leaves the rows for the cron.
+  ctx.waitUntil(
+    deliver().catch((error: unknown) =>
+      console.error(`Delivering the mail of booking ${reference} failed: ${errorText(error)}`),
+    ),
+  );
+}
+
+/** What the cron trigger runs every five minutes. */
+export async function deliverDueMail(env: Env): Promise<DeliveryReport> {
+  return deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 50 });
+}
