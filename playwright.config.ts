@@ -46,7 +46,7 @@ export default defineConfig({
         },
         {
           // The built worker on a database of its own, so tests never touch the developer's data.
-          command: "rm -rf .wrangler/e2e-state && node scripts/local-db.ts && node scripts/serve.ts",
+          command: "rm -rf .wrangler/e2e-state .wrangler/e2e-mail && node scripts/local-db.ts && node scripts/serve.ts",
           env: {
             PORT: String(port),
             D1_STATE_DIR: ".wrangler/e2e-state",

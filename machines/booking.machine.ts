@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import {
   isAllowedQuantity,
+  isPhoneNumber,
   latestVisitDate,
   MAX_QUANTITY,
   type PaymentMethod,
@@ -13,6 +14,7 @@ import {
   totalMinor,
 } from "#app/lib/booking-rules.ts";
 import { DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
+import { looksLikeEmail } from "#app/lib/email.ts";
 import type { Currency } from "#app/lib/format.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
@@ -113,7 +115,8 @@ export type ProblemCode =
   | "selectCountry"
   | "selectPackage"
   | "fillQuantity"
-  | "dateOutOfRange";
+  | "dateOutOfRange"
+  | "phoneInvalid";
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 
@@ -140,11 +143,6 @@ export function emptyForm(
     pickupLocation: "",
     paymentMethod: "cash",
   };
-}
-
-/** An e-mail needs text on both sides of an @ (spec section 5); the server checks it properly. */
-function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -178,6 +176,7 @@ export function formProblems(form: BookingForm, packages: readonly BookingPackag
   for (const field of ["firstName", "lastName", "phoneNumber", "pickupLocation"] as const) {
     if (!form[field].trim()) problems[field] = "required";
   }
+  if (!problems.phoneNumber && !isPhoneNumber(form.phoneNumber.trim())) problems.phoneNumber = "phoneInvalid";
   if (!form.email.trim()) problems.email = "required";
   else if (!looksLikeEmail(form.email)) problems.email = "emailInvalid";
   if (!isOfferedCountry(form.country)) problems.country = "selectCountry";

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
@@ -34,6 +35,22 @@ const words = {
     child: "Child (4–11 years)",
   },
 } satisfies Record<SiteLocale, Record<string, string>>;
+
+/** Where the e2e server's mail sink writes each message (scripts/serve.ts). */
+const MAIL_DIR = ".wrangler/e2e-mail";
+
+/** The .eml files that mention a booking reference, with quoted-printable soft breaks undone. */
+function mailsAbout(reference: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAIL_DIR).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return files
+    .map((name) => readFileSync(`${MAIL_DIR}/${name}`, "utf8").replace(/=\r?\n/g, ""))
+    .filter((text) => text.includes(reference));
+}
 
 let tourists = 0;
 function newEmail(): string {
@@ -103,7 +120,8 @@ test.describe("booking an activity", () => {
     await expect(dialog.getByText(w.required).first()).toBeVisible();
     await expectAccessible(page);
 
-    await fillDetails(page, "id", { first: "Sarah", last: "Miller", email: newEmail() });
+    const email = newEmail();
+    await fillDetails(page, "id", { first: "Sarah", last: "Miller", email });
     await page.getByRole("button", { name: w.checkout }).click();
 
     const confirm = page.getByTestId("confirm-dialog");
@@ -117,8 +135,16 @@ test.describe("booking an activity", () => {
 
     const thanks = page.getByTestId("thank-you-dialog");
     await expect(thanks).toBeVisible();
-    await expect(thanks.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+    const reference = thanks.getByTestId("booking-reference");
+    await expect(reference).toHaveText(/^[A-Z0-9-]{8,}$/);
     await expectAccessible(page);
+
+    // Two e-mails leave right after the answer: the tourist's, in Indonesian, and the operator's.
+    const code = (await reference.textContent()) ?? "";
+    await expect.poll(() => mailsAbout(code).length).toBe(2);
+    const [toTourist] = mailsAbout(code).filter((mail) => mail.includes(`To: ${email}`));
+    expect(toTourist).toContain("Rp 1.200.000");
+    expect(toTourist).toContain("48 jam");
     await thanks.getByRole("button", { name: w.ok }).click();
     await expect(thanks).toBeHidden();
     await expect(page.getByTestId("booking-dialog")).toBeHidden();

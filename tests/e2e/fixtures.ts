@@ -12,9 +12,11 @@ export const sites = {
 export type SiteLocale = keyof typeof sites;
 
 /** Every test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+export const test = base.extend<{ failOnConsoleErrors: undefined; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test causes on purpose, e.g. a failure it simulates. */
+  allowedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -24,7 +26,8 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
         // own document with 404, and the /api answers forms with 4xx (wrong password, taken e-mail).
         const ownDocument = status === 404 && source === page.url();
         const apiRefusal = status >= 400 && status < 500 && new URL(source || page.url()).pathname.startsWith("/api/");
-        if (!ownDocument && !apiRefusal) errors.push(message.text());
+        const allowed = allowedConsoleErrors.some((pattern) => pattern.test(message.text()));
+        if (!ownDocument && !apiRefusal && !allowed) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(undefined);

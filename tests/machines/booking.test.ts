@@ -329,17 +329,28 @@ describe("formProblems", () => {
     for (const field of ["firstName", "lastName", "phoneNumber", "pickupLocation"] as const) {
       expect(problemsOf({ [field]: "" })).toEqual({ [field]: "required" });
       expect(problemsOf({ [field]: " \t " })).toEqual({ [field]: "required" });
+    }
+    for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
       expect(problemsOf({ [field]: "x" })).toEqual({});
     }
   });
 
-  it("requires an e-mail with text on both sides of an @, and no dot in the domain", () => {
+  it("asks for a phone number with at least 6 digits, as the server does", () => {
+    for (const phoneNumber of ["12345", "call me", "+62 812 abc"]) {
+      expect(problemsOf({ phoneNumber })).toEqual({ phoneNumber: "phoneInvalid" });
+    }
+    for (const phoneNumber of ["081234", "+62 (812) 3456-7890"]) {
+      expect(problemsOf({ phoneNumber })).toEqual({});
+    }
+  });
+
+  it("requires an e-mail with text on both sides of an @ and a dot after it, as the server does", () => {
     expect(problemsOf({ email: "" })).toEqual({ email: "required" });
     expect(problemsOf({ email: "   " })).toEqual({ email: "required" });
-    for (const email of ["ayu", "@example.com", "ayu@", "ayu@@example.com", "made ayu@example.com"]) {
+    for (const email of ["ayu", "@example.com", "ayu@", "ayu@@example.com", "made ayu@example.com", "ayu@example"]) {
       expect(problemsOf({ email })).toEqual({ email: "emailInvalid" });
     }
-    for (const email of ["ayu@example", "ayu@example.com", " ayu@example.com "]) {
+    for (const email of ["ayu@example.com", " ayu@example.co.id "]) {
       expect(problemsOf({ email })).toEqual({});
     }
   });
@@ -549,7 +560,7 @@ describe("booking machine behaviour", () => {
   it("the thank-you stays until Ok, which clears the form and the receipt", async () => {
     const sut = startBooking(AYU);
     open(sut, 2);
-    sut.actor.send({ type: "form.update", patch: { ...FILLED, phoneNumber: "0812", specialRequest: "Child seat" } });
+    sut.actor.send({ type: "form.update", patch: { ...FILLED, phoneNumber: "0812 3456", specialRequest: "Child seat" } });
     sut.actor.send({ type: "form.checkout" });
     sut.actor.send({ type: "booking.confirm" });
     await sut.settle("resolve", RECEIPT);

@@ -345,6 +345,8 @@ function useProblemMessage() {
         return t`Please fill in the participant quantity`;
       case "dateOutOfRange":
         return t`Please choose a date from today up to 18 months ahead`;
+      case "phoneInvalid":
+        return t`Please enter a phone number with at least 6 digits`;
     }
   };
 }
