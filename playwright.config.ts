@@ -10,6 +10,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // A 2-core CI machine runs workerd, Chromium and axe at once; the defaults (30 s, 5 s) are tight.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
