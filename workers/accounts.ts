@@ -20,6 +20,15 @@ function tooMany(locale: Locale): HttpError {
   return new HttpError(429, authMessage("tooManyAttempts", locale));
 }
 
+function emailTaken(locale: Locale): RegistrationError {
+  return new RegistrationError({ email: [authMessage("emailTaken", locale)] });
+}
+
+/** D1's answer when an insert meets the unique index on users.email. */
+function isTakenEmail(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+}
+
 /** Creates the account and its first session in one batch; the e-mail must be new. */
 export async function register(
   db: D1Database,
@@ -33,17 +42,24 @@ export async function register(
     db.prepare("SELECT 1 AS taken FROM users WHERE email = ?").bind(input.email),
   ]);
   if (isOverLimit(hits, limit)) throw tooMany(locale);
-  if (existing?.results?.length) throw new RegistrationError({ email: [authMessage("emailTaken", locale)] });
+  if (existing?.results?.length) throw emailTaken(locale);
   const passwordHash = await hashPassword(input.password);
   const session = await newSession(db, USER_BY_EMAIL, input.email);
-  const [created] = await db.batch([
-    db
-      .prepare(
-        "INSERT INTO users (name, email, password_hash, locale) VALUES (?, ?, ?, ?) RETURNING id, name, email, image",
-      )
-      .bind(input.name, input.email, passwordHash, locale),
-    session.statement,
-  ]);
+  // The check above can race another sign-up of the same e-mail; the UNIQUE index settles it, and
+  // the batch fails as a whole, so the loser gets no account and no session.
+  const [created] = await db
+    .batch([
+      db
+        .prepare(
+          "INSERT INTO users (name, email, password_hash, locale) VALUES (?, ?, ?, ?) RETURNING id, name, email, image",
+        )
+        .bind(input.name, input.email, passwordHash, locale),
+      session.statement,
+    ])
+    .catch((error: unknown) => {
+      if (isTakenEmail(error)) throw emailTaken(locale);
+      throw error;
+    });
   const user = created?.results?.[0] as PublicUser | undefined;
   if (!user) throw new Error("The new account was not returned");
   return { user, token: session.token };
