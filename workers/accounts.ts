@@ -29,14 +29,22 @@ function isTakenEmail(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 }
 
-/** Creates the account and its first session in one batch; the e-mail must be new. */
+/**
+ * Creates the account and its first session in one batch; the e-mail must be new. `limitScale`
+ * multiplies the sign-up limit (see rateLimitScale).
+ */
 export async function register(
   db: D1Database,
   request: Request,
   locale: Locale,
   input: Registration,
+  limitScale = 1,
 ): Promise<SignedIn> {
-  const limit: Limit = { key: `register:ip:${clientIp(request)}`, max: SIGN_UP_PER_MINUTE, windowSeconds: MINUTE };
+  const limit: Limit = {
+    key: `register:ip:${clientIp(request)}`,
+    max: SIGN_UP_PER_MINUTE * limitScale,
+    windowSeconds: MINUTE,
+  };
   const [hits, existing] = await db.batch([
     hitStatement(db, limit),
     db.prepare("SELECT 1 AS taken FROM users WHERE email = ?").bind(input.email),
@@ -71,11 +79,19 @@ interface UserRow extends PublicUser {
 
 /**
  * Checks the password; the attempt counts against the address and the account, and an unknown
- * e-mail costs the same time and gets the same answer as a wrong password.
+ * e-mail costs the same time and gets the same answer as a wrong password. `limitScale`
+ * multiplies the limits (see rateLimitScale).
  */
-export async function signIn(db: D1Database, request: Request, locale: Locale, input: Credentials): Promise<SignedIn> {
-  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
-  const byAccount: Limit = { key: `login:email:${input.email}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
+export async function signIn(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  input: Credentials,
+  limitScale = 1,
+): Promise<SignedIn> {
+  const max = SIGN_IN_PER_MINUTE * limitScale;
+  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max, windowSeconds: MINUTE };
+  const byAccount: Limit = { key: `login:email:${input.email}`, max, windowSeconds: MINUTE };
   const [ipHits, accountHits, found] = await db.batch([
     hitStatement(db, byIp),
     hitStatement(db, byAccount),
