@@ -147,3 +147,19 @@ describe("Open Graph", () => {
     }
   });
 });
+
+describe("transport cards", () => {
+  it("say that the price is per person, in the page's language", async () => {
+    for (const [site, label] of [
+      ["id", "per orang"],
+      ["en", "per person"],
+    ] as const) {
+      for (const path of ["/transport", "/"]) {
+        const html = String((await new Browser(site).get(path)).body);
+        const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
+        expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);
+        for (const card of cards) expect(card, `${site} ${path}`).toContain(label);
+      }
+    }
+  });
+});
