@@ -39,6 +39,35 @@ describe("CSRF (Sanctum's double-submit cookie)", () => {
     expect(login.status).toBe(419);
   });
 
+  it("answers 419 to sign-out and social sign-in without the token, and to sign-in with a wrong one", async () => {
+    const { browser, email } = await registered();
+    const count = async () =>
+      env.DB.prepare(
+        "SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM sessions) AS sessions",
+      ).first();
+    const before = await count();
+
+    const logout = await browser.request("POST", "/api/logout");
+    expect(logout.status).toBe(419);
+    expect((await browser.get("/api/user")).status).toBe(200);
+
+    for (const provider of ["google", "facebook"]) {
+      const stranger = new Browser();
+      await stranger.get("/sanctum/csrf-cookie");
+      const reply = await stranger.request("POST", `/api/auth/${provider}`, { body: { code: `${provider}-good` } });
+      expect(reply.status, provider).toBe(419);
+    }
+
+    const guesser = new Browser();
+    await guesser.get("/sanctum/csrf-cookie");
+    const login = await guesser.request("POST", "/api/login", {
+      body: { email, password: "sunrise-at-batur" },
+      headers: { "x-xsrf-token": "y".repeat(43) },
+    });
+    expect(login.status).toBe(419);
+    expect(await count()).toEqual(before);
+  });
+
   it("is not asked of API clients that send a bearer token", async () => {
     const { token } = await registered();
     const apiClient = new Browser();
