@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { Browser, newEmail } from "./browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Browser, newEmail, type Reply } from "./browser.ts";
 import type { Site } from "./client.ts";
 
 const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
@@ -73,12 +73,28 @@ async function signedIn(site: Site = "en"): Promise<Browser> {
   return browser;
 }
 
+/** Every page of PAGES and PAGES_WITH_IMAGE as a signed-out visitor gets it, per site, rendered once. */
+const anonymous: Record<Site, Map<string, Reply>> = { id: new Map(), en: new Map() };
+
+beforeAll(async () => {
+  for (const site of ["id", "en"] as const) {
+    const browser = new Browser(site);
+    for (const path of new Set([...PAGES, ...PAGES_WITH_IMAGE])) anonymous[site].set(path, await browser.get(path));
+  }
+  // The first request of a file starts workerd; on a busy 2-core machine that alone takes seconds.
+}, 60_000);
+
+function anonymousPage(site: Site, path: string): Reply {
+  const reply = anonymous[site].get(path);
+  if (!reply) throw new Error(`${path} was not rendered`);
+  return reply;
+}
+
 describe("what browsers and shared caches may keep of a page", () => {
-  it("anonymous pages: browsers ask again at every visit, a shared cache keeps them a minute, per cookie", async () => {
-    const browser = new Browser("en");
-    for (const path of PAGES) {
-      const reply = await browser.get(path);
-      expect(reply.status, path).toBe(200);
+  it("anonymous pages: browsers ask again at every visit, a shared cache keeps them a minute, per cookie", () => {
+    for (const [site, path] of (["id", "en"] as const).flatMap((site) => PAGES.map((path) => [site, path] as const))) {
+      const reply = anonymousPage(site, path);
+      expect(reply.status, `${site} ${path}`).toBe(200);
       const cache = directives(reply);
       expect(cache.get("max-age"), path).toBe("0");
       expect(cache.has("public"), path).toBe(true);
@@ -112,21 +128,16 @@ describe("what browsers and shared caches may keep of a page", () => {
 });
 
 describe("D1 round trips of a page, as Server-Timing reports them", () => {
-  it("anonymous pages take at most two on both sites", async () => {
+  it("anonymous pages take at most two on both sites", () => {
     for (const site of ["id", "en"] as const) {
-      const browser = new Browser(site);
-      for (const path of PAGES) {
-        const reply = await browser.get(path);
-        expect(roundTrips(reply), `${site} ${path}`).toBeLessThanOrEqual(2);
-      }
+      for (const path of PAGES) expect(roundTrips(anonymousPage(site, path)), `${site} ${path}`).toBeLessThanOrEqual(2);
     }
   });
 
   it("a signed-in page view also counts the root's look-up of the session", async () => {
     const browser = await signedIn();
     for (const path of ["/", "/tips", "/aboutus"]) {
-      const anonymous = roundTrips(await new Browser("en").get(path));
-      expect(roundTrips(await browser.get(path)), path).toBe(anonymous + 1);
+      expect(roundTrips(await browser.get(path)), path).toBe(roundTrips(anonymousPage("en", path)) + 1);
     }
     // The root and the profile's own guard each read the session.
     expect(roundTrips(await browser.get("/profile"))).toBe(2);
@@ -134,12 +145,11 @@ describe("D1 round trips of a page, as Server-Timing reports them", () => {
 });
 
 describe("Open Graph", () => {
-  it("names each page's image by an absolute URL on the site it was asked on", async () => {
+  it("names each page's image by an absolute URL on the site it was asked on", () => {
     for (const site of ["id", "en"] as const) {
-      const browser = new Browser(site);
       const onThisSite = new RegExp(`^http://${HOSTS[site].replace(".", "\\.")}/img/\\S+$`);
       for (const path of new Set([...PAGES_WITH_IMAGE, ...PAGES])) {
-        const html = String((await browser.get(path)).body);
+        const html = String(anonymousPage(site, path).body);
         const images = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map((match) => match[1]);
         if (PAGES_WITH_IMAGE.includes(path)) expect(images, `${site} ${path}`).toHaveLength(1);
         for (const image of images) expect(image, `${site} ${path}`).toMatch(onThisSite);
@@ -149,13 +159,13 @@ describe("Open Graph", () => {
 });
 
 describe("transport cards", () => {
-  it("say that the price is per person, in the page's language", async () => {
+  it("say that the price is per person, in the page's language", () => {
     for (const [site, label] of [
       ["id", "per orang"],
       ["en", "per person"],
     ] as const) {
       for (const path of ["/transport", "/"]) {
-        const html = String((await new Browser(site).get(path)).body);
+        const html = String(anonymousPage(site, path).body);
         const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
         expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);
         for (const card of cards) expect(card, `${site} ${path}`).toContain(label);
