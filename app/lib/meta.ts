@@ -11,7 +11,7 @@ export interface Seo {
 
 /**
  * Open Graph needs absolute URLs: a root-relative path becomes one on the page's origin (each
- * language site shares its own host); an absolute URL stays as it is.
+ * language site has its own host); an absolute URL stays as it is.
  */
 export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return new URL(pathOrUrl, origin).href;
