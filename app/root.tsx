@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -17,6 +18,8 @@ import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
+import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
+import { pageHeaders } from "#workers/page.ts";
 import { currentUser } from "#workers/sessions.ts";
 import { publicSocialConfig, socialConfig } from "#workers/social-providers.ts";
 import type { Route } from "./+types/root";
@@ -25,18 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = cloudflareFrom(context);
   const config = siteConfig(env);
   const url = new URL(request.url);
-  // Only a request with a session asks D1; anonymous pages cost no round trip here.
-  const user = await currentUser(env.DB, request);
+  // Only a request with a session asks D1; anonymous pages cost no round trip here. The trips
+  // are reported in Server-Timing, where the page's headers add them to its own.
+  const database = countRoundTrips(env.DB);
+  const user = await currentUser(database.db, request);
   const site: SiteInfo = {
     locale: requestLocale(request, env),
     origin: url.origin,
     origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
     whatsappNumber: config.whatsappNumber,
-    user: user ? { name: user.name, email: user.email, image: user.image } : null,
+    user: user ? { id: user.id, name: user.name, email: user.email, image: user.image } : null,
     social: publicSocialConfig(socialConfig(env)),
   };
-  return { site };
+  return data({ site }, { headers: { "Server-Timing": roundTripTiming(database.roundTrips()) } });
 }
+
+export const headers = pageHeaders;
 
 /** The site and the session only change with a full page load (signing in or out reloads). */
 export function shouldRevalidate() {

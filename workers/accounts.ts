@@ -20,30 +20,54 @@ function tooMany(locale: Locale): HttpError {
   return new HttpError(429, authMessage("tooManyAttempts", locale));
 }
 
-/** Creates the account and its first session in one batch; the e-mail must be new. */
+function emailTaken(locale: Locale): RegistrationError {
+  return new RegistrationError({ email: [authMessage("emailTaken", locale)] });
+}
+
+/** D1's answer when an insert meets the unique index on users.email. */
+function isTakenEmail(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+}
+
+/**
+ * Creates the account and its first session in one batch; the e-mail must be new. `limitScale`
+ * multiplies the sign-up limit (see rateLimitScale).
+ */
 export async function register(
   db: D1Database,
   request: Request,
   locale: Locale,
   input: Registration,
+  limitScale = 1,
 ): Promise<SignedIn> {
-  const limit: Limit = { key: `register:ip:${clientIp(request)}`, max: SIGN_UP_PER_MINUTE, windowSeconds: MINUTE };
+  const limit: Limit = {
+    key: `register:ip:${clientIp(request)}`,
+    max: SIGN_UP_PER_MINUTE * limitScale,
+    windowSeconds: MINUTE,
+  };
   const [hits, existing] = await db.batch([
     hitStatement(db, limit),
     db.prepare("SELECT 1 AS taken FROM users WHERE email = ?").bind(input.email),
   ]);
   if (isOverLimit(hits, limit)) throw tooMany(locale);
-  if (existing?.results?.length) throw new RegistrationError({ email: [authMessage("emailTaken", locale)] });
+  if (existing?.results?.length) throw emailTaken(locale);
   const passwordHash = await hashPassword(input.password);
   const session = await newSession(db, USER_BY_EMAIL, input.email);
-  const [created] = await db.batch([
-    db
-      .prepare(
-        "INSERT INTO users (name, email, password_hash, locale) VALUES (?, ?, ?, ?) RETURNING id, name, email, image",
-      )
-      .bind(input.name, input.email, passwordHash, locale),
-    session.statement,
-  ]);
+  // The check above can race another sign-up of the same e-mail; the UNIQUE index settles it, and
+  // the batch fails as a whole, so the loser gets no account and no session.
+  const [created] = await db
+    .batch([
+      db
+        .prepare(
+          "INSERT INTO users (name, email, password_hash, locale) VALUES (?, ?, ?, ?) RETURNING id, name, email, image",
+        )
+        .bind(input.name, input.email, passwordHash, locale),
+      session.statement,
+    ])
+    .catch((error: unknown) => {
+      if (isTakenEmail(error)) throw emailTaken(locale);
+      throw error;
+    });
   const user = created?.results?.[0] as PublicUser | undefined;
   if (!user) throw new Error("The new account was not returned");
   return { user, token: session.token };
@@ -55,11 +79,19 @@ interface UserRow extends PublicUser {
 
 /**
  * Checks the password; the attempt counts against the address and the account, and an unknown
- * e-mail costs the same time and gets the same answer as a wrong password.
+ * e-mail costs the same time and gets the same answer as a wrong password. `limitScale`
+ * multiplies the limits (see rateLimitScale).
  */
-export async function signIn(db: D1Database, request: Request, locale: Locale, input: Credentials): Promise<SignedIn> {
-  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
-  const byAccount: Limit = { key: `login:email:${input.email}`, max: SIGN_IN_PER_MINUTE, windowSeconds: MINUTE };
+export async function signIn(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  input: Credentials,
+  limitScale = 1,
+): Promise<SignedIn> {
+  const max = SIGN_IN_PER_MINUTE * limitScale;
+  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max, windowSeconds: MINUTE };
+  const byAccount: Limit = { key: `login:email:${input.email}`, max, windowSeconds: MINUTE };
   const [ipHits, accountHits, found] = await db.batch([
     hitStatement(db, byIp),
     hitStatement(db, byAccount),

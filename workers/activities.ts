@@ -143,14 +143,19 @@ const ORDER_BY: Record<CardOrder, string> = {
   rating: "a.rating DESC, a.comments_count DESC, a.id",
 };
 
+/** The SQL of a page of activity cards: `?1` the locale, `?2` the limit, `?3` the offset, `?4` the type. */
+export function cardsSql(options: { typeId?: number; order?: CardOrder }): string {
+  const where = options.typeId === undefined ? "" : "WHERE a.type_id = ?4";
+  return `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${ORDER_BY[options.order ?? "position"]} LIMIT ?2 OFFSET ?3`;
+}
+
 /** Activity cards, optionally of one type; `?1` is the locale. */
 export function cardsStatement(
   db: D1Database,
   locale: Locale,
   options: { typeId?: number; order?: CardOrder; limit: number; offset?: number },
 ): D1PreparedStatement {
-  const where = options.typeId === undefined ? "" : "WHERE a.type_id = ?4";
-  const sql = `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${ORDER_BY[options.order ?? "position"]} LIMIT ?2 OFFSET ?3`;
+  const sql = cardsSql(options);
   const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
   if (options.typeId !== undefined) params.push(options.typeId);
   return db.prepare(sql).bind(...params);

@@ -3,6 +3,8 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { safeNextPath } from "#app/lib/next-path.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
+import { countRoundTrips, roundTripTiming } from "./db.ts";
+import { pageCacheHeaders } from "./page.ts";
 import { currentUser } from "./sessions.ts";
 
 /**
@@ -12,9 +14,28 @@ import { currentUser } from "./sessions.ts";
 export function signedOutPageLoader(titles: Record<Locale, string>) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { env } = cloudflareFrom(context);
+    const database = countRoundTrips(env.DB);
     const nextUrl = new URL(request.url).searchParams.get("nextUrl");
-    if (await currentUser(env.DB, request)) throw redirect(safeNextPath(nextUrl));
+    if (await currentUser(database.db, request)) throw redirect(safeNextPath(nextUrl));
     const title = titles[requestLocale(request, env)];
-    return data({ nextUrl, seo: { title, description: title } }, { headers: { "Cache-Control": "private, no-store" } });
+    return data(
+      { nextUrl, seo: { title, description: title } },
+      { headers: { ...pageCacheHeaders(request, true), "Server-Timing": roundTripTiming(database.roundTrips()) } },
+    );
+  };
+}
+
+/** The loader of /profile: only signed-in tourists see it; others are sent to log in and brought back. */
+export function profilePageLoader(titles: Record<Locale, string>) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { env } = cloudflareFrom(context);
+    const database = countRoundTrips(env.DB);
+    const user = await currentUser(database.db, request);
+    if (!user) throw redirect("/login?nextUrl=profile");
+    const title = titles[requestLocale(request, env)];
+    return data(
+      { user, seo: { title, description: title } },
+      { headers: { ...pageCacheHeaders(request, true), "Server-Timing": roundTripTiming(database.roundTrips()) } },
+    );
   };
 }

@@ -41,3 +41,9 @@ export function countRoundTrips(database: D1Database): CountedDatabase {
 export function roundTripTiming(count: number): string {
   return `d1;desc="${count} round trips"`;
 }
+
+/** The count a Server-Timing header reports, or null when it reports none. */
+export function roundTripsOf(headers: Headers): number | null {
+  const match = headers.get("Server-Timing")?.match(/d1;desc="(\d+) round trips"/);
+  return match ? Number(match[1]) : null;
+}

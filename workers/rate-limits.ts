@@ -1,3 +1,5 @@
+import { type } from "arktype";
+
 /**
  * Fixed-window counters kept in D1, so limits hold across isolates, locally and in tests.
  * One statement per key counts the attempt and answers the count in the current window.
@@ -6,6 +8,28 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+}
+
+/**
+ * An optional binding that multiplies every auth limit. Production leaves it unset (1). Locally
+ * every request comes from the address "local", so the browser tests, which sign up many tourists
+ * in a minute, run with a larger allowance; the worker tests keep the real limits.
+ */
+const scaleVars = type({
+  "AUTH_RATE_LIMIT_SCALE?": type("string.integer.parse | number.integer").to("1 <= number <= 1000"),
+});
+
+const scales = new WeakMap<object, number>();
+
+/** The multiplier of the auth limits in this environment, checked once per isolate. */
+export function rateLimitScale(env: object): number {
+  const cached = scales.get(env);
+  if (cached !== undefined) return cached;
+  const vars = scaleVars(env);
+  if (vars instanceof type.errors) throw new Error(`Invalid worker configuration: ${vars.summary}`);
+  const scale = vars.AUTH_RATE_LIMIT_SCALE ?? 1;
+  scales.set(env, scale);
+  return scale;
 }
 
 export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {

@@ -84,6 +84,13 @@ export const menuItem = style({
   ":hover": { background: vars.color.primarySoft },
 });
 
+export const menuError = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.lg} ${vars.space.sm}`,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+});
+
 export const dialog = style({
   width: "min(360px, 92vw)",
   padding: 0,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { type SiteInfo, twinUrl, whatsappLink } from "#app/lib/site.ts";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
@@ -43,7 +43,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
           <SearchIcon />
         </Link>
       </header>
-      <SideMenu dialogRef={menu} signedIn={site.user !== null} onNavigate={closeMenu} onLanguage={openLanguages} />
+      <SideMenu dialogRef={menu} user={site.user} onNavigate={closeMenu} onLanguage={openLanguages} />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>
         {children}
@@ -54,25 +54,38 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
   );
 }
 
-/** Signs out from anywhere but the profile: back to home, rendered anew by the server. */
-async function signOutToHome(failed: string) {
-  const { signOut } = await import("#app/lib/auth-client.ts");
-  try {
-    await signOut(failed);
-    window.location.assign("/");
-  } catch {
-    window.alert(failed);
-  }
+// The auth machine and the API client are loaded only for a signed-in tourist, so the pages a
+// signed-out visitor downloads stay within their budget.
+const SignOutMenuItem = lazy(() => import("./auth/SignOutMenuItem.tsx"));
+
+/**
+ * Log out in the side menu. Until the browser has the sign-out code the button is shown disabled,
+ * so a click is never lost on a button that cannot act yet.
+ */
+function SignOutEntry({ user }: { user: NonNullable<SiteInfo["user"]> }) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const waiting = (
+    <button type="button" className={styles.menuItem} disabled>
+      <Trans>Log out</Trans>
+    </button>
+  );
+  if (!inBrowser) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <SignOutMenuItem user={user} />
+    </Suspense>
+  );
 }
 
 function SideMenu({
   dialogRef,
-  signedIn,
+  user,
   onNavigate,
   onLanguage,
 }: {
   dialogRef: React.RefObject<HTMLDialogElement | null>;
-  signedIn: boolean;
+  user: SiteInfo["user"];
   onNavigate: () => void;
   onLanguage: () => void;
 }) {
@@ -88,7 +101,7 @@ function SideMenu({
     ["/specialoffer", t`Special offers`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
-    ...((signedIn
+    ...((user
       ? [["/profile", t`Profile`]]
       : [
           ["/login", t`Log in`],
@@ -122,15 +135,9 @@ function SideMenu({
               </Link>
             </li>
           ))}
-          {signedIn ? (
+          {user ? (
             <li>
-              <button
-                type="button"
-                className={styles.menuItem}
-                onClick={() => signOutToHome(t`Something went wrong, please try again.`)}
-              >
-                <Trans>Log out</Trans>
-              </button>
+              <SignOutEntry user={user} />
             </li>
           ) : null}
         </ul>

@@ -108,7 +108,12 @@ export function TransportCard({ card, locale }: { card: TransportCardData; local
           </span>
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>{card.vehicle_type}</span>
-            <Price locale={locale} prices={card} />
+            <span className={styles.priceWithUnit}>
+              <Price locale={locale} prices={card} />
+              <span className={styles.priceUnit}>
+                <Trans>per person</Trans>
+              </span>
+            </span>
           </div>
         </div>
       </Link>

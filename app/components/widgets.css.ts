@@ -111,6 +111,11 @@ export const cardFooter = style({
   paddingTop: vars.space.sm,
 });
 
+/** A price with what it buys under it ("per person"), right-aligned in a card's footer. */
+export const priceWithUnit = style({ display: "grid", justifyItems: "end", lineHeight: 1.2 });
+
+export const priceUnit = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
 export const button = style({
   display: "inline-flex",
   alignItems: "center",

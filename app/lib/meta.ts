@@ -4,9 +4,17 @@ import { SITE_NAME } from "./site.ts";
 export interface Seo {
   title: string;
   description: string;
-  /** Absolute or root-relative URL of the page's main image. */
+  /** URL of the page's main image; a root-relative one is made absolute (see `absoluteUrl`). */
   image?: string;
   type?: "website" | "article" | "product";
+}
+
+/**
+ * Open Graph needs absolute URLs: a root-relative path becomes one on the page's origin (each
+ * language site has its own host); an absolute URL stays as it is.
+ */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return new URL(pathOrUrl, origin).href;
 }
 
 /** Title, description and Open Graph tags of a page; every route's `meta` goes through here. */

@@ -9,7 +9,7 @@ export interface SiteInfo {
   origins: Record<Locale, string>;
   whatsappNumber: string;
   /** The signed-in tourist, read from the session cookie on the server; null when signed out. */
-  user: { name: string; email: string; image: string | null } | null;
+  user: { id: number; name: string; email: string; image: string | null } | null;
   /** Public ids of the configured social sign-in providers; a missing one hides its button. */
   social: { google?: { clientId: string; authUrl: string }; facebook?: { appId: string; authUrl: string } };
 }

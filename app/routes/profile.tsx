@@ -1,27 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, redirect } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { requestLocale } from "#workers/config.ts";
-import { cloudflareFrom } from "#workers/context.ts";
-import { currentUser } from "#workers/sessions.ts";
+import { profilePageLoader } from "#workers/auth-page.ts";
+import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/profile";
 
 const TITLE = { id: "Profil saya", en: "My profile" };
 
-/** Only signed-in tourists see their profile; others are sent to log in and brought back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = cloudflareFrom(context);
-  const user = await currentUser(env.DB, request);
-  if (!user) throw redirect("/login?nextUrl=profile");
-  const locale = requestLocale(request, env);
-  return data(
-    { user, seo: { title: TITLE[locale], description: TITLE[locale] } },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
+export const loader = profilePageLoader(TITLE);
+
+export const headers = pageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 

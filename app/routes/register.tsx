@@ -9,12 +9,15 @@ import { looksLikeEmail } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { signedOutPageLoader } from "#workers/auth-page.ts";
+import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/register";
 
 const TITLE = { id: "Daftar", en: "Register" };
 const MIN_PASSWORD = 8;
 
 export const loader = signedOutPageLoader(TITLE);
+
+export const headers = pageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 

@@ -1,11 +1,39 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 let accounts = 0;
 function newEmail() {
   accounts += 1;
   return `e2e-${Date.now()}-${accounts}@example.com`;
 }
+
+/** What each site says, from locales/ and the server's messages. */
+const TEXT = {
+  id: {
+    register: "Daftar",
+    logIn: "Masuk",
+    logOut: "Keluar",
+    profile: "Profil",
+    close: "Tutup",
+    password: "Kata sandi",
+    confirmation: "Konfirmasi kata sandi",
+    mismatch: "kata sandi tidak cocok",
+    wrongCredentials: "E-mail atau kata sandi salah.",
+    somethingWrong: "Terjadi kesalahan, silakan coba lagi.",
+  },
+  en: {
+    register: "Register",
+    logIn: "Log in",
+    logOut: "Log out",
+    profile: "Profile",
+    close: "Close",
+    password: "Password",
+    confirmation: "Confirm password",
+    mismatch: "password doesn't match",
+    wrongCredentials: "The e-mail or password is incorrect.",
+    somethingWrong: "Something went wrong, please try again.",
+  },
+} as const;
 
 async function fillRegistration(page: Page, name: string, email: string, password: string, confirmation = password) {
   await page.getByLabel(/Username|Nama pengguna/).fill(name);
@@ -21,65 +49,89 @@ async function openMenu(page: Page) {
   return page.getByRole("dialog", { name: "Menu" });
 }
 
+for (const locale of ["id", "en"] as SiteLocale[]) {
+  const site = sites[locale];
+  const text = TEXT[locale];
+
+  test.describe(`accounts (${locale})`, () => {
+    test("a signed-out visit to the profile goes to login and, after registering, lands on the profile", async ({
+      page,
+    }) => {
+      await open(page, `${site}/profile`);
+      await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
+      await page.getByRole("link", { name: text.register }).click();
+      await expect(page).toHaveURL(/\/register\?nextUrl=profile$/);
+      const email = newEmail();
+      const register = page.getByRole("button", { name: text.register });
+      await fillRegistration(page, "Kadek Ayu", email, "sunrise-at-batur", "sunrise-at-batu");
+      await expect(page.getByText(text.mismatch)).toBeVisible();
+      await expect(register).toBeDisabled();
+      await page.getByLabel(text.confirmation).fill("sunrise-at-batur");
+      await expect(register).toBeEnabled();
+      await register.click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      const menu = await openMenu(page);
+      await expect(menu.getByRole("link", { name: text.profile })).toBeVisible();
+      await expect(menu.getByRole("link", { name: text.logIn })).toHaveCount(0);
+    });
+
+    test("signing out from the profile goes to login, and signing in again returns to the profile", async ({
+      page,
+    }) => {
+      const email = newEmail();
+      await open(page, `${site}/register`);
+      await fillRegistration(page, "Putu", email, "rice-terraces-8");
+      await page.getByRole("button", { name: text.register }).click();
+      await expect(page).toHaveURL(`${site}/`);
+      await open(page, `${site}/profile`);
+      await page.getByRole("button", { name: text.logOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await open(page, `${site}/profile`);
+      await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel(text.password).fill("rice-terraces-8");
+      await page.getByRole("button", { name: text.logIn }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText(email)).toBeVisible();
+    });
+
+    test("a wrong password shows the server's message in a red bar until Close", async ({ page }) => {
+      await open(page, `${site}/login`);
+      const submit = page.getByRole("button", { name: text.logIn, exact: true });
+      await expect(submit).toBeDisabled();
+      await page.getByLabel("E-mail").fill("nobody");
+      await page.getByLabel(text.password).fill("whatever-1");
+      await expect(submit).toBeDisabled();
+      await page.getByLabel("E-mail").fill(newEmail());
+      await submit.click();
+      const bar = page.getByRole("alert");
+      await expect(bar).toContainText(text.wrongCredentials);
+      await page.waitForTimeout(1500);
+      await expect(bar).toBeVisible();
+      await bar.getByRole("button", { name: text.close }).click();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    });
+
+    test("the home page after registering shows the signed-in menu, not the copy kept from before", async ({
+      page,
+    }) => {
+      await open(page, `${site}/`);
+      const signedOut = await openMenu(page);
+      await expect(signedOut.getByRole("link", { name: text.logIn })).toBeVisible();
+      await open(page, `${site}/register`);
+      await fillRegistration(page, "Gede", newEmail(), "kecak-at-sunset");
+      await page.getByRole("button", { name: text.register }).click();
+      await expect(page).toHaveURL(`${site}/`);
+      const signedIn = await openMenu(page);
+      await expect(signedIn.getByRole("link", { name: text.profile })).toBeVisible();
+      await expect(signedIn.getByRole("link", { name: text.logIn })).toHaveCount(0);
+    });
+  });
+}
+
 test.describe("accounts", () => {
-  test("a signed-out visit to the profile goes to login and, after registering, lands on the profile", async ({
-    page,
-  }) => {
-    await open(page, `${sites.en}/profile`);
-    await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
-    await page.getByRole("link", { name: "Register" }).click();
-    await expect(page).toHaveURL(/\/register\?nextUrl=profile$/);
-    const email = newEmail();
-    const register = page.getByRole("button", { name: "Register" });
-    await fillRegistration(page, "Kadek Ayu", email, "sunrise-at-batur", "sunrise-at-batu");
-    await expect(page.getByText("password doesn't match")).toBeVisible();
-    await expect(register).toBeDisabled();
-    await page.getByLabel("Confirm password").fill("sunrise-at-batur");
-    await expect(register).toBeEnabled();
-    await register.click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-    const menu = await openMenu(page);
-    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Log in" })).toHaveCount(0);
-  });
-
-  test("signing out from the profile goes to login, and signing in again returns to the profile", async ({ page }) => {
-    const email = newEmail();
-    await open(page, `${sites.en}/register`);
-    await fillRegistration(page, "Putu", email, "rice-terraces-8");
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page).toHaveURL(`${sites.en}/`);
-    await open(page, `${sites.en}/profile`);
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await open(page, `${sites.en}/profile`);
-    await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill("rice-terraces-8");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(email)).toBeVisible();
-  });
-
-  test("a wrong password shows the server's message in a red bar until Close", async ({ page }) => {
-    await open(page, `${sites.id}/login`);
-    const submit = page.getByRole("button", { name: "Masuk" });
-    await expect(submit).toBeDisabled();
-    await page.getByLabel("E-mail").fill("nobody");
-    await page.getByLabel("Kata sandi").fill("whatever-1");
-    await expect(submit).toBeDisabled();
-    await page.getByLabel("E-mail").fill(newEmail());
-    await submit.click();
-    const bar = page.getByRole("alert");
-    await expect(bar).toContainText("E-mail atau kata sandi salah.");
-    await page.waitForTimeout(1500);
-    await expect(bar).toBeVisible();
-    await bar.getByRole("button", { name: "Tutup" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
-
   test("registering an e-mail twice shows the server's message under the e-mail, in Indonesian", async ({ page }) => {
     const email = newEmail();
     await open(page, `${sites.id}/register`);
@@ -95,6 +147,37 @@ test.describe("accounts", () => {
     await fillRegistration(page, "Ketut", email, "kata-sandi-123");
     await page.getByRole("button", { name: "Daftar" }).click();
     await expect(page.getByText("E-mail ini sudah terdaftar.")).toBeVisible();
+  });
+
+  test("signing out from the menu without a connection says so in the menu, and works once back online", async ({
+    context,
+  }) => {
+    // Offline, Chromium logs the failed requests as console errors, which the shared page fixture
+    // counts as failures: this test uses a page of its own.
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await open(page, `${sites.id}/register`);
+    await fillRegistration(page, "Wayan", newEmail(), "offline-in-ubud");
+    await page.getByRole("button", { name: "Daftar" }).click();
+    await expect(page).toHaveURL(`${sites.id}/`);
+    const menu = await openMenu(page);
+    const logOut = menu.getByRole("button", { name: "Keluar" });
+    await expect(logOut).toBeEnabled();
+    await context.setOffline(true);
+    await logOut.click();
+    await expect(menu.getByRole("alert")).toHaveText(TEXT.id.somethingWrong);
+    expect(dialogs, "no window.alert").toEqual([]);
+    await expect(menu.getByRole("link", { name: "Profil" })).toBeVisible();
+    await context.setOffline(false);
+    await Promise.all([page.waitForEvent("load"), logOut.click()]);
+    await expect(page).toHaveURL(`${sites.id}/`);
+    const signedOut = await openMenu(page);
+    await expect(signedOut.getByRole("link", { name: "Masuk" })).toBeVisible();
+    await page.close();
   });
 
   test("Google sign-in through the (fake) provider signs in and comes back", async ({ page }) => {
@@ -113,6 +196,12 @@ test.describe("accounts", () => {
     await open(page, `${sites.en}/login`);
     await expectAccessible(page);
     await open(page, `${sites.id}/register`);
+    await expectAccessible(page);
+    await fillRegistration(page, "Nyoman", newEmail(), "temple-gate-22");
+    await page.getByRole("button", { name: "Daftar" }).click();
+    await expect(page).toHaveURL(`${sites.id}/`);
+    await open(page, `${sites.id}/profile`);
+    await expect(page.getByRole("heading", { level: 1, name: "Nyoman" })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -229,6 +229,8 @@ for (const locale of both) {
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.notFound);
       }
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expectAccessible(page);
     });
   });
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { type AllCatalogsType, getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /** msgid → msgstr of a PO file (single-line entries, as lingui writes them without wrapping). */
 function entries(locale: string): Map<string, string> {
@@ -26,4 +28,51 @@ describe("UI text in both languages", () => {
   it("has the same messages in both catalogs", () => {
     expect([...entries("id").keys()].sort()).toEqual([...entries("en").keys()].sort());
   });
+});
+
+/**
+ * What `lingui extract` finds in the code, against what locales/ holds. The tests above only see
+ * the PO files, so a `t` or `<Trans>` that was never extracted would pass them and show English on
+ * the Indonesian site. This reads the code and the catalogs with Lingui's own extractor, and
+ * writes nothing.
+ */
+describe("the catalogs and the code", () => {
+  const config = getConfig({ cwd: process.cwd() });
+  /** Message id → source text, per catalog in the config. */
+  let inCode: Map<string, string>[] = [];
+  let inCatalogs: AllCatalogsType[] = [];
+
+  beforeAll(async () => {
+    const catalogs = await getCatalogs(config);
+    inCode = [];
+    inCatalogs = [];
+    for (const catalog of catalogs) {
+      const extracted = await catalog.collect();
+      if (!extracted) throw new Error(`Lingui could not extract the messages of ${catalog.path}`);
+      inCode.push(new Map(Object.entries(extracted).map(([id, message]) => [id, message.message ?? id])));
+      inCatalogs.push(await catalog.readAll());
+    }
+  });
+
+  for (const locale of config.locales) {
+    it(`has every message of the code in locales/${locale} (else run npm run i18n:extract)`, () => {
+      expect(inCode.length).toBeGreaterThan(0);
+      inCode.forEach((messages, index) => {
+        expect(messages.size).toBeGreaterThan(0);
+        const stored = inCatalogs[index]?.[locale] ?? {};
+        const missing = [...messages].filter(([id]) => !(id in stored)).map(([, text]) => text);
+        expect(missing).toEqual([]);
+      });
+    });
+
+    it(`keeps no message in locales/${locale} that the code no longer has`, () => {
+      inCode.forEach((messages, index) => {
+        const stored = inCatalogs[index]?.[locale] ?? {};
+        const stale = Object.entries(stored)
+          .filter(([id]) => !messages.has(id))
+          .map(([id, message]) => message.message ?? id);
+        expect(stale).toEqual([]);
+      });
+    });
+  }
 });

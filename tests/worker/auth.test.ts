@@ -1,5 +1,8 @@
 import { env } from "cloudflare:workers";
+import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { action as registerAction } from "#app/routes/api/register.ts";
+import { cloudflareContext } from "#workers/context.ts";
 import { Browser, newEmail } from "./browser.ts";
 
 async function countUsers(email: string): Promise<number> {
@@ -37,6 +40,35 @@ describe("CSRF (Sanctum's double-submit cookie)", () => {
     expect(await countUsers(email)).toBe(0);
     const login = await browser.request("POST", "/api/login", { body: { email, password: "whatever-123" } });
     expect(login.status).toBe(419);
+  });
+
+  it("answers 419 to sign-out and social sign-in without the token, and to sign-in with a wrong one", async () => {
+    const { browser, email } = await registered();
+    const count = async () =>
+      env.DB.prepare(
+        "SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM sessions) AS sessions",
+      ).first();
+    const before = await count();
+
+    const logout = await browser.request("POST", "/api/logout");
+    expect(logout.status).toBe(419);
+    expect((await browser.get("/api/user")).status).toBe(200);
+
+    for (const provider of ["google", "facebook"]) {
+      const stranger = new Browser();
+      await stranger.get("/sanctum/csrf-cookie");
+      const reply = await stranger.request("POST", `/api/auth/${provider}`, { body: { code: `${provider}-good` } });
+      expect(reply.status, provider).toBe(419);
+    }
+
+    const guesser = new Browser();
+    await guesser.get("/sanctum/csrf-cookie");
+    const login = await guesser.request("POST", "/api/login", {
+      body: { email, password: "sunrise-at-batur" },
+      headers: { "x-xsrf-token": "y".repeat(43) },
+    });
+    expect(login.status).toBe(419);
+    expect(await count()).toEqual(before);
   });
 
   it("is not asked of API clients that send a bearer token", async () => {
@@ -253,5 +285,41 @@ describe("secrets stay secret", () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
+  });
+});
+
+/**
+ * Through the worker's fetch handler one isolate takes requests one after the other (hashing a
+ * password blocks it), so two sign-ups never interleave there; across isolates in production they
+ * do. Calling the route's action directly lets every sign-up check the e-mail before any inserts.
+ */
+function signUp(email: string, n: number): Promise<Response> {
+  const token = "x".repeat(43);
+  const request = new Request("http://en.localhost/api/register", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: `XSRF-TOKEN=${token}`,
+      "x-xsrf-token": token,
+      "cf-connecting-ip": `198.51.100.${n}`,
+    },
+    body: JSON.stringify({ name: `Twin ${n}`, email, password: "same-time-123" }),
+  });
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx: {} as ExecutionContext });
+  return registerAction({ request, params: {}, context } as unknown as ActionFunctionArgs) as Promise<Response>;
+}
+
+describe("simultaneous sign-ups of one e-mail", () => {
+  it("make one account: one 201, the others 422 'already registered', never a 500", async () => {
+    const email = newEmail();
+    const responses = await Promise.all([1, 2, 3, 4].map((n) => signUp(email, n)));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422, 422, 422]);
+    for (const response of responses.filter((r) => r.status === 422)) {
+      expect(((await response.json()) as { message: { email: string[] } }).message.email).toEqual([
+        "This e-mail is already registered.",
+      ]);
+    }
+    expect(await countUsers(email)).toBe(1);
   });
 });

@@ -54,7 +54,8 @@ export class Browser {
       else this.cookies.set(name, decodeURIComponent(value.join("=")));
     }
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    const json = response.headers.get("content-type")?.includes("application/json");
+    return { status: response.status, body: json && text ? JSON.parse(text) : text || null, headers: response.headers };
   }
 
   get(path: string, headers?: Record<string, string>) {

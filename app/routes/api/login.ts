@@ -2,8 +2,9 @@ import { signIn } from "#workers/accounts.ts";
 import { apiAction } from "#workers/api.ts";
 import { readCredentials } from "#workers/auth-input.ts";
 import { signedInResponse } from "#workers/auth-responses.ts";
+import { rateLimitScale } from "#workers/rate-limits.ts";
 
-export const action = apiAction(async ({ db, locale, request, json }) => {
+export const action = apiAction(async ({ db, env, locale, request, json }) => {
   const input = readCredentials(await json(), locale);
-  return signedInResponse(request, await signIn(db, request, locale, input), 200);
+  return signedInResponse(request, await signIn(db, request, locale, input, rateLimitScale(env)), 200);
 });

@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Browser, newEmail, type Reply } from "./browser.ts";
+import type { Site } from "./client.ts";
+
+const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+
+/** A page of each kind, from the seeded catalogue. */
+const PAGES = [
+  "/",
+  "/activity",
+  "/activity/day-tours",
+  "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
+  "/results?query=ubud",
+  "/destination",
+  "/destination/denpasar/sanur-beach",
+  "/transport",
+  "/transport/3",
+  "/tips",
+  "/tips/money-atms-and-money-changers",
+  "/event",
+  "/event/new-years-eve-2026-bali",
+  "/specialoffer",
+  "/specialoffer/group-discount",
+  "/gallery",
+  "/helpandfaq",
+  "/aboutus",
+];
+
+/** Pages that name a main image for sharing: home, a category, and every detail page. */
+const PAGES_WITH_IMAGE = [
+  "/",
+  "/activity/day-tours",
+  "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
+  "/destination?regency=gianyar",
+  "/destination/denpasar/sanur-beach",
+  "/transport/3",
+  "/tips/money-atms-and-money-changers",
+  "/event/new-years-eve-2026-bali",
+  "/specialoffer/group-discount",
+  "/gallery",
+];
+
+function directives(reply: { headers: Headers }): Map<string, string> {
+  const value = reply.headers.get("cache-control") ?? "";
+  return new Map(
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = "", argument = ""] = part.split("=");
+        return [name, argument] as [string, string];
+      }),
+  );
+}
+
+function roundTrips(reply: { headers: Headers }): number {
+  return Number(reply.headers.get("server-timing")?.match(/(\d+) round trips/)?.[1] ?? Number.NaN);
+}
+
+function varyOnCookie(reply: { headers: Headers }): boolean {
+  return (reply.headers.get("vary") ?? "").toLowerCase().split(/,\s*/).includes("cookie");
+}
+
+async function signedIn(site: Site = "en"): Promise<Browser> {
+  const browser = new Browser(site);
+  const reply = await browser.post("/api/register", {
+    name: "Komang",
+    email: newEmail(),
+    password: "sunset-at-uluwatu",
+  });
+  expect(reply.status).toBe(201);
+  return browser;
+}
+
+/** Every page of PAGES and PAGES_WITH_IMAGE as a signed-out visitor gets it, per site, rendered once. */
+const anonymous: Record<Site, Map<string, Reply>> = { id: new Map(), en: new Map() };
+
+beforeAll(async () => {
+  for (const site of ["id", "en"] as const) {
+    const browser = new Browser(site);
+    for (const path of new Set([...PAGES, ...PAGES_WITH_IMAGE])) anonymous[site].set(path, await browser.get(path));
+  }
+  // The first request of a file starts workerd; on a busy 2-core machine that alone takes seconds.
+}, 60_000);
+
+function anonymousPage(site: Site, path: string): Reply {
+  const reply = anonymous[site].get(path);
+  if (!reply) throw new Error(`${path} was not rendered`);
+  return reply;
+}
+
+describe("what browsers and shared caches may keep of a page", () => {
+  it("anonymous pages: browsers ask again at every visit, a shared cache keeps them a minute, per cookie", () => {
+    for (const [site, path] of (["id", "en"] as const).flatMap((site) => PAGES.map((path) => [site, path] as const))) {
+      const reply = anonymousPage(site, path);
+      expect(reply.status, `${site} ${path}`).toBe(200);
+      const cache = directives(reply);
+      expect(cache.get("max-age"), path).toBe("0");
+      expect(cache.has("public"), path).toBe(true);
+      expect(cache.get("s-maxage"), path).toBe("60");
+      expect(Number(cache.get("stale-while-revalidate")), path).toBeGreaterThan(0);
+      expect(varyOnCookie(reply), path).toBe(true);
+    }
+  });
+
+  it("a signed-in tourist's pages are private and never stored", async () => {
+    const browser = await signedIn();
+    for (const path of ["/", "/tips", "/profile"]) {
+      const reply = await browser.get(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(varyOnCookie(reply), path).toBe(true);
+    }
+  });
+
+  it("log in, register and the provider's return page are never stored, signed in or not", async () => {
+    for (const site of ["id", "en"] as const) {
+      for (const path of ["/login", "/register", "/login?nextUrl=profile", "/login/callback/google"]) {
+        const reply = await new Browser(site).get(path);
+        expect(reply.status, path).toBe(200);
+        expect(reply.headers.get("cache-control"), `${site} ${path}`).toBe("private, no-store");
+      }
+    }
+    const callback = await (await signedIn()).get("/login/callback/facebook");
+    expect(callback.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("D1 round trips of a page, as Server-Timing reports them", () => {
+  it("anonymous pages take at most two on both sites", () => {
+    for (const site of ["id", "en"] as const) {
+      for (const path of PAGES) expect(roundTrips(anonymousPage(site, path)), `${site} ${path}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("a signed-in page view also counts the root's look-up of the session", async () => {
+    const browser = await signedIn();
+    for (const path of ["/", "/tips", "/aboutus"]) {
+      expect(roundTrips(await browser.get(path)), path).toBe(roundTrips(anonymousPage("en", path)) + 1);
+    }
+    // The root and the profile's own guard each read the session.
+    expect(roundTrips(await browser.get("/profile"))).toBe(2);
+  });
+});
+
+describe("Open Graph", () => {
+  it("names each page's image by an absolute URL on the site it was asked on", () => {
+    for (const site of ["id", "en"] as const) {
+      const onThisSite = new RegExp(`^http://${HOSTS[site].replace(".", "\\.")}/img/\\S+$`);
+      for (const path of new Set([...PAGES_WITH_IMAGE, ...PAGES])) {
+        const html = String(anonymousPage(site, path).body);
+        const images = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map((match) => match[1]);
+        if (PAGES_WITH_IMAGE.includes(path)) expect(images, `${site} ${path}`).toHaveLength(1);
+        for (const image of images) expect(image, `${site} ${path}`).toMatch(onThisSite);
+      }
+    }
+  });
+});
+
+describe("transport cards", () => {
+  it("say that the price is per person, in the page's language", () => {
+    for (const [site, label] of [
+      ["id", "per orang"],
+      ["en", "per person"],
+    ] as const) {
+      for (const path of ["/transport", "/"]) {
+        const html = String(anonymousPage(site, path).body);
+        const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
+        expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);
+        for (const card of cards) expect(card, `${site} ${path}`).toContain(label);
+      }
+    }
+  });
+});
