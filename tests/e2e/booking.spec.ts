@@ -150,28 +150,35 @@ test.describe("booking an activity", () => {
     await expect(page.getByTestId("booking-dialog")).toBeHidden();
   });
 
-  test("a signed-in tourist on the English site finds the form prefilled and pays in dollars", async ({ page }) => {
-    const w = words.en;
-    const email = await registerTourist(page, "en", "Made Ayu Wirawan");
-    await open(page, `${sites.en}${ACTIVITY}`);
-    await page.getByTestId("price-bar").getByTestId("book-now").click();
-    const dialog = page.getByTestId("booking-dialog");
-    await expect(dialog.getByLabel(w.firstName)).toHaveValue("Made Ayu");
-    await expect(dialog.getByLabel(w.lastName)).toHaveValue("Wirawan");
-    await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue(email);
-    await expect(dialog.getByLabel("Country")).toHaveValue("Australia");
-    await expect(dialog.getByTestId("booking-total")).toHaveText("US$ 47");
+  for (const [locale, carTotal, country, bankTransfer] of [
+    ["en", "US$ 47", "Country", "Bank transfer"],
+    ["id", "Rp 750.000", "Negara", "Transfer bank"],
+  ] as const) {
+    test(`a signed-in tourist (${locale}) finds the form prefilled and pays in the site's currency`, async ({
+      page,
+    }) => {
+      const w = words[locale];
+      const email = await registerTourist(page, locale, "Made Ayu Wirawan");
+      await open(page, `${sites[locale]}${ACTIVITY}`);
+      await page.getByTestId("price-bar").getByTestId("book-now").click();
+      const dialog = page.getByTestId("booking-dialog");
+      await expect(dialog.getByLabel(w.firstName)).toHaveValue("Made Ayu");
+      await expect(dialog.getByLabel(w.lastName)).toHaveValue("Wirawan");
+      await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+      await expect(dialog.getByLabel(country)).toHaveValue("Australia");
+      await expect(dialog.getByTestId("booking-total")).toHaveText(carTotal);
 
-    await fillDetails(page, "en", {});
-    await dialog.getByRole("radio", { name: /Bank transfer/ }).check();
-    await page.getByRole("button", { name: w.checkout }).click();
-    const confirm = page.getByTestId("confirm-dialog");
-    await expect(confirm.getByTestId("confirm-total")).toHaveText("US$ 47");
-    await expect(confirm).toContainText("Bank transfer");
-    await confirm.getByRole("button", { name: w.confirm }).click();
-    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
-    await expect(page.getByTestId("thank-you-dialog")).toContainText(email);
-  });
+      await fillDetails(page, locale, {});
+      await dialog.getByRole("radio", { name: new RegExp(bankTransfer) }).check();
+      await page.getByRole("button", { name: w.checkout }).click();
+      const confirm = page.getByTestId("confirm-dialog");
+      await expect(confirm.getByTestId("confirm-total")).toHaveText(carTotal);
+      await expect(confirm).toContainText(bankTransfer);
+      await confirm.getByRole("button", { name: w.confirm }).click();
+      await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+      await expect(page.getByTestId("thank-you-dialog")).toContainText(email);
+    });
+  }
 
   test("a tourist signs in inside the booking dialog and the details fill in", async ({ page }) => {
     const w = words.en;
