@@ -12,6 +12,7 @@ import {
   type BookingReceipt,
   bookingMachine,
   type SubmitBookingInput,
+  selectedPackage,
 } from "#machines/booking.machine.ts";
 import { BookingFormDialog } from "./BookingFormDialog.tsx";
 import type { BookingRequest } from "./BookingLauncher.tsx";
@@ -65,7 +66,7 @@ export default function BookingFlow({
     bookingMachine.provide({
       actors: {
         submitBooking: fromPromise<BookingReceipt, SubmitBookingInput>(async ({ input }) => {
-          const selected = subject.packages.find((item) => item.id === input.form.packageId);
+          const selected = selectedPackage({ packages: subject.packages, form: input.form });
           if (!selected) throw new Error("No package to book");
           const payload = bookingPayload(subject, input.form, selected, input.totalMinor, input.currency);
           return sendBookingRequest(subject.endpoint, payload, input.idempotencyKey);

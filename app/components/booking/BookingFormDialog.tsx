@@ -11,15 +11,20 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   type PricedProduct,
-  priceLines,
   TITLES,
   type Title,
   totalMinor,
   unitPriceMinor,
 } from "#app/lib/booking-rules.ts";
 import { COUNTRIES } from "#app/lib/countries.ts";
-import { currencyOf } from "#app/lib/format.ts";
-import { type BookingForm, formProblems, type ProblemCode, type ProblemField } from "#machines/booking.machine.ts";
+import {
+  type BookingForm,
+  formProblems,
+  orderLines,
+  type ProblemCode,
+  type ProblemField,
+  selectedPackage,
+} from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { CommonQuestions } from "./CommonQuestions.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
@@ -47,9 +52,9 @@ export function BookingFormDialog({
   const [signingIn, setSigningIn] = useState(false);
   const [signedInAs, setSignedInAs] = useState(user);
   const problems = showProblems ? formProblems(form, packages, today) : {};
-  const selected = packages.find((item) => item.id === form.packageId);
-  const currency = currencyOf(locale);
-  const total = selected ? totalMinor(priceLines(selected.products, form.quantities, currency)) : 0;
+  const selected = selectedPackage(snapshot.context);
+  const { currency } = snapshot.context;
+  const total = totalMinor(orderLines(snapshot.context, currency));
   const update = (patch: Partial<Omit<BookingForm, "quantities" | "packageId">>) =>
     send({ type: "form.update", patch });
   const message = useProblemMessage();

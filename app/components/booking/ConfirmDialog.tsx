@@ -5,8 +5,9 @@ import { FaqGroups } from "#app/components/Faq.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { priceLines, totalMinor } from "#app/lib/booking-rules.ts";
-import { currencyOf, formatDate } from "#app/lib/format.ts";
+import { totalMinor } from "#app/lib/booking-rules.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import { usePaymentLabels } from "./BookingFormDialog.tsx";
 import * as styles from "./booking.css.ts";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
@@ -28,8 +29,8 @@ export function ConfirmDialog({
   const { t } = useLingui();
   const { form, packages, failed } = snapshot.context;
   const submitting = snapshot.matches("submitting");
-  const selected = packages.find((item) => item.id === form.packageId);
-  const lines = selected ? priceLines(selected.products, form.quantities, currencyOf(locale)) : [];
+  const selected = selectedPackage(snapshot.context);
+  const lines = orderLines(snapshot.context, snapshot.context.currency);
   const payment = usePaymentLabels();
   return (
     <Dialog
