@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { readManifest } from "./scripts/client-js.ts";
 import { buildSeed } from "./seed/build-sql.ts";
 import {
   FAKE_FACEBOOK_APP_ID,
@@ -14,6 +15,13 @@ import {
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const { statements } = buildSeed();
+  // The edge cache keys on the build's version; the worker tests look entries up by that key.
+  let buildVersion = "no-build";
+  try {
+    buildVersion = readManifest().manifest.version;
+  } catch {
+    // The unit project runs without a build; the worker project fails on its own without one.
+  }
   return {
     test: {
       projects: [
@@ -34,6 +42,7 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   TEST_SEED: statements,
+                  TEST_BUILD_VERSION: buildVersion,
                   GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
                   GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE_URL}/tokeninfo`,
                   GOOGLE_USERINFO_URL: `${FAKE_GOOGLE_URL}/userinfo`,

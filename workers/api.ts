@@ -6,6 +6,7 @@ import { cloudflareFrom } from "./context.ts";
 import { requireCsrfUnlessBearer } from "./csrf.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
 import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
+import { pageCacheHeaders } from "./page.ts";
 import { pageParam } from "./paging.ts";
 
 export interface ApiCall {
@@ -34,6 +35,10 @@ export function apiLoader(handler: (call: ApiCall) => Promise<unknown>) {
       return handler({ db: database.db, request, locale, url: new URL(request.url), params, page, query });
     });
     response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
+    // Successful reads are shared like anonymous pages (workers/edge-cache.ts); errors are not.
+    if (response.ok && !response.headers.has("Cache-Control")) {
+      for (const [name, value] of Object.entries(pageCacheHeaders(request))) response.headers.set(name, value);
+    }
     return response;
   };
 }

@@ -1,13 +1,21 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "./context.ts";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    return handleRequest(request, context);
+    const render = (incoming: Request) => {
+      const context = new RouterContextProvider();
+      context.set(cloudflareContext, { env, ctx });
+      return handleRequest(incoming, context);
+    };
+    // Lazy for the same reason as the mail sender below: the session check reaches arktype.
+    const [{ withEdgeCache }, { assets }] = await Promise.all([import("./edge-cache.ts"), serverBuild()]);
+    // The build's version is part of the cache key: a page cached before a deploy names scripts
+    // that the deploy removed, so it must not be served after it.
+    return withEdgeCache(request, ctx, render, assets.version);
   },
 
   /** The cron trigger in wrangler.toml: sends what is due in the mail outbox, retries included. */

@@ -1,0 +1,199 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { BUILD_KEY_PARAM, shareable, withEdgeCache } from "#workers/edge-cache.ts";
+import { Browser, newEmail } from "./browser.ts";
+
+/** A query string of its own per test, so no test starts on another's cached copy. */
+let runs = 0;
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}edge-test=${Date.now()}-${++runs}`;
+
+const HOSTS = { id: "localhost", en: "en.localhost" } as const;
+
+/**
+ * The copy is written after the answer has gone out (`waitUntil`): wait until the data centre's
+ * cache holds it before asking again, as the next tourist would find it.
+ */
+async function stored(site: keyof typeof HOSTS, path: string): Promise<void> {
+  const cache = (caches as unknown as { default: Cache }).default;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const key = new URL(`http://${HOSTS[site]}${path}`);
+    key.searchParams.set(BUILD_KEY_PARAM, env.TEST_BUILD_VERSION);
+    if (await cache.match(key.toString())) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} on the ${site} site was never stored`);
+}
+
+/** The execution context a test hands to withEdgeCache: background work is awaited on demand. */
+function testContext() {
+  const pending: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
+  return { ctx, settled: () => Promise.all(pending) };
+}
+
+describe("edge cache of anonymous pages and /api reads", () => {
+  it("answers the second anonymous GET of a page from the cache", async () => {
+    const path = fresh("/activity/day-tours");
+    const first = await new Browser("id").get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await stored("id", path);
+    const second = await new Browser("id").get(path);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    // What browsers are told is the app's own policy, not the cache's bookkeeping.
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(second.headers.get("vary")).toBe("Cookie");
+    expect(second.headers.get("server-timing")).toMatch(/d1;desc="\d+ round trips"/);
+    expect(second.headers.has("x-edge-stored-at")).toBe(false);
+  });
+
+  it("caches /api reads too, and keeps errors out", async () => {
+    const path = fresh("/api/type/1");
+    expect((await new Browser("id").get(path)).headers.get("x-cache")).toBe("MISS");
+    await stored("id", path);
+    const again = await new Browser("id").get(path);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.body.items.data.length).toBeGreaterThan(0);
+
+    const missing = fresh("/api/type/999999");
+    expect((await new Browser("id").get(missing)).status).toBe(404);
+    const missingAgain = await new Browser("id").get(missing);
+    expect(missingAgain.status).toBe(404);
+    expect(missingAgain.headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("keeps the Indonesian and the English site apart", async () => {
+    const path = fresh("/");
+    const id = await new Browser("id").get(path);
+    const en = await new Browser("en").get(path);
+    expect(en.headers.get("x-cache")).toBe("MISS");
+    await stored("id", path);
+    await stored("en", path);
+    const idAgain = await new Browser("id").get(path);
+    const enAgain = await new Browser("en").get(path);
+    expect(idAgain.headers.get("x-cache")).toBe("HIT");
+    expect(enAgain.headers.get("x-cache")).toBe("HIT");
+    expect(idAgain.body).toContain('<html lang="id"');
+    expect(enAgain.body).toContain('<html lang="en"');
+    expect(idAgain.body).toBe(id.body);
+    expect(enAgain.body).toBe(en.body);
+    expect(idAgain.body).not.toBe(enAgain.body);
+  });
+
+  it("never serves or stores a signed-in tourist's page", async () => {
+    const path = fresh("/");
+    // An anonymous copy is in the cache ...
+    await new Browser("en").get(path);
+    await stored("en", path);
+    expect((await new Browser("en").get(path)).headers.get("x-cache")).toBe("HIT");
+    // ... and a signed-in tourist still gets their own page, rendered for them.
+    const tourist = new Browser("en");
+    const name = "Ketut Cache";
+    const signUp = await tourist.post("/api/register", { name, email: newEmail(), password: "sunrise-at-batur" });
+    expect(signUp.status).toBe(201);
+    const personal = await tourist.get(path);
+    expect(personal.headers.get("x-cache")).toBe("BYPASS");
+    expect(personal.headers.get("cache-control")).toBe("private, no-store");
+    expect(personal.body).toContain(name);
+    // Their visit left nothing personal behind for the next anonymous visitor.
+    const anonymous = await new Browser("en").get(path);
+    expect(anonymous.headers.get("x-cache")).toBe("HIT");
+    expect(anonymous.body).not.toContain(name);
+  });
+
+  it("bypasses the cache for an Authorization header, whatever it holds", async () => {
+    const path = fresh("/api/types");
+    await new Browser("id").get(path);
+    await stored("id", path);
+    const withToken = await new Browser("id").get(path, { authorization: "Bearer not-a-real-token-at-all-0000" });
+    expect(withToken.headers.get("x-cache")).toBe("BYPASS");
+  });
+
+  it("never caches a POST", async () => {
+    const path = fresh("/api/register");
+    const first = await new Browser("id").post(path, {
+      name: "Wayan One",
+      email: newEmail(),
+      password: "sunrise-at-batur",
+    });
+    const second = await new Browser("id").post(path, {
+      name: "Wayan Two",
+      email: newEmail(),
+      password: "sunrise-at-batur",
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.headers.get("x-cache")).toBe("BYPASS");
+    expect(second.headers.get("x-cache")).toBe("BYPASS");
+    expect(second.body.user.name).toBe("Wayan Two");
+  });
+
+  it("does not store the CSRF cookie's answer, nor any response that sets a cookie", async () => {
+    const csrf = fresh("/sanctum/csrf-cookie");
+    const first = await new Browser("id").get(csrf);
+    const second = await new Browser("id").get(csrf);
+    expect(second.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("set-cookie")).not.toBe(first.headers.get("set-cookie"));
+
+    // A page that, one day, sets a cookie while saying "public": rendered each time, never shared.
+    const { ctx, settled } = testContext();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response(`<p>render ${renders}</p>`, {
+        headers: { "Cache-Control": "public, max-age=0, s-maxage=60", "Set-Cookie": `seen=${renders}` },
+      });
+    };
+    const request = () => new Request(`http://localhost${fresh("/set-cookie-page")}`);
+    const url = request().url;
+    const a = await withEdgeCache(new Request(url), ctx, render, "test");
+    await settled();
+    const b = await withEdgeCache(new Request(url), ctx, render, "test");
+    expect(a.headers.get("x-cache")).toBe("MISS");
+    expect(b.headers.get("x-cache")).toBe("MISS");
+    expect(await b.text()).toBe("<p>render 2</p>");
+  });
+
+  it("stores only what the app marked public with s-maxage, status 200", () => {
+    const response = (status: number, headers: Record<string, string>) => new Response("x", { status, headers });
+    expect(shareable(response(200, { "Cache-Control": "public, max-age=0, s-maxage=60" }))).toEqual({
+      fresh: 60,
+      stale: 0,
+    });
+    expect(
+      shareable(response(200, { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" })),
+    ).toEqual({ fresh: 60, stale: 600 });
+    expect(shareable(response(200, { "Cache-Control": "private, no-store" }))).toBeNull();
+    expect(shareable(response(200, { "Cache-Control": "public, no-store, s-maxage=60" }))).toBeNull();
+    expect(shareable(response(200, { "Cache-Control": "public, max-age=86400" }))).toBeNull();
+    expect(shareable(response(200, {}))).toBeNull();
+    expect(shareable(response(404, { "Cache-Control": "public, s-maxage=60" }))).toBeNull();
+    expect(shareable(response(200, { "Cache-Control": "public, s-maxage=60", "Set-Cookie": "a=b" }))).toBeNull();
+  });
+
+  it("lets the local benchmark skip the cache, and only on local hosts", async () => {
+    const path = fresh("/tips");
+    await new Browser("id").get(path);
+    await stored("id", path);
+    const bypassed = await new Browser("id").get(path, { "x-cache-bypass": "1" });
+    expect(bypassed.headers.get("x-cache")).toBe("BYPASS");
+
+    // On a production host the header does nothing: the copy is served as for anyone.
+    const { ctx, settled } = testContext();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return new Response("page", { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+    };
+    const url = `https://balitours.example${fresh("/")}`;
+    await withEdgeCache(new Request(url), ctx, render, "test");
+    await settled();
+    const attempt = await withEdgeCache(new Request(url, { headers: { "X-Cache-Bypass": "1" } }), ctx, render, "test");
+    expect(attempt.headers.get("x-cache")).toBe("HIT");
+    expect(renders).toBe(1);
+  });
+});

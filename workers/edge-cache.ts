@@ -1,0 +1,170 @@
+/**
+ * The edge cache in front of the React Router handler: anonymous GETs of pages and of the /api
+ * are answered from Cloudflare's cache of the data centre (the Workers Cache API), like a static
+ * file, instead of being rendered again on D1.
+ *
+ * - Key: the full URL with the Host the browser asked for, so the Indonesian and English sites
+ *   never share an entry, and a query string is its own entry; plus the build's version.
+ * - Only GET, only without a session (cookie or Authorization header): Cloudflare's cache ignores
+ *   `Vary: Cookie`, so a signed-in tourist must never reach it, neither to read nor to write.
+ * - Only what the app marked as shareable: status 200, `Cache-Control` with `public` and
+ *   `s-maxage`, no `private` / `no-store` / `no-cache`, and no `Set-Cookie`.
+ * - Fresh for `s-maxage` seconds (60 on pages and the /api), then served stale for up to
+ *   `stale-while-revalidate` seconds while one background render refreshes it. A content change
+ *   (a new review, a new price) therefore shows within about a minute, without a purge.
+ * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
+ *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
+ *   header is ignored, so it cannot be used to make the production worker render more.
+ */
+import { isLocalHost } from "./cookies.ts";
+import { sessionToken } from "./sessions.ts";
+
+export const CACHE_STATUS_HEADER = "X-Cache";
+export const CACHE_BYPASS_HEADER = "X-Cache-Bypass";
+
+/** Headers of the stored copy that carry what the app said, restored on the way out. */
+const ORIGINAL_CACHE_CONTROL = "X-Edge-Cache-Control";
+const ORIGINAL_VARY = "X-Edge-Vary";
+const STORED_AT = "X-Edge-Stored-At";
+const FRESH_FOR = "X-Edge-Fresh-For";
+
+/** Workers' `caches.default`; the DOM library's CacheStorage type in tsconfig does not know it. */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Keys being refreshed by this isolate, so a burst of stale hits starts one render, not many. */
+const refreshing = new Set<string>();
+
+/** Whether a request may be answered from, and stored into, the shared cache. */
+export function isAnonymousGet(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (request.headers.has("authorization")) return false;
+  return sessionToken(request) === null;
+}
+
+/** The query parameter of the cache key that carries the build's version (never in a real URL). */
+export const BUILD_KEY_PARAM = "__build";
+
+/**
+ * The cache key: the URL as the browser addressed it, Host header included, plus the build's
+ * version, so a deploy starts from an empty cache instead of serving pages with removed scripts.
+ */
+export function cacheKey(request: Request, build: string): Request {
+  const url = new URL(request.url);
+  const host = request.headers.get("host");
+  if (host) url.host = host;
+  url.searchParams.set(BUILD_KEY_PARAM, build);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+interface Shareable {
+  /** Seconds the copy is fresh (s-maxage). */
+  fresh: number;
+  /** Seconds after that it may still be served while a new copy is rendered. */
+  stale: number;
+}
+
+/** How long a response may be shared, or null when it must not be stored. */
+export function shareable(response: Response): Shareable | null {
+  if (response.status !== 200) return null;
+  if (response.headers.has("set-cookie")) return null;
+  const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
+  const directives = new Map<string, string>();
+  for (const part of cacheControl.split(",")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name) directives.set(name, value);
+  }
+  if (!directives.has("public")) return null;
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return null;
+  const fresh = Number(directives.get("s-maxage"));
+  if (!Number.isInteger(fresh) || fresh <= 0) return null;
+  const stale = Number(directives.get("stale-while-revalidate") ?? 0);
+  return { fresh, stale: Number.isInteger(stale) && stale > 0 ? stale : 0 };
+}
+
+function withStatus(response: Response, status: string): Response {
+  const marked = new Response(response.body, response);
+  marked.headers.set(CACHE_STATUS_HEADER, status);
+  return marked;
+}
+
+/** The copy kept in the cache: stored for fresh + stale seconds, the app's own headers set aside. */
+function storedCopy(response: Response, policy: Shareable): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set(ORIGINAL_CACHE_CONTROL, response.headers.get("cache-control") ?? "");
+  const vary = response.headers.get("vary");
+  if (vary) copy.headers.set(ORIGINAL_VARY, vary);
+  copy.headers.delete("vary");
+  copy.headers.set("Cache-Control", `public, max-age=${policy.fresh + policy.stale}`);
+  copy.headers.set(STORED_AT, String(Date.now()));
+  copy.headers.set(FRESH_FOR, String(policy.fresh));
+  return copy;
+}
+
+/** A cached copy as the browser gets it: the app's headers back, the bookkeeping gone. */
+function servedCopy(cached: Response, status: string): Response {
+  const served = new Response(cached.body, cached);
+  served.headers.set("Cache-Control", cached.headers.get(ORIGINAL_CACHE_CONTROL) ?? "");
+  const vary = cached.headers.get(ORIGINAL_VARY);
+  if (vary) served.headers.set("Vary", vary);
+  const storedAt = Number(cached.headers.get(STORED_AT));
+  if (storedAt) served.headers.set("Age", String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
+  for (const name of [ORIGINAL_CACHE_CONTROL, ORIGINAL_VARY, STORED_AT, FRESH_FOR]) served.headers.delete(name);
+  served.headers.set(CACHE_STATUS_HEADER, status);
+  return served;
+}
+
+function isStale(cached: Response): boolean {
+  const storedAt = Number(cached.headers.get(STORED_AT));
+  const freshFor = Number(cached.headers.get(FRESH_FOR));
+  return !storedAt || !freshFor || Date.now() - storedAt > freshFor * 1000;
+}
+
+/** Stores the response when it may be shared; returns what the browser gets now. */
+function storeIfShareable(cache: Cache, key: Request, response: Response, ctx: ExecutionContext): Response {
+  const policy = shareable(response);
+  if (!policy) return withStatus(response, "MISS");
+  const [forBrowser, forCache] = response.body ? response.body.tee() : [null, null];
+  ctx.waitUntil(cache.put(key, storedCopy(new Response(forCache, response), policy)).catch(() => undefined));
+  return withStatus(new Response(forBrowser, response), "MISS");
+}
+
+/**
+ * Answers a request through the edge cache. `render` is the app (React Router); it runs on a
+ * miss, on a bypass, and in the background to refresh a stale copy.
+ */
+export async function withEdgeCache(
+  request: Request,
+  ctx: ExecutionContext,
+  render: Handler,
+  build: string,
+): Promise<Response> {
+  if (!isAnonymousGet(request)) return withStatus(await render(request), "BYPASS");
+  if (request.headers.get(CACHE_BYPASS_HEADER) === "1" && isLocalHost(request)) {
+    return withStatus(await render(request), "BYPASS");
+  }
+  const cache = edgeCache();
+  const key = cacheKey(request, build);
+  const cached = await cache.match(key);
+  if (cached) {
+    if (!isStale(cached)) return servedCopy(cached, "HIT");
+    const id = key.url;
+    if (!refreshing.has(id)) {
+      refreshing.add(id);
+      ctx.waitUntil(
+        render(new Request(request.url, { method: "GET", headers: request.headers }))
+          .then((fresh) => {
+            const policy = shareable(fresh);
+            return policy ? cache.put(key, storedCopy(fresh, policy)) : cache.delete(key).then(() => undefined);
+          })
+          .catch(() => undefined)
+          .finally(() => refreshing.delete(id)),
+      );
+    }
+    return servedCopy(cached, "STALE");
+  }
+  return storeIfShareable(cache, key, await render(request), ctx);
+}
