@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: how fast the production worker serves the pages tourists land on, measured on
+ * this machine, printed as one table.
+ *
+ * - JS: client JavaScript (gzip) a first visit loads, from React Router's manifest
+ *   (scripts/client-js.ts, as `npm run size`), and the booking flow's lazy chunk.
+ * - D1: round trips a render makes, as the worker reports them in Server-Timing.
+ * - cold: autocannon, 10 connections for 10 s, with the edge cache skipped (X-Cache-Bypass,
+ *   honoured on local hosts only): every request renders on D1.
+ * - warm: the same from the edge cache (X-Cache: HIT), and a static file of about the same size
+ *   that the same worker serves from its assets: the limit a cached page can reach.
+ * - render p50: one connection, cache skipped: the latency of one uncached render, without the
+ *   queueing that 10 connections add on 2 cores.
+ *
+ * BENCH_PORT (8840) and BENCH_SECONDS (10) change the port and the length of each run.
+ * On a machine that runs other work at the same time the figures move by tens of percent.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { bookingChunk, CLIENT_DIR, pageScripts, readManifest } from "./client-js.ts";
+import { startMeasureServer } from "./measure-server.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 8840);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+interface Target {
+  label: string;
+  path: string;
+  /** The route whose client JavaScript a first visit loads; none for the API. */
+  routeId?: string;
+}
+
+const TARGETS: Target[] = [
+  { label: "home", path: "/", routeId: "routes/home" },
+  { label: "activity list", path: "/activity", routeId: "activity-list" },
+  {
+    label: "activity detail",
+    path: "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
+    routeId: "routes/activity-detail",
+  },
+  { label: "/api/type/1", path: "/api/type/1" },
+];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, host: string, headers: Record<string, string>, connections = CONNECTIONS) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { host, ...headers },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  } satisfies Load;
+}
+
+/** The static file of the build whose size is closest to `bytes` (scripts and images, not maps). */
+function staticAssetNear(bytes: number): { url: string; size: number } {
+  const candidates: { url: string; size: number }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      const stat = statSync(file);
+      if (stat.isDirectory()) walk(file);
+      else if (/\.(js|css|svg)$/.test(name) && !name.startsWith("manifest-"))
+        candidates.push({ url: `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`, size: stat.size });
+    }
+  };
+  walk(CLIENT_DIR);
+  const best = candidates.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))[0];
+  if (!best) throw new Error(`No static files in ${CLIENT_DIR}.`);
+  return best;
+}
+
+async function untilCached(url: string, host: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(url, { headers: { host } });
+    await response.arrayBuffer();
+    if (response.headers.get("x-cache") === "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never came from the edge cache: is it cacheable?`);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)}`;
+const whole = (value: number) => value.toFixed(0);
+
+async function main() {
+  const { manifest } = readManifest();
+  const { pages } = pageScripts(manifest);
+  const booking = bookingChunk(manifest);
+
+  const server = await startMeasureServer("bench", port);
+  const base = `http://127.0.0.1:${port}`;
+  // The Indonesian site, as a browser on http://localhost:PORT addresses it.
+  const host = `localhost:${port}`;
+  const rows: string[][] = [];
+  let homeWarm: Load | undefined;
+  let staticLoad: Load | undefined;
+  try {
+    const measured: { target: Target; trips: string; bytes: number; cold: Load; warm: Load; render: Load }[] = [];
+    for (const target of TARGETS) {
+      const url = `${base}${target.path}`;
+      const first = await fetch(url, { headers: { host, "x-cache-bypass": "1" } });
+      const bytes = (await first.arrayBuffer()).byteLength;
+      if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}.`);
+      const trips = first.headers.get("server-timing")?.match(/d1;desc="(\d+) round trips"/)?.[1] ?? "?";
+      process.stderr.write(`Measuring ${target.label}: cold, render, warm ...\n`);
+      const cold = await load(url, host, { "x-cache-bypass": "1" });
+      const render = await load(url, host, { "x-cache-bypass": "1" }, 1);
+      await untilCached(url, host);
+      const warm = await load(url, host, {});
+      measured.push({ target, trips, bytes, cold, warm, render });
+    }
+    homeWarm = measured[0]?.warm;
+    const homeBytes = measured[0]?.bytes ?? 20_000;
+    const asset = staticAssetNear(homeBytes);
+    process.stderr.write(`Measuring the static file ${asset.url} (${asset.size} bytes) ...\n`);
+    staticLoad = await load(`${base}${asset.url}`, host, {});
+
+    for (const { target, trips, bytes, cold, warm, render } of measured) {
+      const page = target.routeId ? pages.find((row) => row.id === target.routeId) : undefined;
+      rows.push([
+        target.label,
+        page ? kb(page.gzip) : "",
+        kb(bytes),
+        trips,
+        whole(cold.rps),
+        ms(cold.p50),
+        ms(cold.p99),
+        ms(render.p50),
+        whole(warm.rps),
+        ms(warm.p50),
+        ms(warm.p99),
+        (warm.rps / staticLoad.rps).toFixed(2),
+        String(cold.errors + warm.errors + render.errors),
+      ]);
+    }
+    rows.push([
+      `static ${asset.url.length > 28 ? `…${asset.url.slice(-27)}` : asset.url}`,
+      "",
+      kb(asset.size),
+      "",
+      "",
+      "",
+      "",
+      "",
+      whole(staticLoad.rps),
+      ms(staticLoad.p50),
+      ms(staticLoad.p99),
+      "1.00",
+      String(staticLoad.errors),
+    ]);
+    if (booking) rows.push(["booking flow (lazy)", kb(booking.size.gzip), "", "", "", "", "", "", "", "", "", "", ""]);
+  } finally {
+    await server.stop();
+  }
+
+  const header = [
+    "",
+    "JS gzip KB",
+    "body KB",
+    "D1 trips",
+    "cold rps",
+    "cold p50",
+    "cold p99",
+    "render p50",
+    "warm rps",
+    "warm p50",
+    "warm p99",
+    "warm/static",
+    "errors",
+  ];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)));
+  console.log(
+    `\nBench: production worker on workerd (wrangler dev), ${CONNECTIONS} connections x ${seconds} s per run, latency in ms;`,
+  );
+  console.log("cold = edge cache skipped, warm = edge cache hit, render p50 = 1 connection, cache skipped.\n");
+  console.log(line(header).join("  "));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row).join("  "));
+  if (homeWarm && staticLoad) {
+    console.log(
+      `\nWarm home page: ${(homeWarm.rps / staticLoad.rps).toFixed(2)} x the static file's rate (target >= 0.90).`,
+    );
+  }
+}
+
+await main();
