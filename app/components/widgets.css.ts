@@ -9,7 +9,43 @@ export const image = style({
   background: "#d9e8d4",
 });
 
-export const stars = style({ display: "inline-flex", alignItems: "center", gap: "2px", color: vars.color.star });
+export const stars = style({ display: "inline-flex", alignItems: "center", color: vars.color.star });
+
+/**
+ * Five stars drawn by CSS masks, one tile (a 16 px star and a 2 px gap) repeated: a rating costs
+ * two empty spans in the HTML instead of five inline SVGs (a home page shows about 125 ratings).
+ */
+const STAR_PATH = "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z";
+const starTile = (fill: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' width='27' height='24' viewBox='0 0 27 24'><path d='${STAR_PATH}' fill='${fill}' stroke='black' stroke-width='1.5'/></svg>`,
+  )}")`;
+export const STAR_TILE_PX = 18;
+
+const starLayer = {
+  height: "16px",
+  backgroundColor: "currentColor",
+  maskRepeat: "repeat-x",
+  maskSize: `${STAR_TILE_PX}px 16px`,
+} as const;
+
+export const starTrack = style({
+  ...starLayer,
+  position: "relative",
+  display: "inline-block",
+  width: `${5 * STAR_TILE_PX - 2}px`,
+  maskImage: starTile("none"),
+});
+
+export const starFill = style({
+  ...starLayer,
+  position: "absolute",
+  top: 0,
+  left: 0,
+  maskImage: starTile("black"),
+});
+
+export const starBox = style({ position: "relative", display: "inline-block", lineHeight: 0 });
 
 export const ratingText = style({ marginLeft: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatPrice, truncate } from "#app/lib/format.ts";
 import type { StoredImage } from "#seed/images.ts";
-import { StarIcon } from "./icons.tsx";
 import * as styles from "./widgets.css.ts";
 
 /** An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. */
@@ -42,9 +41,10 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
   const rounded = Math.round(rating);
   return (
     <span className={styles.stars} role="img" aria-label={t`Rated ${rating.toFixed(1)} out of 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} filled={n <= rounded} />
-      ))}
+      <span className={styles.starBox}>
+        <span className={styles.starTrack} />
+        <span className={styles.starFill} style={{ width: `${rounded * styles.STAR_TILE_PX}px` }} />
+      </span>
       {count === undefined ? null : <span className={styles.ratingText}>({count})</span>}
     </span>
   );
