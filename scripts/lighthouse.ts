@@ -1,0 +1,127 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the npm package) in its default mobile mode (a mid-range phone
+ * on a slow 4G network, simulated) on the home page, the activity list and an activity page, three
+ * runs each, in the system Chromium. Prints the median of each figure.
+ *
+ * The worker is the production build on a port and a seeded database of its own
+ * (scripts/measure-server.ts). CHROME_PATH (default /usr/bin/chromium) picks the browser,
+ * LIGHTHOUSE_PORT (8850) the port, LIGHTHOUSE_RUNS (3) the number of runs.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startMeasureServer } from "./measure-server.ts";
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const PAGES = [
+  { label: "home", path: "/" },
+  { label: "activity list", path: "/activity" },
+  { label: "activity detail", path: "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour" },
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits of the four categories that did not pass, for the report under the table. */
+  failed: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function main() {
+  const server = await startMeasureServer("lighthouse", port);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const results = new Map<string, Run[]>();
+  try {
+    for (const page of PAGES) {
+      const url = `${server.origin}${page.path}`;
+      const pageRuns: Run[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stderr.write(`Lighthouse ${page.label}, run ${run} of ${runs} ...\n`);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failed = CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+            .map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+        );
+        pageRuns.push({
+          scores: {
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            "best-practices": score("best-practices"),
+            seo: score("seo"),
+          },
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          failed,
+        });
+      }
+      results.set(page.label, pageRuns);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const header = ["", "performance", "accessibility", "best-practices", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const rows = PAGES.map(({ label }) => {
+    const pageRuns = results.get(label) ?? [];
+    const of = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+    return [
+      label,
+      String(of((run) => run.scores.performance)),
+      String(of((run) => run.scores.accessibility)),
+      String(of((run) => run.scores["best-practices"])),
+      String(of((run) => run.scores.seo)),
+      of((run) => run.lcp).toFixed(0),
+      of((run) => run.tbt).toFixed(0),
+      of((run) => run.cls).toFixed(3),
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)));
+  console.log(`\nLighthouse, default mobile mode, median of ${runs} runs per page (${chromePath}):\n`);
+  console.log(line(header).join("  "));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows) console.log(line(row).join("  "));
+  const failures = new Set([...results.values()].flat().flatMap((run) => run.failed));
+  if (failures.size > 0) {
+    console.log("\nAudits below 90 in at least one run:");
+    for (const failure of [...failures].sort()) console.log(`  ${failure}`);
+  }
+}
+
+await main();
