@@ -125,7 +125,8 @@ export function TipCard({ card }: { card: TipCardData }) {
   return (
     <li>
       <Link to={`/tips/${card.slug}`} className={styles.card}>
-        <Picture image={card.image} alt={card.title} />
+        {/* The title below names the link; an alt repeating it would be read twice. */}
+        <Picture image={card.image} alt="" />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.title}</h3>
         </div>

@@ -65,15 +65,7 @@ export const readMore = style({
 
 export const richText = style({ lineHeight: 1.65 });
 
-export const section = style({
-  maxWidth: "1080px",
-  margin: "0 auto",
-  padding: `${vars.space.lg} ${vars.space.md} 0`,
-  // A home page stacks about fifteen of these rows: the browser lays out only those near the
-  // screen, and remembers each one's height once it has been drawn (no jump when scrolling back).
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 360px",
-});
+export const section = style({ maxWidth: "1080px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} 0` });
 
 export const sectionHeader = style({
   display: "flex",

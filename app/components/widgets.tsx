@@ -20,7 +20,14 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
-  if (!image) return <div className={className ?? styles.image} role="img" aria-label={alt} />;
+  if (!image) {
+    // An empty alt marks a decorative picture: the placeholder is then hidden from screen readers too.
+    return alt ? (
+      <div className={className ?? styles.image} role="img" aria-label={alt} />
+    ) : (
+      <div className={className ?? styles.image} aria-hidden="true" />
+    );
+  }
   const thumbnail = size === "thumbnail";
   return (
     <img

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Splide, SplideSlide, SplideTrack } from "@splidejs/react-splide";
+import { Splide } from "@splidejs/react-splide";
 import "@splidejs/react-splide/css/core";
 import { PauseIcon, PlayIcon } from "#app/components/icons.tsx";
 import type { Slide } from "#workers/home.ts";
@@ -52,13 +52,16 @@ export default function SplideSlider({ slides, label }: { slides: Slide[]; label
           <PauseIcon />
         </span>
       </button>
-      <SplideTrack>
-        {slides.map((slide, index) => (
-          <SplideSlide key={`${slide.link_path}-${slide.title}`}>
-            <HomeSlide slide={slide} first={index === 0} />
-          </SplideSlide>
-        ))}
-      </SplideTrack>
+      {/* Divs, not SplideTrack's ul/li: Splide gives each slide role="tabpanel", which a li may not have. */}
+      <div className="splide__track">
+        <div className="splide__list">
+          {slides.map((slide, index) => (
+            <div className="splide__slide" key={`${slide.link_path}-${slide.title}`}>
+              <HomeSlide slide={slide} first={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
     </Splide>
   );
 }
