@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locale.ts";
+import { REVIEWS_PER_HOUR } from "#app/lib/review-rules.ts";
 import { authMessage } from "./auth-input.ts";
 import { commentMessage, readComment } from "./comment-input.ts";
 import { HttpError, notFound } from "./http.ts";
@@ -163,8 +164,7 @@ export async function listComments(
   return { items: pageOf(url, page, summary.total, commentsOf(comments)), overview: summary };
 }
 
-/** Enough for a tourist reviewing a whole trip in one sitting; a flood from one account stops here. */
-export const COMMENT_LIMIT: UserLimit = { prefix: "comment:user:", max: 20, windowSeconds: 60 * 60 };
+export const COMMENT_LIMIT: UserLimit = { prefix: "comment:user:", max: REVIEWS_PER_HOUR, windowSeconds: 60 * 60 };
 
 interface InsertedRow {
   id: number;

@@ -37,6 +37,9 @@ export async function loadPage<T>(args: LoaderFunctionArgs, build: (call: PageCa
     return data(value, {
       headers: {
         "Cache-Control": sessionToken(args.request) ? PERSONAL_PAGE_CACHE : ANONYMOUS_PAGE_CACHE,
+        // A page kept from before signing in (in a dialog, without leaving it) must not be shown
+        // after: the browser keys its copy on the cookies it was fetched with.
+        Vary: "Cookie",
         "Server-Timing": roundTripTiming(database.roundTrips()),
       },
     });

@@ -13,7 +13,8 @@ export const TITLE_MAX = 150;
 /** About a page of text; anything longer is rarely read and mostly spam. */
 export const BODY_MAX = 3000;
 
-export const RATINGS = [5, 4, 3, 2, 1] as const;
+/** Enough for a tourist reviewing a whole trip in one sitting; a flood from one account stops there. */
+export const REVIEWS_PER_HOUR = 20;
 
 export interface ReviewForm {
   rating: number;

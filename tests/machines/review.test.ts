@@ -270,7 +270,9 @@ for (const [start, user] of [
       );
       const described = all.map((path) => describePath(path.steps));
       const submits = all.flatMap((path) =>
-        path.steps.filter((step) => step.event.type === "form.submit").map((step) => JSON.stringify(step.state.value)),
+        path.steps
+          .filter((step) => (step.event as ModelEvent).type === "form.submit")
+          .map((step) => JSON.stringify(step.state.value)),
       );
       expect(new Set(submits)).toEqual(new Set(['"commenting"', '"submitting"']));
       expect(described.some((text) => text.includes("error.submitComment(503)"))).toBe(true);
