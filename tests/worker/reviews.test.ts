@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BODY_MAX, TITLE_MAX } from "#app/lib/review-rules.ts";
 import { Browser, newEmail } from "./browser.ts";
@@ -247,5 +247,22 @@ describe("what a review may hold", () => {
     expect(listed.status).toBe(200);
     const put = await new Browser().request("PUT", path, { body: REVIEW });
     expect(put.status).toBe(405);
+  });
+});
+
+describe("the pages that show reviews", () => {
+  it("vary on Cookie, so a copy kept from before signing in (in the dialog) is not shown after posting", async () => {
+    const worker = (exports as unknown as { default: Fetcher }).default;
+    for (const path of [
+      "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
+      "/destination/denpasar/sanur-beach",
+      "/transport/3",
+    ]) {
+      const page = await worker.fetch(new Request(`http://en.localhost${path}`));
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("public");
+      expect(page.headers.get("vary") ?? "", path).toMatch(/\bCookie\b/);
+      await page.body?.cancel();
+    }
   });
 });
