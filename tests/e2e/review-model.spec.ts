@@ -144,7 +144,9 @@ async function perform(page: Page, requests: CommentRequests, account: Account, 
   const dialog = page.getByTestId("comment-dialog");
   switch (event.type) {
     case "review.write":
-      return page.getByRole("button", { name: "Write review" }).click();
+      await page.getByRole("button", { name: "Write review" }).click();
+      // The first press fetches the flow (dialogs, machine, API client): slow on a busy machine.
+      return expect(dialog.or(page.getByTestId("sign-in-dialog")).first()).toBeAttached({ timeout: 20_000 });
     case "auth.signedIn":
       return signInWithDialog(page, account);
     case "form.update":

@@ -90,7 +90,8 @@ for (const locale of ["id", "en"] as const) {
       await expectSummary(page, locale, before);
 
       await page.getByRole("button", { name: text.write }).click();
-      await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+      // The first press fetches the flow (dialogs, machine, API client): slow on a busy machine.
+      await expect(page.getByTestId("sign-in-dialog")).toBeVisible({ timeout: 20_000 });
       await signInWithDialog(page, account);
 
       const dialog = page.getByRole("dialog", { name: text.dialog });
@@ -152,7 +153,7 @@ test("the dialogs load only when Write review is pressed, and closing the login 
   expect(scripts.filter((url) => /ReviewFlow|api-client|auth-client/.test(url))).toEqual([]);
   await page.getByRole("button", { name: "Write review" }).click();
   const signIn = page.getByTestId("sign-in-dialog");
-  await expect(signIn).toBeVisible();
+  await expect(signIn).toBeVisible({ timeout: 20_000 });
   expect(scripts.filter((url) => /ReviewFlow/.test(url)).length).toBeGreaterThan(0);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
