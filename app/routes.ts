@@ -62,6 +62,7 @@ export default [
     api("specialoffer/:slug", "special-offer"),
     api("gallery", "gallery"),
     api("galleryfeature", "gallery-feature"),
+    api("subscriber", "subscriber"),
     api("register", "register"),
     api("login", "login"),
     api("logout", "logout"),
