@@ -560,7 +560,10 @@ describe("booking machine behaviour", () => {
   it("the thank-you stays until Ok, which clears the form and the receipt", async () => {
     const sut = startBooking(AYU);
     open(sut, 2);
-    sut.actor.send({ type: "form.update", patch: { ...FILLED, phoneNumber: "0812 3456", specialRequest: "Child seat" } });
+    sut.actor.send({
+      type: "form.update",
+      patch: { ...FILLED, phoneNumber: "0812 3456", specialRequest: "Child seat" },
+    });
     sut.actor.send({ type: "form.checkout" });
     sut.actor.send({ type: "booking.confirm" });
     await sut.settle("resolve", RECEIPT);
