@@ -1,23 +1,14 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { twinOrigin } from "#app/i18n/locale.ts";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
-import { currentUser } from "#workers/sessions.ts";
+import { currentUserWithRole } from "#workers/sessions.ts";
 import { publicSocialConfig, socialConfig } from "#workers/social-providers.ts";
 import type { Route } from "./+types/root";
 
@@ -26,13 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = siteConfig(env);
   const url = new URL(request.url);
   // Only a request with a session asks D1; anonymous pages cost no round trip here.
-  const user = await currentUser(env.DB, request);
+  const user = await currentUserWithRole(env.DB, request);
   const site: SiteInfo = {
     locale: requestLocale(request, env),
     origin: url.origin,
     origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
     whatsappNumber: config.whatsappNumber,
-    user: user ? { name: user.name, email: user.email, image: user.image } : null,
+    user: user ? { name: user.name, email: user.email, image: user.image, operator: user.role === "operator" } : null,
     social: publicSocialConfig(socialConfig(env)),
   };
   return { site };
@@ -87,22 +78,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useLingui();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section style={{ padding: "32px 16px", maxWidth: "640px", margin: "0 auto", textAlign: "center" }}>
-      <title>{notFound ? t`Page not found` : t`Something went wrong`}</title>
-      <h1>{notFound ? t`Page not found` : t`Something went wrong`}</h1>
-      <p>
-        {notFound
-          ? t`The page you are looking for does not exist or has moved.`
-          : t`Please reload the page. If it keeps happening, contact us on WhatsApp.`}
-      </p>
-      <p>
-        <Link to="/">
-          <Trans>Back to the home page</Trans>
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

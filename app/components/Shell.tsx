@@ -43,7 +43,13 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
           <SearchIcon />
         </Link>
       </header>
-      <SideMenu dialogRef={menu} signedIn={site.user !== null} onNavigate={closeMenu} onLanguage={openLanguages} />
+      <SideMenu
+        dialogRef={menu}
+        signedIn={site.user !== null}
+        operator={site.user?.operator ?? false}
+        onNavigate={closeMenu}
+        onLanguage={openLanguages}
+      />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>
         {children}
@@ -68,11 +74,13 @@ async function signOutToHome(failed: string) {
 function SideMenu({
   dialogRef,
   signedIn,
+  operator,
   onNavigate,
   onLanguage,
 }: {
   dialogRef: React.RefObject<HTMLDialogElement | null>;
   signedIn: boolean;
+  operator: boolean;
   onNavigate: () => void;
   onLanguage: () => void;
 }) {
@@ -88,6 +96,8 @@ function SideMenu({
     ["/specialoffer", t`Special offers`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
+    ["/booking", t`Check my booking`],
+    ...((operator ? [["/admin/bookings", t`Booking requests`]] : []) as [string, string][]),
     ...((signedIn
       ? [["/profile", t`Profile`]]
       : [
@@ -175,6 +185,7 @@ function Footer() {
     ["/howtobook", t`How to book`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
+    ["/booking", t`Check my booking`],
   ];
   return (
     <footer className={styles.footer}>
