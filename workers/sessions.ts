@@ -71,6 +71,22 @@ export async function currentUser(db: D1Database, request: Request): Promise<Pub
   return (await statement?.first<PublicUser>()) ?? null;
 }
 
+/** The signed-in user with their role, for the page shell (an operator's menu links to the inbox). */
+export async function currentUserWithRole(
+  db: D1Database,
+  request: Request,
+): Promise<(PublicUser & { role: "tourist" | "operator" }) | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  return db
+    .prepare(
+      `SELECT u.id, u.name, u.email, u.image, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+    )
+    .bind(await sha256Hex(token), new Date().toISOString())
+    .first();
+}
+
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {
   return db.prepare("DELETE FROM sessions WHERE token_hash = ?").bind(await sha256Hex(token));
 }
