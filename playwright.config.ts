@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATOR } from "./tests/support/e2e-operator.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 8796);
@@ -48,11 +49,18 @@ export default defineConfig({
           timeout: 30_000,
         },
         {
-          // The built worker on a database of its own, so tests never touch the developer's data.
-          command: "rm -rf .wrangler/e2e-state .wrangler/e2e-mail && node scripts/local-db.ts && node scripts/serve.ts",
+          // The built worker on a database of its own, so tests never touch the developer's data,
+          // with an operator account made as the README tells operators to make theirs.
+          command: [
+            "rm -rf .wrangler/e2e-state .wrangler/e2e-mail",
+            "node scripts/local-db.ts",
+            `npm run --silent operator:create -- --email ${E2E_OPERATOR.email} --name "${E2E_OPERATOR.name}"`,
+            "node scripts/serve.ts",
+          ].join(" && "),
           env: {
             PORT: String(port),
             D1_STATE_DIR: ".wrangler/e2e-state",
+            OPERATOR_PASSWORD: E2E_OPERATOR.password,
             GOOGLE_CLIENT_ID: "test-google-client",
             GOOGLE_AUTH_URL: `${fakeProvider}/google/authorize`,
             GOOGLE_TOKENINFO_URL: `${fakeProvider}/google/tokeninfo`,

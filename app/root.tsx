@@ -1,17 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { twinOrigin } from "#app/i18n/locale.ts";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
@@ -20,7 +10,7 @@ import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
 import { pageHeaders } from "#workers/page.ts";
-import { currentUser } from "#workers/sessions.ts";
+import { currentUserWithRole } from "#workers/sessions.ts";
 import { publicSocialConfig, socialConfig } from "#workers/social-providers.ts";
 import type { Route } from "./+types/root";
 
@@ -31,13 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a request with a session asks D1; anonymous pages cost no round trip here. The trips
   // are reported in Server-Timing, where the page's headers add them to its own.
   const database = countRoundTrips(env.DB);
-  const user = await currentUser(database.db, request);
+  const user = await currentUserWithRole(database.db, request);
   const site: SiteInfo = {
     locale: requestLocale(request, env),
     origin: url.origin,
     origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
     whatsappNumber: config.whatsappNumber,
-    user: user ? { id: user.id, name: user.name, email: user.email, image: user.image } : null,
+    user: user
+      ? { id: user.id, name: user.name, email: user.email, image: user.image, operator: user.role === "operator" }
+      : null,
     social: publicSocialConfig(socialConfig(env)),
   };
   return data({ site }, { headers: { "Server-Timing": roundTripTiming(database.roundTrips()) } });
@@ -94,22 +86,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useLingui();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section style={{ padding: "32px 16px", maxWidth: "640px", margin: "0 auto", textAlign: "center" }}>
-      <title>{notFound ? t`Page not found` : t`Something went wrong`}</title>
-      <h1>{notFound ? t`Page not found` : t`Something went wrong`}</h1>
-      <p>
-        {notFound
-          ? t`The page you are looking for does not exist or has moved.`
-          : t`Please reload the page. If it keeps happening, contact us on WhatsApp.`}
-      </p>
-      <p>
-        <Link to="/">
-          <Trans>Back to the home page</Trans>
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

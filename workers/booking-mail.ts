@@ -48,17 +48,17 @@ const WEEKDAYS: Record<Locale, string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 };
 
-const PAYMENT_NAMES: Record<Locale, Record<PaymentMethod, string>> = {
+export const PAYMENT_NAMES: Record<Locale, Record<PaymentMethod, string>> = {
   id: { cash: "Tunai", paypal: "PayPal", credit_card: "Kartu kredit", bank_transfer: "Transfer bank" },
   en: { cash: "Cash", paypal: "PayPal", credit_card: "Credit card", bank_transfer: "Bank transfer" },
 };
 
-const KIND_NAMES: Record<Locale, Record<BookingForMail["kind"], string>> = {
+export const KIND_NAMES: Record<Locale, Record<BookingForMail["kind"], string>> = {
   id: { activity: "Aktivitas", transport: "Kendaraan" },
   en: { activity: "Activity", transport: "Vehicle" },
 };
 
-interface Copy {
+export interface Copy {
   subject: (reference: string, itemName: string) => string;
   greeting: (name: string) => string;
   thanks: string;
@@ -77,6 +77,7 @@ interface Copy {
   hours: (hours: number) => string;
   nextHeading: string;
   next: string;
+  lookupLink: string;
   paymentHeading: string;
   payLater: string;
   chosenMethod: Record<PaymentMethod, string>;
@@ -91,9 +92,9 @@ interface Copy {
   whyYouGetThis: (siteOrigin: string) => string;
 }
 
-const hoursNumber = (hours: number) => String(hours).replace(".", ",");
+export const hoursNumber = (hours: number) => String(hours).replace(".", ",");
 
-const TOURIST_COPY: Record<Locale, Copy> = {
+export const TOURIST_COPY: Record<Locale, Copy> = {
   en: {
     subject: (reference, itemName) => `We received your booking request ${reference}: ${itemName}`,
     greeting: (name) => `Dear ${name},`,
@@ -116,6 +117,7 @@ const TOURIST_COPY: Record<Locale, Copy> = {
       "This is a booking request, not yet a confirmed booking. We check availability and reconfirm the details and " +
       "your payment method with you by e-mail, mostly within 48 hours depending on the activity. Then we send you a " +
       "confirmation with your booking ID: your booking is confirmed once you have received it.",
+    lookupLink: "See the status of your booking",
     paymentHeading: "Payment",
     payLater: "Book now, pay later: nothing is charged now.",
     chosenMethod: {
@@ -171,6 +173,7 @@ const TOURIST_COPY: Record<Locale, Copy> = {
       "mengonfirmasi ulang detail serta metode pembayaran Anda lewat e-mail, biasanya dalam 48 jam tergantung " +
       "aktivitasnya. Setelah itu kami mengirimkan konfirmasi beserta ID pemesanan: pemesanan Anda terkonfirmasi " +
       "setelah Anda menerima ID tersebut.",
+    lookupLink: "Lihat status pemesanan Anda",
     paymentHeading: "Pembayaran",
     payLater: "Pesan sekarang, bayar nanti: tidak ada biaya yang ditagih sekarang.",
     chosenMethod: {
@@ -206,27 +209,32 @@ const TOURIST_COPY: Record<Locale, Copy> = {
 
 /* ---------- shared pieces ---------- */
 
-function money(minor: number, currency: Currency): string {
+/** The tourist's lookup page with the reference filled in; the e-mail address is typed there, never put in a URL. */
+export function lookupUrl(siteOrigin: string, reference: string): string {
+  return `${siteOrigin}/booking?reference=${encodeURIComponent(reference)}`;
+}
+
+export function money(minor: number, currency: Currency): string {
   const amount = minorToAmount(minor, currency);
   // formatPrice picks the currency from a locale; the booking's own currency decides here.
   return formatPrice(currency === "IDR" ? "id" : "en", { price_idr: amount, price_usd: amount });
 }
 
-function visitDay(locale: Locale, isoDate: string): string {
+export function visitDay(locale: Locale, isoDate: string): string {
   const weekday = WEEKDAYS[locale][new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay()];
   return weekday ? `${weekday}, ${formatDate(locale, isoDate)}` : formatDate(locale, isoDate);
 }
 
 /** "08:00:00" and "08:00" both read as 08:00. */
-function clockTime(time: string): string {
+export function clockTime(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
 }
 
-function fullName(booking: BookingForMail): string {
+export function fullName(booking: BookingForMail): string {
   return `${booking.firstName} ${booking.lastName}`.trim();
 }
 
-function pricesBlock(booking: BookingForMail, totalLabel: string): MailBlock {
+export function pricesBlock(booking: BookingForMail, totalLabel: string): MailBlock {
   return {
     type: "prices",
     rows: booking.lines.map((line) => ({
@@ -239,13 +247,13 @@ function pricesBlock(booking: BookingForMail, totalLabel: string): MailBlock {
   };
 }
 
-function withoutMissing(facts: (Fact | null)[]): Fact[] {
+export function withoutMissing(facts: (Fact | null)[]): Fact[] {
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 /* ---------- the tourist's mail ---------- */
 
-function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
+export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
   const { labels } = copy;
   const { locale } = booking;
   return withoutMissing([
@@ -271,6 +279,7 @@ function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
     pricesBlock(booking, copy.labels.total),
     { type: "heading", text: copy.nextHeading },
     { type: "paragraph", text: copy.next },
+    { type: "link", label: copy.lookupLink, href: lookupUrl(booking.siteOrigin, booking.reference) },
     { type: "heading", text: copy.paymentHeading },
     { type: "paragraph", text: `${copy.payLater} ${copy.chosenMethod[booking.paymentMethod]}` },
     { type: "paragraph", text: copy.paymentTerms },

@@ -15,16 +15,33 @@ export type RandomBytes = (count: number) => Uint8Array;
 
 const cryptoBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
 
-export function newBookingReference(randomBytes: RandomBytes = cryptoBytes): string {
+function randomSymbols(count: number, randomBytes: RandomBytes): string[] {
   const symbols: string[] = [];
-  while (symbols.length < SYMBOLS) {
-    for (const byte of randomBytes(SYMBOLS * 2)) {
-      if (byte < UNBIASED_BYTES && symbols.length < SYMBOLS) {
+  while (symbols.length < count) {
+    for (const byte of randomBytes(count * 2)) {
+      if (byte < UNBIASED_BYTES && symbols.length < count) {
         symbols.push(REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length] as string);
       }
     }
   }
+  return symbols;
+}
+
+export function newBookingReference(randomBytes: RandomBytes = cryptoBytes): string {
+  const symbols = randomSymbols(SYMBOLS, randomBytes);
   return `BT-${symbols.slice(0, 4).join("")}-${symbols.slice(4).join("")}`;
+}
+
+export const CONFIRMATION_ID_PATTERN = new RegExp(`^BK-\\d{6}-[${REFERENCE_ALPHABET}]{4}$`);
+
+/**
+ * A booking ID the operator did not type: "BK-261205-7KX4", the visit date (YYMMDD) that a driver
+ * reads at a glance and four symbols of the reference alphabet. 810,000 per day of visit; the
+ * unique index catches the rare clash and the caller draws again.
+ */
+export function newConfirmationId(visitDate: string, randomBytes: RandomBytes = cryptoBytes): string {
+  const day = visitDate.slice(2, 10).replaceAll("-", "");
+  return `BK-${day}-${randomSymbols(4, randomBytes).join("")}`;
 }
 
 const MAX_ATTEMPTS = 3;

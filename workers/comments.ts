@@ -1,5 +1,11 @@
-import { notFound } from "./http.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { REVIEWS_PER_HOUR } from "#app/lib/review-rules.ts";
+import { authMessage } from "./auth-input.ts";
+import { commentMessage, readComment } from "./comment-input.ts";
+import { HttpError, notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
+import { isOverLimit, sessionUserHitStatement, type UserLimit, windowStartOf } from "./rate-limits.ts";
+import { type PublicUser, sessionKey, sessionUserStatement } from "./sessions.ts";
 import { firstRow, rowsOf } from "./sql.ts";
 
 export interface Comment {
@@ -156,4 +162,81 @@ export async function listComments(
   const summary = overviewFrom(overview);
   if (!summary) throw notFound(subject.label);
   return { items: pageOf(url, page, summary.total, commentsOf(comments)), overview: summary };
+}
+
+export const COMMENT_LIMIT: UserLimit = { prefix: "comment:user:", max: REVIEWS_PER_HOUR, windowSeconds: 60 * 60 };
+
+interface InsertedRow {
+  id: number;
+  rating: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+/**
+ * Posts a review of a subject for the request's signed-in user, in one round trip. One batch (a
+ * transaction) counts the attempt against the account's limit, finds the user and the subject,
+ * and inserts the comment only where all three allow it: a single INSERT, and the triggers of
+ * migration 0002 update the subject's count, average and five-to-one overview in that statement.
+ * 401 without a live session, then 422 per field (the body is read only after that), 404 for an
+ * unknown subject, 429 over the limit. `key` identifies the subject as in the URL: [slug, parent slug] or [id, ""].
+ */
+export async function postComment(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  subject: CommentSubject,
+  key: [string | number, string],
+  json: () => Promise<unknown>,
+): Promise<Comment> {
+  const session = await sessionKey(request);
+  if (!session) throw new HttpError(401, authMessage("unauthenticated", locale));
+  const review = readComment(await json(), locale);
+  const now = Date.now();
+  const [hits, user, found, inserted] = await db.batch([
+    sessionUserHitStatement(db, COMMENT_LIMIT, session, now),
+    sessionUserStatement(db, session),
+    db.prepare(`SELECT (${subject.idFromKey}) AS id`).bind(...key),
+    db
+      .prepare(
+        `INSERT INTO comments (${subject.column}, user_id, author_name, rating, title, body)
+         SELECT (${subject.idFromKey}), u.id, u.name, ?3, ?4, ?5
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = ?6 AND s.expires_at > ?7
+           AND (${subject.idFromKey}) IS NOT NULL
+           AND (SELECT hits FROM rate_limits WHERE key = ?8 || u.id AND window_start = ?9) <= ?10
+         RETURNING id, rating, title, body, updated_at`,
+      )
+      .bind(
+        ...key,
+        review.rating,
+        review.title,
+        review.body,
+        session.tokenHash,
+        session.now,
+        COMMENT_LIMIT.prefix,
+        windowStartOf(COMMENT_LIMIT.windowSeconds, now),
+        COMMENT_LIMIT.max,
+      ),
+  ]);
+  const author = firstRow<PublicUser>(user);
+  if (!author) throw new HttpError(401, authMessage("unauthenticated", locale));
+  if (firstRow<{ id: number | null }>(found)?.id == null) throw notFound(subject.label);
+  if (isOverLimit(hits, COMMENT_LIMIT)) throw new HttpError(429, commentMessage("tooManyComments", locale));
+  const row = firstRow<InsertedRow>(inserted);
+  if (!row) throw new Error("The new comment was not returned");
+  return {
+    id: row.id,
+    user: { name: author.name, image: author.image },
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The 201 answer of a posted review, as the /api contract spells it. */
+export function postedCommentResponse(comment: Comment): Response {
+  return Response.json({ items: comment }, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -33,3 +33,33 @@ export function bearerToken(request: Request): string | null {
 export function requireCsrfUnlessBearer(request: Request): void {
   if (!bearerToken(request)) requireCsrf(request);
 }
+
+/** The form field that carries the token in plain HTML forms, named as Laravel names it. */
+export const CSRF_FIELD = "_token";
+
+/**
+ * The token a page renders into its forms, and the Set-Cookie that goes with it: the request's
+ * own XSRF-TOKEN when it has one (so every open tab keeps working), else a new one. Sending the
+ * cookie again on every page view keeps it from expiring while the page is in use.
+ */
+export function formCsrf(request: Request): { token: string; setCookie: string } {
+  const existing = readCookie(request, CSRF_COOKIE);
+  const token = existing && existing.length >= 20 ? existing : randomToken();
+  return {
+    token,
+    setCookie: serializeCookie(request, CSRF_COOKIE, token, { maxAgeSeconds: TWO_HOURS, httpOnly: false }),
+  };
+}
+
+/**
+ * A plain HTML form cannot send the X-XSRF-TOKEN header: it sends the token as the `_token` field
+ * instead, which is checked against the cookie the same way. API clients with a bearer token are
+ * exempt, as everywhere.
+ */
+export function requireFormCsrf(request: Request, form: FormData): void {
+  if (bearerToken(request)) return;
+  const cookie = readCookie(request, CSRF_COOKIE);
+  const field = form.get(CSRF_FIELD);
+  const sent = typeof field === "string" && field ? field : request.headers.get(CSRF_HEADER);
+  if (!cookie || !sent || cookie.length < 20 || cookie !== sent) throw new HttpError(419, "CSRF token mismatch.");
+}

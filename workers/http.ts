@@ -36,6 +36,13 @@ export function parseInput<T extends type.Any>(schema: T, input: unknown): T["in
   return result as T["infer"];
 }
 
+/** A form's text fields as a plain object, for arktype; files are left out. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
 export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }

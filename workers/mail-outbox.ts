@@ -9,7 +9,7 @@ import { headerAddress, headerText } from "./mail-document.ts";
 import { type DeliveryReport, deliverPending, errorText } from "./mail-sender.ts";
 import { mailTransport } from "./mail-transport.ts";
 
-export type OutboxMailKind = "booking_received" | "booking_notification";
+export type OutboxMailKind = "booking_received" | "booking_notification" | "booking_confirmed" | "booking_declined";
 
 /** One message as it waits in the outbox. */
 export interface OutboxMail {
@@ -26,12 +26,21 @@ export interface OutboxMail {
 /**
  * Queues `mail` for the booking with `reference`. The INSERT … SELECT writes nothing when no
  * such booking exists, so in the same D1 batch as the booking insert it cannot leave an orphan.
+ * With `onlyWhileStatus`, nothing either unless the booking still has that status: placed before
+ * the UPDATE that changes the status, in the same batch, the mail is queued exactly when the
+ * change happens, and a second confirmation queues nothing.
  */
-export function outboxStatementForBooking(db: D1Database, mail: OutboxMail, reference: string): D1PreparedStatement {
+export function outboxStatementForBooking(
+  db: D1Database,
+  mail: OutboxMail,
+  reference: string,
+  onlyWhileStatus?: string,
+): D1PreparedStatement {
+  const whileStatus = onlyWhileStatus === undefined ? "" : "AND status = ?9";
   return db
     .prepare(
       `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE reference = ?8`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE reference = ?8 ${whileStatus}`,
     )
     .bind(
       mail.kind,
@@ -42,6 +51,7 @@ export function outboxStatementForBooking(db: D1Database, mail: OutboxMail, refe
       mail.text,
       mail.html,
       reference,
+      ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
     );
 }
 

@@ -1,4 +1,5 @@
 import { type } from "arktype";
+import type { SessionKey } from "./sessions.ts";
 
 /**
  * Fixed-window counters kept in D1, so limits hold across isolates, locally and in tests.
@@ -32,8 +33,13 @@ export function rateLimitScale(env: object): number {
   return scale;
 }
 
+/** The start (in seconds) of the fixed window that `now` falls in. */
+export function windowStartOf(windowSeconds: number, now = Date.now()): number {
+  return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+}
+
 export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {
-  const windowStart = Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
+  const windowStart = windowStartOf(limit.windowSeconds, now);
   return db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
@@ -45,7 +51,7 @@ export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1
     .bind(limit.key, windowStart);
 }
 
-export function isOverLimit(result: D1Result | undefined, limit: Limit): boolean {
+export function isOverLimit(result: D1Result | undefined, limit: Pick<Limit, "max">): boolean {
   const hits = (result?.results?.[0] as { hits?: number } | undefined)?.hits ?? 0;
   return hits > limit.max;
 }
@@ -53,4 +59,35 @@ export function isOverLimit(result: D1Result | undefined, limit: Limit): boolean
 /** The client's address as Cloudflare reports it; locally there is none. */
 export function clientIp(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? "local";
+}
+
+/** A limit per account: the key is `prefix` followed by the user's id, e.g. "comment:user:42". */
+export interface UserLimit {
+  prefix: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts an attempt of the account a session belongs to, for a batch that also does the work, so
+ * the limit needs no round trip of its own. Counts nothing when the session is unknown or expired.
+ * Answers the count in the current window, like hitStatement.
+ */
+export function sessionUserHitStatement(
+  db: D1Database,
+  limit: UserLimit,
+  session: SessionKey,
+  now = Date.now(),
+): D1PreparedStatement {
+  return db
+    .prepare(
+      // The WHERE is required: without it SQLite cannot tell the upsert's ON CONFLICT from a join's ON.
+      `INSERT INTO rate_limits (key, window_start, hits)
+       SELECT ?1 || s.user_id, ?2, 1 FROM sessions s WHERE s.token_hash = ?3 AND s.expires_at > ?4
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
+         window_start = excluded.window_start
+       RETURNING hits`,
+    )
+    .bind(limit.prefix, windowStartOf(limit.windowSeconds, now), session.tokenHash, session.now);
 }

@@ -37,21 +37,54 @@ export function sessionToken(request: Request): string | null {
   return bearerToken(request) ?? readCookie(request, SESSION_COOKIE);
 }
 
-/** The statement that finds the request's signed-in user, for a batch; null when the request has no session token. */
-export async function currentUserStatement(db: D1Database, request: Request): Promise<D1PreparedStatement | null> {
+/** How a request's session is looked up in SQL: its stored hash, and now (a session must not have expired). */
+export interface SessionKey {
+  tokenHash: string;
+  now: string;
+}
+
+/** The request's session as SQL looks it up; null when the request has no session token. */
+export async function sessionKey(request: Request): Promise<SessionKey | null> {
   const token = sessionToken(request);
   if (!token) return null;
+  return { tokenHash: await sha256Hex(token), now: new Date().toISOString() };
+}
+
+/** The statement that finds the request's signed-in user, for a batch; null when the request has no session token. */
+export async function currentUserStatement(db: D1Database, request: Request): Promise<D1PreparedStatement | null> {
+  const key = await sessionKey(request);
+  return key ? sessionUserStatement(db, key) : null;
+}
+
+/** The signed-in user of a session, for a batch: no row when the session is unknown or expired. */
+export function sessionUserStatement(db: D1Database, key: SessionKey): D1PreparedStatement {
   return db
     .prepare(
       `SELECT u.id, u.name, u.email, u.image FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
     )
-    .bind(await sha256Hex(token), new Date().toISOString());
+    .bind(key.tokenHash, key.now);
 }
 
 export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {
   const statement = await currentUserStatement(db, request);
   return (await statement?.first<PublicUser>()) ?? null;
+}
+
+/** The signed-in user with their role, for the page shell (an operator's menu links to the inbox). */
+export async function currentUserWithRole(
+  db: D1Database,
+  request: Request,
+): Promise<(PublicUser & { role: "tourist" | "operator" }) | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  return db
+    .prepare(
+      `SELECT u.id, u.name, u.email, u.image, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+    )
+    .bind(await sha256Hex(token), new Date().toISOString())
+    .first();
 }
 
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {

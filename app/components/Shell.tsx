@@ -101,6 +101,8 @@ function SideMenu({
     ["/specialoffer", t`Special offers`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
+    ["/booking", t`Check my booking`],
+    ...((user?.operator ? [["/admin/bookings", t`Booking requests`]] : []) as [string, string][]),
     ...((user
       ? [["/profile", t`Profile`]]
       : [
@@ -182,6 +184,7 @@ function Footer() {
     ["/howtobook", t`How to book`],
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
+    ["/booking", t`Check my booking`],
   ];
   return (
     <footer className={styles.footer}>

@@ -1,3 +1,6 @@
+import type { Locale } from "#app/i18n/locale.ts";
+import { formatDateTime } from "./format.ts";
+
 /** Bali keeps UTC+8 all year (Asia/Makassar, no daylight saving). */
 const BALI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
@@ -9,4 +12,9 @@ export function baliDateTime(now: Date = new Date()): string {
 /** Today's date in Bali as "YYYY-MM-DD". */
 export function baliToday(now: Date = new Date()): string {
   return baliDateTime(now).slice(0, 10);
+}
+
+/** A moment stored in UTC (an ISO timestamp) as Bali's clock shows it: "05 Dec 2026, 14:03 WITA". */
+export function formatBaliMoment(locale: Locale, isoTimestamp: string): string {
+  return `${formatDateTime(locale, baliDateTime(new Date(isoTimestamp)))} WITA`;
 }

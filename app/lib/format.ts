@@ -21,6 +21,11 @@ export function formatPrice(locale: Locale, prices: { price_idr: number; price_u
   return `US$ ${groupDigits(usd, Number.isInteger(usd) ? 0 : 2)}`;
 }
 
+/** An amount in a given currency, whatever the page's language: a booking keeps the currency it was made in. */
+export function formatAmount(currency: Currency, amount: number): string {
+  return formatPrice(currency === "IDR" ? "id" : "en", { price_idr: amount, price_usd: amount });
+}
+
 export function formatNumber(value: number): string {
   return groupDigits(value, 0);
 }

@@ -8,8 +8,8 @@ export interface SiteInfo {
   origin: string;
   origins: Record<Locale, string>;
   whatsappNumber: string;
-  /** The signed-in tourist, read from the session cookie on the server; null when signed out. */
-  user: { id: number; name: string; email: string; image: string | null } | null;
+  /** The signed-in tourist (or operator), read from the session cookie on the server; null when signed out. */
+  user: { id: number; name: string; email: string; image: string | null; operator: boolean } | null;
   /** Public ids of the configured social sign-in providers; a missing one hides its button. */
   social: { google?: { clientId: string; authUrl: string }; facebook?: { appId: string; authUrl: string } };
 }

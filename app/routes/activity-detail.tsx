@@ -9,8 +9,7 @@ import type { BookingSubject } from "#app/components/booking/subject.ts";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
-import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
-import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
@@ -205,8 +204,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <Section title={t`Reviews`} id="reviews">
-          {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
-          <Reviews page={comments} />
+          <ReviewsSection
+            endpoint={`/api/activity/${activity.type.slug}/${activity.slug}/comment`}
+            subjectName={activity.name}
+            comments={comments}
+            overview={overview}
+          />
         </Section>
 
         {others.length > 0 ? (

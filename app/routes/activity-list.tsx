@@ -5,6 +5,7 @@ import { CategoryStrip } from "#app/components/lists/CategoryStrip.tsx";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
+import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { listActivities, listActivitiesOfType } from "#workers/activities.ts";
@@ -99,10 +100,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
       >
         {(card) => <ActivityCard key={card.id} card={card} locale={locale} />}
       </PagedList>
-      {/*
-        SUBSCRIBE FORM GOES HERE. The spec's activity list ends with the e-mail subscribe form
-        (POST /api/subscriber); the subscribe issue builds it and places it at this spot.
-      */}
+      <SubscribeForm />
     </ListLayout>
   );
 }

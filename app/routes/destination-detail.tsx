@@ -6,8 +6,7 @@ import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/c
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { PinIcon, UsersIcon } from "#app/components/icons.tsx";
-import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
-import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { formatNumber } from "#app/lib/format.ts";
@@ -118,8 +117,12 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
                 <h2 className={layout.panelTitle} id="reviews-title">
                   {t`What travellers say about ${name}`}
                 </h2>
-                {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
-                <Reviews page={comments} />
+                <ReviewsSection
+                  endpoint={`/api/destination/${destination.regency.slug}/${destination.slug}/comment`}
+                  subjectName={name}
+                  comments={comments}
+                  overview={overview}
+                />
               </section>
             ),
           },

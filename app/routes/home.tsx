@@ -16,6 +16,7 @@ import {
   TypesSection,
 } from "#app/components/home/HomeSections.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
+import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -127,8 +128,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
       <CategoriesSection types={index.types} regencies={index.regencies} />
-      {/* The e-mail subscribe form (its own issue) goes in as ContactBox's `subscribe` prop. */}
-      <ContactBox whatsappNumber={whatsappNumber} operatorEmail={operatorEmail} />
+      <ContactBox
+        whatsappNumber={whatsappNumber}
+        operatorEmail={operatorEmail}
+        subscribe={<SubscribeForm tone="onBrand" headingLevel={3} />}
+      />
     </>
   );
 }

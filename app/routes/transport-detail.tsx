@@ -9,8 +9,7 @@ import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/c
 import * as styles from "#app/components/content/SpecTable.css.ts";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { UsersIcon } from "#app/components/icons.tsx";
-import { RatingSummary } from "#app/components/reviews/RatingSummary.tsx";
-import { Reviews } from "#app/components/reviews/Reviews.tsx";
+import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { formatNumber, formatPrice } from "#app/lib/format.ts";
@@ -193,8 +192,12 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
                   <h2 className={layout.panelTitle} id="reviews-title">
                     {t`What travellers say about the ${name}`}
                   </h2>
-                  {overview.total > 0 ? <RatingSummary overview={overview} /> : null}
-                  <Reviews page={comments} />
+                  <ReviewsSection
+                    endpoint={`/api/transport/${transport.id}/comment`}
+                    subjectName={name}
+                    comments={comments}
+                    overview={overview}
+                  />
                 </section>
               ),
             },

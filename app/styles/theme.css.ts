@@ -18,6 +18,11 @@ export const vars = createGlobalTheme(":root", {
     star: "#b45309",
     danger: "#b91c1c",
     info: "#1d4ed8",
+    // Soft backgrounds for status badges; each keeps 4.5:1 with its own text colour above.
+    successSoft: "#dcfce7",
+    dangerSoft: "#fee2e2",
+    infoSoft: "#dbeafe",
+    neutralSoft: "#f5f5f4",
   },
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "40px" },
   radius: { sm: "6px", md: "12px", pill: "999px" },

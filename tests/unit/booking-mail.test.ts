@@ -115,6 +115,13 @@ describe("the tourist's 'request received' mail", () => {
     expect(mailsOf().tourist.text).toContain(`write to ${OPERATOR} and mention your reference BT-7K3Q9M`);
   });
 
+  it("links to the lookup page with the reference filled in, never the e-mail address", () => {
+    const { text, html } = mailsOf().tourist;
+    expect(text).toContain("See the status of your booking: http://en.localhost:8787/booking?reference=BT-7K3Q9M");
+    expect(html).toContain('href="http://en.localhost:8787/booking?reference=BT-7K3Q9M"');
+    expect(text).not.toMatch(/booking\?[^\s]*made%40example/);
+  });
+
   it("leaves out what the booking does not have", () => {
     const { text } = mailsOf({
       item: { name: "Car with driver", code: null, pageUrl: "http://en.localhost:8787/transport/3" },
@@ -160,7 +167,9 @@ describe("the tourist's 'request received' mail", () => {
     expect(text).toContain("dikenakan 100% dari total");
     expect(text).toContain(`tulis ke ${OPERATOR}`);
     expect(text).toContain("Kebijakan pembatalan: http://localhost:8787/cancelation");
-    expect(text).not.toMatch(/\b(the|your|booking)\b/i);
+    expect(text).toContain("Lihat status pemesanan Anda: http://localhost:8787/booking?reference=BT-7K3Q9M");
+    // The wording is Indonesian; the site's paths (/booking) are not wording.
+    expect(text.replace(/https?:\/\/\S+/g, "")).not.toMatch(/\b(the|your|booking)\b/i);
   });
 });
 

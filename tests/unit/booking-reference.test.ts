@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  CONFIRMATION_ID_PATTERN,
   newBookingReference,
+  newConfirmationId,
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,
   withFreshReference,
@@ -34,6 +36,15 @@ describe("booking references", () => {
     const thenZeros = (count: number) => (calls++ === 0 ? alwaysTooHigh(count) : new Uint8Array(count));
     expect(newBookingReference(thenZeros)).toBe("BT-2222-2222");
     expect(calls).toBe(2);
+  });
+});
+
+describe("generated booking IDs", () => {
+  it("read as BK, the visit date as YYMMDD and four symbols of the reference alphabet", () => {
+    const id = newConfirmationId("2026-12-05");
+    expect(id).toMatch(CONFIRMATION_ID_PATTERN);
+    expect(id.startsWith("BK-261205-")).toBe(true);
+    expect(newConfirmationId("2027-01-09", (count) => new Uint8Array(count))).toBe("BK-270109-2222");
   });
 });
 

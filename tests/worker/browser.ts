@@ -25,6 +25,17 @@ export class Browser {
     path: string,
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Reply> {
+    const { status, text, headers } = await this.fetchText(method, path, options);
+    const json = headers.get("content-type")?.includes("application/json");
+    return { status, body: json && text ? JSON.parse(text) : text || null, headers };
+  }
+
+  /** A request whose answer is read as text: pages, forms and their HTML. */
+  async fetchText(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+  ): Promise<{ status: number; text: string; headers: Headers }> {
     const headers = new Headers(options.headers);
     headers.set("cf-connecting-ip", this.ip);
     if (this.cookies.size > 0) {
@@ -38,6 +49,7 @@ export class Browser {
       new Request(`http://${HOSTS[this.site]}${path}`, {
         method,
         headers,
+        ...(options.redirect ? { redirect: options.redirect } : {}),
         body:
           options.body === undefined
             ? undefined
@@ -53,9 +65,27 @@ export class Browser {
       if (maxAge?.trim().toLowerCase() === "max-age=0") this.cookies.delete(name);
       else this.cookies.set(name, decodeURIComponent(value.join("=")));
     }
-    const text = await response.text();
-    const json = response.headers.get("content-type")?.includes("application/json");
-    return { status: response.status, body: json && text ? JSON.parse(text) : text || null, headers: response.headers };
+    return { status: response.status, text: await response.text(), headers: response.headers };
+  }
+
+  /** A page as the browser loads it: HTML, redirects not followed. */
+  page(path: string) {
+    return this.fetchText("GET", path, { headers: { accept: "text/html" }, redirect: "manual" });
+  }
+
+  /**
+   * A plain HTML form post (application/x-www-form-urlencoded), as a browser without JavaScript
+   * sends it; with `csrf`, the `_token` field carries the XSRF-TOKEN cookie, as the page renders it.
+   */
+  async submit(path: string, fields: Record<string, string>, { csrf = true } = {}) {
+    if (csrf && !this.cookies.has("XSRF-TOKEN")) await this.get("/sanctum/csrf-cookie");
+    const form = new URLSearchParams(fields);
+    if (csrf && !form.has("_token")) form.set("_token", this.cookies.get("XSRF-TOKEN") ?? "");
+    return this.fetchText("POST", path, {
+      body: form.toString(),
+      headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
   }
 
   get(path: string, headers?: Record<string, string>) {

@@ -412,10 +412,7 @@ export function CategoriesSection({ types, regencies }: { types: Category[]; reg
   );
 }
 
-/**
- * WhatsApp and e-mail of the operator. `subscribe` is the place for the e-mail subscribe form,
- * which its own issue adds (`<ContactBox subscribe={<SubscribeForm />} />`).
- */
+/** WhatsApp and e-mail of the operator, and (as `subscribe`) the e-mail subscribe form. */
 export function ContactBox({
   whatsappNumber,
   operatorEmail,

@@ -1,6 +1,14 @@
-import { apiLoader, idFromPath } from "#workers/api.ts";
-import { listComments, transportSubject } from "#workers/comments.ts";
+import { apiAction, apiLoader, idFromPath } from "#workers/api.ts";
+import { listComments, postComment, postedCommentResponse, transportSubject } from "#workers/comments.ts";
+
+function transportKey(params: { id?: string }): [number, string] {
+  return [idFromPath(params.id, "Transport"), ""];
+}
 
 export const loader = apiLoader(async ({ db, url, page, params }) =>
-  listComments(db, transportSubject, [idFromPath(params.id, "Transport"), ""], url, page),
+  listComments(db, transportSubject, transportKey(params), url, page),
+);
+
+export const action = apiAction(async ({ db, locale, request, params, json }) =>
+  postedCommentResponse(await postComment(db, request, locale, transportSubject, transportKey(params), json)),
 );

@@ -1,0 +1,155 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Locale } from "#app/i18n/locale.ts";
+import { minorToAmount, type PaymentMethod } from "#app/lib/booking-rules.ts";
+import { type Currency, formatAmount, formatDate } from "#app/lib/format.ts";
+import type { BookingView } from "#workers/booking-view.ts";
+import type { BookingStatus } from "#workers/bookings.ts";
+import * as styles from "./bookings.css.ts";
+
+export function useStatusLabels(): Record<BookingStatus, string> {
+  const { t } = useLingui();
+  return {
+    requested: t`Requested`,
+    confirmed: t`Confirmed`,
+    declined: t`Declined`,
+    cancelled: t`Cancelled`,
+  };
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const labels = useStatusLabels();
+  return (
+    <span className={styles.badge[status]} data-testid="booking-status">
+      {labels[status]}
+    </span>
+  );
+}
+
+export function usePaymentMethodLabels(): Record<PaymentMethod, string> {
+  const { t } = useLingui();
+  return {
+    cash: t`Cash money`,
+    paypal: t`PayPal`,
+    credit_card: t`Credit card`,
+    bank_transfer: t`Bank transfer`,
+  };
+}
+
+export function money(currency: Currency, minor: number): string {
+  return formatAmount(currency, minorToAmount(minor, currency));
+}
+
+/** What was booked: the item, when, for whom, where from, how it is paid. */
+export type SummaryBooking = Pick<
+  BookingView,
+  | "kind"
+  | "item"
+  | "packageName"
+  | "startTime"
+  | "visitDate"
+  | "adults"
+  | "kids"
+  | "firstName"
+  | "lastName"
+  | "pickupLocation"
+  | "paymentMethod"
+  | "specialRequest"
+>;
+
+export function BookingFacts({ booking, locale }: { booking: SummaryBooking; locale: Locale }) {
+  const payment = usePaymentMethodLabels();
+  const { adults, kids } = booking;
+  return (
+    <dl className={styles.facts}>
+      <dt>{booking.kind === "activity" ? <Trans>Activity</Trans> : <Trans>Vehicle</Trans>}</dt>
+      <dd>
+        <Link to={booking.item.path} className={styles.link}>
+          {booking.item.name}
+        </Link>
+      </dd>
+      {booking.item.code ? (
+        <>
+          <dt>
+            <Trans>Product ID</Trans>
+          </dt>
+          <dd>{booking.item.code}</dd>
+        </>
+      ) : null}
+      {booking.packageName ? (
+        <>
+          <dt>
+            <Trans>Package</Trans>
+          </dt>
+          <dd>{booking.packageName}</dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Date</Trans>
+      </dt>
+      <dd data-testid="booking-date">{formatDate(locale, booking.visitDate)}</dd>
+      {booking.startTime ? (
+        <>
+          <dt>
+            <Trans>Start time</Trans>
+          </dt>
+          <dd>{booking.startTime.slice(0, 5)}</dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Guest</Trans>
+      </dt>
+      <dd>{`${booking.firstName} ${booking.lastName}`.trim()}</dd>
+      <dt>
+        <Trans>Participants</Trans>
+      </dt>
+      <dd>
+        <Plural value={adults} one="# adult" other="# adults" />
+        {kids > 0 ? (
+          <>
+            , <Plural value={kids} one="# child" other="# children" />
+          </>
+        ) : null}
+      </dd>
+      <dt>
+        <Trans>Pickup</Trans>
+      </dt>
+      <dd>{booking.pickupLocation}</dd>
+      <dt>
+        <Trans>Payment method</Trans>
+      </dt>
+      <dd>{payment[booking.paymentMethod]}</dd>
+      {booking.specialRequest.trim() ? (
+        <>
+          <dt>
+            <Trans>Special request</Trans>
+          </dt>
+          <dd>{booking.specialRequest}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The priced lines (unit price × quantity) and the total, in the currency the booking was made in. */
+export function PriceLines({ booking }: { booking: Pick<BookingView, "lines" | "totalMinor" | "currency"> }) {
+  const { currency } = booking;
+  return (
+    <ul className={styles.lines} data-testid="price-lines">
+      {booking.lines.map((line) => (
+        <li key={line.productId} className={styles.line}>
+          <span>
+            {line.name}: {money(currency, line.unitMinor)} × {line.quantity}
+          </span>
+          <span>{money(currency, line.amountMinor)}</span>
+        </li>
+      ))}
+      <li className={styles.total}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <span data-testid="booking-total">{money(currency, booking.totalMinor)}</span>
+      </li>
+    </ul>
+  );
+}

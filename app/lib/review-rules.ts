@@ -1,0 +1,70 @@
+/**
+ * The rules of a review that the comment dialog and the server share: the rating scale, the
+ * default, the length limits and how typed text becomes the plain text that is stored. The
+ * server applies the same functions, so the dialog never sends what the server refuses.
+ */
+
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+/** A new review starts at four stars (spec section 9). */
+export const DEFAULT_RATING = 4;
+/** A headline, not a paragraph: long enough for "Sunrise trek with the best guide in Kintamani". */
+export const TITLE_MAX = 150;
+/** About a page of text; anything longer is rarely read and mostly spam. */
+export const BODY_MAX = 3000;
+
+/** Enough for a tourist reviewing a whole trip in one sitting; a flood from one account stops there. */
+export const REVIEWS_PER_HOUR = 20;
+
+export interface ReviewForm {
+  rating: number;
+  title: string;
+  body: string;
+}
+
+export type ReviewField = keyof ReviewForm;
+export type ReviewProblem = "required" | "tooLong" | "ratingInvalid";
+export type ReviewProblems = Partial<Record<ReviewField, ReviewProblem>>;
+
+export function emptyReview(): ReviewForm {
+  return { rating: DEFAULT_RATING, title: "", body: "" };
+}
+
+export function isRating(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
+}
+
+// C0 and C1 control characters except tab and line feed, and the Unicode bidi overrides and
+// isolates that can make a review read differently from what is stored.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The body as stored: plain text with "\n" line endings, without control characters, trimmed.
+ * Markup stays as the characters the tourist typed; pages show it as text, never as HTML.
+ */
+export function plainReviewBody(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(INVISIBLE, "").trim();
+}
+
+/** The title as stored: one line (line breaks become spaces), otherwise as the body. */
+export function plainReviewTitle(text: string): string {
+  return plainReviewBody(text.replace(/[\r\n]+/g, " "));
+}
+
+/** What keeps a review from being sent, per field (spec section 5: title and body are required). */
+export function reviewProblems(form: ReviewForm): ReviewProblems {
+  const problems: ReviewProblems = {};
+  if (!isRating(form.rating)) problems.rating = "ratingInvalid";
+  const title = plainReviewTitle(form.title);
+  if (!title) problems.title = "required";
+  else if (title.length > TITLE_MAX) problems.title = "tooLong";
+  const body = plainReviewBody(form.body);
+  if (!body) problems.body = "required";
+  else if (body.length > BODY_MAX) problems.body = "tooLong";
+  return problems;
+}
+
+export function isReviewComplete(form: ReviewForm): boolean {
+  return Object.keys(reviewProblems(form)).length === 0;
+}

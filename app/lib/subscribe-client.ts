@@ -1,0 +1,17 @@
+/**
+ * The subscribe form's call: POST /api/subscriber with CSRF. Loaded when the form is used, so
+ * the pages that carry the form do not ship the API client up front.
+ */
+import { type } from "arktype";
+import { postWithCsrf } from "./auth-client.ts";
+
+const subscribedAnswer = type({ items: { email: "string", locale: "'id' | 'en'" } });
+
+/** True only when the server took the address (201, also for one already subscribed); every failure is false. */
+export async function subscribe(email: string): Promise<boolean> {
+  try {
+    return !(subscribedAnswer(await postWithCsrf("/api/subscriber", { email: email.trim() })) instanceof type.errors);
+  } catch {
+    return false;
+  }
+}

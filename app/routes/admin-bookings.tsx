@@ -1,0 +1,174 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { data, Form, Link } from "react-router";
+import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { formatBaliMoment } from "#app/lib/bali-time.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { SITE_NAME } from "#app/lib/site.ts";
+import { type InboxItem, type InboxQuery, listBookings, readInboxQuery } from "#workers/admin-bookings.ts";
+import { BOOKING_STATUSES } from "#workers/booking-view.ts";
+import { loadOperatorPage, OPERATOR_PAGE_HEADERS, runOperatorAction } from "#workers/operators.ts";
+import type { Route } from "./+types/admin-bookings";
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOperatorPage(args, async ({ db, locale, url }) => ({
+    inbox: await listBookings(db, locale, readInboxQuery(url)),
+  }));
+}
+
+/** The inbox takes no posts; for anyone but an operator it does not exist at all, so not even a 405. */
+export function action(args: Route.ActionArgs) {
+  return runOperatorAction(args, async () => data({ problem: "method" }, { status: 405, headers: { Allow: "GET" } }));
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS));
+}
+
+/**
+ * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
+ * post would get the 404 without the site around it (React Router runs no loader above a failed
+ * action's boundary), and the thrown "never cache" headers would be lost.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The inbox URL with these filters; the page only when it is not the first. */
+function inboxUrl(query: InboxQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set("q", query.search);
+  if (query.status) params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/bookings?${search}` : "/admin/bookings";
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const statusLabels = useStatusLabels();
+  const { inbox, operator } = loaderData;
+  const { query, total, pages } = inbox;
+  const { page } = query;
+  const { name, email } = operator;
+  const all = Object.values(inbox.counts).reduce((sum, n) => sum + n, 0);
+  return (
+    <div className={styles.page}>
+      <title>{`${t`Booking requests`} | ${SITE_NAME}`}</title>
+      <div>
+        <h1 className={styles.title}>
+          <Trans>Booking requests</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>
+            Signed in as {name} ({email}). Confirm or decline each request; the tourist is told by e-mail.
+          </Trans>
+        </p>
+      </div>
+      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter bookings`}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="inbox-search">
+            <Trans>Search by reference, booking ID, name or e-mail</Trans>
+          </label>
+          <input
+            id="inbox-search"
+            name="q"
+            type="search"
+            className={styles.control}
+            defaultValue={query.search}
+            maxLength={100}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="inbox-status">
+            <Trans>Status</Trans>
+          </label>
+          <select id="inbox-status" name="status" className={styles.control} defaultValue={query.status ?? ""}>
+            <option value="">{t`All (${all})`}</option>
+            {BOOKING_STATUSES.map((status) => {
+              const label = statusLabels[status];
+              const count = inbox.counts[status];
+              return (
+                <option key={status} value={status}>
+                  {t`${label} (${count})`}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <button type="submit" className={widgets.button}>
+          <Trans>Show</Trans>
+        </button>
+      </Form>
+      <section aria-labelledby="inbox-results" className={styles.form}>
+        <h2 id="inbox-results" className={styles.cardTitle}>
+          <Plural value={total} one="# booking" other="# bookings" />
+        </h2>
+        {inbox.items.length === 0 ? (
+          <p className={widgets.empty}>
+            <Trans>No bookings match these filters.</Trans>
+          </p>
+        ) : (
+          <ul className={styles.list} data-testid="inbox">
+            {inbox.items.map((item) => (
+              <InboxEntry key={item.reference} item={item} />
+            ))}
+          </ul>
+        )}
+        <nav className={styles.pager} aria-label={t`Pages`}>
+          {query.page > 1 ? (
+            <Link to={inboxUrl(query, query.page - 1)} className={styles.link} rel="prev">
+              <Trans>Newer</Trans>
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className={styles.meta}>
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          {query.page < inbox.pages ? (
+            <Link to={inboxUrl(query, query.page + 1)} className={styles.link} rel="next">
+              <Trans>Older</Trans>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </section>
+    </div>
+  );
+}
+
+function InboxEntry({ item }: { item: InboxItem }) {
+  const locale = usePageLocale();
+  const requestedAt = formatBaliMoment(locale, item.createdAt);
+  const confirmationId = item.confirmationId;
+  return (
+    <li>
+      <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
+        <span className={styles.listTop}>
+          <span className={styles.reference}>{item.reference}</span>
+          <StatusBadge status={item.status} />
+        </span>
+        <span>
+          <strong>{item.name}</strong> · {item.email}
+        </span>
+        <span>
+          {item.itemName} · {formatDate(locale, item.visitDate)} · {money(item.currency, item.totalMinor)}
+        </span>
+        <span className={styles.meta}>
+          {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}
+          {confirmationId ? " · " : null}
+          <Trans>Requested {requestedAt}</Trans>
+        </span>
+      </Link>
+    </li>
+  );
+}

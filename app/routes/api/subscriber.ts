@@ -1,0 +1,10 @@
+import { apiAction, postOnlyLoader } from "#workers/api.ts";
+import { readSubscriber, subscribe } from "#workers/subscribers.ts";
+
+export const action = apiAction(async ({ db, locale, request, json }) => {
+  const email = readSubscriber(await json(), locale);
+  const subscription = await subscribe(db, request, locale, email);
+  return Response.json({ items: subscription }, { status: 201 });
+});
+
+export const loader = postOnlyLoader;

@@ -1,0 +1,195 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, useNavigation } from "react-router";
+import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { Locale } from "#app/i18n/locale.ts";
+import { formatBaliMoment } from "#app/lib/bali-time.ts";
+import { seoMeta } from "#app/lib/meta.ts";
+import type { LookedUpBooking, LookupOutcome } from "#workers/booking-lookup.ts";
+import { lookupPageAction, lookupPageLoader } from "#workers/lookup-page.ts";
+import type { Route } from "./+types/booking-lookup";
+
+export const loader = lookupPageLoader;
+export const action = lookupPageAction;
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...seoMeta(loaderData?.seo),
+  { name: "robots", content: "noindex" },
+];
+
+export default function BookingLookup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const outcome = actionData as LookupOutcome | undefined;
+  const missing = outcome?.kind === "missing" ? outcome.fields : [];
+  return (
+    <div className={styles.narrowPage}>
+      <h1 className={styles.title}>
+        <Trans>Check your booking</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>
+          Enter the reference from our e-mail (it looks like BT-7KX4-M9PQ) and the e-mail address you booked with.
+        </Trans>
+      </p>
+      <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Look up a booking`}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="lookup-reference">
+            <Trans>Reference</Trans>
+          </label>
+          <input
+            id="lookup-reference"
+            name="reference"
+            className={styles.control}
+            defaultValue={loaderData.reference}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={100}
+            aria-invalid={missing.includes("reference") || undefined}
+            aria-describedby={missing.includes("reference") ? "lookup-reference-error" : undefined}
+          />
+          {missing.includes("reference") ? (
+            <p id="lookup-reference-error" className={styles.fieldError}>
+              <Trans>Please enter the reference.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="lookup-email">
+            <Trans>E-mail</Trans>
+          </label>
+          <input
+            id="lookup-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            className={styles.control}
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-invalid={missing.includes("email") || undefined}
+            aria-describedby={missing.includes("email") ? "lookup-email-error" : undefined}
+          />
+          {missing.includes("email") ? (
+            <p id="lookup-email-error" className={styles.fieldError}>
+              <Trans>Please enter your e-mail address.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.buttonRow}>
+          <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
+            {busy ? t`Looking up…` : t`Show my booking`}
+          </button>
+        </div>
+      </Form>
+      <div data-testid="lookup-result" aria-live="polite">
+        {outcome?.kind === "notFound" ? (
+          <p className={styles.alert} role="alert">
+            <Trans>
+              We could not find a booking with this reference and e-mail address. Please check both and try again.
+            </Trans>
+          </p>
+        ) : null}
+        {outcome?.kind === "tooMany" ? (
+          <p className={styles.alert} role="alert">
+            <Trans>Too many lookups. Please wait a few minutes and try again.</Trans>
+          </p>
+        ) : null}
+        {outcome?.kind === "found" ? (
+          <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function StatusExplanation({ booking, locale }: { booking: LookedUpBooking; locale: Locale }) {
+  const decidedAt = booking.decidedAt ? formatBaliMoment(locale, booking.decidedAt) : "";
+  switch (booking.status) {
+    case "requested":
+      return (
+        <p>
+          <Trans>
+            We have received your request and are checking availability. You will receive a confirmation with your
+            booking ID by e-mail, mostly within 48 hours.
+          </Trans>
+        </p>
+      );
+    case "confirmed":
+      return (
+        <p>
+          <Trans>Your booking is confirmed ({decidedAt}). Please have your booking ID at hand on the day.</Trans>
+        </p>
+      );
+    case "declined":
+      return (
+        <p>
+          <Trans>
+            We are sorry: we could not confirm this request ({decidedAt}). Nothing has been charged. Reply to our e-mail
+            and we will gladly help you find another date or activity.
+          </Trans>
+        </p>
+      );
+    case "cancelled":
+      return (
+        <p>
+          <Trans>This booking was cancelled. Nothing more is due.</Trans>
+        </p>
+      );
+  }
+}
+
+function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operatorEmail: string }) {
+  const locale = usePageLocale();
+  const requestedAt = formatBaliMoment(locale, booking.createdAt);
+  const { reference } = booking;
+  return (
+    <section className={styles.card} aria-labelledby="lookup-booking-title" data-testid="looked-up-booking">
+      <div className={styles.listTop}>
+        <h2 id="lookup-booking-title" className={styles.cardTitle}>
+          <Trans>Booking {reference}</Trans>
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <StatusExplanation booking={booking} locale={locale} />
+      {booking.confirmationId || booking.decisionNote ? (
+        <dl className={styles.facts}>
+          {booking.confirmationId ? (
+            <>
+              <dt>
+                <Trans>Booking ID</Trans>
+              </dt>
+              <dd data-testid="confirmation-id">{booking.confirmationId}</dd>
+            </>
+          ) : null}
+          {booking.decisionNote ? (
+            <>
+              <dt>{booking.status === "declined" ? <Trans>Reason</Trans> : <Trans>Note from us</Trans>}</dt>
+              <dd>{booking.decisionNote}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <BookingFacts booking={booking} locale={locale} />
+      <PriceLines booking={booking} />
+      <p className={styles.hint}>
+        <Trans>
+          Requested on {requestedAt}. Questions? Write to{" "}
+          <a href={`mailto:${operatorEmail}`} className={styles.link}>
+            {operatorEmail}
+          </a>{" "}
+          and mention your reference.
+        </Trans>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { E2E_OPERATOR } from "../support/e2e-operator.ts";
+import { ACTIVITY, fillDetails, mailsAbout, newEmail, words } from "./booking-flow.ts";
+import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+
+/** An .eml's text with the quoted-printable "=3D" of every "=" undone (mailsAbout already joins soft breaks). */
+function readable(eml: string): string {
+  return eml.replaceAll("=3D", "=");
+}
+
+test.describe("the operator's inbox", () => {
+  test("a request goes from booked to confirmed: the operator confirms it with a booking ID, the tourist sees it", async ({
+    page,
+  }) => {
+    // A tourist on the Indonesian site books, signed out.
+    await open(page, `${sites.id}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const email = newEmail();
+    await fillDetails(page, "id", { first: "Sarah", last: "Miller", email });
+    await page.getByRole("button", { name: words.id.checkout }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: words.id.confirm }).click();
+    const referenceText = page.getByTestId("booking-reference");
+    await expect(referenceText).toHaveText(/^BT-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const reference = (await referenceText.textContent()) ?? "";
+    await expect.poll(() => mailsAbout(reference).length).toBe(2);
+    const received = readable(mailsAbout(reference).find((mail) => mail.includes(`To: ${email}`)) ?? "");
+    expect(received).toContain(`${sites.id}/booking?reference=${reference}`);
+
+    // The operator signs in on the English site and finds the request in the inbox.
+    await page.context().clearCookies();
+    await open(page, `${sites.en}/login?nextUrl=/admin/bookings`);
+    await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
+    await page.getByLabel("Password").fill(E2E_OPERATOR.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(`${sites.en}/admin/bookings`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Booking requests" })).toBeVisible();
+    await expect(page.getByTestId("inbox-item").first()).toContainText(reference);
+    await expectAccessible(page);
+    await page.getByLabel("Search by reference, booking ID, name or e-mail").fill(email);
+    await page.getByLabel("Status").selectOption("requested");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page).toHaveURL(/status=requested/);
+    await expect(page.getByTestId("inbox-item")).toHaveCount(1);
+    await page.getByTestId("inbox-item").click();
+
+    // The request in detail, confirmed with a typed booking ID and a note.
+    await expect(page).toHaveURL(`${sites.en}/admin/bookings/${reference}`);
+    await expect(page.getByTestId("booking-status")).toHaveText("Requested");
+    await expect(page.getByRole("link", { name: email })).toBeVisible();
+    await expect(page.getByTestId("price-lines")).toContainText("Rp");
+    await expectAccessible(page);
+    const bookingId = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    await page.getByLabel("Booking ID").fill(bookingId);
+    await page.getByLabel("Note for the tourist (optional, in the e-mail)").fill("Wayan picks you up at 07:30.");
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByTestId("decision-notice")).toContainText("Confirmed.");
+    await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+    await expect(page.getByTestId("confirmation-id")).toHaveText(bookingId);
+    await expect(page.getByTestId("booking-event")).toContainText(`Confirmed by ${E2E_OPERATOR.name}`);
+    await expect(page.getByRole("button", { name: "Confirm booking" })).toHaveCount(0);
+
+    // The tourist, signed out, follows the link from the e-mail and sees the booking confirmed.
+    await page.context().clearCookies();
+    await open(page, `${sites.id}/booking?reference=${reference}`);
+    await expect(page.getByLabel("Nomor referensi")).toHaveValue(reference);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Tampilkan pemesanan saya" }).click();
+    const booking = page.getByTestId("looked-up-booking");
+    await expect(booking.getByTestId("booking-status")).toHaveText("Terkonfirmasi");
+    await expect(booking.getByTestId("confirmation-id")).toHaveText(bookingId);
+    await expect(booking).toContainText("Wayan picks you up at 07:30.");
+    await expectAccessible(page);
+
+    // The confirmation e-mail, in Indonesian, holds the booking ID and the link back.
+    const confirmations = () => mailsAbout(bookingId).filter((mail) => mail.includes(`To: ${email}`));
+    await expect.poll(() => confirmations().length).toBe(1);
+    const confirmation = readable(confirmations()[0] ?? "");
+    expect(confirmation).toContain(`ID pemesanan Anda: ${bookingId}`);
+    expect(confirmation).toContain("Kabar baik: pemesanan Anda sudah terkonfirmasi!");
+    expect(confirmation).toContain(`${sites.id}/booking?reference=${reference}`);
+  });
+
+  test("the inbox does not exist for anyone else: a signed-out visitor gets the site's 404 page", async ({ page }) => {
+    const response = await open(page, `${sites.en}/admin/bookings`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+  });
+});
+
+test.describe("the tourist's lookup", () => {
+  // The form's answer to a wrong pair is a 404, which Chromium logs like any failed request.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a wrong reference or e-mail on the lookup page answers that no such booking was found", async ({ page }) => {
+    await open(page, `${sites.en}/booking`);
+    await page.getByLabel("Reference").fill("BT-ZZZZ-ZZZZ");
+    await page.getByLabel("E-mail").fill("nobody@example.com");
+    await page.getByRole("button", { name: "Show my booking" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "We could not find a booking with this reference and e-mail address. Please check both and try again.",
+    );
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,131 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import { operatorAccount, operatorStatements } from "#workers/operator-account.ts";
+import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
+import { Browser, newEmail } from "./browser.ts";
+import type { Site } from "./client.ts";
+import { sinkMessagesTo } from "./mail-support.ts";
+
+const PASSWORD = "ricefields-at-dawn-42";
+let operators = 0;
+
+/** An operator made with the same statements as `npm run operator:create`. */
+export async function makeOperator(name = "Wayan Operator"): Promise<{ email: string; password: string }> {
+  operators += 1;
+  const email = `operator${operators}-${Date.now()}@balitours.example`;
+  const account = await operatorAccount({ email, name, password: PASSWORD });
+  await env.DB.batch(operatorStatements(account).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  return { email, password: PASSWORD };
+}
+
+/** A browser signed in (through /api/login, as the login page does) as a new operator. */
+export async function signedInOperator(site: Site = "en", name?: string): Promise<Browser> {
+  const { email, password } = await makeOperator(name);
+  const browser = new Browser(site);
+  const reply = await browser.post("/api/login", { email, password });
+  expect(reply.status).toBe(200);
+  return browser;
+}
+
+/** A browser signed in as a newly registered tourist. */
+export async function signedInTourist(site: Site = "en"): Promise<Browser> {
+  const browser = new Browser(site);
+  const reply = await browser.post("/api/register", { name: "Kadek Tourist", email: newEmail(), password: PASSWORD });
+  expect(reply.status).toBe(201);
+  return browser;
+}
+
+let bookers = 0;
+
+/** A booking request made through the booking endpoint, by a tourist with an e-mail of their own. */
+export async function requestedBooking(site: Site = "en"): Promise<{ reference: string; email: string }> {
+  bookers += 1;
+  const email = `booker${bookers}-${Date.now()}@example.com`;
+  const activity = await activityPage(site);
+  const reply = await new Browser(site).post(bookingPath(UBUD), bookingPayload(site, activity, 0, [1], { email }));
+  expect(reply.status).toBe(201);
+  return { reference: reply.body.booking.reference as string, email };
+}
+
+/** The .eml files the worker sent to `address`, once `count` of them are there (sent after the answer). */
+export async function mailsTo(address: string, count: number): Promise<string[]> {
+  let messages: string[] = [];
+  for (let wait = 0; wait < 50 && messages.length < count; wait += 1) {
+    messages = await sinkMessagesTo(address);
+    if (messages.length < count) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return messages;
+}
+
+/** An .eml's text with quoted-printable soft line breaks and =XX escapes undone. */
+export function emlText(eml: string): string {
+  const unfolded = eml.replace(/=\r?\n/g, "");
+  return unfolded.replace(/(?:=[0-9A-F]{2})+/g, (encoded) => {
+    const bytes = Uint8Array.from(encoded.slice(1).split("="), (hex) => Number.parseInt(hex, 16));
+    return new TextDecoder().decode(bytes);
+  });
+}
+
+export interface BookingState {
+  status: string;
+  confirmation_id: string | null;
+  decision_note: string | null;
+  decided_at: string | null;
+}
+
+export async function bookingState(reference: string): Promise<BookingState | null> {
+  return env.DB.prepare("SELECT status, confirmation_id, decision_note, decided_at FROM bookings WHERE reference = ?")
+    .bind(reference)
+    .first<BookingState>();
+}
+
+export interface EventRow {
+  action: string;
+  user_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  confirmation_id: string | null;
+  note: string;
+  created_at: string;
+}
+
+export async function eventsOf(reference: string): Promise<EventRow[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT e.action, e.user_id, e.actor_name, e.actor_email, e.confirmation_id, e.note, e.created_at
+     FROM booking_events e JOIN bookings b ON b.id = e.booking_id WHERE b.reference = ? ORDER BY e.id`,
+  )
+    .bind(reference)
+    .all<EventRow>();
+  return results;
+}
+
+/** The visible text of a page's part, tags removed, entities of the few kinds React writes undone. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** The inner HTML of the element with this data-testid (the first one), or "" when there is none. */
+export function testIdPart(html: string, testId: string): string {
+  const start = html.indexOf(`data-testid="${testId}"`);
+  if (start < 0) return "";
+  const tagStart = html.lastIndexOf("<", start);
+  const tag = /^<(\w+)/.exec(html.slice(tagStart))?.[1] ?? "div";
+  // Good enough for these pages: the element's own closing tag, counting nested ones of its kind.
+  let depth = 0;
+  const pattern = new RegExp(`<${tag}[\\s>]|</${tag}>`, "g");
+  pattern.lastIndex = tagStart;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[0].startsWith("</") ? -1 : 1;
+    if (depth === 0) return html.slice(tagStart, match.index + match[0].length);
+  }
+  return html.slice(tagStart);
+}

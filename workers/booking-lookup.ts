@@ -1,0 +1,81 @@
+/**
+ * The tourist's lookup of a booking by its reference and the e-mail it was made with. A wrong
+ * pair answers "not found" whichever half was wrong, after the same single round trip, so the
+ * answer tells nothing about which references exist. Lookups are counted per address and per
+ * reference, so neither references nor e-mail addresses can be tried in bulk.
+ */
+import type { Locale } from "#app/i18n/locale.ts";
+import { type BookingView, type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
+import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
+import { firstRow } from "./sql.ts";
+
+const LOOKUPS_PER_ADDRESS = 10;
+const LOOKUPS_PER_REFERENCE = 10;
+const TEN_MINUTES = 10 * 60;
+const ONE_HOUR = 60 * 60;
+
+/** What the tourist may see: no phone number, no account, nothing about the operator. */
+export type LookedUpBooking = Omit<BookingView, "id" | "account" | "phoneNumber">;
+
+export type LookupOutcome =
+  | { kind: "found"; booking: LookedUpBooking }
+  | { kind: "notFound" }
+  | { kind: "tooMany" }
+  | { kind: "missing"; fields: ("reference" | "email")[] };
+
+/**
+ * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it
+ * or reads it from an e-mail; anything that does not become the usual form is kept as typed
+ * (upper case), so it finds nothing.
+ */
+export function normaliseReference(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s-]+/g, "");
+  const match = /^BT([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(compact);
+  return match ? `BT-${match[1]}-${match[2]}` : typed.trim().toUpperCase();
+}
+
+export interface LookupInput {
+  reference: string;
+  email: string;
+}
+
+/** Reads the form; empty fields are named, anything else is looked up as it is. */
+export function readLookupInput(fields: Record<string, string>): LookupInput | { missing: ("reference" | "email")[] } {
+  const reference = normaliseReference((fields.reference ?? "").slice(0, 100));
+  const email = (fields.email ?? "").trim().slice(0, 254);
+  const missing = [...(reference ? [] : ["reference" as const]), ...(email ? [] : ["email" as const])];
+  return missing.length > 0 ? { missing } : { reference, email };
+}
+
+/** One round trip: both counters and the booking that has this reference and this e-mail (any case). */
+export async function lookUpBooking(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  fields: Record<string, string>,
+): Promise<LookupOutcome> {
+  const input = readLookupInput(fields);
+  if ("missing" in input) return { kind: "missing", fields: input.missing };
+  const byAddress: Limit = {
+    key: `lookup:ip:${clientIp(request)}`,
+    max: LOOKUPS_PER_ADDRESS,
+    windowSeconds: TEN_MINUTES,
+  };
+  const byReference: Limit = {
+    key: `lookup:ref:${input.reference}`,
+    max: LOOKUPS_PER_REFERENCE,
+    windowSeconds: ONE_HOUR,
+  };
+  const [addressHits, referenceHits, found] = await db.batch([
+    hitStatement(db, byAddress),
+    hitStatement(db, byReference),
+    db
+      .prepare(bookingViewSql("b.reference = ?2 AND b.email = ?3 COLLATE NOCASE"))
+      .bind(locale, input.reference, input.email),
+  ]);
+  if (isOverLimit(addressHits, byAddress) || isOverLimit(referenceHits, byReference)) return { kind: "tooMany" };
+  const row = firstRow<BookingViewRow>(found);
+  if (!row) return { kind: "notFound" };
+  const { id: _id, account: _account, phoneNumber: _phone, ...booking } = bookingViewOf(row);
+  return { kind: "found", booking };
+}
