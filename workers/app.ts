@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { parseLocaleHosts } from "#app/i18n/locale.ts";
 import { cloudflareContext } from "./context.ts";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -15,7 +16,7 @@ export default {
     const [{ withEdgeCache }, { assets }] = await Promise.all([import("./edge-cache.ts"), serverBuild()]);
     // The build's version is part of the cache key: a page cached before a deploy names scripts
     // that the deploy removed, so it must not be served after it.
-    return withEdgeCache(request, ctx, render, assets.version);
+    return withEdgeCache(request, ctx, render, assets.version, () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()]);
   },
 
   /** The cron trigger in wrangler.toml: sends what is due in the mail outbox, retries included. */

@@ -12,6 +12,9 @@
  * - Fresh for `s-maxage` seconds (60 on pages and the /api), then served stale for up to
  *   `stale-while-revalidate` seconds while one background render refreshes it. A content change
  *   (a new review, a new price) therefore shows within about a minute, without a purge.
+ * - A new review is the one write a tourist expects to see at once: a successful POST of a comment
+ *   drops this data centre's copies of that subject's comments, its /api answer and its page, on
+ *   every host, before the answer goes out. Other data centres catch up within s-maxage.
  * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
  *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
  *   header is ignored, so it cannot be used to make the production worker render more.
@@ -132,6 +135,31 @@ function storeIfShareable(cache: Cache, key: Request, response: Response, ctx: E
   return withStatus(new Response(forBrowser, response), "MISS");
 }
 
+/** A comment's POST path, e.g. /api/activity/day-tours/ubud/comment, names the subject it changes. */
+const COMMENT_POST = /^(\/api\/(?:activity\/[^/]+\/[^/]+|destination\/[^/]+\/[^/]+|transport\/[^/]+))\/comment$/;
+
+/** The cached GETs a successful write to `pathname` makes wrong, as paths; none for most writes. */
+export function pathsChangedBy(pathname: string): string[] {
+  const subject = COMMENT_POST.exec(pathname)?.[1];
+  if (!subject) return [];
+  const page = subject.replace(/^\/api/, "");
+  return [`${subject}/comment`, subject, page, `${page}.data`];
+}
+
+/** Drops the copies of `paths` on every host of both sites (same scheme and port as the request). */
+async function purge(cache: Cache, request: Request, paths: string[], hosts: readonly string[], build: string) {
+  const url = new URL(request.url);
+  const port = url.port ? `:${url.port}` : "";
+  const keys = hosts.flatMap((host) =>
+    paths.map((path) => {
+      const key = new URL(`${url.protocol}//${host}${port}${path}`);
+      key.searchParams.set(BUILD_KEY_PARAM, build);
+      return key.toString();
+    }),
+  );
+  await Promise.all(keys.map((key) => cache.delete(key).catch(() => false)));
+}
+
 /**
  * Answers a request through the edge cache. `render` is the app (React Router); it runs on a
  * miss, on a bypass, and in the background to refresh a stale copy.
@@ -141,8 +169,15 @@ export async function withEdgeCache(
   ctx: ExecutionContext,
   render: Handler,
   build: string,
+  /** The host names of both sites (LOCALE_HOSTS), asked for only to purge after a write. */
+  hosts: () => readonly string[] = () => [],
 ): Promise<Response> {
-  if (!isAnonymousGet(request)) return withStatus(await render(request), "BYPASS");
+  if (!isAnonymousGet(request)) {
+    const response = await render(request);
+    const changed = request.method === "POST" && response.ok ? pathsChangedBy(new URL(request.url).pathname) : [];
+    if (changed.length > 0) await purge(edgeCache(), request, changed, hosts(), build);
+    return withStatus(response, "BYPASS");
+  }
   if (request.headers.get(CACHE_BYPASS_HEADER) === "1" && isLocalHost(request)) {
     return withStatus(await render(request), "BYPASS");
   }

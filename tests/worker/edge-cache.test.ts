@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BUILD_KEY_PARAM, shareable, withEdgeCache } from "#workers/edge-cache.ts";
+import { BUILD_KEY_PARAM, pathsChangedBy, shareable, withEdgeCache } from "#workers/edge-cache.ts";
 import { Browser, newEmail } from "./browser.ts";
 
 /** A query string of its own per test, so no test starts on another's cached copy. */
@@ -195,5 +195,40 @@ describe("edge cache of anonymous pages and /api reads", () => {
     const attempt = await withEdgeCache(new Request(url, { headers: { "X-Cache-Bypass": "1" } }), ctx, render, "test");
     expect(attempt.headers.get("x-cache")).toBe("HIT");
     expect(renders).toBe(1);
+  });
+
+  it("a new review drops the cached comments, /api answer and page of its subject on both sites", async () => {
+    const comments = "/api/transport/5/comment";
+    const page = "/transport/5";
+    for (const site of ["id", "en"] as const) {
+      for (const path of [comments, page]) {
+        await new Browser(site).get(path);
+        await stored(site, path);
+        expect((await new Browser(site).get(path)).headers.get("x-cache")).toBe("HIT");
+      }
+    }
+    const tourist = new Browser("en");
+    await tourist.post("/api/register", { name: "Nyoman Purge", email: newEmail(), password: "sunrise-at-batur" });
+    const title = `Fresh at once ${Date.now()}`;
+    const posted = await tourist.post(comments, { rating: 4, title, body: "The driver waited for us at every stop." });
+    expect(posted.status).toBe(201);
+    for (const site of ["id", "en"] as const) {
+      const list = await new Browser(site).get(comments);
+      expect(list.headers.get("x-cache")).toBe("MISS");
+      expect(list.body.items.data[0].title).toBe(title);
+      expect((await new Browser(site).get(page)).headers.get("x-cache")).toBe("MISS");
+    }
+  });
+
+  it("knows which cached paths a write makes wrong", () => {
+    expect(pathsChangedBy("/api/activity/day-tours/ubud/comment")).toEqual([
+      "/api/activity/day-tours/ubud/comment",
+      "/api/activity/day-tours/ubud",
+      "/activity/day-tours/ubud",
+      "/activity/day-tours/ubud.data",
+    ]);
+    expect(pathsChangedBy("/api/transport/3/comment")).toContain("/transport/3");
+    expect(pathsChangedBy("/api/activity/day-tours/ubud/booking")).toEqual([]);
+    expect(pathsChangedBy("/api/subscriber")).toEqual([]);
   });
 });
