@@ -127,11 +127,14 @@ export interface VerifiedProfile {
 /**
  * Signs in with a verified provider profile: the account already linked to that provider id,
  * else the account with that e-mail (now linked), else a new account without a password.
+ * Operators sign in with their password only: a Google or Facebook account with an operator's
+ * e-mail is never linked to it nor signed in, so a provider cannot stand in for that password.
  */
 export async function signInWithProvider(db: D1Database, locale: Locale, profile: VerifiedProfile): Promise<SignedIn> {
   const column = profile.provider === "google" ? "google_id" : "facebook_id";
   const email = profile.email.toLowerCase();
-  const session: NewSession = await newSession(db, `SELECT id FROM users WHERE ${column} = ?1`, profile.providerId);
+  const linkedTourist = `SELECT id FROM users WHERE ${column} = ?1 AND role = 'tourist'`;
+  const session: NewSession = await newSession(db, linkedTourist, profile.providerId);
   // If the e-mail's account is linked to another id of this provider, no session can be made:
   // the batch fails as a whole and nothing changes.
   const results = await db
@@ -140,11 +143,14 @@ export async function signInWithProvider(db: D1Database, locale: Locale, profile
         .prepare(
           `INSERT INTO users (name, email, image, ${column}, locale) VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (email) DO UPDATE SET ${column} = coalesce(users.${column}, excluded.${column}),
-           image = coalesce(users.image, excluded.image)`,
+           image = coalesce(users.image, excluded.image)
+         WHERE users.role = 'tourist'`,
         )
         .bind(profile.name, email, profile.image, profile.providerId, locale),
       session.statement,
-      db.prepare(`SELECT id, name, email, image FROM users WHERE ${column} = ?`).bind(profile.providerId),
+      db
+        .prepare(`SELECT id, name, email, image FROM users WHERE ${column} = ?1 AND role = 'tourist'`)
+        .bind(profile.providerId),
     ])
     .catch(() => null);
   const row = results?.[2]?.results?.[0] as PublicUser | undefined;

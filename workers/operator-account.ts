@@ -57,13 +57,15 @@ export async function operatorAccount(input: OperatorInput): Promise<OperatorAcc
 /**
  * Creates the operator, or makes an existing account (a tourist's, or an operator whose password
  * is being reset) an operator with this name and password. Its sessions end either way: whoever
- * was signed in with the old password, or as a tourist, signs in again.
+ * was signed in with the old password, or as a tourist, signs in again. Links to Google or
+ * Facebook are dropped: an operator signs in with the password only.
  */
 export function operatorStatements(account: OperatorAccount): SqlStatement[] {
   return [
     {
       sql: `INSERT INTO users (name, email, password_hash, role) VALUES (?1, ?2, ?3, 'operator')
-        ON CONFLICT (email) DO UPDATE SET name = excluded.name, password_hash = excluded.password_hash, role = 'operator'`,
+        ON CONFLICT (email) DO UPDATE SET name = excluded.name, password_hash = excluded.password_hash,
+          role = 'operator', google_id = NULL, facebook_id = NULL`,
       params: [account.name, account.email, account.passwordHash],
     },
     {

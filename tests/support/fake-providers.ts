@@ -30,6 +30,13 @@ const googleAccounts: Record<
     email_verified: "true",
     name: "Victim",
   },
+  "google-operator": {
+    aud: FAKE_GOOGLE_CLIENT_ID,
+    sub: "g-4004",
+    email: "komang.operator@balitours.example",
+    email_verified: "true",
+    name: "Komang",
+  },
   "google-unverified": {
     aud: FAKE_GOOGLE_CLIENT_ID,
     sub: "g-3003",

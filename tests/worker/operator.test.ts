@@ -388,3 +388,26 @@ describe("the inbox", () => {
     expect(page.text).toContain(`name="_token" value="${operator.cookies.get("XSRF-TOKEN")}"`);
   });
 });
+
+describe("an operator signs in with the password only", () => {
+  it("drops a Google link made as a tourist, and neither links nor signs the operator in with Google", async () => {
+    const email = "komang.operator@balitours.example";
+    const password = "ricefields-at-dawn-42";
+    const asTourist = await new Browser().post("/api/auth/google", { code: "google-operator" });
+    expect(asTourist.status).toBe(200);
+
+    const account = await operatorAccount({ email, name: "Komang", password });
+    await env.DB.batch(operatorStatements(account).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+
+    const viaGoogle = new Browser("en");
+    const refused = await viaGoogle.post("/api/auth/google", { code: "google-operator" });
+    expect(refused.status).toBe(422);
+    expect((await viaGoogle.page("/admin/bookings")).status).toBe(404);
+    const row = await env.DB.prepare("SELECT google_id, role FROM users WHERE email = ?").bind(email).first();
+    expect(row).toEqual({ google_id: null, role: "operator" });
+
+    const withPassword = new Browser("en");
+    expect((await withPassword.post("/api/login", { email, password })).status).toBe(200);
+    expect((await withPassword.page("/admin/bookings")).status).toBe(200);
+  });
+});
