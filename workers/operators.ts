@@ -11,8 +11,7 @@ import { cloudflareFrom } from "./context.ts";
 import { formCsrf, requireFormCsrf } from "./csrf.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
 import { HttpError } from "./http.ts";
-import { sessionToken } from "./sessions.ts";
-import { sha256Hex } from "./tokens.ts";
+import { currentUserWithRole } from "./sessions.ts";
 
 export interface Operator {
   id: number;
@@ -22,15 +21,8 @@ export interface Operator {
 
 /** The request's operator: a live session of an account with the operator role; null otherwise. */
 export async function currentOperator(db: D1Database, request: Request): Promise<Operator | null> {
-  const token = sessionToken(request);
-  if (!token) return null;
-  return db
-    .prepare(
-      `SELECT u.id, u.name, u.email FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND u.role = 'operator'`,
-    )
-    .bind(await sha256Hex(token), new Date().toISOString())
-    .first<Operator>();
+  const user = await currentUserWithRole(db, request);
+  return user?.role === "operator" ? { id: user.id, name: user.name, email: user.email } : null;
 }
 
 /** Operator pages show bookings: never stored by any cache, never indexed. */

@@ -58,9 +58,14 @@ export async function currentUserStatement(db: D1Database, request: Request): Pr
 
 /** The signed-in user of a session, for a batch: no row when the session is unknown or expired. */
 export function sessionUserStatement(db: D1Database, key: SessionKey): D1PreparedStatement {
+  return liveSessionUser(db, key, "u.id, u.name, u.email, u.image");
+}
+
+/** The user of a live (known, unexpired) session, with the columns asked for. */
+function liveSessionUser(db: D1Database, key: SessionKey, columns: string): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT u.id, u.name, u.email, u.image FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT ${columns} FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
     )
     .bind(key.tokenHash, key.now);
@@ -71,20 +76,19 @@ export async function currentUser(db: D1Database, request: Request): Promise<Pub
   return (await statement?.first<PublicUser>()) ?? null;
 }
 
-/** The signed-in user with their role, for the page shell (an operator's menu links to the inbox). */
+type Role = "tourist" | "operator";
+
+/**
+ * The signed-in user with their role, kept on the server: the page shell links an operator to the
+ * inbox, and the operator's pages let only operators in.
+ */
 export async function currentUserWithRole(
   db: D1Database,
   request: Request,
-): Promise<(PublicUser & { role: "tourist" | "operator" }) | null> {
-  const token = sessionToken(request);
-  if (!token) return null;
-  return db
-    .prepare(
-      `SELECT u.id, u.name, u.email, u.image, u.role FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
-    )
-    .bind(await sha256Hex(token), new Date().toISOString())
-    .first();
+): Promise<(PublicUser & { role: Role }) | null> {
+  const key = await sessionKey(request);
+  if (!key) return null;
+  return liveSessionUser(db, key, "u.id, u.name, u.email, u.image, u.role").first();
 }
 
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {

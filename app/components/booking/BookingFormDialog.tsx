@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { ShieldIcon } from "#app/components/icons.tsx";
+import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import {
@@ -467,14 +468,4 @@ function PaymentChoices({ value, onChange }: { value: PaymentMethod; onChange: (
       ))}
     </div>
   );
-}
-
-export function usePaymentLabels(): Record<PaymentMethod, string> {
-  const { t } = useLingui();
-  return {
-    cash: t`Cash money`,
-    paypal: t`PayPal`,
-    credit_card: t`Credit card`,
-    bank_transfer: t`Bank transfer`,
-  };
 }

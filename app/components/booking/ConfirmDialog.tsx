@@ -3,12 +3,12 @@ import { Duration, FreeCancellation } from "#app/components/cards.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { CheckIcon } from "#app/components/icons.tsx";
+import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { totalMinor } from "#app/lib/booking-rules.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { orderLines, selectedPackage } from "#machines/booking.machine.ts";
-import { usePaymentLabels } from "./BookingFormDialog.tsx";
 import * as styles from "./booking.css.ts";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 

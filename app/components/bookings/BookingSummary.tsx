@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import type { Locale } from "#app/i18n/locale.ts";
-import { minorToAmount, type PaymentMethod } from "#app/lib/booking-rules.ts";
+import { minorToAmount } from "#app/lib/booking-rules.ts";
 import { type Currency, formatAmount, formatDate } from "#app/lib/format.ts";
 import type { BookingView } from "#workers/booking-view.ts";
 import type { BookingStatus } from "#workers/bookings.ts";
@@ -26,16 +27,6 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export function usePaymentMethodLabels(): Record<PaymentMethod, string> {
-  const { t } = useLingui();
-  return {
-    cash: t`Cash money`,
-    paypal: t`PayPal`,
-    credit_card: t`Credit card`,
-    bank_transfer: t`Bank transfer`,
-  };
-}
-
 export function money(currency: Currency, minor: number): string {
   return formatAmount(currency, minorToAmount(minor, currency));
 }
@@ -58,7 +49,7 @@ export type SummaryBooking = Pick<
 >;
 
 export function BookingFacts({ booking, locale }: { booking: SummaryBooking; locale: Locale }) {
-  const payment = usePaymentMethodLabels();
+  const payment = usePaymentLabels();
   const { adults, kids } = booking;
   return (
     <dl className={styles.facts}>
