@@ -5,8 +5,12 @@
  *
  * The worker is the production build on a port and a seeded database of its own
  * (scripts/measure-server.ts). CHROME_PATH (default /usr/bin/chromium) picks the browser,
- * LIGHTHOUSE_PORT (8850) the port, LIGHTHOUSE_RUNS (3) the number of runs.
+ * LIGHTHOUSE_PORT (8850) the port, LIGHTHOUSE_RUNS (3) the number of runs, LIGHTHOUSE_REPORTS (a
+ * folder, unset by default) keeps each run's full JSON report there, to read what a score hides.
  */
+
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startMeasureServer } from "./measure-server.ts";
@@ -14,6 +18,7 @@ import { startMeasureServer } from "./measure-server.ts";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 const PAGES = [
   { label: "home", path: "/" },
@@ -37,22 +42,28 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+async function keepReport(folder: string, name: string, report: string | string[]) {
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, name), Array.isArray(report) ? report.join("\n") : report);
+}
+
 async function main() {
   const server = await startMeasureServer("lighthouse", port);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
   const results = new Map<string, Run[]>();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
     for (const page of PAGES) {
       const url = `${server.origin}${page.path}`;
       const pageRuns: Run[] = [];
@@ -66,6 +77,7 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
         const { lhr } = result;
+        if (reportDir) await keepReport(reportDir, `${page.label.replaceAll(" ", "-")}-${run}.json`, result.report);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failed = CATEGORIES.flatMap((category) =>
@@ -91,7 +103,7 @@ async function main() {
       results.set(page.label, pageRuns);
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await server.stop();
   }
 
