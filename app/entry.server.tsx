@@ -5,6 +5,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { createI18n } from "#app/i18n/i18n.ts";
 import { requestLocale } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
+import { lowPriorityModulePreloads } from "#workers/low-priority-scripts.ts";
 
 export const streamTimeout = 5_000;
 
@@ -36,5 +37,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers, status: responseStatus });
+  return new Response(lowPriorityModulePreloads(body), { headers, status: responseStatus });
 }

@@ -37,11 +37,20 @@ export function FreeCancellation({ hours }: { hours: number }) {
   );
 }
 
-export function ActivityCard({ card, locale }: { card: ActivityCardData; locale: Locale }) {
+/** Cards take `priority` when they open the first screen: their picture then loads first. */
+export function ActivityCard({
+  card,
+  locale,
+  priority,
+}: {
+  card: ActivityCardData;
+  locale: Locale;
+  priority?: boolean;
+}) {
   return (
     <li>
       <Link to={activityPath(card)} className={styles.card}>
-        <Picture image={card.image} alt={card.name} />
+        <Picture image={card.image} alt={card.name} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.name}</h3>
           <Stars rating={card.rating} count={card.comments_count} />
@@ -68,11 +77,11 @@ export function ActivityCard({ card, locale }: { card: ActivityCardData; locale:
   );
 }
 
-export function DestinationCard({ card }: { card: DestinationCardData }) {
+export function DestinationCard({ card, priority }: { card: DestinationCardData; priority?: boolean }) {
   return (
     <li>
       <Link to={`/destination/${card.regency.slug}/${card.slug}`} className={styles.card}>
-        <Picture image={card.image} alt={card.name} />
+        <Picture image={card.image} alt={card.name} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.name}</h3>
           <span className={styles.cardMeta}>
@@ -90,11 +99,19 @@ export function DestinationCard({ card }: { card: DestinationCardData }) {
   );
 }
 
-export function TransportCard({ card, locale }: { card: TransportCardData; locale: Locale }) {
+export function TransportCard({
+  card,
+  locale,
+  priority,
+}: {
+  card: TransportCardData;
+  locale: Locale;
+  priority?: boolean;
+}) {
   return (
     <li>
       <Link to={`/transport/${card.id}`} className={styles.card}>
-        <Picture image={card.image} alt={`${card.manufacture} ${card.vehicle_name}`} />
+        <Picture image={card.image} alt={`${card.manufacture} ${card.vehicle_name}`} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>
             {card.manufacture} {card.vehicle_name}
@@ -121,12 +138,12 @@ export function TransportCard({ card, locale }: { card: TransportCardData; local
   );
 }
 
-export function TipCard({ card }: { card: TipCardData }) {
+export function TipCard({ card, priority }: { card: TipCardData; priority?: boolean }) {
   return (
     <li>
       <Link to={`/tips/${card.slug}`} className={styles.card}>
         {/* The title below names the link; an alt repeating it would be read twice. */}
-        <Picture image={card.image} alt="" />
+        <Picture image={card.image} alt="" priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.title}</h3>
         </div>
@@ -135,11 +152,11 @@ export function TipCard({ card }: { card: TipCardData }) {
   );
 }
 
-export function EventCard({ card, locale }: { card: EventCardData; locale: Locale }) {
+export function EventCard({ card, locale, priority }: { card: EventCardData; locale: Locale; priority?: boolean }) {
   return (
     <li>
       <Link to={`/event/${card.slug}`} className={styles.card}>
-        <Picture image={card.image} alt={card.title} />
+        <Picture image={card.image} alt={card.title} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.title}</h3>
           <span className={styles.cardMeta}>
@@ -154,11 +171,11 @@ export function EventCard({ card, locale }: { card: EventCardData; locale: Local
   );
 }
 
-export function OfferCard({ card }: { card: OfferCardData }) {
+export function OfferCard({ card, priority }: { card: OfferCardData; priority?: boolean }) {
   return (
     <li>
       <Link to={`/specialoffer/${card.slug}`} className={styles.card}>
-        <Picture image={card.image} alt={card.title} />
+        <Picture image={card.image} alt={card.title} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.title}</h3>
           <p className={styles.cardMeta}>{card.short_des}</p>

@@ -88,7 +88,7 @@ export default function DestinationList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# destination" other="# destinations" />}
         empty={<Trans>There is no destination in this regency yet.</Trans>}
       >
-        {(card) => <DestinationCard key={card.id} card={card} />}
+        {(card, index) => <DestinationCard key={card.id} card={card} priority={index === 0} />}
       </PagedList>
     </ListLayout>
   );

@@ -173,3 +173,29 @@ describe("transport cards", () => {
     }
   });
 });
+
+describe("what a slow phone loads first", () => {
+  const LIST_PAGES = ["/activity", "/transport", "/destination", "/tips", "/event", "/specialoffer"];
+
+  it("the page's scripts are preloaded at low priority, so the stylesheet and first picture go first", () => {
+    for (const path of PAGES) {
+      const html = String(anonymousPage("en", path).body);
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+      expect(html.match(/<\/head>/g), `${path} has one head`).toHaveLength(1);
+    }
+  });
+
+  it("a list's first card picture loads eagerly at high priority and the others lazily", () => {
+    for (const path of LIST_PAGES) {
+      const html = String(anonymousPage("id", path).body);
+      const cardPictures = (html.split("<main")[1] ?? "").match(/<li><a[^>]*><img[^>]*>/g) ?? [];
+      expect(cardPictures.length, path).toBeGreaterThan(1);
+      const [first, ...rest] = cardPictures;
+      expect(first, path).toContain('loading="eager"');
+      expect(first, path).toMatch(/fetchPriority="high"/i);
+      for (const picture of rest) expect(picture, path).toContain('loading="lazy"');
+    }
+  });
+});

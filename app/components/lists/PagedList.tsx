@@ -28,8 +28,8 @@ export function PagedList<T>({
   heading: ReactNode;
   /** Shown instead of the grid when the list has nothing. */
   empty: ReactNode;
-  /** One card (an <li> with its key) per item. */
-  children: (item: T) => ReactNode;
+  /** One card (an <li> with its key) per item; index 0 is the card on the first screen. */
+  children: (item: T, index: number) => ReactNode;
 }) {
   const headingId = useId();
   const shown = list.items.length;
@@ -39,7 +39,11 @@ export function PagedList<T>({
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
-      {shown === 0 ? <Empty>{empty}</Empty> : <CardGrid>{list.items.map((item) => children(item))}</CardGrid>}
+      {shown === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <CardGrid>{list.items.map((item, index) => children(item, index))}</CardGrid>
+      )}
       {shown > 0 ? (
         <div className={styles.footer}>
           {list.canLoadMore ? <LoadMore loading={list.loading} onClick={list.loadMore} /> : null}
