@@ -8,7 +8,6 @@ import type { EventCard as EventCardData } from "#workers/events.ts";
 import type { SpecialOfferCard as OfferCardData } from "#workers/special-offers.ts";
 import type { TipCard as TipCardData } from "#workers/tips.ts";
 import type { TransportCard as TransportCardData } from "#workers/transports.ts";
-import { ClockIcon, PinIcon } from "./icons.tsx";
 import * as styles from "./widgets.css.ts";
 import { Picture, Price, Stars } from "./widgets.tsx";
 
@@ -54,11 +53,9 @@ export function ActivityCard({
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.name}</h3>
           <Stars rating={card.rating} count={card.comments_count} />
-          <span className={styles.cardMeta}>
-            <PinIcon /> {card.location}
-          </span>
-          <span className={styles.cardMeta}>
-            <ClockIcon /> <Duration hours={card.duration} />
+          <span className={styles.cardPlace}>{card.location}</span>
+          <span className={styles.cardTime}>
+            <Duration hours={card.duration} />
           </span>
           {card.cancelation > 0 ? (
             <span className={styles.badge}>
@@ -84,9 +81,7 @@ export function DestinationCard({ card, priority }: { card: DestinationCardData;
         <Picture image={card.image} alt={card.name} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.name}</h3>
-          <span className={styles.cardMeta}>
-            <PinIcon /> {card.location}
-          </span>
+          <span className={styles.cardPlace}>{card.location}</span>
           <Stars rating={card.rating} />
           <span className={styles.cardMeta}>
             <Trans>
@@ -117,8 +112,8 @@ export function TransportCard({
             {card.manufacture} {card.vehicle_name}
           </h3>
           <Stars rating={card.rating} count={card.comments_count} />
-          <span className={styles.cardMeta}>
-            <ClockIcon /> <Duration hours={card.duration} />
+          <span className={styles.cardTime}>
+            <Duration hours={card.duration} />
           </span>
           <span className={styles.cardMeta}>
             <Trans>{formatNumber(card.visitor)} visitors</Trans>
@@ -159,12 +154,8 @@ export function EventCard({ card, locale, priority }: { card: EventCardData; loc
         <Picture image={card.image} alt={card.title} priority={priority} />
         <div className={styles.cardBody}>
           <h3 className={styles.cardTitle}>{card.title}</h3>
-          <span className={styles.cardMeta}>
-            <PinIcon /> {card.location}
-          </span>
-          <span className={styles.cardMeta}>
-            <ClockIcon /> {formatDate(locale, card.start)}
-          </span>
+          <span className={styles.cardPlace}>{card.location}</span>
+          <span className={styles.cardTime}>{formatDate(locale, card.start)}</span>
         </div>
       </Link>
     </li>

@@ -71,15 +71,6 @@ export function PinIcon({ size = 16 }: IconProps) {
   );
 }
 
-export function ClockIcon({ size = 16 }: IconProps) {
-  return (
-    <Svg size={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Svg>
-  );
-}
-
 /** The paint of the outline icons below: 2px round strokes, no fill. */
 const line = {
   fill: "none",

@@ -129,6 +129,37 @@ export const cardMeta = style({
   fontSize: vars.font.sizeSm,
 });
 
+/**
+ * A card's place and time lines draw their pin and clock with a CSS mask, as the stars do: a home
+ * page shows about 180 of them, and inline SVGs there cost 47 KB of HTML and 550 elements to parse.
+ */
+const lineIcon = (shapes: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round'>${shapes}</svg>`,
+  )}")`;
+
+const cardMetaWithIcon = (icon: string) =>
+  style([
+    cardMeta,
+    {
+      "::before": {
+        content: '""',
+        flex: "none",
+        width: "16px",
+        height: "16px",
+        backgroundColor: "currentColor",
+        maskImage: icon,
+        maskSize: "16px 16px",
+      },
+    },
+  ]);
+
+export const cardPlace = cardMetaWithIcon(
+  lineIcon("<path d='M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z'/><circle cx='12' cy='10' r='2.5'/>"),
+);
+
+export const cardTime = cardMetaWithIcon(lineIcon("<circle cx='12' cy='12' r='9'/><path d='M12 7v5l3 2'/>"));
+
 export const badge = style({
   justifySelf: "start",
   padding: "2px 8px",
