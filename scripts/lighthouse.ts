@@ -7,6 +7,8 @@
  * (scripts/measure-server.ts). CHROME_PATH (default /usr/bin/chromium) picks the browser,
  * LIGHTHOUSE_PORT (8850) the port, LIGHTHOUSE_RUNS (3) the number of runs, LIGHTHOUSE_REPORTS (a
  * folder, unset by default) keeps each run's full JSON report there, to read what a score hides.
+ * LIGHTHOUSE_CHROME_FLAGS adds Chromium flags, e.g. `--disable-features=PaintHolding` to see how
+ * much of a score is headless Chromium holding the first paint back (README, Speed).
  */
 
 import { mkdir, writeFile } from "node:fs/promises";
@@ -62,6 +64,7 @@ async function main() {
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        ...(process.env.LIGHTHOUSE_CHROME_FLAGS ?? "").split(" ").filter(Boolean),
       ],
     });
     for (const page of PAGES) {
