@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium.ts";
 import { E2E_OPERATOR } from "./tests/support/e2e-operator.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -19,16 +20,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: HEADLESS_CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -4,9 +4,9 @@
  * runs each, in the system Chromium. Prints the median of each figure.
  *
  * The worker is the production build on a port and a seeded database of its own
- * (scripts/measure-server.ts). CHROME_PATH (default /usr/bin/chromium) picks the browser,
- * LIGHTHOUSE_PORT (8850) the port, LIGHTHOUSE_RUNS (3) the number of runs, LIGHTHOUSE_REPORTS (a
- * folder, unset by default) keeps each run's full JSON report there, to read what a score hides.
+ * (scripts/measure-server.ts); the browser is the system Chromium (scripts/chromium.ts).
+ * Settings: LIGHTHOUSE_PORT (8850), LIGHTHOUSE_RUNS (3 per page), LIGHTHOUSE_REPORTS (a folder,
+ * unset by default) keeps each run's full JSON report, to read what a score hides, and
  * LIGHTHOUSE_CHROME_FLAGS adds Chromium flags, e.g. `--disable-features=PaintHolding` to see how
  * much of a score is headless Chromium holding the first paint back (README, Speed).
  */
@@ -15,11 +15,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from "./chromium.ts";
 import { startMeasureServer } from "./measure-server.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
 const PAGES = [
@@ -55,15 +55,9 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
-      chromePath,
+      chromePath: chromiumPath,
       chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...HEADLESS_CHROMIUM_FLAGS,
         ...(process.env.LIGHTHOUSE_CHROME_FLAGS ?? "").split(" ").filter(Boolean),
       ],
     });
@@ -128,7 +122,7 @@ async function main() {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)));
-  console.log(`\nLighthouse, default mobile mode, median of ${runs} runs per page (${chromePath}):\n`);
+  console.log(`\nLighthouse, default mobile mode, median of ${runs} runs per page (${chromiumPath}):\n`);
   console.log(line(header).join("  "));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows) console.log(line(row).join("  "));

@@ -6,35 +6,40 @@
  * image go first; the scripts still start at once and hydrate when they arrive.
  *
  * React Router offers no prop for it, so the HTML stream is rewritten up to the end of <head>
- * (the only place the preloads are written); the rest of the stream passes through untouched.
+ * (the only place the preloads are written). The whole stream goes through one decoder, so a
+ * character split between two chunks is never cut.
  */
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 const HEAD_END = "</head>";
 
+/** The preloads of the head marked low; whatever follows the head is left as it is. */
+function lowered(html: string): string {
+  const end = html.indexOf(HEAD_END);
+  if (end < 0) return html.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD);
+  return html.slice(0, end).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD) + html.slice(end);
+}
+
 export function lowPriorityModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
-  let head = "";
-  let headDone = false;
-  const flushHead = (controller: TransformStreamDefaultController<Uint8Array>) => {
-    controller.enqueue(encoder.encode(head.replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD)));
-    head = "";
-    headDone = true;
+  let head: string | null = "";
+  const emit = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
+    if (text) controller.enqueue(encoder.encode(text));
   };
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        if (headDone) {
-          controller.enqueue(chunk);
-          return;
-        }
-        head += decoder.decode(chunk, { stream: true });
-        if (head.includes(HEAD_END)) flushHead(controller);
+        const text = decoder.decode(chunk, { stream: true });
+        if (head === null) return emit(controller, text);
+        head += text;
+        if (!head.includes(HEAD_END)) return;
+        emit(controller, lowered(head));
+        head = null;
       },
       flush(controller) {
-        head += decoder.decode();
-        if (!headDone || head) flushHead(controller);
+        const rest = decoder.decode();
+        emit(controller, head === null ? rest : lowered(head + rest));
       },
     }),
   );

@@ -98,7 +98,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# activity" other="# activities" />}
         empty={<Trans>There is no activity in this category yet.</Trans>}
       >
-        {(card, index) => <ActivityCard key={card.id} card={card} locale={locale} priority={index === 0} />}
+        {(card, first) => <ActivityCard key={card.id} card={card} locale={locale} priority={first} />}
       </PagedList>
       <SubscribeForm />
     </ListLayout>

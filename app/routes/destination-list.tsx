@@ -88,7 +88,7 @@ export default function DestinationList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# destination" other="# destinations" />}
         empty={<Trans>There is no destination in this regency yet.</Trans>}
       >
-        {(card, index) => <DestinationCard key={card.id} card={card} priority={index === 0} />}
+        {(card, first) => <DestinationCard key={card.id} card={card} priority={first} />}
       </PagedList>
     </ListLayout>
   );

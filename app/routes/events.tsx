@@ -49,7 +49,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# event" other="# events" />}
         empty={<Trans>There are no events yet.</Trans>}
       >
-        {(card, index) => <EventCard key={card.slug} card={card} locale={loaderData.locale} priority={index === 0} />}
+        {(card, first) => <EventCard key={card.slug} card={card} locale={loaderData.locale} priority={first} />}
       </PagedList>
     </ListLayout>
   );

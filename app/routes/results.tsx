@@ -81,7 +81,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           heading={<Plural value={list.total} one={`# result for “${query}”`} other={`# results for “${query}”`} />}
           empty={<Trans>Nothing matches “{query}”. Try a place such as Ubud, or an activity such as rafting.</Trans>}
         >
-          {(card, index) => <ActivityCard key={card.id} card={card} locale={locale} priority={index === 0} />}
+          {(card, first) => <ActivityCard key={card.id} card={card} locale={locale} priority={first} />}
         </PagedList>
       ) : (
         <Empty>

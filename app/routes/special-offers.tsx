@@ -46,7 +46,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# offer" other="# offers" />}
         empty={<Trans>There are no special offers at the moment.</Trans>}
       >
-        {(card, index) => <OfferCard key={card.slug} card={card} priority={index === 0} />}
+        {(card, first) => <OfferCard key={card.slug} card={card} priority={first} />}
       </PagedList>
     </ListLayout>
   );

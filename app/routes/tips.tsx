@@ -46,7 +46,7 @@ export default function Tips({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# tip" other="# tips" />}
         empty={<Trans>There are no tips yet.</Trans>}
       >
-        {(card, index) => <TipCard key={card.slug} card={card} priority={index === 0} />}
+        {(card, first) => <TipCard key={card.slug} card={card} priority={first} />}
       </PagedList>
     </ListLayout>
   );

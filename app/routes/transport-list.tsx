@@ -93,7 +93,7 @@ export default function TransportList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# vehicle" other="# vehicles" />}
         empty={<Trans>There is no transport of this type yet.</Trans>}
       >
-        {(card, index) => <TransportCard key={card.id} card={card} locale={locale} priority={index === 0} />}
+        {(card, first) => <TransportCard key={card.id} card={card} locale={locale} priority={first} />}
       </PagedList>
     </ListLayout>
   );

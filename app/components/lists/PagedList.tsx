@@ -28,8 +28,8 @@ export function PagedList<T>({
   heading: ReactNode;
   /** Shown instead of the grid when the list has nothing. */
   empty: ReactNode;
-  /** One card (an <li> with its key) per item; index 0 is the card on the first screen. */
-  children: (item: T, index: number) => ReactNode;
+  /** One card (an <li> with its key) per item; `first` marks the one on the first screen, whose picture loads first. */
+  children: (item: T, first: boolean) => ReactNode;
 }) {
   const headingId = useId();
   const shown = list.items.length;
@@ -42,7 +42,7 @@ export function PagedList<T>({
       {shown === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
-        <CardGrid>{list.items.map((item, index) => children(item, index))}</CardGrid>
+        <CardGrid>{list.items.map((item, index) => children(item, index === 0))}</CardGrid>
       )}
       {shown > 0 ? (
         <div className={styles.footer}>
