@@ -3,6 +3,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import type { PaymentMethod } from "#app/lib/booking-rules.ts";
 import { isPhoneNumber, latestVisitDate, MAX_QUANTITY, PAYMENT_METHODS, splitTitle } from "#app/lib/booking-rules.ts";
 import { isOfferedCountry } from "#app/lib/countries.ts";
+import { looksLikeEmail } from "#app/lib/email.ts";
 import { type BookingMessage, bookingMessage } from "./booking-messages.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 
@@ -45,7 +46,6 @@ const bookingBody = type({ "[string]": "unknown" });
 const itemId = type("number.integer > 0");
 const isoDate = type(/^\d{4}-\d{2}-\d{2}$/);
 const personCount = type("number.integer").atLeast(0).atMost(MAX_QUANTITY);
-const emailAddress = type("string.email").atMostLength(254);
 const paymentMethod = type.enumerated(...PAYMENT_METHODS);
 const amount = type("number >= 0");
 
@@ -133,7 +133,7 @@ function readFirstName(problems: Problems, value: unknown): string {
 function readEmail(problems: Problems, value: unknown): string {
   const email = text(value);
   if (!email) problems.add("email", "emailRequired");
-  else if (emailAddress(email) instanceof type.errors) problems.add("email", "emailInvalid");
+  else if (!looksLikeEmail(email)) problems.add("email", "emailInvalid");
   return email;
 }
 

@@ -5,6 +5,7 @@
  * reference, so neither references nor e-mail addresses can be tried in bulk.
  */
 import type { Locale } from "#app/i18n/locale.ts";
+import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import { type BookingView, type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
 import { firstRow } from "./sql.ts";
@@ -42,7 +43,7 @@ export interface LookupInput {
 /** Reads the form; empty fields are named, anything else is looked up as it is. */
 export function readLookupInput(fields: Record<string, string>): LookupInput | { missing: ("reference" | "email")[] } {
   const reference = normaliseReference((fields.reference ?? "").slice(0, 100));
-  const email = (fields.email ?? "").trim().slice(0, 254);
+  const email = (fields.email ?? "").trim().slice(0, EMAIL_MAX_LENGTH);
   const missing = [...(reference ? [] : ["reference" as const]), ...(email ? [] : ["email" as const])];
   return missing.length > 0 ? { missing } : { reference, email };
 }

@@ -3,6 +3,7 @@
  * runs on the local or the remote D1, and that the worker tests use to make their operators.
  * Plain TypeScript without the Workers types, so Node runs it as it is.
  */
+import { looksLikeEmail } from "#app/lib/email.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** An operator's password guards every booking: longer than a tourist's minimum of 8. */
@@ -30,7 +31,7 @@ export interface SqlStatement {
 /** What is wrong with the input, in the command's words; an empty list when it is fine. */
 export function operatorInputProblems(input: OperatorInput): string[] {
   const problems: string[] = [];
-  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(input.email) || input.email.length > 254) {
+  if (!looksLikeEmail(input.email)) {
     problems.push(`--email must be an e-mail address (got "${input.email}").`);
   }
   if (!input.name.trim()) problems.push("--name is required: the name other operators see in a booking's history.");

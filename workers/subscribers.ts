@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import type { Locale } from "#app/i18n/locale.ts";
+import { looksLikeEmail } from "#app/lib/email.ts";
 import { authMessage } from "./auth-input.ts";
 import { HttpError } from "./http.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
@@ -22,7 +23,6 @@ export interface Subscription {
 }
 
 const subscriberBody = type({ "[string]": "unknown" });
-const emailAddress = type("string.email").atMostLength(254);
 
 /** `{ email }`: required and an e-mail address (spec section 5), with the sign-in form's messages. */
 export function readSubscriber(input: unknown, locale: Locale): string {
@@ -30,7 +30,7 @@ export function readSubscriber(input: unknown, locale: Locale): string {
   if (fields instanceof type.errors) throw new HttpError(422, authMessage("invalidInput", locale));
   const given = fields.email ?? "";
   const email = typeof given === "string" ? given.trim().toLowerCase() : String(given);
-  const problem = !email ? "emailRequired" : emailAddress(email) instanceof type.errors ? "emailInvalid" : null;
+  const problem = !email ? "emailRequired" : !looksLikeEmail(email) ? "emailInvalid" : null;
   if (problem) {
     const message = authMessage(problem, locale);
     throw new HttpError(422, message, { email: [message] });

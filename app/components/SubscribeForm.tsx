@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
-import { looksLikeEmail } from "#app/lib/email.ts";
+import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#app/lib/email.ts";
 import * as styles from "./SubscribeForm.css.ts";
 
 const loadClient = () => import("#app/lib/subscribe-client.ts");
@@ -75,7 +75,7 @@ export function SubscribeForm({
           inputMode="email"
           autoComplete="email"
           aria-required="true"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           aria-invalid={shownProblem ? true : undefined}
           aria-describedby={shownProblem ? `${id}-problem` : undefined}
           value={email}

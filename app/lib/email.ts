@@ -1,7 +1,17 @@
+/** Longest address a mail server takes (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+// Text on both sides of one @ (spec section 5) and a domain with a dot whose last label has at
+// least two characters. Apostrophes, plus signs and non-Latin letters are fine (o'brien@…,
+// made+bali@…); whitespace, angle brackets, commas and the like are not, as they could split or
+// rewrite a mail header.
+const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@.<>()[\]\\,;:"]+\.)+[^\s@.<>()[\]\\,;:"]{2,}$/u;
+
 /**
- * The form check for an e-mail: text on both sides of an @ (spec section 5) and a dot in the part
- * after it, as the server's check requires, so the form never accepts what the server refuses.
+ * The one e-mail check: the forms use it before sending and the server before storing, so a form
+ * never accepts an address the server refuses. Pass the trimmed value.
  */
 export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
 }

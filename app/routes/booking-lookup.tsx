@@ -6,6 +6,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatBaliMoment } from "#app/lib/bali-time.ts";
+import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { LookedUpBooking, LookupOutcome } from "#workers/booking-lookup.ts";
 import { lookupPageAction, lookupPageLoader } from "#workers/lookup-page.ts";
@@ -75,7 +76,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
             className={styles.control}
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             aria-invalid={missing.includes("email") || undefined}
             aria-describedby={missing.includes("email") ? "lookup-email-error" : undefined}
           />

@@ -118,6 +118,18 @@ describe("POST /api/register", () => {
     expect(id.body.message.password).toEqual(["Kata sandi wajib diisi."]);
   });
 
+  it("signs up and in with an address the form takes, apostrophe included", async () => {
+    const email = `o'brien.${newEmail()}`;
+    const signUp = await new Browser("en").post("/api/register", {
+      name: "Siobhan",
+      email,
+      password: "cliffs-of-uluwatu",
+    });
+    expect(signUp.status).toBe(201);
+    const signIn = await new Browser("en").post("/api/login", { email, password: "cliffs-of-uluwatu" });
+    expect(signIn.status).toBe(200);
+  });
+
   it("refuses an e-mail that already has an account, whatever its case", async () => {
     const { email } = await registered();
     const again = await new Browser().post("/api/register", {

@@ -128,6 +128,14 @@ describe("booking an activity", () => {
     expect(priced.body.booking.lines[0]).toMatchObject({ name: "Dewasa", unit_price: 450000, amount: 900000 });
   });
 
+  it("takes the e-mail address the form takes, apostrophe and plus included", async () => {
+    const activity = await activityPage("en");
+    const email = `o'brien+bali.${newEmail()}`;
+    const reply = await new Browser("en").post(UBUD_BOOKING, bookingPayload("en", activity, 0, [1], { email }));
+    expect(reply.status).toBe(201);
+    expect((await storedBooking(reply.body.booking.reference))?.email).toBe(email);
+  });
+
   it("stores who booked when the tourist is signed in", async () => {
     const browser = new Browser("en");
     const signUp = await browser.post("/api/register", {

@@ -29,6 +29,14 @@ describe("POST /api/subscriber", () => {
     expect(await subscribers(email)).toEqual([{ email, locale: "en" }]);
   });
 
+  it("takes an address with an apostrophe or a plus, as the form does", async () => {
+    for (const email of [`o'brien.${newEmail()}`, `made+bali.${newEmail()}`]) {
+      const reply = await new Browser("en").post("/api/subscriber", { email });
+      expect(reply.status, email).toBe(201);
+      expect(await subscribers(email)).toEqual([{ email, locale: "en" }]);
+    }
+  });
+
   it("answers 419 without the CSRF header and stores nothing", async () => {
     const email = newEmail();
     const browser = new Browser("en");
@@ -48,6 +56,7 @@ describe("POST /api/subscriber", () => {
       "@example.com",
       "made@example",
       "a b@example.com",
+      "Made <made@example.com>",
       42,
       `${"a".repeat(250)}@example.com`,
     ]) {
