@@ -16,6 +16,7 @@ import {
   TypesSection,
 } from "#app/components/home/HomeSections.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
+import { StaticIsland } from "#app/components/StaticIsland.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
@@ -55,79 +56,90 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { index, family, cruises, locale, whatsappNumber, operatorEmail } = loaderData;
   const typeRow = { types: index.types, locale };
+  // Sections without state of their own are static islands, which React does not hydrate; the
+  // slider, the two sets of tabs and the subscribe form are the only parts it runs.
   return (
     <>
       <HomeSlider slides={index.slides} />
       <Tagline />
       <MainMenu whatsappNumber={whatsappNumber} />
       <ExploreTabs types={index.types} regencies={index.regencies} />
-      <ActivityRow
-        id="features"
-        title={t`Featured activities`}
-        cards={index.features}
-        locale={locale}
-        more="/activity"
-      />
-      {index.transport.length > 0 ? (
-        <Section id="transport" title={t`Transport and transfers`} more={{ to: "/transport", label: t`See all` }}>
-          <ScrollRow>
-            {index.transport.map((card) => (
-              <TransportCard key={card.id} card={card} locale={locale} />
-            ))}
-          </ScrollRow>
-        </Section>
-      ) : null}
-      <TypesSection types={index.types} />
-      {index.specialoffers.length > 0 ? (
-        <Section id="special-offers" title={t`Special offers`} more={{ to: "/specialoffer", label: t`See all` }}>
-          <ScrollRow>
-            {index.specialoffers.map((card) => (
-              <OfferCard key={card.slug} card={card} />
-            ))}
-          </ScrollRow>
-        </Section>
-      ) : null}
-      {index.events.length > 0 ? (
-        <Section id="events" title={t`Events in Bali`} more={{ to: "/event", label: t`See all` }}>
-          <ScrollRow>
-            {index.events.map((card) => (
-              <EventCard key={card.slug} card={card} locale={locale} />
-            ))}
-          </ScrollRow>
-        </Section>
-      ) : null}
-      <ActivityRow id="popular" title={t`Popular activities`} cards={index.popular} locale={locale} />
-      <ActivityRow id="recommendations" title={t`Recommended for you`} cards={index.recommendations} locale={locale} />
-      <TypeRow id="watersport" typeId={HOME_TYPES.watersport} cards={index.watersport} {...typeRow} />
-      <TypeRow id="tours" typeId={HOME_TYPES.tours} cards={index.tours} {...typeRow} />
-      <TypeRow id="family" typeId={HOME_CAROUSEL_TYPES.family} cards={family} {...typeRow} />
-      <TypeRow id="cruises" typeId={HOME_CAROUSEL_TYPES.cruises} cards={cruises} {...typeRow} />
-      <LoginCard />
-      <TypeRow id="honeymoon" typeId={HOME_TYPES.honeymoon} cards={index.honeymoon} {...typeRow} />
-      <TypeRow id="rental" typeId={HOME_TYPES.rental} cards={index.rental} {...typeRow} />
-      <GalleryTeaser images={index.gallery} />
-      <AboutSection />
+      <StaticIsland id="home-rows">
+        <ActivityRow
+          id="features"
+          title={t`Featured activities`}
+          cards={index.features}
+          locale={locale}
+          more="/activity"
+        />
+        {index.transport.length > 0 ? (
+          <Section id="transport" title={t`Transport and transfers`} more={{ to: "/transport", label: t`See all` }}>
+            <ScrollRow>
+              {index.transport.map((card) => (
+                <TransportCard key={card.id} card={card} locale={locale} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null}
+        <TypesSection types={index.types} />
+        {index.specialoffers.length > 0 ? (
+          <Section id="special-offers" title={t`Special offers`} more={{ to: "/specialoffer", label: t`See all` }}>
+            <ScrollRow>
+              {index.specialoffers.map((card) => (
+                <OfferCard key={card.slug} card={card} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null}
+        {index.events.length > 0 ? (
+          <Section id="events" title={t`Events in Bali`} more={{ to: "/event", label: t`See all` }}>
+            <ScrollRow>
+              {index.events.map((card) => (
+                <EventCard key={card.slug} card={card} locale={locale} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null}
+        <ActivityRow id="popular" title={t`Popular activities`} cards={index.popular} locale={locale} />
+        <ActivityRow
+          id="recommendations"
+          title={t`Recommended for you`}
+          cards={index.recommendations}
+          locale={locale}
+        />
+        <TypeRow id="watersport" typeId={HOME_TYPES.watersport} cards={index.watersport} {...typeRow} />
+        <TypeRow id="tours" typeId={HOME_TYPES.tours} cards={index.tours} {...typeRow} />
+        <TypeRow id="family" typeId={HOME_CAROUSEL_TYPES.family} cards={family} {...typeRow} />
+        <TypeRow id="cruises" typeId={HOME_CAROUSEL_TYPES.cruises} cards={cruises} {...typeRow} />
+        <LoginCard />
+        <TypeRow id="honeymoon" typeId={HOME_TYPES.honeymoon} cards={index.honeymoon} {...typeRow} />
+        <TypeRow id="rental" typeId={HOME_TYPES.rental} cards={index.rental} {...typeRow} />
+        <GalleryTeaser images={index.gallery} />
+        <AboutSection />
+      </StaticIsland>
       <DriverAndGuide />
-      <ReasonsToBook />
-      {index.destinations.length > 0 ? (
-        <Section id="destinations" title={t`Destinations`} more={{ to: "/destination", label: t`See all` }}>
-          <ScrollRow>
-            {index.destinations.map((card) => (
-              <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />
-            ))}
-          </ScrollRow>
-        </Section>
-      ) : null}
-      {index.tips.length > 0 ? (
-        <Section id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }}>
-          <ScrollRow>
-            {index.tips.map((card) => (
-              <TipCard key={card.slug} card={card} />
-            ))}
-          </ScrollRow>
-        </Section>
-      ) : null}
-      <CategoriesSection types={index.types} regencies={index.regencies} />
+      <StaticIsland id="home-more">
+        <ReasonsToBook />
+        {index.destinations.length > 0 ? (
+          <Section id="destinations" title={t`Destinations`} more={{ to: "/destination", label: t`See all` }}>
+            <ScrollRow>
+              {index.destinations.map((card) => (
+                <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null}
+        {index.tips.length > 0 ? (
+          <Section id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }}>
+            <ScrollRow>
+              {index.tips.map((card) => (
+                <TipCard key={card.slug} card={card} />
+              ))}
+            </ScrollRow>
+          </Section>
+        ) : null}
+        <CategoriesSection types={index.types} regencies={index.regencies} />
+      </StaticIsland>
       <ContactBox
         whatsappNumber={whatsappNumber}
         operatorEmail={operatorEmail}

@@ -1,0 +1,59 @@
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
+import * as styles from "./StaticIsland.css.ts";
+
+// False until the first page React hydrates has committed; islands mounted later are rendered by React.
+let documentHydrated = false;
+
+/**
+ * Server-rendered content that React does not hydrate. On the page the browser loaded, the
+ * island keeps the HTML the server sent and React never walks it, which spares a phone's main
+ * thread most of a long page. After a client-side navigation it renders its children as usual.
+ * Only for content without state or handlers of its own: links inside it still navigate within
+ * the app, but it does not update when the page's data is revalidated.
+ */
+export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
+  const [serverHtml] = useState(() => (documentHydrated ? null : htmlSentFor(id)));
+  const navigate = useNavigate();
+  useEffect(() => {
+    documentHydrated = true;
+  }, []);
+  if (serverHtml === null) {
+    return (
+      <div id={id} className={styles.island}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handler only takes over clicks on the links inside, which keep their own keyboard use
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires the same click
+    <div
+      id={id}
+      className={styles.island}
+      onClick={(event) => followInApp(event, navigate)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML this very component rendered on the server, read back from the page
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+      suppressHydrationWarning
+    />
+  );
+}
+
+function htmlSentFor(id: string): string | null {
+  if (typeof document === "undefined") return null;
+  return document.getElementById(id)?.innerHTML ?? null;
+}
+
+/** What React Router's Link does on a plain left click on a link to this site. */
+function followInApp(event: MouseEvent<HTMLDivElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin) return;
+  const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (samePage && url.hash) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+}
