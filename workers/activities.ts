@@ -36,6 +36,13 @@ export interface ActivityCard {
   price_usd: number;
 }
 
+/** What a card shows: the description and the code are for the API's clients and the activity page. */
+export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
+
+export function cardFace({ short_des, code, ...face }: ActivityCard): ActivityCardFace {
+  return face;
+}
+
 export interface Product {
   id: number;
   name: string;

@@ -13,6 +13,13 @@ export interface Category {
   images: StoredImage[];
 }
 
+/** A category as a link or a tile shows it; its description belongs to the category's own page. */
+export type CategoryLink = Omit<Category, "des">;
+
+export function categoryLink({ des, ...link }: Category): CategoryLink {
+  return link;
+}
+
 export interface CategoryTable {
   table: string;
   translations: string;

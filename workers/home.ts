@@ -1,7 +1,22 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import type { StoredImage } from "#seed/images.ts";
-import { type ActivityCard, cardsOf, cardsStatement, firstOfEachTypeStatement } from "./activities.ts";
-import { activityTypes, allCategoriesStatement, type Category, categoriesOf, regencies } from "./categories.ts";
+import {
+  type ActivityCard,
+  type ActivityCardFace,
+  cardFace,
+  cardsOf,
+  cardsStatement,
+  firstOfEachTypeStatement,
+} from "./activities.ts";
+import {
+  activityTypes,
+  allCategoriesStatement,
+  type Category,
+  type CategoryLink,
+  categoriesOf,
+  categoryLink,
+  regencies,
+} from "./categories.ts";
 import { type DestinationCard, destinationCardsOf, destinationCardsStatement } from "./destinations.ts";
 import { type EventCard, eventCardsOf, upcomingEventsStatement } from "./events.ts";
 import { featuredGalleryStatement, type GalleryImage, galleryImagesOf } from "./gallery.ts";
@@ -120,11 +135,32 @@ export async function homeIndex(db: D1Database, locale: Locale, now = new Date()
   return homeIndexOf(await db.batch(homeIndexStatements(db, locale, now)));
 }
 
+const ACTIVITY_ROWS = ["features", "popular", "recommendations", "watersport", "tours", "honeymoon", "rental"] as const;
+type ActivityRow = (typeof ACTIVITY_ROWS)[number];
+
+/** /api/index's sections as the page shows them: without the texts no card or link renders. */
+export type HomeSections = Omit<HomeIndex, ActivityRow | "types" | "regencies"> &
+  Record<ActivityRow, ActivityCardFace[]> & { types: CategoryLink[]; regencies: CategoryLink[] };
+
 export interface HomePage {
-  index: HomeIndex;
+  index: HomeSections;
   /** Cards of HOME_CAROUSEL_TYPES.family and .cruises. */
-  family: ActivityCard[];
-  cruises: ActivityCard[];
+  family: ActivityCardFace[];
+  cruises: ActivityCardFace[];
+}
+
+/**
+ * Every home section travels twice to the browser, as HTML and as the data React hydrates with;
+ * texts the page never shows (a sixth of that data) are left out of the second.
+ */
+function homeSections(index: HomeIndex): HomeSections {
+  const rows = Object.fromEntries(ACTIVITY_ROWS.map((row) => [row, index[row].map(cardFace)]));
+  return {
+    ...index,
+    ...(rows as Record<ActivityRow, ActivityCardFace[]>),
+    types: index.types.map(categoryLink),
+    regencies: index.regencies.map(categoryLink),
+  };
 }
 
 /** The home page's data: /api/index's sections plus the extra carousels, still in one round trip. */
@@ -136,8 +172,8 @@ export async function homePage(db: D1Database, locale: Locale, now = new Date())
     cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
   ]);
   return {
-    index: homeIndexOf(results.slice(0, statements.length)),
-    family: cardsOf(results[statements.length]),
-    cruises: cardsOf(results[statements.length + 1]),
+    index: homeSections(homeIndexOf(results.slice(0, statements.length))),
+    family: cardsOf(results[statements.length]).map(cardFace),
+    cruises: cardsOf(results[statements.length + 1]).map(cardFace),
   };
 }

@@ -2,7 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatDate, formatNumber } from "#app/lib/format.ts";
-import type { ActivityCard as ActivityCardData } from "#workers/activities.ts";
+import type { ActivityCardFace } from "#workers/activities.ts";
 import type { DestinationCard as DestinationCardData } from "#workers/destinations.ts";
 import type { EventCard as EventCardData } from "#workers/events.ts";
 import type { SpecialOfferCard as OfferCardData } from "#workers/special-offers.ts";
@@ -42,7 +42,7 @@ export function ActivityCard({
   locale,
   priority,
 }: {
-  card: ActivityCardData;
+  card: ActivityCardFace;
   locale: Locale;
   priority?: boolean;
 }) {

@@ -228,7 +228,7 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
 
 test.describe("home page sections React does not hydrate", () => {
   /** Whether React took over the element: hydrated nodes carry React's fiber key. */
-  const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  const hydratedByReact = (element: object) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 
   test("keep the server's HTML, and their links still navigate within the app", async ({ page }) => {
     const errors: string[] = [];
@@ -245,15 +245,16 @@ test.describe("home page sections React does not hydrate", () => {
     expect(await page.locator("#destinations li").count()).toBeGreaterThan(0);
 
     await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
+      (globalThis as { sameDocument?: boolean }).sameDocument = true;
     });
     const card = page.locator("#popular a").first();
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), "no full page load").toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument),
+      "no full page load",
+    ).toBe(true);
 
     // Back on home after a client-side navigation, React renders the sections itself.
     await page.goBack();
@@ -261,7 +262,7 @@ test.describe("home page sections React does not hydrate", () => {
     expect(await page.locator("#popular a").first().evaluate(hydratedByReact)).toBe(true);
     await page.locator("#destinations").getByRole("link", { name: "See all" }).click();
     await expect(page).toHaveURL(`${sites.en}/destination`);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Browser } from "./browser.ts";
 import { get } from "./client.ts";
 
 const SECTIONS = [
@@ -53,6 +54,22 @@ describe("GET /api/index", () => {
     const en = await get("/api/index", "en");
     expect(id.body.items.slides[0].title).not.toBe(en.body.items.slides[0].title);
     expect(id.body.items.types[0].name).not.toBe(en.body.items.types[0].name);
+  });
+});
+
+describe("the home page", () => {
+  /** A stretch of plain words, which HTML and the hydration data both carry as they are. */
+  const plainWords = (text: string) => (text.match(/[A-Za-z][A-Za-z ]{24,}/)?.[0] ?? "").slice(0, 40);
+
+  it("sends the card and category descriptions it never shows only to API clients", async () => {
+    const { body } = await get("/api/index", "en");
+    const [feature, popular, type] = [body.items.features[0], body.items.popular[0], body.items.types[0]];
+    const hidden = [feature.short_des, popular.short_des, type.des].map(plainWords);
+    for (const words of hidden) expect(words.length, "a seeded description").toBeGreaterThanOrEqual(25);
+    const { status, text: html } = await new Browser("en").page("/");
+    expect(status).toBe(200);
+    expect(html).toContain(`/activity/${feature.type.slug}/${feature.slug}`);
+    for (const words of hidden) expect(html).not.toContain(words);
   });
 });
 

@@ -19,8 +19,8 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { Picture, ReadMore, ScrollRow, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { whatsappLink } from "#app/lib/site.ts";
-import type { ActivityCard as ActivityCardData } from "#workers/activities.ts";
-import type { Category } from "#workers/categories.ts";
+import type { ActivityCardFace } from "#workers/activities.ts";
+import type { CategoryLink } from "#workers/categories.ts";
 import type { GalleryImage } from "#workers/gallery.ts";
 import * as styles from "./HomeSections.css.ts";
 import { Tabs } from "./HomeTabs.tsx";
@@ -88,7 +88,7 @@ export function MainMenu({ whatsappNumber }: { whatsappNumber: string }) {
   );
 }
 
-function ImageTile({ to, name, category }: { to: string; name: string; category: Category }) {
+function ImageTile({ to, name, category }: { to: string; name: string; category: CategoryLink }) {
   return (
     <li>
       <Link to={to} className={styles.imageTile}>
@@ -100,10 +100,10 @@ function ImageTile({ to, name, category }: { to: string; name: string; category:
 }
 
 /** The two top tabs: shortcuts to activity types 1, 6, 10 and 8, and the regencies. */
-export function ExploreTabs({ types, regencies }: { types: Category[]; regencies: Category[] }) {
+export function ExploreTabs({ types, regencies }: { types: CategoryLink[]; regencies: CategoryLink[] }) {
   const { t } = useLingui();
   const shortcuts = SHORTCUT_TYPES.map((id) => types.find((type) => type.id === id)).filter(
-    (type): type is Category => type !== undefined,
+    (type): type is CategoryLink => type !== undefined,
   );
   return (
     <div className={styles.block} data-testid="explore-tabs">
@@ -159,7 +159,7 @@ export function ActivityRow({
 }: {
   id: string;
   title: ReactNode;
-  cards: ActivityCardData[];
+  cards: ActivityCardFace[];
   locale: Locale;
   more?: string;
 }) {
@@ -186,8 +186,8 @@ export function TypeRow({
 }: {
   id: string;
   typeId: number;
-  types: Category[];
-  cards: ActivityCardData[];
+  types: CategoryLink[];
+  cards: ActivityCardFace[];
   locale: Locale;
 }) {
   const type = types.find((candidate) => candidate.id === typeId) ?? cards[0]?.type;
@@ -200,7 +200,7 @@ export function TypeRow({
 }
 
 /** Every activity type as a card with its picture and title. */
-export function TypesSection({ types }: { types: Category[] }) {
+export function TypesSection({ types }: { types: CategoryLink[] }) {
   const { t } = useLingui();
   return (
     <Section id="types" title={t`What would you like to do?`} more={{ to: "/activity", label: t`See all` }}>
@@ -374,7 +374,7 @@ export function ReasonsToBook() {
 }
 
 /** Activity types and regencies as plain links. */
-export function CategoriesSection({ types, regencies }: { types: Category[]; regencies: Category[] }) {
+export function CategoriesSection({ types, regencies }: { types: CategoryLink[]; regencies: CategoryLink[] }) {
   const { t } = useLingui();
   return (
     <Section id="categories" title={t`Browse by category`}>
