@@ -11,6 +11,7 @@ const SUBJECTS = [
     detail: "/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
     unknown: "/api/activity/day-tours/no-such-tour/comment",
     table: "activities",
+    row: "slug = 'ubud-rice-terrace-and-monkey-forest-tour'",
   },
   {
     kind: "destination",
@@ -18,6 +19,7 @@ const SUBJECTS = [
     detail: "/api/destination/denpasar/sanur-beach",
     unknown: "/api/destination/denpasar/no-such-beach/comment",
     table: "destinations",
+    row: "slug = 'sanur-beach'",
   },
   {
     kind: "transport",
@@ -25,6 +27,7 @@ const SUBJECTS = [
     detail: "/api/transport/3",
     unknown: "/api/transport/9999/comment",
     table: "transports",
+    row: "id = 3",
   },
 ] as const;
 
@@ -50,6 +53,12 @@ async function countComments(title: string): Promise<number> {
     .bind(title)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** The mean of the overview's five counts to two decimals, as the stars show it. */
+function meanOf(overview: { one: number; two: number; three: number; four: number; five: number; total: number }) {
+  const sum = overview.one + 2 * overview.two + 3 * overview.three + 4 * overview.four + 5 * overview.five;
+  return overview.total === 0 ? 0 : Math.round((sum / overview.total) * 100) / 100;
 }
 
 function roundTrips(headers: Headers): number {
@@ -103,16 +112,32 @@ for (const subject of SUBJECTS) {
       const after = await subjectRow(subject);
       expect(after.first).toEqual(reply.body.items);
       expect(after.total).toBe(before.total + 1);
-      const n = before.overview.total;
       expect(after.overview).toEqual({
         ...before.overview,
         two: before.overview.two + 1,
-        total: n + 1,
-        avg: Math.round(((before.overview.avg * n + 2) / (n + 1)) * 100) / 100,
+        total: before.overview.total + 1,
+        avg: meanOf(after.overview),
       });
       const detailAfter = (await new Browser().get(subject.detail)).body.items;
       expect(detailAfter.comments_count).toBe(detailBefore.comments_count + 1);
       expect(detailAfter.rating).toBe(after.overview.avg);
+    });
+
+    it("keeps the average the mean of every rating, however many reviews come in", async () => {
+      // From no reviews, five 1s then two 5s: carrying a rounded average forward gives 2.15 (15 / 7 is 2.14).
+      await env.DB.prepare(
+        `UPDATE ${subject.table} SET rating = 0, comments_count = 0, rating_1 = 0, rating_2 = 0, rating_3 = 0,
+         rating_4 = 0, rating_5 = 0 WHERE ${subject.row}`,
+      ).run();
+      const { browser } = await signedUp();
+      for (const rating of [1, 1, 1, 1, 1, 5, 5]) {
+        expect((await browser.post(subject.comments, { ...REVIEW, rating })).status).toBe(201);
+        const { overview } = await subjectRow(subject);
+        expect(overview.avg).toBe(meanOf(overview));
+      }
+      const end = (await subjectRow(subject)).overview;
+      expect(end).toMatchObject({ one: 5, five: 2, total: 7, avg: 2.14 });
+      expect((await new Browser().get(subject.detail)).body.items.rating).toBe(2.14);
     });
 
     it("takes a bearer token instead of the cookie, without CSRF (API clients)", async () => {
