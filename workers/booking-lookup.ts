@@ -1,17 +1,26 @@
 /**
  * The tourist's lookup of a booking by its reference and the e-mail it was made with. A wrong
  * pair answers "not found" whichever half was wrong, after the same single round trip, so the
- * answer tells nothing about which references exist. Lookups are counted per address and per
- * reference, so neither references nor e-mail addresses can be tried in bulk.
+ * answer tells nothing about which references exist. Lookups are counted per address, and wrong
+ * e-mails per reference, so neither references nor e-mail addresses can be tried in bulk, while
+ * the tourist who has the booking can look at it as often as the address limit allows.
  */
 import type { Locale } from "#app/i18n/locale.ts";
 import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import { type BookingView, type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
-import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
+import {
+  clientIp,
+  hitStatement,
+  hitsOf,
+  hitsStatement,
+  isOverLimit,
+  type Limit,
+  windowStartOf,
+} from "./rate-limits.ts";
 import { firstRow } from "./sql.ts";
 
 const LOOKUPS_PER_ADDRESS = 10;
-const LOOKUPS_PER_REFERENCE = 10;
+const WRONG_EMAILS_PER_REFERENCE = 10;
 const TEN_MINUTES = 10 * 60;
 const ONE_HOUR = 60 * 60;
 
@@ -48,7 +57,26 @@ export function readLookupInput(fields: Record<string, string>): LookupInput | {
   return missing.length > 0 ? { missing } : { reference, email };
 }
 
-/** One round trip: both counters and the booking that has this reference and this e-mail (any case). */
+const MATCHES = "b.reference = ?2 AND b.email = ?3 COLLATE NOCASE";
+
+/** Counts a lookup against the reference only when no booking has this reference and e-mail. */
+function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, now = Date.now()) {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, hits)
+       SELECT ?1, ?4, 1 WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
+         window_start = excluded.window_start`,
+    )
+    .bind(limit.key, input.reference, input.email, windowStartOf(limit.windowSeconds, now));
+}
+
+/**
+ * One round trip: the address's counter, the reference's count of wrong e-mails, and the booking
+ * that has this reference and this e-mail (any case). Once a reference has had its 10 wrong
+ * e-mails in the hour, every lookup of it waits, the right one too: else the 11th guess could win.
+ */
 export async function lookUpBooking(
   db: D1Database,
   request: Request,
@@ -64,18 +92,18 @@ export async function lookUpBooking(
   };
   const byReference: Limit = {
     key: `lookup:ref:${input.reference}`,
-    max: LOOKUPS_PER_REFERENCE,
+    max: WRONG_EMAILS_PER_REFERENCE,
     windowSeconds: ONE_HOUR,
   };
-  const [addressHits, referenceHits, found] = await db.batch([
+  const [addressHits, , wrongEmails, found] = await db.batch([
     hitStatement(db, byAddress),
-    hitStatement(db, byReference),
-    db
-      .prepare(bookingViewSql("b.reference = ?2 AND b.email = ?3 COLLATE NOCASE"))
-      .bind(locale, input.reference, input.email),
+    wrongEmailStatement(db, byReference, input),
+    hitsStatement(db, byReference),
+    db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email),
   ]);
-  if (isOverLimit(addressHits, byAddress) || isOverLimit(referenceHits, byReference)) return { kind: "tooMany" };
   const row = firstRow<BookingViewRow>(found);
+  const referenceAttempts = hitsOf(wrongEmails) + (row ? 1 : 0);
+  if (isOverLimit(addressHits, byAddress) || referenceAttempts > byReference.max) return { kind: "tooMany" };
   if (!row) return { kind: "notFound" };
   const { id: _id, account: _account, phoneNumber: _phone, ...booking } = bookingViewOf(row);
   return { kind: "found", booking };

@@ -51,9 +51,19 @@ export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1
     .bind(limit.key, windowStart);
 }
 
+/** Answers the count of the current window without counting anything. */
+export function hitsStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("SELECT hits FROM rate_limits WHERE key = ?1 AND window_start = ?2")
+    .bind(limit.key, windowStartOf(limit.windowSeconds, now));
+}
+
+export function hitsOf(result: D1Result | undefined): number {
+  return (result?.results?.[0] as { hits?: number } | undefined)?.hits ?? 0;
+}
+
 export function isOverLimit(result: D1Result | undefined, limit: Pick<Limit, "max">): boolean {
-  const hits = (result?.results?.[0] as { hits?: number } | undefined)?.hits ?? 0;
-  return hits > limit.max;
+  return hitsOf(result) > limit.max;
 }
 
 /** The client's address as Cloudflare reports it; locally there is none. */

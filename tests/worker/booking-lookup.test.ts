@@ -102,11 +102,23 @@ describe("the tourist's booking lookup", () => {
     expect(limited.text).not.toContain("looked-up-booking");
   });
 
-  it("allows 10 lookups of one reference an hour from any number of addresses", async () => {
+  it("allows 10 wrong e-mails for one reference an hour from any number of addresses, then holds every lookup of it", async () => {
     const { reference, email } = await requestedBooking("en");
     for (let n = 0; n < 10; n += 1) {
       expect((await lookUp(new Browser("en"), reference, `guess${n}@example.com`)).status).toBe(404);
     }
     expect((await lookUp(new Browser("en"), reference, email)).status).toBe(429);
+    expect((await lookUp(new Browser("en"), reference, "guess10@example.com")).status).toBe(429);
+  });
+
+  it("lets the tourist who has the booking look at it as often as they like: right pairs do not count against it", async () => {
+    const { reference, email } = await requestedBooking("en");
+    for (let n = 0; n < 15; n += 1) {
+      expect((await lookUp(new Browser("en"), reference, email)).status, `look ${n + 1}`).toBe(200);
+    }
+    for (let n = 0; n < 9; n += 1) {
+      expect((await lookUp(new Browser("en"), reference, `guess${n}@example.com`)).status).toBe(404);
+    }
+    expect((await lookUp(new Browser("en"), reference, email.toUpperCase())).status).toBe(200);
   });
 });
