@@ -19,13 +19,19 @@ export default {
     return withEdgeCache(request, ctx, render, assets.version, () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()]);
   },
 
-  /** The cron trigger in wrangler.toml: sends what is due in the mail outbox, retries included. */
+  /**
+   * The cron trigger in wrangler.toml: sends what is due in the mail outbox, retries included,
+   * and drops the rate-limit counters of windows that have ended.
+   */
   async scheduled(_controller, env) {
     // Imported lazily like the server build: workerd allows code generation at startup but not in
     // a handler, so arktype (reached through the config) must not load at startup, or it would
     // choose its JIT mode and then fail on the first type compiled during a request.
-    const { deliverDueMail } = await import("./mail-outbox.ts");
-    const report = await deliverDueMail(env);
+    const [{ deliverDueMail }, { pruneRateLimits }] = await Promise.all([
+      import("./mail-outbox.ts"),
+      import("./rate-limits.ts"),
+    ]);
+    const [report] = await Promise.all([deliverDueMail(env), pruneRateLimits(env.DB)]);
     if (report.sent + report.retrying + report.failed > 0) console.log(`Mail outbox: ${JSON.stringify(report)}`);
   },
 } satisfies ExportedHandler<Env>;

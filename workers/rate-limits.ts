@@ -33,6 +33,16 @@ export function rateLimitScale(env: object): number {
   return scale;
 }
 
+/** The longest window any limit uses (the hourly ones); counters older than that are spent. */
+const LONGEST_WINDOW_SECONDS = 60 * 60;
+
+/** Deletes the counters of windows that have ended, so the table holds only the current ones. */
+export async function pruneRateLimits(db: D1Database, now = Date.now()): Promise<number> {
+  const cutoff = Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS;
+  const result = await db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(cutoff).run();
+  return result.meta.changes;
+}
+
 /** The start (in seconds) of the fixed window that `now` falls in. */
 export function windowStartOf(windowSeconds: number, now = Date.now()): number {
   return Math.floor(now / 1000 / windowSeconds) * windowSeconds;

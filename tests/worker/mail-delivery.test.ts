@@ -238,4 +238,22 @@ describe("the cron trigger", () => {
     expect(await sinkMessagesTo(to ?? "")).toHaveLength(1);
     expect((await outboxRowsOf(reference))[0]?.status).toBe("sent");
   });
+
+  it("drops rate-limit counters whose window has ended and keeps the current ones", async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 3)").bind(
+        "test:spent",
+        nowSeconds - 2 * 60 * 60,
+      ),
+      env.DB.prepare("INSERT INTO rate_limits (key, window_start, hits) VALUES (?, ?, 3)").bind(
+        "test:current",
+        nowSeconds - 10 * 60,
+      ),
+    ]);
+    const worker = exports as unknown as { default: { scheduled(options: { cron: string }): Promise<unknown> } };
+    await worker.default.scheduled({ cron: "*/5 * * * *" });
+    const left = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'test:%'").all<{ key: string }>();
+    expect(left.results.map((row) => row.key)).toEqual(["test:current"]);
+  });
 });
