@@ -52,6 +52,7 @@ test.describe("booking an activity", () => {
     await dialog.page().getByRole("button", { name: w.checkout }).click();
     await expect(page.getByText(w.fillAll)).toBeVisible();
     await expect(dialog.getByText(w.required).first()).toBeVisible();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectAccessible(page);
 
     const email = newEmail();

@@ -102,6 +102,8 @@ for (const locale of ["id", "en"] as const) {
       await dialog.getByRole("button", { name: text.send }).click();
       await expect(dialog.getByText(text.required)).toHaveCount(2);
       await expect(dialog.getByLabel(text.title)).toHaveAttribute("aria-invalid", "true");
+      // The refused Send takes the tourist to the first field to fix, which announces its message.
+      await expect(dialog.getByLabel(text.title)).toBeFocused();
 
       await dialog.getByRole("radio", { name: text.stars(text.review.rating) }).check();
       await expect(dialog.getByTestId("rating-text")).toHaveText(text.of(text.review.rating));

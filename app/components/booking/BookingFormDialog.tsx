@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
+import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import { ShieldIcon } from "#app/components/icons.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -116,6 +117,7 @@ export function BookingFormDialog({
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: "form.checkout" });
+          focusFirstProblem(event.currentTarget);
         }}
       >
         <fieldset className={styles.group}>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Dialog } from "#app/components/Dialog.tsx";
+import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import { StarIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import {
@@ -19,8 +20,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The comment dialog (spec section 2): a star rating, a title and the review, each required.
- * "This field is required" shows under an empty field after the first Send; while the review is
- * sent the button says so and the dialog stays.
+ * "This field is required" shows under an empty field after the first Send, which takes focus
+ * to the first of them; while the review is sent the button says so and the dialog stays.
  */
 export function CommentDialog({
   open,
@@ -56,7 +57,9 @@ export function CommentDialog({
         aria-busy={sending}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!sending) onSubmit();
+          if (sending) return;
+          onSubmit();
+          focusFirstProblem(event.currentTarget);
         }}
       >
         <p className={styles.subject}>{subjectName}</p>
@@ -72,6 +75,7 @@ export function CommentDialog({
                   name="rating"
                   value={stars}
                   checked={form.rating === stars}
+                  {...(problems.rating ? { "aria-invalid": true, "aria-describedby": "review-rating-error" } : {})}
                   onChange={() => onUpdate({ rating: stars })}
                 />
                 <StarIcon size={32} filled={stars <= form.rating} />
@@ -84,7 +88,11 @@ export function CommentDialog({
               {t`${rating} of ${MAX_RATING}`}
             </span>
           </div>
-          {problems.rating ? <p className={styles.fieldError}>{message(problems.rating, "rating")}</p> : null}
+          {problems.rating ? (
+            <p id="review-rating-error" className={styles.fieldError}>
+              {message(problems.rating, "rating")}
+            </p>
+          ) : null}
         </fieldset>
         <Field
           id="review-title"
