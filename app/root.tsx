@@ -1,6 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { twinOrigin } from "#app/i18n/locale.ts";
@@ -37,9 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = pageHeaders;
 
-/** The site and the session only change with a full page load (signing in or out reloads). */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The site and the session stay as they are across navigations and form posts (signing in on the
+ * login page or out reloads the page). An explicit revalidation of the page as it is, which the
+ * review and booking dialogs ask for after signing a tourist in, reads the session again, so the
+ * menu and every section learn of it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod === undefined && currentUrl.href === nextUrl.href;
 }
 
 function LanguageLinks({ site }: { site: SiteInfo }) {

@@ -27,6 +27,8 @@ export type ReviewEvent =
   | { type: "review.write" }
   /** The login dialog signed the tourist in. */
   | { type: "auth.signedIn"; user: ReviewUser }
+  /** The page's tourist changed: signed in or out elsewhere on the page (the menu, the booking form). */
+  | { type: "user.changed"; user: ReviewUser | null }
   | { type: "form.update"; patch: Partial<ReviewForm> }
   | { type: "form.submit" }
   /** Close or Escape in the login or the comment dialog. */
@@ -79,7 +81,7 @@ export const reviewMachine = setup({
   actions: {
     // Provided by the app: fetches the first page of comments and the overview again.
     reloadComments: () => {},
-    rememberUser: assign((_, user: ReviewUser) => ({ user })),
+    rememberUser: assign((_, user: ReviewUser | null) => ({ user })),
     forgetUser: assign({ user: null }),
     updateForm: assign(({ context }, patch: Partial<ReviewForm>) => {
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
@@ -93,6 +95,10 @@ export const reviewMachine = setup({
   id: "review",
   context: ({ input }) => ({ user: input.user, form: emptyReview(), showProblems: false }),
   initial: "closed",
+  // Whatever dialog is open: the next Write review or Send goes by who is signed in now.
+  on: {
+    "user.changed": { actions: { type: "rememberUser", params: ({ event }) => event.user } },
+  },
   states: {
     closed: {
       on: {

@@ -162,3 +162,36 @@ test("the dialogs load only when Write review is pressed, and closing the login 
   await expect(signIn).toBeHidden();
   await expect(page.getByRole("button", { name: "Write review" })).toBeFocused();
 });
+
+test("after signing in inside the booking form, the menu shows the account and Write review does not ask again", async ({
+  page,
+}) => {
+  test.setTimeout(RATE_LIMITED_TIMEOUT);
+  const account = await createAccount("Komang Sari");
+  await open(page, `${sites.en}/activity/cooking-classes/ubud-balinese-cooking-class-with-market-visit`);
+  const writeReview = page.getByRole("button", { name: "Write review" });
+  await writeReview.click();
+  const signIn = page.getByTestId("sign-in-dialog");
+  await expect(signIn).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(signIn).toBeHidden();
+
+  await page.getByTestId("price-bar").getByTestId("book-now").click();
+  const booking = page.getByTestId("booking-dialog");
+  await booking.getByRole("button", { name: "Log in or register" }).click();
+  await signInWithDialog(page, account);
+  await expect(booking.getByLabel("E-mail", { exact: true })).toHaveValue(account.email);
+  await page.keyboard.press("Escape");
+  await expect(booking).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await writeReview.click();
+  await expect(page.getByRole("dialog", { name: "Write a review" })).toBeVisible();
+  await expect(signIn).toBeHidden();
+});

@@ -45,7 +45,14 @@ const EVENTS = [
   { type: "xstate.error.actor.submitComment", error: SIGNED_OUT },
 ] as const;
 
-type ModelEvent = (typeof EVENTS)[number];
+// Sign-ins and sign-outs elsewhere on the page can come in any state; in the graph they would
+// multiply the simple paths beyond use, so journeys take them instead.
+const PAGE_EVENTS = [
+  { type: "user.changed", user: AYU },
+  { type: "user.changed", user: null },
+] as const;
+
+type ModelEvent = (typeof EVENTS)[number] | (typeof PAGE_EVENTS)[number];
 type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
 
 /** The machine with a submit the test settles by hand, and a record of posts and reloads. */
@@ -148,6 +155,11 @@ async function perform(sut: Sut, event: ModelEvent) {
         expect(after.context.form).toEqual(form);
       }
       return;
+    case "user.changed":
+      // Nothing the tourist sees changes until the next Write review or Send.
+      expect(after.value).toEqual(before.value);
+      expect(after.context).toEqual({ ...before.context, user: event.user });
+      return;
     case "review.cancel":
       expect(after.value).toBe("closed");
       expect(after.context.form).toEqual(form);
@@ -162,6 +174,8 @@ function label(event: ModelEvent): string {
       return event.patch === FILLED ? "form.update(complete)" : "form.update(blank title)";
     case "xstate.error.actor.submitComment":
       return `error.submitComment(${event.error.status})`;
+    case "user.changed":
+      return event.user ? "user.changed(signed in)" : "user.changed(signed out)";
     default:
       return event.type.replace("xstate.", "").replace(".actor", "");
   }
@@ -219,13 +233,29 @@ const JOURNEYS: string[][] = [
     "form.submit",
     "done.submitComment",
   ],
+  // Signed in elsewhere on the page after closing the login dialog: Write review opens the form.
+  ["review.write", "review.cancel", "user.changed(signed in)", "review.write"],
+  // Signed out elsewhere on the page: Write review asks to sign in first.
+  ["user.changed(signed out)", "review.write"],
+  // Signed in and out again with the draft kept: the login dialog, then the same draft goes out.
+  [
+    "user.changed(signed in)",
+    "review.write",
+    "form.update(complete)",
+    "review.cancel",
+    "user.changed(signed out)",
+    "review.write",
+    "auth.signedIn",
+    "form.submit",
+    "done.submitComment",
+  ],
 ];
 
 function journeyPath(labels: string[], user: ReviewUser | null) {
   let state = getInitialSnapshot(reviewMachine, { user });
   const steps = [{ event: { type: "xstate.init" } as unknown, state }];
   for (const wanted of labels) {
-    const event = EVENTS.find((candidate) => label(candidate) === wanted);
+    const event = [...EVENTS, ...PAGE_EVENTS].find((candidate) => label(candidate) === wanted);
     if (!event) throw new Error(`No model event ${wanted}`);
     state = getNextSnapshot(reviewMachine, state, event as never);
     steps.push({ event, state });

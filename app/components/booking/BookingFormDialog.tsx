@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
@@ -51,6 +52,7 @@ export function BookingFormDialog({
 }) {
   const { t } = useLingui();
   const { form, showProblems, packages, today } = snapshot.context;
+  const revalidator = useRevalidator();
   const [signingIn, setSigningIn] = useState(false);
   const [signedInAs, setSignedInAs] = useState(user);
   const problems = showProblems ? formProblems(form, packages, today) : {};
@@ -291,6 +293,8 @@ export function BookingFormDialog({
             setSigningIn(false);
             setSignedInAs(account);
             send({ type: "booking.userChanged", user: { name: account.name, email: account.email } });
+            // The rest of the page (menu, reviews) learns of the session from the server.
+            void revalidator.revalidate();
           }}
         />
       ) : null}

@@ -58,6 +58,12 @@ export default function ReviewFlow({
     { input: { user } },
   );
 
+  // The page learns of sign-ins and sign-outs from the server; the flow follows it.
+  const signedInAs = user?.name ?? null;
+  useEffect(() => {
+    send({ type: "user.changed", user: signedInAs === null ? null : { name: signedInAs } });
+  }, [signedInAs, send]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new nonce is a new press of Write review
   useEffect(() => {
     send({ type: "review.write" });
