@@ -1,6 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import { BookingFacts, PriceLines, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import {
+  BookingFacts,
+  DecisionFacts,
+  PriceLines,
+  StatusBadge,
+  useStatusLabels,
+} from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -253,20 +259,7 @@ function Decision({ detail, locale }: { detail: BookingDetail; locale: Locale })
         <Trans>Answer</Trans>
       </h2>
       <dl className={styles.facts}>
-        {booking.confirmationId ? (
-          <>
-            <dt>
-              <Trans>Booking ID</Trans>
-            </dt>
-            <dd data-testid="confirmation-id">{booking.confirmationId}</dd>
-          </>
-        ) : null}
-        {booking.decisionNote ? (
-          <>
-            <dt>{booking.status === "declined" ? <Trans>Reason</Trans> : <Trans>Note</Trans>}</dt>
-            <dd>{booking.decisionNote}</dd>
-          </>
-        ) : null}
+        <DecisionFacts booking={booking} reader="operator" />
         <dt>
           <Trans>When</Trans>
         </dt>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -164,20 +164,7 @@ function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operat
       <StatusExplanation booking={booking} locale={locale} />
       {booking.confirmationId || booking.decisionNote ? (
         <dl className={styles.facts}>
-          {booking.confirmationId ? (
-            <>
-              <dt>
-                <Trans>Booking ID</Trans>
-              </dt>
-              <dd data-testid="confirmation-id">{booking.confirmationId}</dd>
-            </>
-          ) : null}
-          {booking.decisionNote ? (
-            <>
-              <dt>{booking.status === "declined" ? <Trans>Reason</Trans> : <Trans>Note from us</Trans>}</dt>
-              <dd>{booking.decisionNote}</dd>
-            </>
-          ) : null}
+          <DecisionFacts booking={booking} reader="tourist" />
         </dl>
       ) : null}
       <BookingFacts booking={booking} locale={locale} />

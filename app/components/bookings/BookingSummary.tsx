@@ -48,6 +48,45 @@ export type SummaryBooking = Pick<
   | "specialRequest"
 >;
 
+/**
+ * The operator's answer as terms of a description list: the Booking ID of a confirmation and the
+ * note or reason given. The tourist reads the note as "from us", the operator as their own.
+ */
+export function DecisionFacts({
+  booking,
+  reader,
+}: {
+  booking: Pick<BookingView, "status" | "confirmationId" | "decisionNote">;
+  reader: "tourist" | "operator";
+}) {
+  return (
+    <>
+      {booking.confirmationId ? (
+        <>
+          <dt>
+            <Trans>Booking ID</Trans>
+          </dt>
+          <dd data-testid="confirmation-id">{booking.confirmationId}</dd>
+        </>
+      ) : null}
+      {booking.decisionNote ? (
+        <>
+          <dt>
+            {booking.status === "declined" ? (
+              <Trans>Reason</Trans>
+            ) : reader === "tourist" ? (
+              <Trans>Note from us</Trans>
+            ) : (
+              <Trans>Note</Trans>
+            )}
+          </dt>
+          <dd>{booking.decisionNote}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 export function BookingFacts({ booking, locale }: { booking: SummaryBooking; locale: Locale }) {
   const payment = usePaymentLabels();
   const { adults, kids } = booking;
