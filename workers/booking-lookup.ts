@@ -9,6 +9,7 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import { type BookingView, type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
 import {
+  COUNT_IN_WINDOW,
   clientIp,
   hitStatement,
   hitsOf,
@@ -65,9 +66,7 @@ function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, n
     .prepare(
       `INSERT INTO rate_limits (key, window_start, hits)
        SELECT ?1, ?4, 1 WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-         window_start = excluded.window_start`,
+       ${COUNT_IN_WINDOW}`,
     )
     .bind(limit.key, input.reference, input.email, windowStartOf(limit.windowSeconds, now));
 }

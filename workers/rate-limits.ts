@@ -37,10 +37,9 @@ export function rateLimitScale(env: object): number {
 const LONGEST_WINDOW_SECONDS = 60 * 60;
 
 /** Deletes the counters of windows that have ended, so the table holds only the current ones. */
-export async function pruneRateLimits(db: D1Database, now = Date.now()): Promise<number> {
+export async function pruneRateLimits(db: D1Database, now = Date.now()): Promise<void> {
   const cutoff = Math.floor(now / 1000) - LONGEST_WINDOW_SECONDS;
-  const result = await db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(cutoff).run();
-  return result.meta.changes;
+  await db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(cutoff).run();
 }
 
 /** The start (in seconds) of the fixed window that `now` falls in. */
@@ -48,16 +47,18 @@ export function windowStartOf(windowSeconds: number, now = Date.now()): number {
   return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 }
 
+/**
+ * Ends an `INSERT INTO rate_limits (key, window_start, hits) … 1` so that it counts one more
+ * attempt in the current window, or starts a new window at 1 when the stored one has ended.
+ */
+export const COUNT_IN_WINDOW = `ON CONFLICT (key) DO UPDATE SET
+  hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
+  window_start = excluded.window_start`;
+
 export function hitStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {
   const windowStart = windowStartOf(limit.windowSeconds, now);
   return db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-         window_start = excluded.window_start
-       RETURNING hits`,
-    )
+    .prepare(`INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1) ${COUNT_IN_WINDOW} RETURNING hits`)
     .bind(limit.key, windowStart);
 }
 
@@ -104,9 +105,7 @@ export function sessionUserHitStatement(
       // The WHERE is required: without it SQLite cannot tell the upsert's ON CONFLICT from a join's ON.
       `INSERT INTO rate_limits (key, window_start, hits)
        SELECT ?1 || s.user_id, ?2, 1 FROM sessions s WHERE s.token_hash = ?3 AND s.expires_at > ?4
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-         window_start = excluded.window_start
+       ${COUNT_IN_WINDOW}
        RETURNING hits`,
     )
     .bind(limit.prefix, windowStartOf(limit.windowSeconds, now), session.tokenHash, session.now);

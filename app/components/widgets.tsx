@@ -119,6 +119,28 @@ export function ScrollRow({ children, label }: { children: ReactNode; label?: st
   );
 }
 
+/** A page section of one row of cards that scrolls sideways, with a link to the full list; nothing when there are no cards. */
+export function ScrollSection<T>({
+  id,
+  title,
+  more,
+  items,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  more?: { to: string; label: string };
+  items: T[];
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title} more={more}>
+      <ScrollRow>{items.map((item) => children(item))}</ScrollRow>
+    </Section>
+  );
+}
+
 export function CardGrid({ children }: { children: ReactNode }) {
   return <ul className={styles.grid}>{children}</ul>;
 }

@@ -18,7 +18,7 @@ import {
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
-import { ScrollRow, Section } from "#app/components/widgets.tsx";
+import { ScrollSection } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { HOME_CAROUSEL_TYPES, HOME_TYPES, homePage } from "#workers/home.ts";
@@ -72,34 +72,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           locale={locale}
           more="/activity"
         />
-        {index.transport.length > 0 ? (
-          <Section id="transport" title={t`Transport and transfers`} more={{ to: "/transport", label: t`See all` }}>
-            <ScrollRow>
-              {index.transport.map((card) => (
-                <TransportCard key={card.id} card={card} locale={locale} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null}
+        <ScrollSection
+          id="transport"
+          title={t`Transport and transfers`}
+          more={{ to: "/transport", label: t`See all` }}
+          items={index.transport}
+        >
+          {(card) => <TransportCard key={card.id} card={card} locale={locale} />}
+        </ScrollSection>
         <TypesSection types={index.types} />
-        {index.specialoffers.length > 0 ? (
-          <Section id="special-offers" title={t`Special offers`} more={{ to: "/specialoffer", label: t`See all` }}>
-            <ScrollRow>
-              {index.specialoffers.map((card) => (
-                <OfferCard key={card.slug} card={card} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null}
-        {index.events.length > 0 ? (
-          <Section id="events" title={t`Events in Bali`} more={{ to: "/event", label: t`See all` }}>
-            <ScrollRow>
-              {index.events.map((card) => (
-                <EventCard key={card.slug} card={card} locale={locale} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null}
+        <ScrollSection
+          id="special-offers"
+          title={t`Special offers`}
+          more={{ to: "/specialoffer", label: t`See all` }}
+          items={index.specialoffers}
+        >
+          {(card) => <OfferCard key={card.slug} card={card} />}
+        </ScrollSection>
+        <ScrollSection
+          id="events"
+          title={t`Events in Bali`}
+          more={{ to: "/event", label: t`See all` }}
+          items={index.events}
+        >
+          {(card) => <EventCard key={card.slug} card={card} locale={locale} />}
+        </ScrollSection>
         <ActivityRow id="popular" title={t`Popular activities`} cards={index.popular} locale={locale} />
         <ActivityRow
           id="recommendations"
@@ -120,24 +117,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DriverAndGuide />
       <StaticIsland id="home-more">
         <ReasonsToBook />
-        {index.destinations.length > 0 ? (
-          <Section id="destinations" title={t`Destinations`} more={{ to: "/destination", label: t`See all` }}>
-            <ScrollRow>
-              {index.destinations.map((card) => (
-                <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null}
-        {index.tips.length > 0 ? (
-          <Section id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }}>
-            <ScrollRow>
-              {index.tips.map((card) => (
-                <TipCard key={card.slug} card={card} />
-              ))}
-            </ScrollRow>
-          </Section>
-        ) : null}
+        <ScrollSection
+          id="destinations"
+          title={t`Destinations`}
+          more={{ to: "/destination", label: t`See all` }}
+          items={index.destinations}
+        >
+          {(card) => <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />}
+        </ScrollSection>
+        <ScrollSection id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }} items={index.tips}>
+          {(card) => <TipCard key={card.slug} card={card} />}
+        </ScrollSection>
         <CategoriesSection types={index.types} regencies={index.regencies} />
       </StaticIsland>
       <ContactBox

@@ -16,7 +16,7 @@ import {
   WhatsAppIcon,
 } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { Picture, ReadMore, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { Picture, ReadMore, ScrollSection, Section } from "#app/components/widgets.tsx";
 import type { Locale } from "#app/i18n/locale.ts";
 import { whatsappLink } from "#app/lib/site.ts";
 import type { ActivityCardFace } from "#workers/activities.ts";
@@ -164,15 +164,10 @@ export function ActivityRow({
   more?: string;
 }) {
   const { t } = useLingui();
-  if (cards.length === 0) return null;
   return (
-    <Section id={id} title={title} more={more ? { to: more, label: t`See all` } : undefined}>
-      <ScrollRow>
-        {cards.map((card) => (
-          <ActivityCard key={card.id} card={card} locale={locale} />
-        ))}
-      </ScrollRow>
-    </Section>
+    <ScrollSection id={id} title={title} more={more ? { to: more, label: t`See all` } : undefined} items={cards}>
+      {(card) => <ActivityCard key={card.id} card={card} locale={locale} />}
+    </ScrollSection>
   );
 }
 
@@ -203,21 +198,24 @@ export function TypeRow({
 export function TypesSection({ types }: { types: CategoryLink[] }) {
   const { t } = useLingui();
   return (
-    <Section id="types" title={t`What would you like to do?`} more={{ to: "/activity", label: t`See all` }}>
-      <ScrollRow>
-        {types.map((type) => (
-          <li key={type.id}>
-            <Link to={activityTypePath(type)} className={widgets.card}>
-              <Picture image={type.images[0]} alt="" />
-              <span className={widgets.cardBody}>
-                <span className={widgets.cardTitle}>{type.name}</span>
-                <span className={widgets.cardMeta}>{type.title}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ScrollRow>
-    </Section>
+    <ScrollSection
+      id="types"
+      title={t`What would you like to do?`}
+      more={{ to: "/activity", label: t`See all` }}
+      items={types}
+    >
+      {(type) => (
+        <li key={type.id}>
+          <Link to={activityTypePath(type)} className={widgets.card}>
+            <Picture image={type.images[0]} alt="" />
+            <span className={widgets.cardBody}>
+              <span className={widgets.cardTitle}>{type.name}</span>
+              <span className={widgets.cardMeta}>{type.title}</span>
+            </span>
+          </Link>
+        </li>
+      )}
+    </ScrollSection>
   );
 }
 
