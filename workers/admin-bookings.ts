@@ -88,12 +88,7 @@ const INBOX_WHERE = `(?2 IS NULL OR b.status = ?2) AND (?3 IS NULL
 /** One round trip: the page of bookings, how many match, and the count of each status. */
 export async function listBookings(db: D1Database, locale: Locale, query: InboxQuery): Promise<Inbox> {
   const search = query.search || null;
-  const filters = [
-    locale,
-    query.status,
-    search,
-    search?.replace(/[\s-]+/g, "").toUpperCase() ?? null,
-  ];
+  const filters = [locale, query.status, search, search?.replace(/[\s-]+/g, "").toUpperCase() ?? null];
   const [page, count, counts] = await db.batch([
     db
       .prepare(
