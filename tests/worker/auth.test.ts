@@ -212,6 +212,25 @@ describe("POST /api/login and /api/logout", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("counts the addresses of one IPv6 /64 as one address, and IPv4 addresses one by one", async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const fromOneNetwork = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const browser = new Browser("en", `${prefix}:${n}::${n.toString(16)}`);
+      fromOneNetwork.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
+    }
+    expect(fromOneNetwork).toEqual([422, 422, 422, 422, 422, 429]);
+    const nextNetwork = new Browser("en", `${prefix.replace(/:[0-9a-f]+$/, ":ffff")}::1`);
+    expect((await nextNetwork.post("/api/login", { email: newEmail(), password: "guess-123" })).status).toBe(422);
+
+    const fromNeighbours = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const browser = new Browser("en", `198.51.100.${(Date.now() % 200) + n}`);
+      fromNeighbours.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
+    }
+    expect(fromNeighbours).toEqual([422, 422, 422, 422, 422, 422]);
+  });
+
   it("revokes the session on sign-out: the token no longer works", async () => {
     const { browser, token } = await registered();
     expect((await browser.get("/api/user", { authorization: `Bearer ${token}` })).status).toBe(200);
