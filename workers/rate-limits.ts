@@ -69,6 +69,29 @@ export function hitsStatement(db: D1Database, limit: Limit, now = Date.now()): D
     .bind(limit.key, windowStartOf(limit.windowSeconds, now));
 }
 
+/** Takes back one attempt counted in the current window (by hitStatement at the same `now`). */
+export function forgiveStatement(db: D1Database, limit: Limit, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare("UPDATE rate_limits SET hits = hits - 1 WHERE key = ?1 AND window_start = ?2 AND hits > 0")
+    .bind(limit.key, windowStartOf(limit.windowSeconds, now));
+}
+
+/** Failures in the current window before this attempt: on the target, and on it from this address. */
+export interface FailuresBefore {
+  onTarget: number;
+  fromAddress: number;
+}
+
+/**
+ * Whether an attempt on a target anyone can aim at (an account, a booking reference) must wait for
+ * the next window. Once the target has had `max` failures, an address that has failed on it waits,
+ * and an address that has not may still try. A stranger therefore cannot lock the owner out, and
+ * each guess past `max` costs the guesser another address (an IPv6 /64).
+ */
+export function mustWait(failures: FailuresBefore, max: number): boolean {
+  return failures.fromAddress > 0 && failures.onTarget >= max;
+}
+
 export function hitsOf(result: D1Result | undefined): number {
   return (result?.results?.[0] as { hits?: number } | undefined)?.hits ?? 0;
 }
