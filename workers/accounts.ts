@@ -84,7 +84,7 @@ interface UserRow extends PublicUser {
  * failures count (each attempt is counted up front and a right password takes it back), and past
  * 5 of them an address that failed on the account waits (mustWait), so strangers cannot lock the
  * owner out. An unknown e-mail costs the same time and gets the same answers as a wrong password.
- * `limitScale` multiplies the limits (see rateLimitScale). See docs/decisions/0002.
+ * `limitScale` multiplies the limits (see rateLimitScale). See docs/decisions/0002-lockouts-strangers-cannot-impose.md.
  */
 export async function signIn(
   db: D1Database,
