@@ -2,11 +2,13 @@ import type { Locale } from "#app/i18n/locale.ts";
 import { authMessage, type Credentials, type Registration, RegistrationError } from "./auth-input.ts";
 import { HttpError } from "./http.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
+import { clientIp, forgiveStatement, hitStatement, hitsOf, isOverLimit, type Limit, mustWait } from "./rate-limits.ts";
 import { type NewSession, newSession, type PublicUser } from "./sessions.ts";
 
 const MINUTE = 60;
 const SIGN_IN_PER_MINUTE = 5;
+const FAILURES_PER_ACCOUNT = 5;
+const FAILURE_WINDOW = 15 * MINUTE;
 const SIGN_UP_PER_MINUTE = 5;
 
 export interface SignedIn {
@@ -78,9 +80,11 @@ interface UserRow extends PublicUser {
 }
 
 /**
- * Checks the password; the attempt counts against the address and the account, and an unknown
- * e-mail costs the same time and gets the same answer as a wrong password. `limitScale`
- * multiplies the limits (see rateLimitScale).
+ * Checks the password. Every attempt counts against the address; against the account only
+ * failures count (each attempt is counted up front and a right password takes it back), and past
+ * 5 of them an address that failed on the account waits (mustWait), so strangers cannot lock the
+ * owner out. An unknown e-mail costs the same time and gets the same answers as a wrong password.
+ * `limitScale` multiplies the limits (see rateLimitScale). See docs/decisions/0002-lockouts-strangers-cannot-impose.md.
  */
 export async function signIn(
   db: D1Database,
@@ -89,20 +93,34 @@ export async function signIn(
   input: Credentials,
   limitScale = 1,
 ): Promise<SignedIn> {
-  const max = SIGN_IN_PER_MINUTE * limitScale;
-  const byIp: Limit = { key: `login:ip:${clientIp(request)}`, max, windowSeconds: MINUTE };
-  const byAccount: Limit = { key: `login:email:${input.email}`, max, windowSeconds: MINUTE };
-  const [ipHits, accountHits, found] = await db.batch([
-    hitStatement(db, byIp),
-    hitStatement(db, byAccount),
+  const now = Date.now();
+  const ip = clientIp(request);
+  const byIp: Limit = { key: `login:ip:${ip}`, max: SIGN_IN_PER_MINUTE * limitScale, windowSeconds: MINUTE };
+  const failures = (key: string): Limit => ({
+    key,
+    max: FAILURES_PER_ACCOUNT * limitScale,
+    windowSeconds: FAILURE_WINDOW,
+  });
+  const onAccount = failures(`login:failed:${input.email}`);
+  const fromAddress = failures(`login:failed-from:${ip}:${input.email}`);
+  const [ipHits, accountFailures, addressFailures, found] = await db.batch([
+    hitStatement(db, byIp, now),
+    hitStatement(db, onAccount, now),
+    hitStatement(db, fromAddress, now),
     db.prepare("SELECT id, name, email, image, password_hash FROM users WHERE email = ?").bind(input.email),
   ]);
-  if (isOverLimit(ipHits, byIp) || isOverLimit(accountHits, byAccount)) throw tooMany(locale);
+  const before = { onTarget: hitsOf(accountFailures) - 1, fromAddress: hitsOf(addressFailures) - 1 };
+  if (isOverLimit(ipHits, byIp) || mustWait(before, onAccount.max)) throw tooMany(locale);
   const row = found?.results?.[0] as UserRow | undefined;
   const valid = await verifyPassword(input.password, row?.password_hash ?? null);
   if (!row || !valid) throw new HttpError(422, authMessage("wrongCredentials", locale));
   const session = await newSession(db, "SELECT ?1", row.id);
-  await db.batch([session.statement, expiredSessionsOf(db, row.id)]);
+  await db.batch([
+    session.statement,
+    expiredSessionsOf(db, row.id),
+    forgiveStatement(db, onAccount, now),
+    forgiveStatement(db, fromAddress, now),
+  ]);
   const { password_hash: _hash, ...user } = row;
   return { user, token: session.token };
 }

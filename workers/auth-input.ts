@@ -15,8 +15,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: { en: "Password must be at most 128 characters.", id: "Kata sandi maksimal 128 karakter." },
   wrongCredentials: { en: "The e-mail or password is incorrect.", id: "E-mail atau kata sandi salah." },
   tooManyAttempts: {
-    en: "Too many attempts. Please wait a minute and try again.",
-    id: "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.",
+    en: "Too many attempts. Please wait a few minutes and try again.",
+    id: "Terlalu banyak percobaan. Silakan tunggu beberapa menit lalu coba lagi.",
   },
   invalidInput: { en: "Please check the form.", id: "Silakan periksa formulir." },
   socialFailed: { en: "Something went wrong, please try again.", id: "Terjadi kesalahan, silakan coba lagi." },

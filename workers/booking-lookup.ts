@@ -3,7 +3,8 @@
  * pair answers "not found" whichever half was wrong, after the same single round trip, so the
  * answer tells nothing about which references exist. Lookups are counted per address, and wrong
  * e-mails per reference, so neither references nor e-mail addresses can be tried in bulk, while
- * the tourist who has the booking can look at it as often as the address limit allows.
+ * the tourist who has the booking can look at it as often as the address limit allows, whatever
+ * strangers try.
  */
 import type { Locale } from "#app/i18n/locale.ts";
 import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
@@ -16,6 +17,7 @@ import {
   hitsStatement,
   isOverLimit,
   type Limit,
+  mustWait,
   windowStartOf,
 } from "./rate-limits.ts";
 import { firstRow } from "./sql.ts";
@@ -72,9 +74,11 @@ function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, n
 }
 
 /**
- * One round trip: the address's counter, the reference's count of wrong e-mails, and the booking
- * that has this reference and this e-mail (any case). Once a reference has had its 10 wrong
- * e-mails in the hour, every lookup of it waits, the right one too: else the 11th guess could win.
+ * One round trip: the address's counter, the wrong e-mails for the reference (from anywhere, and
+ * from this address), and the booking that has this reference and this e-mail (any case). Past 10
+ * wrong e-mails for a reference in the hour, an address that tried one waits (mustWait), the right
+ * pair too, else its next guess could win; an address that did not may look once, so a stranger
+ * cannot lock the tourist out of their booking.
  */
 export async function lookUpBooking(
   db: D1Database,
@@ -89,20 +93,21 @@ export async function lookUpBooking(
     max: LOOKUPS_PER_ADDRESS,
     windowSeconds: TEN_MINUTES,
   };
-  const byReference: Limit = {
-    key: `lookup:ref:${input.reference}`,
-    max: WRONG_EMAILS_PER_REFERENCE,
-    windowSeconds: ONE_HOUR,
-  };
-  const [addressHits, , wrongEmails, found] = await db.batch([
+  const wrongEmails = (key: string): Limit => ({ key, max: WRONG_EMAILS_PER_REFERENCE, windowSeconds: ONE_HOUR });
+  const onReference = wrongEmails(`lookup:ref:${input.reference}`);
+  const fromAddress = wrongEmails(`lookup:ref-from:${clientIp(request)}:${input.reference}`);
+  const [addressHits, , , referenceWrong, addressWrong, found] = await db.batch([
     hitStatement(db, byAddress),
-    wrongEmailStatement(db, byReference, input),
-    hitsStatement(db, byReference),
+    wrongEmailStatement(db, onReference, input),
+    wrongEmailStatement(db, fromAddress, input),
+    hitsStatement(db, onReference),
+    hitsStatement(db, fromAddress),
     db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email),
   ]);
   const row = firstRow<BookingViewRow>(found);
-  const referenceAttempts = hitsOf(wrongEmails) + (row ? 1 : 0);
-  if (isOverLimit(addressHits, byAddress) || referenceAttempts > byReference.max) return { kind: "tooMany" };
+  const thisOne = row ? 0 : 1;
+  const before = { onTarget: hitsOf(referenceWrong) - thisOne, fromAddress: hitsOf(addressWrong) - thisOne };
+  if (isOverLimit(addressHits, byAddress) || mustWait(before, onReference.max)) return { kind: "tooMany" };
   if (!row) return { kind: "notFound" };
   const { id: _id, account: _account, phoneNumber: _phone, ...booking } = bookingViewOf(row);
   return { kind: "found", booking };

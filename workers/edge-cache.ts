@@ -4,7 +4,9 @@
  * file, instead of being rendered again on D1.
  *
  * - Key: the full URL with the Host the browser asked for, so the Indonesian and English sites
- *   never share an entry, and a query string is its own entry; plus the build's version.
+ *   never share an entry, and a query string is its own entry; the build's version is a path
+ *   segment in front of it, out of reach of any incoming URL. A miss and the refresh of a stale
+ *   copy render that URL, never the visitor's spelling of it.
  * - Only GET, only without a session (cookie or Authorization header): Cloudflare's cache ignores
  *   `Vary: Cookie`, so a signed-in tourist must never reach it, neither to read nor to write.
  * - Only what the app marked as shareable: status 200, `Cache-Control` with `public` and
@@ -48,19 +50,36 @@ export function isAnonymousGet(request: Request): boolean {
   return sessionToken(request) === null;
 }
 
-/** The query parameter of the cache key that carries the build's version (never in a real URL). */
-export const BUILD_KEY_PARAM = "__build";
-
 /**
- * The cache key: the URL as the browser addressed it, Host header included, plus the build's
- * version, so a deploy starts from an empty cache instead of serving pages with removed scripts.
+ * The URL a cached copy stands for and is rendered from: the request's origin with the Host
+ * header the browser sent, path and query. Two requests share a copy only if this is the same.
  */
-export function cacheKey(request: Request, build: string): Request {
+function cachedUrl(request: Request): URL {
   const url = new URL(request.url);
   const host = request.headers.get("host");
   if (host) url.host = host;
-  url.searchParams.set(BUILD_KEY_PARAM, build);
-  return new Request(url.toString(), { method: "GET" });
+  return new URL(`${url.origin}${url.pathname}${url.search}`);
+}
+
+/**
+ * The cache key of a cached URL: its origin, a first path segment naming the build's version, then
+ * its own path and query. The build sits in front of every path, so no spelling of an incoming URL
+ * can reach or replace it, and each key stands for exactly one URL of one build; a deploy starts
+ * from an empty cache instead of serving pages with removed scripts.
+ */
+function keyOf(url: URL, build: string): Request {
+  return new Request(`${url.origin}/build:${encodeURIComponent(build)}${url.pathname}${url.search}`, { method: "GET" });
+}
+
+export function cacheKey(request: Request, build: string): Request {
+  return keyOf(cachedUrl(request), build);
+}
+
+/** The request the app renders for a copy: the cached URL, whatever URL the visitor typed. */
+function renderRequestFor(url: URL, request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set("host", url.host);
+  return new Request(url, { method: "GET", headers });
 }
 
 interface Shareable {
@@ -151,11 +170,7 @@ async function purge(cache: Cache, request: Request, paths: string[], hosts: rea
   const url = new URL(request.url);
   const port = url.port ? `:${url.port}` : "";
   const keys = hosts.flatMap((host) =>
-    paths.map((path) => {
-      const key = new URL(`${url.protocol}//${host}${port}${path}`);
-      key.searchParams.set(BUILD_KEY_PARAM, build);
-      return key.toString();
-    }),
+    paths.map((path) => keyOf(new URL(`${url.protocol}//${host}${port}${path}`), build)),
   );
   await Promise.all(keys.map((key) => cache.delete(key).catch(() => false)));
 }
@@ -182,7 +197,8 @@ export async function withEdgeCache(
     return withStatus(await render(request), "BYPASS");
   }
   const cache = edgeCache();
-  const key = cacheKey(request, build);
+  const url = cachedUrl(request);
+  const key = keyOf(url, build);
   const cached = await cache.match(key);
   if (cached) {
     if (!isStale(cached)) return servedCopy(cached, "HIT");
@@ -190,7 +206,7 @@ export async function withEdgeCache(
     if (!refreshing.has(id)) {
       refreshing.add(id);
       ctx.waitUntil(
-        render(new Request(request.url, { method: "GET", headers: request.headers }))
+        render(renderRequestFor(url, request))
           .then((fresh) => {
             const policy = shareable(fresh);
             return policy ? cache.put(key, storedCopy(fresh, policy)) : cache.delete(key).then(() => undefined);
@@ -201,5 +217,5 @@ export async function withEdgeCache(
     }
     return servedCopy(cached, "STALE");
   }
-  return storeIfShareable(cache, key, await render(request), ctx);
+  return storeIfShareable(cache, key, await render(renderRequestFor(url, request)), ctx);
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { action as registerAction } from "#app/routes/api/register.ts";
 import { cloudflareContext } from "#workers/context.ts";
 import { Browser, newEmail } from "./browser.ts";
+import { makeOperator } from "./operator-support.ts";
 
 async function countUsers(email: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
@@ -194,14 +195,48 @@ describe("POST /api/login and /api/logout", () => {
     expect(reply.body.errors.password).toEqual(["Kata sandi wajib diisi."]);
   });
 
-  it("allows 5 attempts a minute per account, from any address", async () => {
+  const signIn = (email: string, password: string, browser = new Browser()) =>
+    browser.post("/api/login", { email, password }).then((reply) => reply.status);
+
+  it("lets the owner in with the right password while strangers try wrong ones from many addresses", async () => {
     const { email } = await registered();
-    const statuses = [];
-    for (let n = 0; n < 6; n += 1)
-      statuses.push((await new Browser().post("/api/login", { email, password: "wrong-guess" })).status);
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    const right = await new Browser().post("/api/login", { email, password: "sunrise-at-batur" });
-    expect(right.status).toBe(429);
+    const operator = await makeOperator();
+    for (const account of [email, operator.email]) {
+      const strangers = [];
+      for (let n = 0; n < 8; n += 1) strangers.push(await signIn(account, "wrong-guess"));
+      expect(strangers).toEqual([422, 422, 422, 422, 422, 422, 422, 422]);
+    }
+    expect(await signIn(email, "sunrise-at-batur")).toBe(200);
+    expect(await signIn(operator.email, operator.password)).toBe(200);
+  });
+
+  it("holds a guesser: once an account has 5 failures, an address that failed on it waits, right password or not", async () => {
+    const { email } = await registered();
+    for (const account of [email, newEmail()]) {
+      const guesser = new Browser();
+      const guesses = [];
+      for (let n = 0; n < 5; n += 1) guesses.push(await signIn(account, `wrong-guess-${n}`, guesser));
+      expect(guesses, account).toEqual([422, 422, 422, 422, 422]);
+      // Each further address gets one guess at the account, not two.
+      for (let n = 0; n < 3; n += 1) {
+        const helper = new Browser();
+        expect(await signIn(account, "wrong-again", helper)).toBe(422);
+        expect(await signIn(account, "wrong-once-more", helper)).toBe(429);
+      }
+    }
+    const guesser = new Browser();
+    expect(await signIn(email, "wrong-guess", guesser)).toBe(422);
+    const held = await guesser.post("/api/login", { email, password: "sunrise-at-batur" });
+    expect(held.status).toBe(429);
+    expect(held.body.message).toBe("Too many attempts. Please wait a few minutes and try again.");
+  });
+
+  it("counts only failures against the account: the owner's own sign-ins never hold anyone", async () => {
+    const { email } = await registered();
+    for (let n = 0; n < 6; n += 1) expect(await signIn(email, "sunrise-at-batur")).toBe(200);
+    const typist = new Browser();
+    expect(await signIn(email, "sunrise-at-batuur", typist)).toBe(422);
+    expect(await signIn(email, "sunrise-at-batur", typist)).toBe(200);
   });
 
   it("allows 5 attempts a minute per address, whatever the account", async () => {
@@ -210,6 +245,25 @@ describe("POST /api/login and /api/logout", () => {
     for (let n = 0; n < 6; n += 1)
       statuses.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one address, and IPv4 addresses one by one", async () => {
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const fromOneNetwork = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const browser = new Browser("en", `${prefix}:${n}::${n.toString(16)}`);
+      fromOneNetwork.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
+    }
+    expect(fromOneNetwork).toEqual([422, 422, 422, 422, 422, 429]);
+    const nextNetwork = new Browser("en", `${prefix.replace(/:[0-9a-f]+$/, ":ffff")}::1`);
+    expect((await nextNetwork.post("/api/login", { email: newEmail(), password: "guess-123" })).status).toBe(422);
+
+    const fromNeighbours = [];
+    for (let n = 1; n <= 6; n += 1) {
+      const browser = new Browser("en", `198.51.100.${(Date.now() % 200) + n}`);
+      fromNeighbours.push((await browser.post("/api/login", { email: newEmail(), password: "guess-123" })).status);
+    }
+    expect(fromNeighbours).toEqual([422, 422, 422, 422, 422, 422]);
   });
 
   it("revokes the session on sign-out: the token no longer works", async () => {

@@ -16,9 +16,12 @@ export interface Reply {
 export class Browser {
   readonly cookies = new Map<string, string>();
   private static next = 1;
-  readonly ip = `203.0.113.${Browser.next++}`;
 
-  constructor(readonly site: Site = "en") {}
+  constructor(
+    readonly site: Site = "en",
+    /** The address Cloudflare reports (CF-Connecting-IP); a new one for each browser unless given. */
+    readonly ip = `203.0.113.${Browser.next++}`,
+  ) {}
 
   async request(
     method: string,

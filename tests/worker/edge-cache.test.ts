@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BUILD_KEY_PARAM, pathsChangedBy, shareable, withEdgeCache } from "#workers/edge-cache.ts";
+import { cacheKey, pathsChangedBy, shareable, withEdgeCache } from "#workers/edge-cache.ts";
 import { Browser, newEmail } from "./browser.ts";
 
 /** A query string of its own per test, so no test starts on another's cached copy. */
@@ -16,9 +16,7 @@ const HOSTS = { id: "localhost", en: "en.localhost" } as const;
 async function stored(site: keyof typeof HOSTS, path: string): Promise<void> {
   const cache = (caches as unknown as { default: Cache }).default;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const key = new URL(`http://${HOSTS[site]}${path}`);
-    key.searchParams.set(BUILD_KEY_PARAM, env.TEST_BUILD_VERSION);
-    if (await cache.match(key.toString())) return;
+    if (await cache.match(cacheKey(new Request(`http://${HOSTS[site]}${path}`), env.TEST_BUILD_VERSION))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} on the ${site} site was never stored`);
@@ -218,6 +216,60 @@ describe("edge cache of anonymous pages and /api reads", () => {
       expect(list.body.items.data[0].title).toBe(title);
       expect((await new Browser(site).get(page)).headers.get("x-cache")).toBe("MISS");
     }
+  });
+
+  it("never serves another visitor a page rendered for an attacker's spelling of the URL", async () => {
+    const path = fresh("/gallery");
+    const attacked = `${path}&__build=ATTACKER-MARK`;
+    const attack = await new Browser("en").get(attacked);
+    expect(attack.status).toBe(200);
+    expect(attack.body).toContain("ATTACKER-MARK");
+    await stored("en", attacked);
+    const visitor = await new Browser("en").get(path);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).not.toContain("ATTACKER-MARK");
+    expect(visitor.body).toContain(`<link rel="canonical" href="http://en.localhost${path}"`);
+  });
+
+  it("renders a miss and a stale copy's refresh from the URL the key stands for, not the visitor's", async () => {
+    const { ctx, settled } = testContext();
+    const render = async (request: Request) =>
+      new Response(`rendered ${request.url} for ${request.headers.get("host") ?? "no host"}`, {
+        headers: { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=60" },
+      });
+    const path = fresh("/page");
+    const page = `https://balitours.example${path}`;
+    const expected = `rendered ${page} for balitours.example`;
+    // The Host header names the site; a request URL that says otherwise changes nothing cached.
+    const foreign = () => new Request(`https://attacker.example${path}`, { headers: { host: "balitours.example" } });
+    const miss = await withEdgeCache(foreign(), ctx, render, "test");
+    expect(miss.headers.get("x-cache")).toBe("MISS");
+    expect(await miss.text()).toBe(expected);
+    await settled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const stale = await withEdgeCache(foreign(), ctx, render, "test");
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    await stale.text();
+    const poisoned = await withEdgeCache(new Request(`${page}&__build=x`), ctx, render, "test");
+    await poisoned.text();
+    await settled();
+    const visitor = await withEdgeCache(new Request(page), ctx, render, "test");
+    expect(visitor.headers.get("x-cache")).toBe("HIT");
+    expect(await visitor.text()).toBe(expected);
+  });
+
+  it("keeps the build's version where no incoming URL can reach it", () => {
+    const keys = [
+      "https://balitours.example/gallery",
+      "https://balitours.example/gallery?",
+      "https://balitours.example/gallery?__build=test",
+      "https://balitours.example/gallery?__build=other",
+      "https://balitours.example/gallery?a=1",
+      "https://en.balitours.example/gallery",
+    ].map((url) => cacheKey(new Request(url), "test").url);
+    expect(new Set(keys).size).toBe(keys.length - 1);
+    expect(keys[1]).toBe(keys[0]);
+    expect(cacheKey(new Request("https://balitours.example/gallery"), "next").url).not.toBe(keys[0]);
   });
 
   it("knows which cached paths a write makes wrong", () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONFIRMATION_ID_PATTERN, REFERENCE_ALPHABET } from "#workers/booking-reference.ts";
 import { operatorAccount, operatorStatements } from "#workers/operator-account.ts";
+import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { outboxRowsOf } from "./mail-support.ts";
 import {
@@ -332,6 +333,23 @@ describe("the inbox", () => {
     // LIKE's wildcards are searched for as they are.
     expect(referencesIn((await operator.page("/admin/bookings?q=%25")).text)).toEqual([]);
     expect(referencesIn((await operator.page("/admin/bookings?q=no-such-booking-anywhere")).text)).toEqual([]);
+  });
+
+  it("finds a booking by a whole long e-mail address, and by a long name", async () => {
+    const email = `${"komang.ayu.wulandari.".repeat(2)}${Date.now()}@bali-holidays.example`.slice(-63);
+    expect(email).toHaveLength(63);
+    const lastName = `Putri ${"Wulandari Maharani ".repeat(4)}${Date.now()}`;
+    const reply = await new Browser("en").post(
+      bookingPath(UBUD),
+      bookingPayload("en", await activityPage("en"), 0, [1], { email, last_name: lastName }),
+    );
+    expect(reply.status).toBe(201);
+    const { reference } = reply.body.booking;
+    for (const q of [email, email.toUpperCase(), `Mr. Made ${lastName}`]) {
+      const found = await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(referencesIn(found.text), q).toEqual([reference]);
+    }
   });
 
   it("filters by status, counts each status, and ignores a filter it does not know", async () => {
