@@ -50,7 +50,11 @@ const SIGN_OUT_CALLS = /\/(sanctum\/csrf-cookie|api\/logout)$/;
  * could catch the late load of the page before (still fetching its pictures) and go on too early.
  */
 async function replacesDocument(page: Page, action: () => Promise<void>) {
-  await page.evaluate(() => document.documentElement.setAttribute("data-old-document", ""));
+  await page
+    .locator("html")
+    .evaluate((html: { setAttribute(name: string, value: string): void }) =>
+      html.setAttribute("data-old-document", ""),
+    );
   await action();
   await expect(page.locator("html[data-old-document]")).toHaveCount(0);
 }
