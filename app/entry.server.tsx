@@ -6,6 +6,8 @@ import { createI18n } from "#app/i18n/i18n.ts";
 import { requestLocale } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { lowPriorityModulePreloads } from "#workers/low-priority-scripts.ts";
+import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
+import { randomToken } from "#workers/tokens.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,15 +18,20 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A nonce of this render for every inline script; the policy travels with the HTML it belongs to,
+  // into the edge cache too (docs/decisions/0003-security-headers.md).
+  const nonce = randomToken(16);
+  headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, import.meta.env.DEV));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const i18n = await createI18n(requestLocale(request, cloudflareFrom(loadContext).env));
   let shellRendered = false;
   let responseStatus = status;
   const body = await renderToReadableStream(
     <I18nProvider i18n={i18n}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </I18nProvider>,
     {
+      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatus = 500;

@@ -1,5 +1,4 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { parseLocaleHosts } from "#app/i18n/locale.ts";
 import { cloudflareContext } from "./context.ts";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -13,10 +12,10 @@ export default {
       return handleRequest(incoming, context);
     };
     // Lazy for the same reason as the mail sender below: the session check reaches arktype.
-    const [{ withEdgeCache }, { assets }] = await Promise.all([import("./edge-cache.ts"), serverBuild()]);
+    const [{ serveRequest }, { assets }] = await Promise.all([import("./front-door.ts"), serverBuild()]);
     // The build's version is part of the cache key: a page cached before a deploy names scripts
     // that the deploy removed, so it must not be served after it.
-    return withEdgeCache(request, ctx, render, assets.version, () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()]);
+    return serveRequest(request, { env, ctx, render, build: assets.version });
   },
 
   /**

@@ -1,12 +1,24 @@
-/** Reading and writing cookies, without a library: the worker needs only these few. */
+/**
+ * Reading and writing cookies, without a library: the worker needs only these few. A cookie whose
+ * value does not decode (`bali_session=%`) is treated as absent: anyone can set such a cookie, and
+ * throwing on it would lock that visitor out of every page, sign-out included.
+ */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key === name) return decoded(value.join("="));
   }
   return null;
+}
+
+function decoded(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Secure everywhere except on this machine, where the sites are plain http. */

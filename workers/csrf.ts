@@ -1,5 +1,6 @@
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { HttpError } from "./http.ts";
+import { hasLiveBearerSession } from "./sessions.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
@@ -24,14 +25,9 @@ export function requireCsrf(request: Request): void {
   }
 }
 
-export function bearerToken(request: Request): string | null {
-  const match = request.headers.get("authorization")?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
-  return match?.[1] ?? null;
-}
-
-/** API clients with a bearer token are not exposed to CSRF; cookie-based calls must prove it. */
-export function requireCsrfUnlessBearer(request: Request): void {
-  if (!bearerToken(request)) requireCsrf(request);
+/** API clients with a live bearer token are not exposed to CSRF; cookie-based calls must prove it. */
+export async function requireCsrfUnlessBearer(db: D1Database, request: Request): Promise<void> {
+  if (!(await hasLiveBearerSession(db, request))) requireCsrf(request);
 }
 
 /** The form field that carries the token in plain HTML forms, named as Laravel names it. */
@@ -53,11 +49,11 @@ export function formCsrf(request: Request): { token: string; setCookie: string }
 
 /**
  * A plain HTML form cannot send the X-XSRF-TOKEN header: it sends the token as the `_token` field
- * instead, which is checked against the cookie the same way. API clients with a bearer token are
- * exempt, as everywhere.
+ * instead, which is checked against the cookie the same way. API clients with a live bearer token
+ * are exempt, as everywhere.
  */
-export function requireFormCsrf(request: Request, form: FormData): void {
-  if (bearerToken(request)) return;
+export async function requireFormCsrf(db: D1Database, request: Request, form: FormData): Promise<void> {
+  if (await hasLiveBearerSession(db, request)) return;
   const cookie = readCookie(request, CSRF_COOKIE);
   const field = form.get(CSRF_FIELD);
   const sent = typeof field === "string" && field ? field : request.headers.get(CSRF_HEADER);

@@ -104,7 +104,7 @@ export async function runOperatorAction<R>(
   const { call } = await operatorCall(args);
   const form = await args.request.formData().catch(() => new FormData());
   try {
-    requireFormCsrf(args.request, form);
+    await requireFormCsrf(call.db, args.request, form);
   } catch {
     return data({ problem: "csrf" } satisfies ActionProblem<never>, { status: 419, headers: OPERATOR_PAGE_HEADERS });
   }

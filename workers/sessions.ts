@@ -1,5 +1,4 @@
 import { readCookie, serializeCookie } from "./cookies.ts";
-import { bearerToken } from "./csrf.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
 
 export const SESSION_COOKIE = "bali_session";
@@ -30,6 +29,12 @@ export async function newSession(db: D1Database, userIdSql: string, key: string 
     .prepare(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ((${userIdSql}), ?2, ?3)`)
     .bind(key, await sha256Hex(token), expiry());
   return { token, statement };
+}
+
+/** The token of `Authorization: Bearer …`; the scheme is case-insensitive (RFC 7235). */
+export function bearerToken(request: Request): string | null {
+  const match = request.headers.get("authorization")?.match(/^bearer\s+([A-Za-z0-9_-]{20,200})$/i);
+  return match?.[1] ?? null;
 }
 
 /** The session token of a request: the bearer token of an API client, else the web app's cookie. */
@@ -69,6 +74,17 @@ function liveSessionUser(db: D1Database, key: SessionKey, columns: string): D1Pr
        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
     )
     .bind(key.tokenHash, key.now);
+}
+
+/**
+ * Whether the request's bearer token is a live session. Only then is the caller an API client that
+ * CSRF cannot reach: any other Authorization header is junk, and the call is judged by its cookies.
+ */
+export async function hasLiveBearerSession(db: D1Database, request: Request): Promise<boolean> {
+  const token = bearerToken(request);
+  if (!token) return false;
+  const key = { tokenHash: await sha256Hex(token), now: new Date().toISOString() };
+  return (await liveSessionUser(db, key, "u.id").first()) !== null;
 }
 
 export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {

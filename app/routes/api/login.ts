@@ -1,5 +1,5 @@
 import { signIn } from "#workers/accounts.ts";
-import { apiAction } from "#workers/api.ts";
+import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { readCredentials } from "#workers/auth-input.ts";
 import { signedInResponse } from "#workers/auth-responses.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";
@@ -8,3 +8,5 @@ export const action = apiAction(async ({ db, env, locale, request, json }) => {
   const input = readCredentials(await json(), locale);
   return signedInResponse(request, await signIn(db, request, locale, input, rateLimitScale(env)), 200);
 });
+
+export const loader = postOnlyLoader;

@@ -1,4 +1,4 @@
-import { apiAction } from "#workers/api.ts";
+import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { authMessage } from "#workers/auth-input.ts";
 import { signedOutResponse } from "#workers/auth-responses.ts";
 import { HttpError } from "#workers/http.ts";
@@ -11,3 +11,5 @@ export const action = apiAction(async ({ db, locale, request }) => {
   await (await revokeStatement(db, token)).run();
   return signedOutResponse(request);
 });
+
+export const loader = postOnlyLoader;

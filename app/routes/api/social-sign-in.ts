@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { signInWithProvider } from "#workers/accounts.ts";
-import { apiAction } from "#workers/api.ts";
+import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { authMessage } from "#workers/auth-input.ts";
 import { signedInResponse } from "#workers/auth-responses.ts";
 import { HttpError } from "#workers/http.ts";
@@ -22,3 +22,5 @@ export const action = apiAction(async ({ db, env, locale, request, params, json 
   });
   return signedInResponse(request, await signInWithProvider(db, locale, profile), 200);
 });
+
+export const loader = postOnlyLoader;

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * What only the local server (wrangler dev in front of workerd) shows: an answer given before the
+ * request's body was read broke the connection ("Network connection lost") and became a 500 with
+ * a stack trace. No browser: these are plain HTTP requests.
+ */
+const port = Number(process.env.E2E_PORT ?? 8790);
+// Node does not resolve *.localhost; 127.0.0.1 is one of the Indonesian site's hosts.
+const origin = `http://127.0.0.1:${port}`;
+
+const jsonBody = (bytes: number) => JSON.stringify({ padding: "x".repeat(bytes) });
+
+test.describe("early refusals of a POST with a body on the local server", () => {
+  const cases = [
+    { path: "/api/logout", bytes: 60 * 1024, status: 419 },
+    { path: "/api/no-such-endpoint", bytes: 60 * 1024, status: 404 },
+    { path: "/api/logout", bytes: 100 * 1024, status: 413 },
+    { path: "/api/user", bytes: 60 * 1024, status: 405 },
+  ];
+  for (const { path, bytes, status } of cases) {
+    test(`POST ${path} with ${bytes / 1024} KB answers ${status} every time, as JSON without a stack trace`, async ({
+      request,
+    }) => {
+      const data = jsonBody(bytes);
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const response = await request.post(`${origin}${path}`, {
+          data,
+          headers: { "content-type": "application/json" },
+        });
+        const text = await response.text();
+        expect(response.status(), `attempt ${attempt + 1}: ${text.slice(0, 200)}`).toBe(status);
+        expect(response.headers()["content-type"]).toContain("application/json");
+        expect(text).not.toMatch(/\bat \S+ \(|Network connection lost|\.js:\d+:\d+/);
+      }
+    });
+  }
+});

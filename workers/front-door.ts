@@ -1,0 +1,32 @@
+/**
+ * Every request's way through the worker, in front of React Router: its body read and bounded,
+ * then the edge cache (which calls the app on a miss), then the headers every answer carries.
+ */
+import { parseLocaleHosts } from "#app/i18n/locale.ts";
+import { requestLocale } from "./config.ts";
+import { withEdgeCache } from "./edge-cache.ts";
+import { errorResponse } from "./http.ts";
+import { tooLargeResponse, withBoundedBody } from "./request-body.ts";
+import { withSecurityHeaders } from "./security-headers.ts";
+
+export interface FrontDoor {
+  env: Env;
+  ctx: ExecutionContext;
+  /** The app: React Router's request handler. */
+  render: (request: Request) => Promise<Response>;
+  /** The build's version, part of the edge cache's key. */
+  build: string;
+}
+
+export async function serveRequest(request: Request, { env, ctx, render, build }: FrontDoor): Promise<Response> {
+  try {
+    const bounded = await withBoundedBody(request);
+    const response = bounded
+      ? await withEdgeCache(bounded, ctx, render, build, () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()])
+      : tooLargeResponse(requestLocale(request, env));
+    return withSecurityHeaders(request, response);
+  } catch (error) {
+    // Whatever escaped the app is a plain JSON 500, never the runtime's page with a stack trace.
+    return withSecurityHeaders(request, errorResponse(error));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * One bounded reader in front of every route: the worker reads each request body into memory, up
+ * to MAX_BODY_BYTES, before anything may answer. A body past the limit is a JSON 413, whether it
+ * came with a Content-Length, chunked, as JSON or as a form. And no route answers before the body
+ * was read: the local server (wrangler dev) breaks the connection of an answer that leaves the
+ * body unread and turns it into a 500 ("Network connection lost").
+ */
+import type { Locale } from "#app/i18n/locale.ts";
+import { errorResponse, HttpError } from "./http.ts";
+
+/** JSON calls and form posts are a few KB; the largest real one (a booking) is far below this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * How much of a body past the limit is still read and dropped before the 413, so that the answer
+ * reaches the client; past this the upload is cut off.
+ */
+const MAX_DRAINED_BYTES = 1024 * 1024;
+
+const TOO_LARGE: Record<Locale, string> = {
+  en: "The request is too large.",
+  id: "Permintaan terlalu besar.",
+};
+
+/** The request with its whole body read, or null when the body is larger than MAX_BODY_BYTES. */
+export async function withBoundedBody(request: Request): Promise<Request | null> {
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size <= MAX_BODY_BYTES) chunks.push(value);
+    else if (size > MAX_BODY_BYTES + MAX_DRAINED_BYTES) {
+      await reader.cancel();
+      break;
+    }
+  }
+  if (size > MAX_BODY_BYTES) return null;
+  return new Request(request, { body: joined(chunks, size) });
+}
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export function tooLargeResponse(locale: Locale): Response {
+  const response = errorResponse(new HttpError(413, TOO_LARGE[locale]));
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
