@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isReferenceCollision } from "#workers/booking-reference.ts";
 import { type BookingCall, requestBooking } from "#workers/bookings.ts";
-import { activityPage, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
+import { activityPage, baliDate, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
 
 /** Resolves when `open` is called: a latch to hold one request at a chosen point. */
 function latch() {
@@ -81,6 +81,30 @@ describe("two requests with the same Idempotency-Key racing", () => {
     expect(lost.booking).toEqual(won.booking);
     expect(await countBookings()).toBe(before + 1);
     expect(await mailsOf(won.booking.reference)).toHaveLength(2);
+  });
+
+  it("make one booking when the same tourist sends two different requests: the other is refused", async () => {
+    const activity = await activityPage("en");
+    const payload = bookingPayload("en", activity, 0, [1]);
+    const key = `race-${Date.now()}-differentbody`;
+    const firstRead = latch();
+    const secondRead = latch();
+    const firstDone = latch();
+    const before = await countBookings();
+    const first = requestBooking(
+      call(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }), payload, key),
+    ).finally(firstDone.open);
+    await firstRead.opened;
+    const second = requestBooking(
+      call(
+        heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }),
+        { ...payload, date: baliDate(9) },
+        key,
+      ),
+    );
+    await expect(first).resolves.toMatchObject({ replayed: false });
+    await expect(second).rejects.toMatchObject({ status: 422, errors: { idempotency_key: [expect.any(String)] } });
+    expect(await countBookings()).toBe(before + 1);
   });
 
   it("refuse the loser of the race when it is another tourist's booking", async () => {
