@@ -122,6 +122,15 @@ export function isPhoneNumber(value: string): boolean {
   return value.length <= PHONE_MAX_LENGTH && /^[0-9+\-() ]{6,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 }
 
+/** The first date a visit can still be booked on: today until the start time, then tomorrow. */
+export function firstVisitDate(startTime: string | null, baliNow: string): string {
+  const today = baliNow.slice(0, 10);
+  if (!hasStarted(today, startTime, baliNow)) return today;
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return tomorrow.toISOString().slice(0, 10);
+}
+
 /**
  * Whether a visit on `date` of something that starts at `startTime` ("08:00" or "08:00:00", Bali's
  * clock) has begun at `baliNow` ("YYYY-MM-DDTHH:MM", bali-time.ts). Without a stated start time

@@ -57,7 +57,7 @@ function noticeable(snapshot: BookingSnapshot): string {
   });
 }
 
-const INPUT = { packages: PACKAGES, today: TODAY, user: null, currency: "USD" as const };
+const INPUT = { packages: PACKAGES, today: TODAY, firstDate: TODAY, user: null, currency: "USD" as const };
 
 const shortestPaths = getShortestPaths(bookingMachine, {
   events: EVENTS as never,

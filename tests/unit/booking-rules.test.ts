@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   amountToMinor,
+  firstVisitDate,
   hasStarted,
   latestVisitDate,
   minorToAmount,
@@ -50,6 +51,12 @@ describe("a visit on the day itself", () => {
     expect(hasStarted("2026-12-05", "09:00", "2026-12-05T09:00")).toBe(true);
     expect(hasStarted("2026-12-05", "09:00:00", "2026-12-05T10:58")).toBe(true);
     expect(hasStarted("2026-12-06", "09:00", "2026-12-05T23:59")).toBe(false);
+  });
+
+  it("offers today until the start time, then tomorrow, across a month's end", () => {
+    expect(firstVisitDate("09:00", "2026-12-31T08:59")).toBe("2026-12-31");
+    expect(firstVisitDate("09:00", "2026-12-31T09:00")).toBe("2027-01-01");
+    expect(firstVisitDate(null, "2026-12-31T23:59")).toBe("2026-12-31");
   });
 
   it("without a start time, starts only when the day is over", () => {
