@@ -78,6 +78,8 @@ export interface BookingContext extends BookingInput {
   receipt: BookingReceipt | null;
   /** The last submit failed: the red "something went wrong please reload". */
   failed: boolean;
+  /** What the server said instead, when it said what to do (too many requests: wait, or tomorrow). */
+  failureMessage: string | null;
   /** One per confirmed form; a retry after a failure sends the same one, so it never books twice. */
   idempotencyKey: string | null;
 }
@@ -126,11 +128,19 @@ export type FieldMessages = Partial<Record<BookingField, string>>;
  */
 export interface BookingFailure {
   fields: FieldMessages;
+  /** The server's message for a refusal that names no field but tells what to do (a 429). */
+  message?: string;
 }
 
 function fieldMessagesOf(failure: unknown): FieldMessages {
   const fields = (failure as Partial<BookingFailure> | null)?.fields;
   return fields && typeof fields === "object" ? fields : {};
+}
+
+/** Only a failure the client reported says anything to show: an Error's message is for developers. */
+function failureMessageOf(failure: unknown): string | null {
+  const reported = failure as Partial<BookingFailure> | null;
+  return reported?.fields && typeof reported.message === "string" && reported.message ? reported.message : null;
 }
 
 export type ProblemCode =
@@ -303,18 +313,20 @@ export const bookingMachine = setup({
       };
     }),
     showProblems: assign({ showProblems: true }),
-    acceptForm: assign({ showProblems: false, failed: false, serverProblems: {} }),
-    rememberReceipt: assign((_, receipt: BookingReceipt) => ({ receipt, failed: false })),
-    rememberFailure: assign({ failed: true }),
+    acceptForm: assign({ showProblems: false, failed: false, failureMessage: null, serverProblems: {} }),
+    rememberReceipt: assign((_, receipt: BookingReceipt) => ({ receipt, failed: false, failureMessage: null })),
+    rememberFailure: assign((_, failure: unknown) => ({ failed: true, failureMessage: failureMessageOf(failure) })),
     rememberFieldRefusal: assign((_, failure: unknown) => ({
       serverProblems: fieldMessagesOf(failure),
       failed: false,
+      failureMessage: null,
     })),
     resetBooking: assign(({ context }) => ({
       form: emptyForm(context.packages, context.firstDate, context.user),
       showProblems: false,
       serverProblems: {},
       failed: false,
+      failureMessage: null,
       receipt: null,
       idempotencyKey: null,
     })),
@@ -343,6 +355,7 @@ export const bookingMachine = setup({
     serverProblems: {},
     receipt: null,
     failed: false,
+    failureMessage: null,
     idempotencyKey: null,
   }),
   initial: "closed",
@@ -413,7 +426,10 @@ export const bookingMachine = setup({
             actions: { type: "rememberFieldRefusal", params: ({ event }: { event: ErrorActorEvent }) => event.error },
           },
           // Back to step 2 with the red message; Confirm again resends with the same key.
-          { target: "confirm", actions: "rememberFailure" },
+          {
+            target: "confirm",
+            actions: { type: "rememberFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
         ],
       },
     },

@@ -12,6 +12,7 @@ const bookingAnswer = type({
 });
 
 const refusalAnswer = type({ errors: "Record<string, string[]>" });
+const limitAnswer = type({ message: "string > 0" });
 
 /** The /api's field names (spec section 3) and where step 1 shows their messages. */
 const FORM_FIELDS: Record<string, BookingField> = {
@@ -34,12 +35,18 @@ export interface BookingAnswer {
 }
 
 /**
- * A 422's messages for the fields of step 1, the first for each; anything else (no answer, a 5xx,
- * a 429, a refusal of the total or the key) names no field, and the form shows its general message.
+ * A 422's messages for the fields of step 1, the first for each, and a 429's message, which says
+ * what to do; anything else (no answer, a 5xx, a refusal of the total or the key) names no field,
+ * and the form shows its general message.
  */
 export function bookingFailureOf(error: unknown): BookingFailure {
   const fields: FieldMessages = {};
-  if (!(error instanceof FetchError) || error.status !== 422) return { fields };
+  if (!(error instanceof FetchError)) return { fields };
+  if (error.status === 429) {
+    const answer = limitAnswer(error.data);
+    return answer instanceof type.errors ? { fields } : { fields, message: answer.message };
+  }
+  if (error.status !== 422) return { fields };
   const answer = refusalAnswer(error.data);
   if (answer instanceof type.errors) return { fields };
   for (const [name, messages] of Object.entries(answer.errors)) {

@@ -122,6 +122,8 @@ class BookingRequests {
 
   async succeed() {
     this.failing = false;
+    // In "submitting" the request may still be on its way (the CSRF cookie comes first): wait for it.
+    await expect.poll(() => this.held.length).toBeGreaterThan(0);
     for (const route of this.held.splice(0)) await route.continue();
   }
 

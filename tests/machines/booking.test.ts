@@ -131,6 +131,7 @@ async function perform(sut: Sut, event: ModelEvent) {
       expect(sut.snapshot().value).toBe("confirm");
       expect(sut.snapshot().context.serverProblems).toEqual({});
       expect(sut.snapshot().context.failed).toBe(true);
+      expect(sut.snapshot().context.failureMessage).toBeNull();
       expect(sut.snapshot().context.form).toEqual(form);
       expect(sut.snapshot().context.idempotencyKey).toBe(before.context.idempotencyKey);
       return;
@@ -594,6 +595,21 @@ describe("booking machine behaviour", () => {
     sut.actor.send({ type: "form.update", patch: FILLED });
     sut.actor.send({ type: "form.checkout" });
     expect(sut.snapshot().context.idempotencyKey).toBe("key-2");
+  });
+
+  it("a refusal that says what to do (a 429) stays on step 2 with the server's words instead of the red message", async () => {
+    const sut = startBooking(null);
+    open(sut);
+    sut.actor.send({ type: "form.update", patch: FILLED });
+    sut.actor.send({ type: "form.checkout" });
+    sut.actor.send({ type: "booking.confirm" });
+    const tooMany: BookingFailure = { fields: {}, message: "We have already received 5 booking requests today." };
+    await sut.settle("reject", tooMany);
+    expect(sut.snapshot().value).toBe("confirm");
+    expect(sut.snapshot().context).toMatchObject({ failed: true, failureMessage: tooMany.message });
+    sut.actor.send({ type: "booking.edit" });
+    sut.actor.send({ type: "form.checkout" });
+    expect(sut.snapshot().context).toMatchObject({ failed: false, failureMessage: null });
   });
 
   it("the thank-you stays until Ok, which clears the form and the receipt", async () => {
