@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, type ErrorActorEvent, fromPromise, setup } from "xstate";
 import {
   isAllowedQuantity,
   isPhoneNumber,
@@ -16,6 +16,7 @@ import {
 import { DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
 import { looksLikeEmail } from "#app/lib/email.ts";
 import type { Currency } from "#app/lib/format.ts";
+import { isSingleLineText } from "#app/lib/plain-text.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -61,6 +62,8 @@ export interface BookingInput {
   packages: BookingPackage[];
   /** "YYYY-MM-DD" in Bali. */
   today: string;
+  /** The first date still bookable: today, or tomorrow once today's start time has passed (firstVisitDate). */
+  firstDate: string;
   user: BookingUser | null;
   /** The currency prices are shown and sent in (IDR on the id site, USD on the en site). */
   currency: Currency;
@@ -70,9 +73,13 @@ export interface BookingContext extends BookingInput {
   form: BookingForm;
   /** After a failed checkout: the blue "please fill in all data" and the per-field messages. */
   showProblems: boolean;
+  /** The server's messages per field after it refused the request, each until its field changes. */
+  serverProblems: FieldMessages;
   receipt: BookingReceipt | null;
   /** The last submit failed: the red "something went wrong please reload". */
   failed: boolean;
+  /** What the server said instead, when it said what to do (too many requests: wait, or tomorrow). */
+  failureMessage: string | null;
   /** One per confirmed form; a retry after a failure sends the same one, so it never books twice. */
   idempotencyKey: string | null;
 }
@@ -109,13 +116,42 @@ export type ProblemField =
   | "phoneNumber"
   | "pickupLocation";
 
+/** The fields of step 1 that a message can stand under. */
+export type BookingField = ProblemField | "specialRequest";
+
+/** Messages per field, in the page's language, as the server wrote them. */
+export type FieldMessages = Partial<Record<BookingField, string>>;
+
+/**
+ * Why a submit failed, as the app's client reports it: `fields` when the server refused the
+ * request for fields of step 1 (a 422), empty for everything else (network, 5xx, a changed price).
+ */
+export interface BookingFailure {
+  fields: FieldMessages;
+  /** The server's message for a refusal that names no field but tells what to do (a 429). */
+  message?: string;
+}
+
+function fieldMessagesOf(failure: unknown): FieldMessages {
+  const fields = (failure as Partial<BookingFailure> | null)?.fields;
+  return fields && typeof fields === "object" ? fields : {};
+}
+
+/** Only a failure the client reported says anything to show: an Error's message is for developers. */
+function failureMessageOf(failure: unknown): string | null {
+  const reported = failure as Partial<BookingFailure> | null;
+  return reported?.fields && typeof reported.message === "string" && reported.message ? reported.message : null;
+}
+
 export type ProblemCode =
   | "required"
+  | "notOneLine"
   | "emailInvalid"
   | "selectCountry"
   | "selectPackage"
   | "fillQuantity"
   | "dateOutOfRange"
+  | "startedToday"
   | "phoneInvalid";
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
@@ -123,14 +159,14 @@ export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 /** The form a booking starts from: defaults of spec section 9, prefilled from a signed-in profile. */
 export function emptyForm(
   packages: readonly BookingPackage[],
-  today: string,
+  firstDate: string,
   user: BookingUser | null,
   packageId?: number,
 ): BookingForm {
   const chosen = packages.find((candidate) => candidate.id === packageId) ?? packages[0];
   const names = user ? splitName(user.name) : { firstName: "", lastName: "" };
   return {
-    date: today,
+    date: firstDate,
     packageId: chosen?.id ?? null,
     quantities: chosen ? startingQuantities(chosen.products) : {},
     title: "Mr.",
@@ -161,10 +197,16 @@ function findPackage(packages: readonly BookingPackage[], packageId: number | nu
  * What keeps the form from being checked out, per field (spec section 5). An empty object means
  * the form is complete. Names, phone and pickup that are only whitespace count as empty.
  */
-export function formProblems(form: BookingForm, packages: readonly BookingPackage[], today: string): FormProblems {
+export function formProblems(
+  form: BookingForm,
+  packages: readonly BookingPackage[],
+  today: string,
+  firstDate = today,
+): FormProblems {
   const problems: FormProblems = {};
   if (!isCalendarDate(form.date)) problems.date = "required";
   else if (form.date < today || form.date > latestVisitDate(today)) problems.date = "dateOutOfRange";
+  else if (form.date < firstDate) problems.date = "startedToday";
   const chosen = findPackage(packages, form.packageId);
   if (!chosen) problems.packageId = "selectPackage";
   else {
@@ -176,6 +218,9 @@ export function formProblems(form: BookingForm, packages: readonly BookingPackag
   for (const field of ["firstName", "lastName", "phoneNumber", "pickupLocation"] as const) {
     if (!form[field].trim()) problems[field] = "required";
   }
+  for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
+    if (!problems[field] && !isSingleLineText(form[field].trim())) problems[field] = "notOneLine";
+  }
   if (!problems.phoneNumber && !isPhoneNumber(form.phoneNumber.trim())) problems.phoneNumber = "phoneInvalid";
   if (!form.email.trim()) problems.email = "required";
   else if (!looksLikeEmail(form.email)) problems.email = "emailInvalid";
@@ -183,8 +228,18 @@ export function formProblems(form: BookingForm, packages: readonly BookingPackag
   return problems;
 }
 
-export function isFormComplete(form: BookingForm, packages: readonly BookingPackage[], today: string): boolean {
-  return Object.keys(formProblems(form, packages, today)).length === 0;
+function withoutFields(messages: FieldMessages, fields: readonly string[]): FieldMessages {
+  if (!fields.some((field) => field in messages)) return messages;
+  return Object.fromEntries(Object.entries(messages).filter(([field]) => !fields.includes(field)));
+}
+
+export function isFormComplete(
+  form: BookingForm,
+  packages: readonly BookingPackage[],
+  today: string,
+  firstDate = today,
+): boolean {
+  return Object.keys(formProblems(form, packages, today, firstDate)).length === 0;
 }
 
 export function selectedPackage(context: Pick<BookingContext, "packages" | "form">): BookingPackage | undefined {
@@ -221,7 +276,8 @@ export const bookingMachine = setup({
     }),
   },
   guards: {
-    isFormComplete: ({ context }) => isFormComplete(context.form, context.packages, context.today),
+    isFormComplete: ({ context }) => isFormComplete(context.form, context.packages, context.today, context.firstDate),
+    isRefusedForFields: (_, failure: unknown) => Object.keys(fieldMessagesOf(failure)).length > 0,
   },
   actions: {
     // The app provides crypto.randomUUID(). This stand-in only keeps the visualizer deterministic;
@@ -234,27 +290,43 @@ export const bookingMachine = setup({
     }),
     updateForm: assign(({ context }, patch: BookingFormPatch) => {
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      return { form: { ...context.form, ...defined } };
+      return {
+        form: { ...context.form, ...defined },
+        serverProblems: withoutFields(context.serverProblems, Object.keys(defined)),
+      };
     }),
     selectPackage: assign(({ context }, params: { packageId: number }) => {
       const chosen = findPackage(context.packages, params.packageId);
       if (!chosen) return {};
-      return { form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) } };
+      return {
+        form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) },
+        serverProblems: withoutFields(context.serverProblems, ["packageId", "quantities"]),
+      };
     }),
     setQuantity: assign(({ context }, params: { productId: number; quantity: number }) => {
       const product = selectedPackage(context)?.products.find((candidate) => candidate.id === params.productId);
       if (!product || Number.isNaN(params.quantity)) return {};
       const quantities = { ...context.form.quantities, [product.id]: clampQuantity(product, params.quantity) };
-      return { form: { ...context.form, quantities } };
+      return {
+        form: { ...context.form, quantities },
+        serverProblems: withoutFields(context.serverProblems, ["quantities"]),
+      };
     }),
     showProblems: assign({ showProblems: true }),
-    acceptForm: assign({ showProblems: false, failed: false }),
-    rememberReceipt: assign((_, receipt: BookingReceipt) => ({ receipt, failed: false })),
-    rememberFailure: assign({ failed: true }),
-    resetBooking: assign(({ context }) => ({
-      form: emptyForm(context.packages, context.today, context.user),
-      showProblems: false,
+    acceptForm: assign({ showProblems: false, failed: false, failureMessage: null, serverProblems: {} }),
+    rememberReceipt: assign((_, receipt: BookingReceipt) => ({ receipt, failed: false, failureMessage: null })),
+    rememberFailure: assign((_, failure: unknown) => ({ failed: true, failureMessage: failureMessageOf(failure) })),
+    rememberFieldRefusal: assign((_, failure: unknown) => ({
+      serverProblems: fieldMessagesOf(failure),
       failed: false,
+      failureMessage: null,
+    })),
+    resetBooking: assign(({ context }) => ({
+      form: emptyForm(context.packages, context.firstDate, context.user),
+      showProblems: false,
+      serverProblems: {},
+      failed: false,
+      failureMessage: null,
       receipt: null,
       idempotencyKey: null,
     })),
@@ -278,10 +350,12 @@ export const bookingMachine = setup({
   id: "booking",
   context: ({ input }) => ({
     ...input,
-    form: emptyForm(input.packages, input.today, input.user),
+    form: emptyForm(input.packages, input.firstDate, input.user),
     showProblems: false,
+    serverProblems: {},
     receipt: null,
     failed: false,
+    failureMessage: null,
     idempotencyKey: null,
   }),
   initial: "closed",
@@ -344,8 +418,19 @@ export const bookingMachine = setup({
           target: "thankYou",
           actions: { type: "rememberReceipt", params: ({ event }) => event.output },
         },
-        // Back to step 2 with the red message; Confirm again resends with the same key.
-        onError: { target: "confirm", actions: "rememberFailure" },
+        onError: [
+          // Refused for fields the tourist can fix: back to step 1, each message under its field.
+          {
+            guard: { type: "isRefusedForFields", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+            target: "form",
+            actions: { type: "rememberFieldRefusal", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
+          // Back to step 2 with the red message; Confirm again resends with the same key.
+          {
+            target: "confirm",
+            actions: { type: "rememberFailure", params: ({ event }: { event: ErrorActorEvent }) => event.error },
+          },
+        ],
       },
     },
     thankYou: {

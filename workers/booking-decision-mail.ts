@@ -5,15 +5,7 @@
  */
 import type { Locale } from "#app/i18n/locale.ts";
 import type { PaymentMethod } from "#app/lib/booking-rules.ts";
-import {
-  type BookingForMail,
-  fullName,
-  lookupUrl,
-  pricesBlock,
-  TOURIST_COPY,
-  touristFacts,
-  visitDay,
-} from "./booking-mail.ts";
+import { type BookingForMail, lookupUrl, pricesBlock, TOURIST_COPY, touristFacts, visitDay } from "./booking-mail.ts";
 import { type Fact, headerAddress, headerText, type MailBlock, renderHtml, renderText } from "./mail-document.ts";
 import type { OutboxMail } from "./mail-outbox.ts";
 
@@ -162,7 +154,7 @@ export function confirmationMail(
     ...touristFacts(booking, tourist),
   ];
   const blocks: MailBlock[] = [
-    { type: "paragraph", text: tourist.greeting(fullName(booking)) },
+    { type: "paragraph", text: tourist.greeting },
     { type: "paragraph", text: copy.confirmed },
     { type: "paragraph", text: copy.confirmationId(confirmationId, booking.reference) },
     { type: "heading", text: copy.bookingHeading },
@@ -194,7 +186,7 @@ export function declineMail(booking: BookingForMail, reason: string, operatorEma
   const copy = COPY[locale];
   const tourist = TOURIST_COPY[locale];
   const blocks: MailBlock[] = [
-    { type: "paragraph", text: tourist.greeting(fullName(booking)) },
+    { type: "paragraph", text: tourist.greeting },
     {
       type: "paragraph",
       text: copy.declined(booking.reference, booking.item.name, visitDay(locale, booking.visitDate)),

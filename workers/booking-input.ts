@@ -1,9 +1,19 @@
 import { type } from "arktype";
 import type { Locale } from "#app/i18n/locale.ts";
 import type { PaymentMethod } from "#app/lib/booking-rules.ts";
-import { isPhoneNumber, latestVisitDate, MAX_QUANTITY, PAYMENT_METHODS, splitTitle } from "#app/lib/booking-rules.ts";
+import {
+  isPhoneNumber,
+  latestVisitDate,
+  MAX_QUANTITY,
+  NAME_MAX_LENGTH,
+  PAYMENT_METHODS,
+  PICKUP_MAX_LENGTH,
+  SPECIAL_REQUEST_MAX_LENGTH,
+  splitTitle,
+} from "#app/lib/booking-rules.ts";
 import { isOfferedCountry } from "#app/lib/countries.ts";
 import { looksLikeEmail } from "#app/lib/email.ts";
+import { isSingleLineText } from "#app/lib/plain-text.ts";
 import { type BookingMessage, bookingMessage } from "./booking-messages.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 
@@ -109,24 +119,37 @@ function readDate(problems: Problems, value: unknown, today: string): string {
 interface TextMessages {
   required: BookingMessage;
   tooLong: BookingMessage;
+  notOneLine: BookingMessage;
 }
-const LAST_NAME_MESSAGES: TextMessages = { required: "lastNameRequired", tooLong: "lastNameTooLong" };
-const PICKUP_MESSAGES: TextMessages = { required: "pickupRequired", tooLong: "pickupTooLong" };
+const LAST_NAME_MESSAGES: TextMessages = {
+  required: "lastNameRequired",
+  tooLong: "lastNameTooLong",
+  notOneLine: "lastNameNotOneLine",
+};
+const PICKUP_MESSAGES: TextMessages = {
+  required: "pickupRequired",
+  tooLong: "pickupTooLong",
+  notOneLine: "pickupNotOneLine",
+};
 
-function readRequiredText(problems: Problems, input: unknown, field: string, max: number, messages: TextMessages) {
+/** Names and the pickup place reach the mails: one line of visible text, so they cannot pose as our own lines. */
+function readOneLine(problems: Problems, input: unknown, field: string, max: number, messages: TextMessages) {
   const value = text(input);
   if (!value) problems.add(field, messages.required);
+  else if (!isSingleLineText(value)) problems.add(field, messages.notOneLine);
   else if (value.length > max) problems.add(field, messages.tooLong);
   return value;
 }
 
+/** The form sends the title in front ("Mr. Made"); the length limit is the name's, as the form counts it. */
 function readFirstName(problems: Problems, value: unknown): string {
   const firstName = text(value);
   const titled = splitTitle(firstName);
   if (!firstName) problems.add("first_name", "firstNameRequired");
   else if (!titled) problems.add("first_name", "titleRequired");
   else if (!titled.name) problems.add("first_name", "firstNameRequired");
-  else if (firstName.length > 100) problems.add("first_name", "firstNameTooLong");
+  else if (!isSingleLineText(titled.name)) problems.add("first_name", "firstNameNotOneLine");
+  else if (titled.name.length > NAME_MAX_LENGTH) problems.add("first_name", "firstNameTooLong");
   return titled ? `${titled.title} ${titled.name}` : firstName;
 }
 
@@ -177,7 +200,7 @@ function readChecked<T>(
 function readSpecialRequest(problems: Problems, value: unknown): string {
   if (value != null && typeof value !== "string") problems.add("special_request", "specialRequestInvalid");
   const request = text(value);
-  if (request.length > 1000) problems.add("special_request", "specialRequestTooLong");
+  if (request.length > SPECIAL_REQUEST_MAX_LENGTH) problems.add("special_request", "specialRequestTooLong");
   return request;
 }
 
@@ -200,12 +223,18 @@ export function readBookingRequest(input: unknown, kind: BookingKind, locale: Lo
     adults: readChecked(problems, "adults", personCount, fields.adults, "adultsInvalid") ?? 0,
     kids: readChecked(problems, "kids", personCount, fields.kids, "kidsInvalid") ?? 0,
     first_name: readFirstName(problems, fields.first_name),
-    last_name: readRequiredText(problems, fields.last_name, "last_name", 100, LAST_NAME_MESSAGES),
+    last_name: readOneLine(problems, fields.last_name, "last_name", NAME_MAX_LENGTH, LAST_NAME_MESSAGES),
     email: readEmail(problems, fields.email),
     phone_number: readPhone(problems, fields.phone_number),
     country: readCountry(problems, fields.country),
     special_request: readSpecialRequest(problems, fields.special_request),
-    pickup_location: readRequiredText(problems, fields.pickup_location, "pickup_location", 300, PICKUP_MESSAGES),
+    pickup_location: readOneLine(
+      problems,
+      fields.pickup_location,
+      "pickup_location",
+      PICKUP_MAX_LENGTH,
+      PICKUP_MESSAGES,
+    ),
     payment_method:
       readChecked(problems, "payment_method", paymentMethod, fields.payment_method, "paymentMethodInvalid") ?? "cash",
     order: readOrder(problems, fields.order_data),

@@ -60,11 +60,13 @@ export const KIND_NAMES: Record<Locale, Record<BookingForMail["kind"], string>> 
 
 export interface Copy {
   subject: (reference: string, itemName: string) => string;
-  greeting: (name: string) => string;
+  /** Our own words: a mail never starts with text the sender typed. */
+  greeting: string;
   thanks: string;
   reference: (reference: string) => string;
   requestHeading: string;
   labels: {
+    name: string;
     productId: string;
     date: string;
     startTime: string;
@@ -97,11 +99,12 @@ export const hoursNumber = (hours: number) => String(hours).replace(".", ",");
 export const TOURIST_COPY: Record<Locale, Copy> = {
   en: {
     subject: (reference, itemName) => `We received your booking request ${reference}: ${itemName}`,
-    greeting: (name) => `Dear ${name},`,
+    greeting: "Hello,",
     thanks: `Thank you for booking with ${SITE_NAME}! We have received your request and our team is already looking after it.`,
     reference: (reference) => `Your reference is ${reference}. Please mention it whenever you write to us.`,
     requestHeading: "Your request",
     labels: {
+      name: "Name",
       productId: "Product ID",
       date: "Date",
       startTime: "Start time",
@@ -151,12 +154,13 @@ export const TOURIST_COPY: Record<Locale, Copy> = {
   },
   id: {
     subject: (reference, itemName) => `Permintaan pemesanan ${reference} sudah kami terima: ${itemName}`,
-    greeting: (name) => `Halo ${name},`,
+    greeting: "Halo,",
     thanks: `Terima kasih sudah memesan di ${SITE_NAME}! Permintaan Anda sudah kami terima dan tim kami segera memprosesnya.`,
     reference: (reference) =>
       `Nomor referensi Anda: ${reference}. Sebutkan nomor ini setiap kali Anda menghubungi kami.`,
     requestHeading: "Permintaan Anda",
     labels: {
+      name: "Nama",
       productId: "ID produk",
       date: "Tanggal",
       startTime: "Jam mulai",
@@ -257,6 +261,7 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
   const { labels } = copy;
   const { locale } = booking;
   return withoutMissing([
+    { label: labels.name, value: fullName(booking) },
     { label: KIND_NAMES[locale][booking.kind], value: booking.item.name, href: booking.item.pageUrl },
     booking.item.code ? { label: labels.productId, value: booking.item.code } : null,
     { label: labels.date, value: visitDay(locale, booking.visitDate) },
@@ -271,7 +276,7 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
 function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
   const copy = TOURIST_COPY[booking.locale];
   return [
-    { type: "paragraph", text: copy.greeting(fullName(booking)) },
+    { type: "paragraph", text: copy.greeting },
     { type: "paragraph", text: copy.thanks },
     { type: "paragraph", text: copy.reference(booking.reference) },
     { type: "heading", text: copy.requestHeading },
@@ -351,11 +356,21 @@ function operatorGuestFacts(booking: BookingForMail): Fact[] {
   ];
 }
 
+/** The request's own page in the back office, where the operator confirms or declines it. */
+export function adminBookingUrl(siteOrigin: string, reference: string): string {
+  return `${siteOrigin}/admin/bookings/${encodeURIComponent(reference)}`;
+}
+
 function operatorBlocks(booking: BookingForMail): MailBlock[] {
   return [
     {
       type: "paragraph",
       text: `Permintaan pemesanan baru masuk lewat situs berbahasa ${SITE_LANGUAGES[booking.locale]}. Tamu sudah menerima e-mail bahwa permintaannya kami terima.`,
+    },
+    {
+      type: "link",
+      label: "Buka permintaan ini di halaman admin",
+      href: adminBookingUrl(booking.siteOrigin, booking.reference),
     },
     {
       type: "paragraph",

@@ -1,5 +1,12 @@
 import type { Locale } from "#app/i18n/locale.ts";
-import { MAX_QUANTITY, MONTHS_AHEAD } from "#app/lib/booking-rules.ts";
+import {
+  BOOKING_MAILS_PER_DAY,
+  MAX_QUANTITY,
+  MONTHS_AHEAD,
+  NAME_MAX_LENGTH,
+  PICKUP_MAX_LENGTH,
+  SPECIAL_REQUEST_MAX_LENGTH,
+} from "#app/lib/booking-rules.ts";
 import { AUTH_MESSAGES } from "./auth-input.ts";
 
 /** What a booking request can be refused for, in both languages (spec section 5's wording where it has one). */
@@ -30,9 +37,23 @@ export const BOOKING_MESSAGES = {
   },
   titleRequired: { en: "Please choose a title: Mr., Mrs. or Ms.", id: "Silakan pilih sapaan: Mr., Mrs. atau Ms." },
   firstNameRequired: { en: "First name is required.", id: "Nama depan wajib diisi." },
-  firstNameTooLong: { en: "First name must be at most 100 characters.", id: "Nama depan maksimal 100 karakter." },
+  firstNameTooLong: {
+    en: `First name must be at most ${NAME_MAX_LENGTH} characters.`,
+    id: `Nama depan maksimal ${NAME_MAX_LENGTH} karakter.`,
+  },
+  firstNameNotOneLine: {
+    en: "The first name must be one line, without control or invisible characters.",
+    id: "Nama depan harus satu baris, tanpa karakter kontrol atau karakter tak terlihat.",
+  },
   lastNameRequired: { en: "Last name is required.", id: "Nama belakang wajib diisi." },
-  lastNameTooLong: { en: "Last name must be at most 100 characters.", id: "Nama belakang maksimal 100 karakter." },
+  lastNameTooLong: {
+    en: `Last name must be at most ${NAME_MAX_LENGTH} characters.`,
+    id: `Nama belakang maksimal ${NAME_MAX_LENGTH} karakter.`,
+  },
+  lastNameNotOneLine: {
+    en: "The last name must be one line, without control or invisible characters.",
+    id: "Nama belakang harus satu baris, tanpa karakter kontrol atau karakter tak terlihat.",
+  },
   emailRequired: AUTH_MESSAGES.emailRequired,
   emailInvalid: AUTH_MESSAGES.emailInvalid,
   phoneRequired: { en: "Phone number is required.", id: "Nomor telepon wajib diisi." },
@@ -43,13 +64,17 @@ export const BOOKING_MESSAGES = {
   countryRequired: { en: "Please select your country.", id: "Silakan pilih negara Anda." },
   specialRequestInvalid: { en: "The special request must be text.", id: "Permintaan khusus harus berupa teks." },
   specialRequestTooLong: {
-    en: "The special request must be at most 1000 characters.",
-    id: "Permintaan khusus maksimal 1000 karakter.",
+    en: `The special request must be at most ${SPECIAL_REQUEST_MAX_LENGTH} characters.`,
+    id: `Permintaan khusus maksimal ${SPECIAL_REQUEST_MAX_LENGTH} karakter.`,
   },
   pickupRequired: { en: "Pickup location is required.", id: "Lokasi penjemputan wajib diisi." },
   pickupTooLong: {
-    en: "The pickup location must be at most 300 characters.",
-    id: "Lokasi penjemputan maksimal 300 karakter.",
+    en: `The pickup location must be at most ${PICKUP_MAX_LENGTH} characters.`,
+    id: `Lokasi penjemputan maksimal ${PICKUP_MAX_LENGTH} karakter.`,
+  },
+  pickupNotOneLine: {
+    en: "The pickup location must be one line, without control or invisible characters.",
+    id: "Lokasi penjemputan harus satu baris, tanpa karakter kontrol atau karakter tak terlihat.",
   },
   paymentMethodInvalid: { en: "Please choose a payment method.", id: "Silakan pilih metode pembayaran." },
   orderUnreadable: {
@@ -78,6 +103,10 @@ export const BOOKING_MESSAGES = {
     en: "This Idempotency-Key was already used for another booking.",
     id: "Idempotency-Key ini sudah dipakai untuk pemesanan lain.",
   },
+  tooManyRequestsForEmail: {
+    en: `We have already received ${BOOKING_MAILS_PER_DAY} booking requests for this e-mail address today. Please reply to one of our e-mails or try again tomorrow.`,
+    id: `Hari ini kami sudah menerima ${BOOKING_MAILS_PER_DAY} permintaan pemesanan untuk alamat e-mail ini. Silakan balas salah satu e-mail kami atau coba lagi besok.`,
+  },
   tooManyBookings: {
     en: "Too many booking requests. Please wait a few minutes and try again.",
     id: "Terlalu banyak permintaan pemesanan. Silakan tunggu beberapa menit lalu coba lagi.",
@@ -88,6 +117,13 @@ export type BookingMessage = keyof typeof BOOKING_MESSAGES;
 
 export function bookingMessage(key: BookingMessage, locale: Locale): string {
   return BOOKING_MESSAGES[key][locale];
+}
+
+/** The visit is today and the activity's start time has passed in Bali. */
+export function startedMessage(locale: Locale, startTime: string): string {
+  return locale === "en"
+    ? `This activity starts at ${startTime} Bali time, which has passed today. Please choose another date.`
+    : `Aktivitas ini mulai pukul ${startTime} WITA, dan hari ini waktu itu sudah lewat. Silakan pilih tanggal lain.`;
 }
 
 export function quantityMessage(locale: Locale, product: string, minimal: number): string {

@@ -1,10 +1,16 @@
 import type { Locale } from "#app/i18n/locale.ts";
-import { baliToday } from "#app/lib/bali-time.ts";
-import { minorToAmount, type PaymentMethod, totalMinor } from "#app/lib/booking-rules.ts";
+import { baliDateTime, baliDayStart, baliToday } from "#app/lib/bali-time.ts";
+import {
+  BOOKING_MAILS_PER_DAY,
+  hasStarted,
+  minorToAmount,
+  type PaymentMethod,
+  totalMinor,
+} from "#app/lib/booking-rules.ts";
 import { type Currency, currencyOf } from "#app/lib/format.ts";
 import { type BookingKind, type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./booking-input.ts";
 import { type BookingForMail, bookingRequestMails } from "./booking-mail.ts";
-import { bookingMessage } from "./booking-messages.ts";
+import { bookingMessage, startedMessage } from "./booking-messages.ts";
 import {
   type CatalogueProduct,
   checkTotal,
@@ -20,6 +26,7 @@ import { deliverSoon, outboxStatementForBooking } from "./mail-outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";
 import { currentUserStatement, type PublicUser } from "./sessions.ts";
 import { dollars, firstRow, rowsOf, translationJoin } from "./sql.ts";
+import { sha256Hex } from "./tokens.ts";
 
 const BOOKINGS_PER_IP = 20;
 const TEN_MINUTES = 10 * 60;
@@ -69,6 +76,8 @@ export interface BookingCall {
   target: BookingTarget;
   input: unknown;
   idempotencyKey: string | null;
+  /** The present; tests fix it to check rules that depend on Bali's clock. */
+  now?: Date;
 }
 
 interface ItemRow {
@@ -107,10 +116,11 @@ interface BookingRow {
   last_name: string;
   payment_method: PaymentMethod;
   pickup_location: string;
+  request_hash: string | null;
 }
 
 const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_date, currency, order_data, email,
-  first_name, last_name, payment_method, pickup_location`;
+  first_name, last_name, payment_method, pickup_location, request_hash`;
 
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
   WHERE a.slug = ?2 AND ty.slug = ?3)`;
@@ -237,15 +247,31 @@ function answerOf(row: BookingRow, item: ItemRow, kind: BookingKind): BookingAns
 }
 
 /**
- * The same Idempotency-Key again: the booking it made, if this request is the same tourist's for
- * the same item (a double click, a retry); another booking's key is refused.
+ * What an Idempotency-Key stands for: every field of the request as parsed (so a retry whose
+ * e-mail differs only in case is the same request), on the same route of the same site.
  */
-function replay(row: BookingRow, request: BookingRequest, item: ItemRow, locale: Locale): BookingOutcome {
-  const bookedItem = request.kind === "activity" ? row.activity_id : row.transport_id;
-  if (row.email.toLowerCase() !== request.email.toLowerCase() || bookedItem !== item.id) {
-    throw refusal("idempotency_key", bookingMessage("idempotencyKeyReused", locale));
+async function requestHashOf(call: BookingCall, request: BookingRequest): Promise<string> {
+  const site = { host: new URL(call.request.url).host, locale: call.locale };
+  const parsed = { ...request, email: request.email.toLowerCase() };
+  return sha256Hex(JSON.stringify({ route: call.target, site, request: parsed }));
+}
+
+/**
+ * The same Idempotency-Key again: the booking it made, if this is the same request (a double
+ * click, a retry); with any other request the key is refused, as Stripe refuses it.
+ */
+function replay(row: BookingRow, requestHash: string, item: ItemRow, call: BookingCall): BookingOutcome {
+  if (row.request_hash !== requestHash) {
+    throw refusal("idempotency_key", bookingMessage("idempotencyKeyReused", call.locale));
   }
-  return { booking: answerOf(row, item, request.kind), replayed: true };
+  return { booking: answerOf(row, item, call.target.kind), replayed: true };
+}
+
+/** Until availability exists, a visit on the day of its start time is refused once that time has passed. */
+function refuseIfStarted(request: BookingRequest, item: ItemRow, now: Date, locale: Locale): void {
+  if (item.start_time && hasStarted(request.date, item.start_time, baliDateTime(now))) {
+    throw refusal("date", startedMessage(locale, item.start_time.slice(0, 5)));
+  }
 }
 
 interface NewBooking {
@@ -253,6 +279,7 @@ interface NewBooking {
   item: ItemRow;
   order: PricedOrder;
   user: PublicUser | null;
+  requestHash: string;
 }
 
 function mailOf(call: BookingCall, { request, item, order }: NewBooking, reference: string): BookingForMail {
@@ -283,15 +310,19 @@ function mailOf(call: BookingCall, { request, item, order }: NewBooking, referen
   };
 }
 
-function insertStatement(call: BookingCall, booking: NewBooking, reference: string): D1PreparedStatement {
+function insertStatement(call: BookingCall, booking: NewBooking, reference: string, now: Date): D1PreparedStatement {
   const { request, item, order } = booking;
   // A second request with the same key inserts nothing; a clash of references fails the batch.
+  // Nor is anything inserted once the address has had its "request received" mails of the day:
+  // counted here, in the write's own transaction, two requests at once cannot both slip under it.
   return call.db
     .prepare(
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, idempotency_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
+         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23
+       WHERE (SELECT count(*) FROM mail_outbox WHERE kind = 'booking_received' AND to_address = ?13 COLLATE NOCASE
+         AND created_at >= ?24) < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -317,15 +348,23 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       order.totalIdr,
       order.totalUsdCents,
       call.idempotencyKey,
+      booking.requestHash,
+      baliDayStart(now),
+      BOOKING_MAILS_PER_DAY,
     );
 }
 
 /**
  * One batch, one transaction: the booking, its e-mails in the outbox (written only if the booking
  * row was), and the booking now stored under the key or reference, which is someone else's
- * when a concurrent request with the same Idempotency-Key got there first.
+ * when a concurrent request with the same Idempotency-Key got there first. None at all means the
+ * address has had its mails of the day: 429, nothing written.
  */
-async function writeBooking(call: BookingCall, booking: NewBooking): Promise<{ row: BookingRow; created: boolean }> {
+async function writeBooking(
+  call: BookingCall,
+  booking: NewBooking,
+  now: Date,
+): Promise<{ row: BookingRow; created: boolean }> {
   const { db, env, idempotencyKey } = call;
   return withFreshReference(async (reference) => {
     const mails = bookingRequestMails(mailOf(call, booking, reference), siteConfig(env).operatorEmail);
@@ -333,12 +372,12 @@ async function writeBooking(call: BookingCall, booking: NewBooking): Promise<{ r
       ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
       : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
     const results = await db.batch([
-      insertStatement(call, booking, reference),
+      insertStatement(call, booking, reference, now),
       ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
       stored,
     ]);
     const row = firstRow<BookingRow>(results.at(-1));
-    if (!row) throw new Error("The booking was neither written nor found");
+    if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
     return { row, created: row.reference === reference };
   });
 }
@@ -349,18 +388,22 @@ async function writeBooking(call: BookingCall, booking: NewBooking): Promise<{ r
  */
 export async function requestBooking(call: BookingCall): Promise<BookingOutcome> {
   const { locale } = call;
+  const now = call.now ?? new Date();
   // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
   const { item, products, user, earlier } = await readCatalogue(call);
-  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday());
-  if (earlier) return replay(earlier, request, item, locale);
+  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now));
+  const requestHash = await requestHashOf(call, request);
+  // A retry replays what the key made even when the clock has since passed the start.
+  if (earlier) return replay(earlier, requestHash, item, call);
   if (request.item_id !== item.id) {
     const mismatch = request.kind === "activity" ? "activityMismatch" : "transportMismatch";
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
+  refuseIfStarted(request, item, now, locale);
   const order = priceOrder(request.order, products, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);
-  const { row, created } = await writeBooking(call, { request, item, order, user });
-  if (!created) return replay(row, request, item, locale);
+  const { row, created } = await writeBooking(call, { request, item, order, user, requestHash }, now);
+  if (!created) return replay(row, requestHash, item, call);
   deliverSoon(call.env, call.ctx, row.reference);
   return { booking: answerOf(row, item, request.kind), replayed: false };
 }

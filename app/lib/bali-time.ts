@@ -14,6 +14,11 @@ export function baliToday(now: Date = new Date()): string {
   return baliDateTime(now).slice(0, 10);
 }
 
+/** When the current day began in Bali, as an ISO timestamp in UTC (the form D1 stores moments in). */
+export function baliDayStart(now: Date = new Date()): string {
+  return new Date(Date.parse(`${baliToday(now)}T00:00:00Z`) - BALI_OFFSET_MS).toISOString();
+}
+
 /** A moment stored in UTC (an ISO timestamp) as Bali's clock shows it: "05 Dec 2026, 14:03 WITA". */
 export function formatBaliMoment(locale: Locale, isoTimestamp: string): string {
   return `${formatDateTime(locale, baliDateTime(new Date(isoTimestamp)))} WITA`;

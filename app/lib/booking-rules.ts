@@ -7,6 +7,16 @@
 import type { Currency } from "./format.ts";
 
 export const MAX_QUANTITY = 100;
+/** The longest first name (without its title) and last name. */
+export const NAME_MAX_LENGTH = 100;
+export const PICKUP_MAX_LENGTH = 300;
+export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
+export const PHONE_MAX_LENGTH = 30;
+/**
+ * "Request received" mails one address gets per day in Bali: more would make the form a way to
+ * flood someone else's inbox, as the address is whatever the sender types.
+ */
+export const BOOKING_MAILS_PER_DAY = 5;
 /** How far ahead a visit may be booked. */
 export const MONTHS_AHEAD = 18;
 
@@ -109,5 +119,24 @@ export function splitTitle(firstName: string): { title: Title; name: string } | 
 
 /** Digits, spaces, +, - and brackets, 6 to 30 characters, at least 6 of them digits. */
 export function isPhoneNumber(value: string): boolean {
-  return /^[0-9+\-() ]{6,30}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+  return value.length <= PHONE_MAX_LENGTH && /^[0-9+\-() ]{6,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/** The first date a visit can still be booked on: today until the start time, then tomorrow. */
+export function firstVisitDate(startTime: string | null, baliNow: string): string {
+  const today = baliNow.slice(0, 10);
+  if (!hasStarted(today, startTime, baliNow)) return today;
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return tomorrow.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a visit on `date` of something that starts at `startTime` ("08:00" or "08:00:00", Bali's
+ * clock) has begun at `baliNow` ("YYYY-MM-DDTHH:MM", bali-time.ts). Without a stated start time
+ * (vehicles: the pickup time is agreed with the operator) nothing has begun before the day is over.
+ */
+export function hasStarted(date: string, startTime: string | null, baliNow: string): boolean {
+  const clock = startTime?.match(/^\d{2}:\d{2}/)?.[0];
+  return clock ? `${date}T${clock}` <= baliNow : date < baliNow.slice(0, 10);
 }

@@ -1,3 +1,5 @@
+import { isSingleLineText } from "./plain-text.ts";
+
 /** Longest address a mail server takes (RFC 5321's path limit less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -9,9 +11,11 @@ const EMAIL_SHAPE = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@.<>()[\]\\,;:"]+\.)+[^\s@.<>(
 
 /**
  * The one e-mail check: the forms use it before sending and the server before storing, so a form
- * never accepts an address the server refuses. Pass the trimmed value.
+ * never accepts an address the server refuses. Pass the trimmed value. Control, zero-width and
+ * bidi characters are refused rather than removed: removed, "a\u0000b@…" would be stored as typed
+ * and mailed to "ab@…", someone else.
  */
 export function looksLikeEmail(value: string): boolean {
   const email = value.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
+  return email.length <= EMAIL_MAX_LENGTH && isSingleLineText(email) && EMAIL_SHAPE.test(email);
 }

@@ -57,7 +57,7 @@ function noticeable(snapshot: BookingSnapshot): string {
   });
 }
 
-const INPUT = { packages: PACKAGES, today: TODAY, user: null, currency: "USD" as const };
+const INPUT = { packages: PACKAGES, today: TODAY, firstDate: TODAY, user: null, currency: "USD" as const };
 
 const shortestPaths = getShortestPaths(bookingMachine, {
   events: EVENTS as never,
@@ -122,6 +122,8 @@ class BookingRequests {
 
   async succeed() {
     this.failing = false;
+    // In "submitting" the request may still be on its way (the CSRF cookie comes first): wait for it.
+    await expect.poll(() => this.held.length).toBeGreaterThan(0);
     for (const route of this.held.splice(0)) await route.continue();
   }
 

@@ -149,3 +149,46 @@ test.describe("booking a vehicle", () => {
     await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
   });
 });
+
+test.describe("a request the server refuses for a field", () => {
+  // The refused request is a 422 on purpose; Chromium logs it.
+  test.use({ allowedConsoleErrors: [/status of 422/] });
+
+  test("goes back to step 1 with the message under its field, focused; the name takes no more than the server does", async ({
+    page,
+  }) => {
+    const w = words.en;
+    await open(page, `${sites.en}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    const firstName = dialog.getByLabel(w.firstName);
+    await firstName.fill("a".repeat(150));
+    await expect(firstName).toHaveValue("a".repeat(100));
+    await fillDetails(page, "en", { last: "Miller", email: newEmail() });
+
+    // What a form cannot send, a script can: the last name with a line break reaches the real server.
+    await page.route("**/api/activity/*/*/booking", async (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}");
+      await route.continue({ postData: JSON.stringify({ ...body, last_name: "Miller\nPay at https://evil.example" }) });
+    });
+    await dialog.getByRole("button", { name: w.checkout }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: w.confirm }).click();
+
+    await expect(dialog).toBeVisible();
+    const lastName = dialog.getByLabel(w.lastName);
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(lastName).toHaveAccessibleDescription(
+      "The last name must be one line, without control or invisible characters.",
+    );
+    await expect(lastName).toBeFocused();
+    await expect(page.getByText("Something went wrong, please reload")).toBeHidden();
+    await expectAccessible(page);
+
+    await page.unroute("**/api/activity/*/*/booking");
+    await lastName.fill("Miller-Jones");
+    await expect(lastName).not.toHaveAttribute("aria-invalid");
+    await dialog.getByRole("button", { name: w.checkout }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+  });
+});

@@ -5,6 +5,7 @@ import { MAX_QUANTITY, priceLines, startingQuantities, totalMinor } from "#app/l
 import type { Currency } from "#app/lib/format.ts";
 import {
   type BookingContext,
+  type BookingFailure,
   type BookingForm,
   type BookingPackage,
   type BookingReceipt,
@@ -37,6 +38,8 @@ const PACKAGES: BookingPackage[] = [
 ];
 const AYU: BookingUser = { name: "Made Ayu Wirawan", email: "ayu@example.com" };
 const RECEIPT: BookingReceipt = { reference: "BK-2025-0042", email: "ayu@example.com" };
+/** What the app's client reports for a 422 naming the last name (a limit the form does not check). */
+const LAST_NAME_REFUSED: BookingFailure = { fields: { lastName: "Last name must be at most 100 characters." } };
 const FILLED = {
   firstName: "Made Ayu",
   lastName: "Wirawan",
@@ -62,6 +65,7 @@ const EVENTS = [
   { type: "booking.userChanged", user: AYU },
   { type: "xstate.done.actor.submitBooking", output: RECEIPT },
   { type: "xstate.error.actor.submitBooking", error: new Error("502 Bad Gateway") },
+  { type: "xstate.error.actor.submitBooking", error: LAST_NAME_REFUSED },
 ] as const;
 
 type ModelEvent = (typeof EVENTS)[number];
@@ -84,7 +88,7 @@ function startBooking(user: BookingUser | null, currency: Currency = "IDR") {
         issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++issued}` }),
       },
     }),
-    { input: { packages: PACKAGES, today: TODAY, user, currency } },
+    { input: { packages: PACKAGES, today: TODAY, firstDate: TODAY, user, currency } },
   );
   actor.start();
   const settle = async (outcome: "resolve" | "reject", value: unknown) => {
@@ -116,8 +120,18 @@ async function perform(sut: Sut, event: ModelEvent) {
     }
     case "xstate.error.actor.submitBooking": {
       await sut.settle("reject", event.error);
+      if (event.error === LAST_NAME_REFUSED) {
+        // Back to step 1 with the server's message under the last name, nothing lost, no red message.
+        expect(sut.snapshot().value).toBe("form");
+        expect(sut.snapshot().context.serverProblems).toEqual(LAST_NAME_REFUSED.fields);
+        expect(sut.snapshot().context.failed).toBe(false);
+        expect(sut.snapshot().context.form).toEqual(form);
+        return;
+      }
       expect(sut.snapshot().value).toBe("confirm");
+      expect(sut.snapshot().context.serverProblems).toEqual({});
       expect(sut.snapshot().context.failed).toBe(true);
+      expect(sut.snapshot().context.failureMessage).toBeNull();
       expect(sut.snapshot().context.form).toEqual(form);
       expect(sut.snapshot().context.idempotencyKey).toBe(before.context.idempotencyKey);
       return;
@@ -146,9 +160,13 @@ async function perform(sut: Sut, event: ModelEvent) {
         expect(after.context.form).toEqual(form);
       }
       return;
-    case "form.update":
+    case "form.update": {
       expect(after.context.form).toEqual({ ...form, ...event.patch });
+      // Typing in a field takes the server's message off that field only.
+      const kept = Object.entries(before.context.serverProblems).filter(([field]) => !(field in event.patch));
+      expect(after.context.serverProblems).toEqual(Object.fromEntries(kept));
       return;
+    }
     case "form.setQuantity":
       if (form.packageId === 1) expect(after.context.form.quantities).toEqual({ ...form.quantities, 12: 2 });
       else expect(after.context.form).toEqual(form);
@@ -157,6 +175,7 @@ async function perform(sut: Sut, event: ModelEvent) {
       if (complete(before.context)) {
         expect(after.value).toBe("confirm");
         expect(after.context.showProblems).toBe(false);
+        expect(after.context.serverProblems).toEqual({});
         expect(after.context.failed).toBe(false);
         expect(after.context.idempotencyKey).toMatch(/^key-\d+$/);
         expect(after.context.idempotencyKey).not.toBe(before.context.idempotencyKey);
@@ -217,6 +236,8 @@ function label(event: ModelEvent): string {
       return event.patch === FILLED ? "form.update(all valid)" : "form.update(blank first name)";
     case "form.setQuantity":
       return `form.setQuantity(${event.productId} = ${event.quantity})`;
+    case "xstate.error.actor.submitBooking":
+      return event.error === LAST_NAME_REFUSED ? "error.submitBooking(422 last name)" : "error.submitBooking";
     default:
       return event.type.replace("xstate.", "").replace(".actor", "");
   }
@@ -247,6 +268,7 @@ function serializeNoticeable(snapshot: BookingSnapshot): string {
     value: snapshot.value,
     complete: complete(context),
     showProblems: context.showProblems,
+    serverProblems: Object.keys(context.serverProblems),
     failed: context.failed,
     receipt: context.receipt !== null,
     kept: snapshot.matches("closed") && JSON.stringify(context.form) !== JSON.stringify(blankForm(context.user)),
@@ -260,7 +282,7 @@ for (const [start, user] of [
   describe(`booking machine (model-based), ${start}`, () => {
     const traversal = {
       events: EVENTS as never,
-      input: { packages: PACKAGES, today: TODAY, user, currency: "IDR" as const },
+      input: { packages: PACKAGES, today: TODAY, firstDate: TODAY, user, currency: "IDR" as const },
     };
     const pathSets = [
       ["shortest", getShortestPaths(bookingMachine, traversal)],
@@ -299,6 +321,9 @@ for (const [start, user] of [
       expect(shortest.some((path) => describePath(path.steps).includes("error.submitBooking → booking.confirm"))).toBe(
         true,
       );
+      // A refusal for a field leads back to step 1 with its message.
+      const refused = shortest.find((path) => describePath(path.steps).endsWith("error.submitBooking(422 last name)"));
+      expect(refused?.state.value).toBe("form");
     });
   });
 }
@@ -332,6 +357,21 @@ describe("formProblems", () => {
     }
     for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
       expect(problemsOf({ [field]: "x" })).toEqual({});
+    }
+  });
+
+  it("refuses today once its start time has passed, with its own message", () => {
+    const tomorrow = "2025-07-15";
+    expect(formProblems({ ...VALID, date: TODAY }, PACKAGES, TODAY, tomorrow)).toEqual({ date: "startedToday" });
+    expect(formProblems({ ...VALID, date: tomorrow }, PACKAGES, TODAY, tomorrow)).toEqual({});
+    expect(emptyForm(PACKAGES, tomorrow, null).date).toBe(tomorrow);
+  });
+
+  it("asks for names and a pickup place of one line without hidden characters, as the server does", () => {
+    for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
+      for (const value of ["Made\nPay at x", "Ma\u200bde", "Made\u202e", "Ma\u0000de"]) {
+        expect(problemsOf({ [field]: value }), JSON.stringify(value)).toEqual({ [field]: "notOneLine" });
+      }
     }
   });
 
@@ -557,6 +597,21 @@ describe("booking machine behaviour", () => {
     expect(sut.snapshot().context.idempotencyKey).toBe("key-2");
   });
 
+  it("a refusal that says what to do (a 429) stays on step 2 with the server's words instead of the red message", async () => {
+    const sut = startBooking(null);
+    open(sut);
+    sut.actor.send({ type: "form.update", patch: FILLED });
+    sut.actor.send({ type: "form.checkout" });
+    sut.actor.send({ type: "booking.confirm" });
+    const tooMany: BookingFailure = { fields: {}, message: "We have already received 5 booking requests today." };
+    await sut.settle("reject", tooMany);
+    expect(sut.snapshot().value).toBe("confirm");
+    expect(sut.snapshot().context).toMatchObject({ failed: true, failureMessage: tooMany.message });
+    sut.actor.send({ type: "booking.edit" });
+    sut.actor.send({ type: "form.checkout" });
+    expect(sut.snapshot().context).toMatchObject({ failed: false, failureMessage: null });
+  });
+
   it("the thank-you stays until Ok, which clears the form and the receipt", async () => {
     const sut = startBooking(AYU);
     open(sut, 2);
@@ -607,7 +662,7 @@ describe("booking machine behaviour", () => {
 
   it("without the app's key generator the machine still runs, with a fixed stand-in key", () => {
     const actor = createActor(bookingMachine, {
-      input: { packages: PACKAGES, today: TODAY, user: AYU, currency: "IDR" },
+      input: { packages: PACKAGES, today: TODAY, firstDate: TODAY, user: AYU, currency: "IDR" },
     });
     actor.start();
     actor.send({ type: "booking.open" });

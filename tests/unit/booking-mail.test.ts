@@ -44,6 +44,13 @@ function mailsOf(overrides: Partial<BookingForMail> = {}) {
 }
 
 describe("the tourist's 'request received' mail", () => {
+  it("starts with our own greeting and gives the name only later, labelled", () => {
+    const { text, html } = mailsOf({ firstName: "Mr. URGENT: your card payment failed", lastName: "x" }).tourist;
+    expect(text.startsWith("Hello,\n")).toBe(true);
+    expect(text).toMatch(/\nName: +Mr\. URGENT: your card payment failed x\n/);
+    expect(html.indexOf("URGENT")).toBeGreaterThan(html.indexOf("Thank you for booking"));
+  });
+
   it("goes to the tourist in English on the English site, replies going to the operator", () => {
     const { tourist } = mailsOf();
     expect(tourist).toMatchObject({
@@ -59,7 +66,7 @@ describe("the tourist's 'request received' mail", () => {
     const { text, html } = mailsOf().tourist;
     for (const body of [text, html]) {
       expect(body).toContain("BT-7K3Q9M");
-      expect(body).toContain("Dear Mr. Made Wirawan,");
+      expect(body).toContain("Mr. Made Wirawan");
       expect(body).toContain("Mount Batur Sunrise Trek");
       expect(body).toContain("ACT-012");
       expect(body).toContain("Saturday, 05 Dec 2026");
@@ -152,7 +159,8 @@ describe("the tourist's 'request received' mail", () => {
     expect(tourist.subject).toBe("Permintaan pemesanan BT-7K3Q9M sudah kami terima: Mount Batur Sunrise Trek");
     expect(tourist.html).toContain('<html lang="id">');
     const { text } = tourist;
-    expect(text).toContain("Halo Mr. Made Wirawan,");
+    expect(text.startsWith("Halo,\n")).toBe(true);
+    expect(text).toMatch(/\nNama: +Mr\. Made Wirawan\n/);
     expect(text).toContain("Sabtu, 05 Des 2026");
     expect(text).toContain("1,5 jam");
     expect(text).toContain("- Dewasa: 2 × Rp 450.000 = Rp 900.000");
@@ -184,6 +192,12 @@ describe("the operator's notification", () => {
       subject: "Permintaan pemesanan baru BT-7K3Q9M: Mount Batur Sunrise Trek, 05 Des 2026 (Mr. Made Wirawan)",
     });
     expect(operator.html).toContain('<html lang="id">');
+  });
+
+  it("links straight to the request's page in the back office", () => {
+    const { text, html } = mailsOf().operator;
+    expect(text).toContain("http://en.localhost:8787/admin/bookings/BT-7K3Q9M");
+    expect(html).toContain('href="http://en.localhost:8787/admin/bookings/BT-7K3Q9M"');
   });
 
   it("carries every detail the tourist sent, values as given", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   amountToMinor,
+  firstVisitDate,
+  hasStarted,
   latestVisitDate,
   minorToAmount,
   priceLines,
@@ -40,6 +42,26 @@ describe("booking window", () => {
   it("ends 18 months after today, on the last day of a shorter month", () => {
     expect(latestVisitDate("2026-11-23")).toBe("2028-05-23");
     expect(latestVisitDate("2026-08-31")).toBe("2028-02-29");
+  });
+});
+
+describe("a visit on the day itself", () => {
+  it("has started from the stated start time on, by Bali's clock", () => {
+    expect(hasStarted("2026-12-05", "09:00", "2026-12-05T08:59")).toBe(false);
+    expect(hasStarted("2026-12-05", "09:00", "2026-12-05T09:00")).toBe(true);
+    expect(hasStarted("2026-12-05", "09:00:00", "2026-12-05T10:58")).toBe(true);
+    expect(hasStarted("2026-12-06", "09:00", "2026-12-05T23:59")).toBe(false);
+  });
+
+  it("offers today until the start time, then tomorrow, across a month's end", () => {
+    expect(firstVisitDate("09:00", "2026-12-31T08:59")).toBe("2026-12-31");
+    expect(firstVisitDate("09:00", "2026-12-31T09:00")).toBe("2027-01-01");
+    expect(firstVisitDate(null, "2026-12-31T23:59")).toBe("2026-12-31");
+  });
+
+  it("without a start time, starts only when the day is over", () => {
+    expect(hasStarted("2026-12-05", null, "2026-12-05T23:59")).toBe(false);
+    expect(hasStarted("2026-12-04", null, "2026-12-05T00:00")).toBe(true);
   });
 });
 

@@ -36,6 +36,34 @@ describe("looksLikeEmail, the check shared by the forms and the server", () => {
     }
   });
 
+  it("refuses NUL, C0 and C1 controls, zero-width and bidi characters instead of dropping them on the way", () => {
+    for (const hidden of [
+      "\u0000",
+      "\u0007",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u009b",
+      "\u200b",
+      "\u200c",
+      "\u200d",
+      "\u2060",
+      "\ufeff",
+      "\u00ad",
+      "\u200e",
+      "\u200f",
+      "\u202a",
+      "\u202e",
+      "\u2066",
+      "\u2069",
+      "\u2028",
+      "\u2029",
+    ]) {
+      expect(looksLikeEmail(`a${hidden}b@example.com`), JSON.stringify(hidden)).toBe(false);
+      expect(looksLikeEmail(`ab@exam${hidden}ple.com`), JSON.stringify(hidden)).toBe(false);
+    }
+  });
+
   it("refuses an address longer than a mail server takes", () => {
     const domain = "@example.com";
     expect(looksLikeEmail(`${"a".repeat(EMAIL_MAX_LENGTH - domain.length)}${domain}`)).toBe(true);

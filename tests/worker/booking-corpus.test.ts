@@ -88,7 +88,7 @@ const BROKEN_ORDERS: string[] = [
 const BAD_DATES = ["2027-02-30", "2027-13-01", "27-01-01", "2027/01/01", "01-02-2027", "2027-01-01T00:00:00Z", " "];
 
 const OVERSIZE: [field: string, value: string][] = [
-  ["first_name", `Mr. ${"M".repeat(97)}`],
+  ["first_name", `Mr. ${"M".repeat(101)}`],
   ["last_name", "W".repeat(101)],
   ["email", `${"m".repeat(243)}@example.com`],
   ["phone_number", `+62 ${"8".repeat(27)}`],

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   activityPage,
+  baliDate,
   bookingPath,
   bookingPayload,
   countBookings,
@@ -100,6 +101,33 @@ describe("the Idempotency-Key header", () => {
       });
     }
     expect(await countBookings()).toBe(before);
+  });
+
+  it("refuses the same key with any other request: date, quantity, name, special request or site", async () => {
+    const ubud = await activityPage("en");
+    const key = newKey();
+    const payload = bookingPayload("en", ubud, 1, [2, 1]);
+    const first = await new Browser("en").post(UBUD_BOOKING, payload, { "Idempotency-Key": key });
+    expect(first.status).toBe(201);
+    const before = { bookings: await countBookings(), mails: await countOutbox() };
+
+    const idUbud = await activityPage("id");
+    const others: [string, string, Record<string, unknown>, "en" | "id"][] = [
+      ["another date", UBUD_BOOKING, { ...payload, date: baliDate(8) }, "en"],
+      ["another quantity", UBUD_BOOKING, bookingPayload("en", ubud, 1, [3, 1], { email: payload.email }), "en"],
+      ["another name", UBUD_BOOKING, { ...payload, last_name: "Santoso" }, "en"],
+      ["another special request", UBUD_BOOKING, { ...payload, special_request: "Two vegetarian lunches." }, "en"],
+      ["another site", UBUD_BOOKING, bookingPayload("id", idUbud, 1, [2, 1], { email: payload.email }), "id"],
+    ];
+    for (const [change, path, body, site] of others) {
+      const reply = await new Browser(site).post(path, body, { "Idempotency-Key": key });
+      expect(reply.status, change).toBe(422);
+      expect(reply.headers.get("idempotent-replayed"), change).toBeNull();
+      expect(Object.keys(reply.body.errors), change).toEqual(["idempotency_key"]);
+    }
+    expect({ bookings: await countBookings(), mails: await countOutbox() }).toEqual(before);
+    const same = await new Browser("en").post(UBUD_BOOKING, payload, { "Idempotency-Key": key });
+    expect(same.headers.get("idempotent-replayed")).toBe("true");
   });
 
   it("does not spend a key on a refused request", async () => {

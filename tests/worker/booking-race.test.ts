@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isReferenceCollision } from "#workers/booking-reference.ts";
 import { type BookingCall, requestBooking } from "#workers/bookings.ts";
-import { activityPage, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
+import { activityPage, baliDate, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
 
 /** Resolves when `open` is called: a latch to hold one request at a chosen point. */
 function latch() {
@@ -56,24 +56,31 @@ function call(db: D1Database, input: Record<string, unknown>, idempotencyKey: st
   };
 }
 
+/**
+ * Two requests with one key, both reading before either writes: the first reads, then waits to
+ * write until the second has read too; the second writes last.
+ */
+async function race(key: string, firstInput: Record<string, unknown>, secondInput: Record<string, unknown>) {
+  const firstRead = latch();
+  const secondRead = latch();
+  const firstDone = latch();
+  const first = requestBooking(
+    call(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }), firstInput, key),
+  ).finally(firstDone.open);
+  await firstRead.opened;
+  const second = requestBooking(
+    call(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }), secondInput, key),
+  );
+  return { first, second };
+}
+
 describe("two requests with the same Idempotency-Key racing", () => {
   it("make one booking when both read before either writes: the second answers the first's booking", async () => {
     const activity = await activityPage("en");
     const payload = bookingPayload("en", activity, 1, [2, 1]);
-    const key = `race-${Date.now()}-0123456789`;
-    const firstRead = latch();
-    const secondRead = latch();
-    const firstDone = latch();
     const before = await countBookings();
 
-    // The first reads, then waits to write until the second has read too; the second writes last.
-    const first = requestBooking(
-      call(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }), payload, key),
-    ).finally(firstDone.open);
-    await firstRead.opened;
-    const second = requestBooking(
-      call(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }), payload, key),
-    );
+    const { first, second } = await race(`race-${Date.now()}-0123456789`, payload, payload);
 
     const [won, lost] = await Promise.all([first, second]);
     expect(won.replayed).toBe(false);
@@ -83,26 +90,25 @@ describe("two requests with the same Idempotency-Key racing", () => {
     expect(await mailsOf(won.booking.reference)).toHaveLength(2);
   });
 
+  it("make one booking when the same tourist sends two different requests: the other is refused", async () => {
+    const activity = await activityPage("en");
+    const payload = bookingPayload("en", activity, 0, [1]);
+    const before = await countBookings();
+    const { first, second } = await race(`race-${Date.now()}-differentbody`, payload, {
+      ...payload,
+      date: baliDate(9),
+    });
+    await expect(first).resolves.toMatchObject({ replayed: false });
+    await expect(second).rejects.toMatchObject({ status: 422, errors: { idempotency_key: [expect.any(String)] } });
+    expect(await countBookings()).toBe(before + 1);
+  });
+
   it("refuse the loser of the race when it is another tourist's booking", async () => {
     const activity = await activityPage("en");
-    const key = `race-${Date.now()}-abcdefghij`;
-    const firstRead = latch();
-    const secondRead = latch();
-    const firstDone = latch();
-    const first = requestBooking(
-      call(
-        heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }),
-        bookingPayload("en", activity, 0, [1]),
-        key,
-      ),
-    ).finally(firstDone.open);
-    await firstRead.opened;
-    const second = requestBooking(
-      call(
-        heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }),
-        bookingPayload("en", activity, 0, [1]),
-        key,
-      ),
+    const { first, second } = await race(
+      `race-${Date.now()}-abcdefghij`,
+      bookingPayload("en", activity, 0, [1]),
+      bookingPayload("en", activity, 0, [1]),
     );
     await expect(first).resolves.toMatchObject({ replayed: false });
     await expect(second).rejects.toMatchObject({ status: 422, errors: { idempotency_key: [expect.any(String)] } });

@@ -290,7 +290,6 @@ describe("what is refused, and that nothing is written then", () => {
     const dayAfterLast = new Date(`${last}T00:00:00Z`);
     dayAfterLast.setUTCDate(dayAfterLast.getUTCDate() + 1);
     const cases: [string, number, string | undefined][] = [
-      [today, 201, undefined],
       [last, 201, undefined],
       [baliDate(-1), 422, "The visit date cannot be before today."],
       [dayAfterLast.toISOString().slice(0, 10), 422, "The visit date can be at most 18 months from today."],
@@ -302,6 +301,20 @@ describe("what is refused, and that nothing is written then", () => {
       if (message) expect(reply.body.errors.date, date).toEqual([message]);
       else expect(reply.body.booking.date).toBe(date);
     }
+    // Today at any hour: a vehicle states no start time (an activity's is tested in booking-hardening).
+    const order = JSON.stringify([{ id: 3, ordered: 1 }]);
+    const vehicleToday = await new Browser("id").post(
+      "/api/transport/3/booking",
+      bookingPayload("id", activity, 0, [], {
+        activity_id: undefined,
+        transport_id: 3,
+        order_data: order,
+        total: 700000,
+        date: today,
+      }),
+    );
+    expect(vehicleToday.status).toBe(201);
+    expect(vehicleToday.body.booking.date).toBe(today);
   });
 
   it("refuses a total that is not the server's and writes nothing, in the site's language", async () => {

@@ -132,8 +132,8 @@ describe("the .eml a local run writes", () => {
     expect(decodedHtml).toBe(tourist.html.replace(/\r?\n/g, "\r\n"));
     expect(decodedText).toContain("- Dewasa: 2 × Rp 350.000 = Rp 700.000");
     expect(decodedText).toContain("Kamis, 24 Des 2026");
-    expect(decodedText).toContain("Halo Ibu <b>Ni Luh</b> Ayu & Putu,");
-    expect(decodedHtml).toContain("Halo Ibu &lt;b&gt;Ni Luh&lt;/b&gt; Ayu &amp; Putu,");
+    expect(decodedText).toContain("Ibu <b>Ni Luh</b> Ayu & Putu");
+    expect(decodedHtml).toContain("Ibu &lt;b&gt;Ni Luh&lt;/b&gt; Ayu &amp; Putu");
     expect(decodedHtml).toContain("Hotel &quot;Segara&quot;, Seminyak &lt;script&gt;x()&lt;/script&gt;");
     expect(decodedHtml).not.toContain("<script>");
   });

@@ -2,9 +2,9 @@ import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { assign, fromPromise } from "xstate";
 import type { Locale } from "#app/i18n/locale.ts";
-import { baliToday } from "#app/lib/bali-time.ts";
+import { baliDateTime } from "#app/lib/bali-time.ts";
 import { sendBookingRequest } from "#app/lib/booking-client.ts";
-import { minorToAmount } from "#app/lib/booking-rules.ts";
+import { firstVisitDate, minorToAmount } from "#app/lib/booking-rules.ts";
 import { type Currency, currencyOf } from "#app/lib/format.ts";
 import {
   type BookingForm,
@@ -62,6 +62,7 @@ export default function BookingFlow({
   request: BookingRequest;
 }) {
   const currency = currencyOf(locale);
+  const baliNow = baliDateTime();
   const [snapshot, send] = useMachine(
     bookingMachine.provide({
       actors: {
@@ -76,7 +77,15 @@ export default function BookingFlow({
         issueIdempotencyKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
       },
     }),
-    { input: { packages: subject.packages, today: baliToday(), user, currency } },
+    {
+      input: {
+        packages: subject.packages,
+        today: baliNow.slice(0, 10),
+        firstDate: firstVisitDate(subject.startTime, baliNow),
+        user,
+        currency,
+      },
+    },
   );
 
   // Every press of a Book now (a new nonce) opens the flow, on the package that button belongs to.

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
@@ -11,16 +11,22 @@ import type { Locale } from "#app/i18n/locale.ts";
 import {
   latestVisitDate,
   MAX_QUANTITY,
+  NAME_MAX_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
+  PHONE_MAX_LENGTH,
+  PICKUP_MAX_LENGTH,
   type PricedProduct,
+  SPECIAL_REQUEST_MAX_LENGTH,
   TITLES,
   type Title,
   totalMinor,
   unitPriceMinor,
 } from "#app/lib/booking-rules.ts";
 import { COUNTRIES } from "#app/lib/countries.ts";
+import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import {
+  type BookingField,
   type BookingForm,
   formProblems,
   orderLines,
@@ -33,6 +39,16 @@ import { CommonQuestions } from "./CommonQuestions.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 
 type TextField = "firstName" | "lastName" | "email" | "phoneNumber" | "specialRequest" | "pickupLocation";
+
+/** What each text field takes, the same limits the server checks. */
+const MAX_LENGTHS: Record<TextField, number> = {
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  phoneNumber: PHONE_MAX_LENGTH,
+  specialRequest: SPECIAL_REQUEST_MAX_LENGTH,
+  pickupLocation: PICKUP_MAX_LENGTH,
+};
 
 /** Step 1: date, package, quantities, the tourist's details, pickup and payment, and the total. */
 export function BookingFormDialog({
@@ -51,32 +67,39 @@ export function BookingFormDialog({
   user: { name: string; email: string } | null;
 }) {
   const { t } = useLingui();
-  const { form, showProblems, packages, today } = snapshot.context;
+  const { form, showProblems, serverProblems, packages, today, firstDate } = snapshot.context;
   const revalidator = useRevalidator();
   const [signingIn, setSigningIn] = useState(false);
   const [signedInAs, setSignedInAs] = useState(user);
-  const problems = showProblems ? formProblems(form, packages, today) : {};
+  const problems = showProblems ? formProblems(form, packages, today, firstDate) : {};
   const selected = selectedPackage(snapshot.context);
   const { currency } = snapshot.context;
   const total = totalMinor(orderLines(snapshot.context, currency));
   const update = (patch: Partial<Omit<BookingForm, "quantities" | "packageId">>) =>
     send({ type: "form.update", patch });
   const message = useProblemMessage();
+  /** The form's own message for a field first; else what the server said when it refused the request. */
+  const errorOf = (field: BookingField): string | undefined => {
+    const problem = problems[field as ProblemField];
+    return problem ? message(field, problem) : serverProblems[field];
+  };
+
+  // Sent back from step 2 because the server refused fields: land on the first one to fix.
+  const formElement = useRef<HTMLFormElement>(null);
+  const refused = open && Object.keys(serverProblems).length > 0;
+  useEffect(() => {
+    if (refused && formElement.current) focusFirstProblem(formElement.current);
+  }, [refused]);
 
   const textInput = (field: TextField, label: string, options: { type?: string; autoComplete?: string } = {}) => (
-    <Field
-      id={`booking-${field}`}
-      label={label}
-      problem={problems[field as ProblemField]}
-      message={message}
-      field={field}
-    >
+    <Field id={`booking-${field}`} label={label} error={errorOf(field)} field={field}>
       {(props) => (
         <input
           {...props}
           className={styles.control}
           type={options.type ?? "text"}
           autoComplete={options.autoComplete}
+          maxLength={MAX_LENGTHS[field]}
           value={form[field]}
           onChange={(event) => update({ [field]: event.target.value })}
         />
@@ -113,6 +136,7 @@ export function BookingFormDialog({
       }
     >
       <form
+        ref={formElement}
         id="booking-form"
         className={styles.form}
         noValidate
@@ -126,13 +150,13 @@ export function BookingFormDialog({
           <legend className={styles.legend}>
             <Trans>Your visit</Trans>
           </legend>
-          <Field id="booking-date" label={t`Visit date`} problem={problems.date} message={message} field="date">
+          <Field id="booking-date" label={t`Visit date`} error={errorOf("date")} field="date">
             {(props) => (
               <input
                 {...props}
                 className={styles.control}
                 type="date"
-                min={today}
+                min={firstDate}
                 max={latestVisitDate(today)}
                 value={form.date}
                 onChange={(event) => update({ date: event.target.value })}
@@ -140,13 +164,7 @@ export function BookingFormDialog({
             )}
           </Field>
           {packages.length > 1 ? (
-            <Field
-              id="booking-package"
-              label={t`Package`}
-              problem={problems.packageId}
-              message={message}
-              field="packageId"
-            >
+            <Field id="booking-package" label={t`Package`} error={errorOf("packageId")} field="packageId">
               {(props) => (
                 <select
                   {...props}
@@ -181,9 +199,9 @@ export function BookingFormDialog({
                 />
               ))}
             </ul>
-            {problems.quantities ? (
+            {errorOf("quantities") ? (
               <p className={styles.fieldError} role="alert">
-                {message("quantities", problems.quantities)}
+                {errorOf("quantities")}
               </p>
             ) : null}
           </div>
@@ -208,7 +226,7 @@ export function BookingFormDialog({
             <Trans>Enter your first and last name and your e-mail, and select your country.</Trans>
           </p>
           <div className={styles.titleRow}>
-            <Field id="booking-title" label={t`Title`} message={message} field="title">
+            <Field id="booking-title" label={t`Title`} field="title">
               {(props) => (
                 <select
                   {...props}
@@ -228,7 +246,7 @@ export function BookingFormDialog({
           </div>
           {textInput("lastName", t`Last name`, { autoComplete: "family-name" })}
           {textInput("email", t`E-mail`, { type: "email", autoComplete: "email" })}
-          <Field id="booking-country" label={t`Country`} problem={problems.country} message={message} field="country">
+          <Field id="booking-country" label={t`Country`} error={errorOf("country")} field="country">
             {(props) => (
               <CountrySelect
                 {...props}
@@ -242,14 +260,14 @@ export function BookingFormDialog({
           <Field
             id="booking-specialRequest"
             label={t`Special request (optional)`}
-            message={message}
+            error={errorOf("specialRequest")}
             field="specialRequest"
           >
             {(props) => (
               <textarea
                 {...props}
                 className={styles.textarea}
-                maxLength={1000}
+                maxLength={MAX_LENGTHS.specialRequest}
                 value={form.specialRequest}
                 onChange={(event) => update({ specialRequest: event.target.value })}
               />
@@ -302,20 +320,19 @@ export function BookingFormDialog({
   );
 }
 
-type FieldName = ProblemField | "title" | "specialRequest";
+type FieldName = BookingField | "title";
 
 function Field({
   id,
   label,
-  problem,
-  message,
+  error,
   field,
   children,
 }: {
   id: string;
   label: string;
-  problem?: ProblemCode;
-  message: (field: FieldName, problem: ProblemCode) => string;
+  /** The message under the field, which also marks it invalid. */
+  error?: string | undefined;
   field: FieldName;
   children: (props: {
     id: string;
@@ -330,10 +347,10 @@ function Field({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {children({ id, name: field, ...(problem ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
-      {problem ? (
+      {children({ id, name: field, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
+      {error ? (
         <p id={errorId} className={styles.fieldError}>
-          {message(field, problem)}
+          {error}
         </p>
       ) : null}
     </div>
@@ -343,10 +360,12 @@ function Field({
 /** The spec's dictionary of booking messages. */
 function useProblemMessage() {
   const { t } = useLingui();
-  return (field: FieldName, problem: ProblemCode): string => {
+  return (field: BookingField, problem: ProblemCode): string => {
     switch (problem) {
       case "required":
         return field === "email" ? t`E-mail is required` : t`Field is required`;
+      case "notOneLine":
+        return t`Please write this on one line, without invisible or control characters`;
       case "emailInvalid":
         return t`E-mail must be valid`;
       case "selectCountry":
@@ -357,6 +376,8 @@ function useProblemMessage() {
         return t`Please fill in the participant quantity`;
       case "dateOutOfRange":
         return t`Please choose a date from today up to 18 months ahead`;
+      case "startedToday":
+        return t`Today's start time has passed. Please choose another date`;
       case "phoneInvalid":
         return t`Please enter a phone number with at least 6 digits`;
     }

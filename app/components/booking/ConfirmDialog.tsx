@@ -27,7 +27,7 @@ export function ConfirmDialog({
   locale: Locale;
 }) {
   const { t } = useLingui();
-  const { form, packages, failed } = snapshot.context;
+  const { form, packages, failed, failureMessage } = snapshot.context;
   const submitting = snapshot.matches("submitting");
   const selected = selectedPackage(snapshot.context);
   const lines = orderLines(snapshot.context, snapshot.context.currency);
@@ -43,7 +43,7 @@ export function ConfirmDialog({
         <>
           {failed ? (
             <p className={styles.errorBar} role="alert">
-              <Trans>Something went wrong, please reload</Trans>
+              {failureMessage ?? <Trans>Something went wrong, please reload</Trans>}
             </p>
           ) : null}
           <div className={styles.totalRow}>
