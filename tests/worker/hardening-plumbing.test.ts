@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BUILD_KEY_PARAM } from "#workers/edge-cache.ts";
+import { cacheKey } from "#workers/edge-cache.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { requestedBooking, signedInOperator } from "./operator-support.ts";
 
@@ -216,9 +216,7 @@ const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}plumbin
 async function cachedCopy(url: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const key = new URL(url);
-    key.searchParams.set(BUILD_KEY_PARAM, env.TEST_BUILD_VERSION);
-    if (await cache.match(key.toString())) return;
+    if (await cache.match(cacheKey(new Request(url), env.TEST_BUILD_VERSION))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} was never stored`);
