@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatDate, formatNumber } from "#app/lib/format.ts";
 import type { ActivityCardFace } from "#workers/activities.ts";
@@ -75,6 +76,7 @@ export function ActivityCard({
 }
 
 export function DestinationCard({ card, priority }: { card: DestinationCardData; priority?: boolean }) {
+  const locale = usePageLocale();
   return (
     <li>
       <Link to={`/destination/${card.regency.slug}/${card.slug}`} className={styles.card}>
@@ -84,9 +86,7 @@ export function DestinationCard({ card, priority }: { card: DestinationCardData;
           <span className={styles.cardPlace}>{card.location}</span>
           <Stars rating={card.rating} />
           <span className={styles.cardMeta}>
-            <Trans>
-              {formatNumber(card.visitor)} visitors · {card.comments_count} reviews
-            </Trans>
+            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans> · <Plural value={card.comments_count} one="# review" other="# reviews" />
           </span>
         </div>
       </Link>
@@ -116,7 +116,7 @@ export function TransportCard({
             <Duration hours={card.duration} />
           </span>
           <span className={styles.cardMeta}>
-            <Trans>{formatNumber(card.visitor)} visitors</Trans>
+            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans>
           </span>
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>{card.vehicle_type}</span>

@@ -83,6 +83,26 @@ export function startingQuantities(products: readonly PricedProduct[]): Record<n
   return quantities;
 }
 
+type ProductPrice = Pick<PricedProduct, "price_idr" | "price_usd" | "minimal">;
+
+/**
+ * The least a tourist can book in a package, per unit of its price type, in minor units: every
+ * product at its minimal (or the cheapest alone when all are optional), divided by the quantity
+ * of its first product, which counts the persons, vehicles or days the price type names.
+ * Extras and children are optional (minimal 0), so they never lower it.
+ */
+function packageFromMinor(products: readonly ProductPrice[], currency: Currency): number {
+  const required = products.filter((product) => product.minimal > 0);
+  if (required.length === 0) return Math.min(...products.map((product) => unitPriceMinor(product, currency)));
+  const total = required.reduce((sum, product) => sum + unitPriceMinor(product, currency) * product.minimal, 0);
+  return Math.ceil(total / (required[0]?.minimal ?? 1));
+}
+
+/** The "from" price of an activity, in minor units: its cheapest package by packageFromMinor. */
+export function fromPriceMinor(packages: readonly (readonly ProductPrice[])[], currency: Currency): number {
+  return Math.min(...packages.map((products) => packageFromMinor(products, currency)));
+}
+
 /** The last visit date that can be booked, MONTHS_AHEAD after `today` (both "YYYY-MM-DD"). */
 export function latestVisitDate(today: string): string {
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];

@@ -93,7 +93,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
           >
             <RatingFact rating={transport.rating} count={transport.comments_count} />
             <Fact icon={<UsersIcon />}>
-              <Trans>{formatNumber(transport.visitor)} visitors</Trans>
+              <Trans>{formatNumber(locale, transport.visitor)} visitors</Trans>
             </Fact>
             <div className={styles.priceRow}>
               <div className={styles.priceText}>
