@@ -86,7 +86,9 @@ export function DestinationCard({ card, priority }: { card: DestinationCardData;
           <span className={styles.cardPlace}>{card.location}</span>
           <Stars rating={card.rating} />
           <span className={styles.cardMeta}>
-            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans> · <Plural value={card.comments_count} one="# review" other="# reviews" />
+            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans>
+            {" · "}
+            <Plural value={card.comments_count} one="# review" other="# reviews" />
           </span>
         </div>
       </Link>

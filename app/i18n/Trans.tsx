@@ -7,11 +7,15 @@
  * for plurals.
  */
 import { Trans as LinguiTrans, type TransProps } from "@lingui/react";
+import { createElement, Fragment } from "react";
 
 function asElements(values: TransProps["values"]): TransProps["values"] {
   if (!values) return values;
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? <>{value}</> : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === "string" ? createElement(Fragment, null, value) : value,
+    ]),
   );
 }
 
