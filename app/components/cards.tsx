@@ -22,6 +22,15 @@ export function Duration({ hours }: { hours: number }) {
   return <Plural value={hours} one="# hour" other="# hours" />;
 }
 
+/** What a vehicle's price buys: the vehicle, for its hours, with or without a driver as its type says. */
+export function PerVehicle({ hours }: { hours: number }) {
+  return (
+    <Trans>
+      per vehicle, for <Duration hours={hours} />
+    </Trans>
+  );
+}
+
 export function FreeCancellation({ hours }: { hours: number }) {
   if (hours >= 24 && hours % 24 === 0) {
     return (
@@ -125,7 +134,7 @@ export function TransportCard({
             <span className={styles.priceWithUnit}>
               <Price locale={locale} prices={card} />
               <span className={styles.priceUnit}>
-                <Trans>per person</Trans>
+                <Trans>per vehicle</Trans>
               </span>
             </span>
           </div>

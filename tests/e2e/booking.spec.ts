@@ -140,6 +140,8 @@ test.describe("booking a vehicle", () => {
     await open(page, `${sites.en}/transport/1`);
     await page.getByTestId("book-now").click();
     const dialog = page.getByTestId("booking-dialog");
+    // The stepper counts vehicles, each for its hours: the price is per vehicle, not per person.
+    await expect(dialog.getByTestId("quantity-stepper")).toContainText(/^Vehicles \(.+, 10 hours each\)/);
     const total = await dialog.getByTestId("booking-total").textContent();
     expect(total).toMatch(/^US\$ \d/);
     await fillDetails(page, "en", { first: "Liam", last: "Nguyen", email: newEmail() });

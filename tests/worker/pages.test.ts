@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, newEmail, type Reply } from "./browser.ts";
 import type { Site } from "./client.ts";
+import { testIdPart, textOf } from "./operator-support.ts";
 
 const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
 
@@ -158,17 +159,35 @@ describe("Open Graph", () => {
   });
 });
 
-describe("transport cards", () => {
-  it("say that the price is per person, in the page's language", () => {
-    for (const [site, label] of [
-      ["id", "per orang"],
-      ["en", "per person"],
-    ] as const) {
+describe("a vehicle's price", () => {
+  const PER_VEHICLE = { id: "per kendaraan", en: "per vehicle" } as const;
+
+  it("is per vehicle on every transport card, in the page's language", () => {
+    for (const site of ["id", "en"] as const) {
       for (const path of ["/transport", "/"]) {
         const html = String(anonymousPage(site, path).body);
         const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
         expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);
-        for (const card of cards) expect(card, `${site} ${path}`).toContain(label);
+        for (const card of cards) {
+          expect(card, `${site} ${path}`).toContain(PER_VEHICLE[site]);
+          expect(card, `${site} ${path}`).not.toMatch(/per person|per orang/);
+        }
+      }
+    }
+  });
+
+  it("is per vehicle for its hours on the detail page, with or without a driver", async () => {
+    const pages = [
+      ["en", "/transport/1", "per vehicle, for 10 hours"],
+      ["id", "/transport/1", "per kendaraan, untuk 10 jam"],
+      ["en", "/transport/14", "per vehicle, for 1 day"],
+    ] as const;
+    for (const [site, path, unit] of pages) {
+      const { text } = await new Browser(site).fetchText("GET", path);
+      for (const testId of ["vehicle-price", "vehicle-details"]) {
+        const price = textOf(testIdPart(text.replaceAll("<!-- -->", ""), testId));
+        expect(price, `${site} ${path} ${testId}`).toContain(unit);
+        expect(price, `${site} ${path} ${testId}`).not.toMatch(/with driver|dengan sopir|per person|per orang/);
       }
     }
   });
