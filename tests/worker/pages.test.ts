@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, newEmail, type Reply } from "./browser.ts";
 import type { Site } from "./client.ts";
@@ -189,6 +190,27 @@ describe("a vehicle's price", () => {
         expect(price, `${site} ${path} ${testId}`).toContain(unit);
         expect(price, `${site} ${path} ${testId}`).not.toMatch(/with driver|dengan sopir|per person|per orang/);
       }
+    }
+  });
+});
+
+describe("destination cards", () => {
+  it("count one review in the singular and more in the plural", async () => {
+    const counts = [
+      [1, "1 review"],
+      [2, "2 reviews"],
+    ] as const;
+    for (const [count, words] of counts) {
+      const destination = await env.DB.prepare(
+        `SELECT d.slug, r.slug AS regency FROM destinations d JOIN regencies r ON r.id = d.regency_id
+         WHERE d.comments_count = ? ORDER BY d.id LIMIT 1`,
+      )
+        .bind(count)
+        .first<{ slug: string; regency: string }>();
+      if (!destination) throw new Error(`no destination with ${count} reviews`);
+      const { text } = await new Browser("en").fetchText("GET", `/destination?regency=${destination.regency}`);
+      const card = textOf(text.split("<li>").find((chunk) => chunk.includes(`/${destination.slug}"`)) ?? "");
+      expect(card).toMatch(new RegExp(`· ${words}\\b`));
     }
   });
 });
