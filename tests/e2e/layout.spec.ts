@@ -19,7 +19,7 @@ async function coveredByWhatsApp(page: Page, element: Locator): Promise<boolean>
 /** How many lines the element's text takes, counted from the boxes of its text. */
 async function linesOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {
-    const range = document.createRange();
+    const range = node.ownerDocument.createRange();
     range.selectNodeContents(node);
     const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
     return new Set(tops).size;
