@@ -194,6 +194,19 @@ describe("a vehicle's price", () => {
   });
 });
 
+describe("an activity's from price", () => {
+  it("is the day of a car with driver, not its extra hour, written the way each site writes numbers", async () => {
+    const path = "/activity/rentals/private-car-with-driver-day-hire";
+    for (const [site, from] of [
+      ["en", "from US$ 40.50 per vehicle"],
+      ["id", "mulai Rp 650.000 per kendaraan"],
+    ] as const) {
+      const { text } = await new Browser(site).fetchText("GET", path);
+      expect(textOf(testIdPart(text, "price")).trim(), site).toBe(from);
+    }
+  });
+});
+
 describe("destination cards", () => {
   it("count one review in the singular and more in the plural", async () => {
     const counts = [
