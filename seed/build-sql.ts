@@ -77,7 +77,10 @@ function usdCents(dollars: number): number {
 /** The "from" price an activity's cards and header show: the booking rules' least bookable price. */
 export function activityFromPrices(activity: ActivitySeed): { price_idr: number; price_usd_cents: number } {
   const packages = activity.packages.map((pack) => pack.products);
-  return { price_idr: fromPriceMinor(packages, "IDR"), price_usd_cents: fromPriceMinor(packages, "USD") };
+  return {
+    price_idr: fromPriceMinor(packages, activity.price_type, "IDR"),
+    price_usd_cents: fromPriceMinor(packages, activity.price_type, "USD"),
+  };
 }
 
 function stripTags(html: string): string {

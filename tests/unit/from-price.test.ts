@@ -24,8 +24,17 @@ function smallOrders(products: CatalogueProduct[]): number[][] {
   );
 }
 
-/** What one unit of the price type costs in an order the server accepts (null when it refuses it), in minor units. */
-function perUnit(products: CatalogueProduct[], quantities: number[], currency: Currency): number | null {
+/**
+ * What an order the server accepts costs per unit of the price type, in minor units (null when the
+ * server refuses it): per person and per day, per one of what the first ordered product counts;
+ * per vehicle, group or package, the whole order.
+ */
+function perUnit(
+  activity: ActivitySeed,
+  products: CatalogueProduct[],
+  quantities: number[],
+  currency: Currency,
+): number | null {
   const order = products
     .map((product, index) => ({ id: product.id, ordered: quantities[index] ?? 0 }))
     .filter((line) => line.ordered > 0);
@@ -33,7 +42,8 @@ function perUnit(products: CatalogueProduct[], quantities: number[], currency: C
   try {
     const priced = priceOrder(order, products, "en");
     const total = currency === "IDR" ? priced.totalIdr : priced.totalUsdCents;
-    return total / (order[0]?.ordered ?? 1);
+    const counted = ["per_person", "per_day"].includes(activity.price_type) ? (order[0]?.ordered ?? 1) : 1;
+    return total / counted;
   } catch {
     return null;
   }
@@ -48,7 +58,7 @@ describe('"from" prices over the whole catalogue', () => {
         const promised = currency === "IDR" ? stored.price_idr : stored.price_usd_cents;
         const bookable = catalogueProducts(activity).flatMap((products) =>
           smallOrders(products)
-            .map((quantities) => perUnit(products, quantities, currency))
+            .map((quantities) => perUnit(activity, products, quantities, currency))
             .filter((price): price is number => price !== null),
         );
         const least = Math.ceil(Math.min(...bookable));
@@ -68,5 +78,9 @@ describe('"from" prices over the whole catalogue', () => {
     expect(bySlug("private-car-with-driver-day-hire")).toBe("US$ 40.50");
     expect(bySlug("self-drive-car-rental")).toBe("US$ 22");
     expect(bySlug("payangan-atv-quad-bike-jungle-ride")).toBe("US$ 53");
+    // A tour priced per vehicle: its car, not one of the two adults its shared package needs.
+    expect(bySlug("ubud-rice-terrace-and-monkey-forest-tour")).toBe("US$ 47");
+    // Per person: one of the two adults the package needs.
+    expect(bySlug("nusa-penida-east-diamond-beach-day-trip")).toBe("US$ 72");
   });
 });
