@@ -12,4 +12,6 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // Values are placed as elements, never parsed for tags: see app/i18n/Trans.tsx.
+  runtimeConfigModule: { Trans: ["#app/i18n/Trans.tsx", "Trans"] },
 });

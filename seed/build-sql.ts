@@ -2,9 +2,13 @@
  * Turns the catalogue into SQL statements for D1: multi-row INSERTs with explicit ids, each kept
  * under D1's 100 kB statement limit. Deterministic: the same catalogue gives the same SQL.
  */
+
+import type { Locale } from "#app/i18n/locale.ts";
+import { fromPriceMinor } from "#app/lib/booking-rules.ts";
+import { formatAmountsInText } from "#app/lib/format.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
-import type { Localized, Scene } from "./types.ts";
+import type { ActivitySeed, Localized, Scene } from "./types.ts";
 
 const LOCALES = ["id", "en"] as const;
 const MAX_STATEMENT_BYTES = 90_000;
@@ -68,6 +72,15 @@ class ImageCollector {
 
 function usdCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** The "from" price an activity's cards and header show: the booking rules' least bookable price. */
+export function activityFromPrices(activity: ActivitySeed): { price_idr: number; price_usd_cents: number } {
+  const packages = activity.packages.map((pack) => pack.products);
+  return {
+    price_idr: fromPriceMinor(packages, activity.price_type, "IDR"),
+    price_usd_cents: fromPriceMinor(packages, activity.price_type, "USD"),
+  };
 }
 
 function stripTags(html: string): string {
@@ -139,9 +152,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
   let productId = 0;
   c.activities.forEach((a, index) => {
     const id = index + 1;
-    const products = a.packages.flatMap((p) => p.products);
-    const cheapestIdr = Math.min(...products.map((p) => p.price_idr));
-    const cheapestUsd = Math.min(...products.map((p) => p.price_usd));
+    const from = activityFromPrices(a);
     const regencyId = regencyIds.get(a.regency);
     if (regencyId === undefined) throw new Error(`${a.slug}: unknown regency ${a.regency}`);
     activityRows.push([
@@ -155,8 +166,8 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
       a.start_time,
       a.required_persons,
       a.price_type,
-      cheapestIdr,
-      usdCents(cheapestUsd),
+      from.price_idr,
+      from.price_usd_cents,
       images.many("activities", a.slug, a.scenes),
       index,
     ]);
@@ -441,8 +452,24 @@ export interface Seed {
   images: ImageJob[];
 }
 
+/** Every text of both languages with its rupiah amounts written by the site's one formatter. */
+function withFormattedAmounts<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withFormattedAmounts) as T;
+  if (!value || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  if (LOCALES.every((locale) => locale in record) && Object.keys(record).length === LOCALES.length) {
+    return Object.fromEntries(LOCALES.map((locale) => [locale, inLocale(locale, record[locale])])) as T;
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, withFormattedAmounts(inner)])) as T;
+}
+
+function inLocale(locale: Locale, text: unknown): unknown {
+  if (typeof text === "string") return formatAmountsInText(locale, text);
+  return Array.isArray(text) ? text.map((line) => inLocale(locale, line)) : text;
+}
+
 export function buildSeed(c: Catalogue = defaultCatalogue): Seed {
   const images = new ImageCollector();
-  const statements = catalogueStatements(c, images);
+  const statements = catalogueStatements(withFormattedAmounts(c), images);
   return { statements, images: images.jobs };
 }

@@ -3,6 +3,10 @@
  * seed/build-sql.ts turns it into SQL for D1; scripts/generate-images.ts draws the images.
  * Every text a tourist reads exists in both languages: `id` (Indonesian) and `en` (English).
  */
+import type { PriceType } from "#app/lib/booking-rules.ts";
+
+export type { PriceType };
+
 export type Localized<T = string> = { id: T; en: T };
 
 /**
@@ -44,8 +48,6 @@ export type RegencySlug =
   | "karangasem"
   | "buleleng"
   | "jembrana";
-
-export type PriceType = "per_person" | "per_group" | "per_vehicle" | "per_day" | "per_package";
 
 export interface ActivityTypeSeed {
   id: number;

@@ -1,4 +1,5 @@
 import type { Locale } from "#app/i18n/locale.ts";
+import type { PriceType } from "#app/lib/booking-rules.ts";
 import type { StoredImage } from "#seed/images.ts";
 import { activityTypes, type Category, categoryByIdStatement, categoryFrom } from "./categories.ts";
 import { notFound } from "./http.ts";
@@ -14,7 +15,7 @@ import {
   translationJoin,
 } from "./sql.ts";
 
-export type PriceType = "per_person" | "per_group" | "per_vehicle" | "per_day" | "per_package";
+export type { PriceType };
 
 export interface ActivityCard {
   id: number;

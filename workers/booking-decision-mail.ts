@@ -159,7 +159,7 @@ export function confirmationMail(
     { type: "paragraph", text: copy.confirmationId(confirmationId, booking.reference) },
     { type: "heading", text: copy.bookingHeading },
     { type: "facts", facts },
-    pricesBlock(booking, tourist.labels.total),
+    pricesBlock(booking, booking.locale, tourist.labels.total),
     ...(note.trim()
       ? ([
           { type: "heading", text: copy.noteHeading },

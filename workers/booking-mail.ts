@@ -5,7 +5,7 @@
  */
 import type { Locale } from "#app/i18n/locale.ts";
 import { minorToAmount, type PaymentMethod, type PriceLine } from "#app/lib/booking-rules.ts";
-import { type Currency, formatDate, formatPrice } from "#app/lib/format.ts";
+import { type Currency, formatAmount, formatDate } from "#app/lib/format.ts";
 import { SITE_NAME } from "#app/lib/site.ts";
 import { type Fact, headerAddress, headerText, type MailBlock, renderHtml, renderText } from "./mail-document.ts";
 import type { OutboxMail } from "./mail-outbox.ts";
@@ -218,10 +218,8 @@ export function lookupUrl(siteOrigin: string, reference: string): string {
   return `${siteOrigin}/booking?reference=${encodeURIComponent(reference)}`;
 }
 
-export function money(minor: number, currency: Currency): string {
-  const amount = minorToAmount(minor, currency);
-  // formatPrice picks the currency from a locale; the booking's own currency decides here.
-  return formatPrice(currency === "IDR" ? "id" : "en", { price_idr: amount, price_usd: amount });
+export function money(locale: Locale, minor: number, currency: Currency): string {
+  return formatAmount(locale, currency, minorToAmount(minor, currency));
 }
 
 export function visitDay(locale: Locale, isoDate: string): string {
@@ -238,16 +236,17 @@ export function fullName(booking: BookingForMail): string {
   return `${booking.firstName} ${booking.lastName}`.trim();
 }
 
-export function pricesBlock(booking: BookingForMail, totalLabel: string): MailBlock {
+/** The priced lines in the booking's currency, written as `locale` writes numbers. */
+export function pricesBlock(booking: BookingForMail, locale: Locale, totalLabel: string): MailBlock {
   return {
     type: "prices",
     rows: booking.lines.map((line) => ({
       label: line.name,
-      detail: `${line.quantity} × ${money(line.unitMinor, booking.currency)}`,
-      amount: money(line.amountMinor, booking.currency),
+      detail: `${line.quantity} × ${money(locale, line.unitMinor, booking.currency)}`,
+      amount: money(locale, line.amountMinor, booking.currency),
     })),
     totalLabel,
-    total: money(booking.totalMinor, booking.currency),
+    total: money(locale, booking.totalMinor, booking.currency),
   };
 }
 
@@ -281,7 +280,7 @@ function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
     { type: "paragraph", text: copy.reference(booking.reference) },
     { type: "heading", text: copy.requestHeading },
     { type: "facts", facts: touristFacts(booking, copy) },
-    pricesBlock(booking, copy.labels.total),
+    pricesBlock(booking, booking.locale, copy.labels.total),
     { type: "heading", text: copy.nextHeading },
     { type: "paragraph", text: copy.next },
     { type: "link", label: copy.lookupLink, href: lookupUrl(booking.siteOrigin, booking.reference) },
@@ -381,7 +380,7 @@ function operatorBlocks(booking: BookingForMail): MailBlock[] {
     },
     { type: "heading", text: "Pemesanan" },
     { type: "facts", facts: operatorBookingFacts(booking) },
-    pricesBlock(booking, "Total"),
+    pricesBlock(booking, "id", "Total"),
     { type: "heading", text: "Tamu" },
     { type: "facts", facts: operatorGuestFacts(booking) },
   ];

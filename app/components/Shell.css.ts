@@ -1,5 +1,17 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
+
+const WHATSAPP_SIZE = "56px";
+
+/**
+ * The band at the bottom of the screen the floating WhatsApp button covers. Scrolling to an
+ * element (a link's target, a field that takes focus, a script's scrollIntoView) stops above it,
+ * and the page's footer ends below it, so the button does not sit on a price, a button or a link
+ * that was scrolled to.
+ */
+const WHATSAPP_ROOM = `calc(${WHATSAPP_SIZE} + 2 * ${vars.space.md})`;
+
+globalStyle("html", { scrollPaddingBottom: WHATSAPP_ROOM });
 
 export const topBar = style({
   position: "sticky",
@@ -117,7 +129,7 @@ export const languageLink = style({
 
 export const footer = style({
   marginTop: vars.space.xl,
-  padding: `${vars.space.lg} ${vars.space.md} 96px`,
+  padding: `${vars.space.lg} ${vars.space.md} calc(${WHATSAPP_ROOM} + ${vars.space.sm})`,
   background: vars.color.brandGreen,
   color: "#f0fdf4",
   fontSize: vars.font.sizeSm,
@@ -144,8 +156,8 @@ export const whatsapp = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "56px",
-  height: "56px",
+  width: WHATSAPP_SIZE,
+  height: WHATSAPP_SIZE,
   borderRadius: vars.radius.pill,
   background: "#1a7f45",
   color: "#ffffff",

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { formatDate, formatNumber } from "#app/lib/format.ts";
 import type { ActivityCardFace } from "#workers/activities.ts";
@@ -19,6 +20,15 @@ export function activityPath(card: { slug: string; type: { slug: string } }): st
 export function Duration({ hours }: { hours: number }) {
   if (hours >= 24 && hours % 24 === 0) return <Plural value={hours / 24} one="# day" other="# days" />;
   return <Plural value={hours} one="# hour" other="# hours" />;
+}
+
+/** What a vehicle's price buys: the vehicle, for its hours, with or without a driver as its type says. */
+export function PerVehicle({ hours }: { hours: number }) {
+  return (
+    <Trans>
+      per vehicle, for <Duration hours={hours} />
+    </Trans>
+  );
 }
 
 export function FreeCancellation({ hours }: { hours: number }) {
@@ -75,6 +85,7 @@ export function ActivityCard({
 }
 
 export function DestinationCard({ card, priority }: { card: DestinationCardData; priority?: boolean }) {
+  const locale = usePageLocale();
   return (
     <li>
       <Link to={`/destination/${card.regency.slug}/${card.slug}`} className={styles.card}>
@@ -84,9 +95,9 @@ export function DestinationCard({ card, priority }: { card: DestinationCardData;
           <span className={styles.cardPlace}>{card.location}</span>
           <Stars rating={card.rating} />
           <span className={styles.cardMeta}>
-            <Trans>
-              {formatNumber(card.visitor)} visitors · {card.comments_count} reviews
-            </Trans>
+            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans>
+            {" · "}
+            <Plural value={card.comments_count} one="# review" other="# reviews" />
           </span>
         </div>
       </Link>
@@ -116,14 +127,14 @@ export function TransportCard({
             <Duration hours={card.duration} />
           </span>
           <span className={styles.cardMeta}>
-            <Trans>{formatNumber(card.visitor)} visitors</Trans>
+            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans>
           </span>
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>{card.vehicle_type}</span>
             <span className={styles.priceWithUnit}>
               <Price locale={locale} prices={card} />
               <span className={styles.priceUnit}>
-                <Trans>per person</Trans>
+                <Trans>per vehicle</Trans>
               </span>
             </span>
           </div>

@@ -49,7 +49,7 @@ export const starBox = style({ position: "relative", display: "inline-block", li
 
 export const ratingText = style({ marginLeft: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const price = style({ fontWeight: 800, color: vars.color.primary });
+export const price = style({ fontWeight: 800, color: vars.color.primary, whiteSpace: "nowrap" });
 
 export const readMore = style({
   marginLeft: vars.space.xs,

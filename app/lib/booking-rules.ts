@@ -26,6 +26,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const TITLES = ["Mr.", "Mrs.", "Ms."] as const;
 export type Title = (typeof TITLES)[number];
 
+/** What an activity's price buys; the "from" price is counted per it (fromPriceMinor). */
+export type PriceType = "per_person" | "per_group" | "per_vehicle" | "per_day" | "per_package";
+
 export interface PricedProduct {
   id: number;
   name: string;
@@ -91,6 +94,34 @@ export function startingQuantities(products: readonly PricedProduct[]): Record<n
   const [first] = products;
   if (first && products.every((product) => product.minimal === 0)) quantities[first.id] = 1;
   return quantities;
+}
+
+type ProductPrice = Pick<PricedProduct, "price_idr" | "price_usd" | "minimal">;
+
+/** Price types that price one of what a package's first product counts (a person, a day); the others price a whole booking. */
+const PRICED_PER_COUNT: ReadonlySet<PriceType> = new Set(["per_person", "per_day"]);
+
+/**
+ * The least a tourist can book in a package, in minor units: every product at its minimal (or
+ * the cheapest alone when all are optional, as the server requires one above 0). Extras and
+ * children are optional (minimal 0), so they never lower it. Per person and per day, it is the
+ * price of one person or day: the total divided by the quantity of the first product.
+ */
+function packageFromMinor(products: readonly ProductPrice[], priceType: PriceType, currency: Currency): number {
+  const required = products.filter((product) => product.minimal > 0);
+  if (required.length === 0) return Math.min(...products.map((product) => unitPriceMinor(product, currency)));
+  const total = required.reduce((sum, product) => sum + unitPriceMinor(product, currency) * product.minimal, 0);
+  const counted = PRICED_PER_COUNT.has(priceType) ? (required[0]?.minimal ?? 1) : 1;
+  return Math.ceil(total / counted);
+}
+
+/** The "from" price of an activity, in minor units: the least of its packages by packageFromMinor. */
+export function fromPriceMinor(
+  packages: readonly (readonly ProductPrice[])[],
+  priceType: PriceType,
+  currency: Currency,
+): number {
+  return Math.min(...packages.map((products) => packageFromMinor(products, priceType, currency)));
 }
 
 /** The last visit date that can be booked, MONTHS_AHEAD after `today` (both "YYYY-MM-DD"). */

@@ -1,3 +1,5 @@
+import type { Locale } from "#app/i18n/locale.ts";
+
 /**
  * The countries a tourist can pick on the booking form: ISO 3166-1 alpha-2 code and the English
  * name the booking stores (the /api contract sends English names). The form shows each name in
@@ -252,7 +254,17 @@ export const COUNTRIES: readonly (readonly [code: string, englishName: string])[
 
 export const DEFAULT_COUNTRY = "Australia";
 
-const ENGLISH_NAMES: ReadonlySet<string> = new Set(COUNTRIES.map(([, name]) => name));
+const CODES_BY_NAME: ReadonlyMap<string, string> = new Map(COUNTRIES.map(([code, name]) => [name, code]));
+const ENGLISH_NAMES: ReadonlySet<string> = new Set(CODES_BY_NAME.keys());
+
+/** Names a stored (English) country in the page's language: "Germany" is "Jerman" on the Indonesian site. */
+export function countryNamer(locale: Locale): (englishName: string) => string {
+  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+  return (englishName) => {
+    const code = CODES_BY_NAME.get(englishName);
+    return (code && names.of(code)) || englishName;
+  };
+}
 
 export function isOfferedCountry(name: string): boolean {
   return ENGLISH_NAMES.has(name);

@@ -1,33 +1,62 @@
 import type { Locale } from "#app/i18n/locale.ts";
 
-/** Dots between thousands, a comma before decimals: the operator's way on both sites. */
-function groupDigits(value: number, decimals: number): string {
+/** Each language's separators: "1.250.000,50" in Indonesian, "1,250,000.50" in English. */
+const SEPARATORS: Record<Locale, { thousands: string; decimal: string }> = {
+  id: { thousands: ".", decimal: "," },
+  en: { thousands: ",", decimal: "." },
+};
+
+function groupDigits(locale: Locale, value: number, decimals: number): string {
+  const { thousands, decimal } = SEPARATORS[locale];
   const [whole = "0", fraction] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `${decimal}${fraction}` : ""}`;
 }
 
 export type Currency = "IDR" | "USD";
+
+const SYMBOLS: Record<Currency, string> = { IDR: "Rp", USD: "US$" };
 
 /** Rupiah on the Indonesian site, US dollars on the English one. */
 export function currencyOf(locale: Locale): Currency {
   return locale === "id" ? "IDR" : "USD";
 }
 
-/** One formatter for every price: "Rp 1.250.000", "US$ 85", "US$ 42,50". */
+/** A number as the page's language writes it: cents only when there are any, rupiah always whole. */
+function amountDigits(locale: Locale, currency: Currency, amount: number): string {
+  if (currency === "IDR") return groupDigits(locale, Math.round(amount), 0);
+  return groupDigits(locale, amount, Number.isInteger(amount) ? 0 : 2);
+}
+
+/**
+ * The one formatter for every amount: "Rp 1.250.000" and "US$ 42,50" on the Indonesian site,
+ * "Rp 1,250,000" and "US$ 42.50" on the English one. A booking keeps the currency it was made
+ * in; the page's language decides only the separators.
+ */
+export function formatAmount(locale: Locale, currency: Currency, amount: number): string {
+  return `${SYMBOLS[currency]} ${amountDigits(locale, currency, amount)}`;
+}
+
+/** A catalogue price in the page's currency: "Rp 1.250.000" on id, "US$ 85" on en. */
 export function formatPrice(locale: Locale, prices: { price_idr: number; price_usd: number }): string {
-  if (currencyOf(locale) === "IDR") return `Rp ${groupDigits(Math.round(prices.price_idr), 0)}`;
-  const usd = prices.price_usd;
-  return `US$ ${groupDigits(usd, Number.isInteger(usd) ? 0 : 2)}`;
+  const currency = currencyOf(locale);
+  return formatAmount(locale, currency, currency === "IDR" ? prices.price_idr : prices.price_usd);
 }
 
-/** An amount in a given currency, whatever the page's language: a booking keeps the currency it was made in. */
-export function formatAmount(currency: Currency, amount: number): string {
-  return formatPrice(currency === "IDR" ? "id" : "en", { price_idr: amount, price_usd: amount });
+export function formatNumber(locale: Locale, value: number): string {
+  return groupDigits(locale, value, 0);
 }
 
-export function formatNumber(value: number): string {
-  return groupDigits(value, 0);
+/** "IDR 50,000", "Rp50.000" or "Rp 5.000–10.000" as the operator typed them in a text. */
+const RUPIAH_IN_TEXT = /\b(?:IDR|Rp) ?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:–(\d{1,3}(?:[.,]\d{3})+|\d+))?/g;
+
+/** Rewrites the rupiah amounts written in a text (a description, a tip) through the one formatter. */
+export function formatAmountsInText(locale: Locale, text: string): string {
+  const rupiah = (digits: string) => Number(digits.replace(/[.,]/g, ""));
+  return text.replace(RUPIAH_IN_TEXT, (_match, from: string, to: string | undefined) => {
+    const start = formatAmount(locale, "IDR", rupiah(from));
+    return to === undefined ? start : `${start}–${amountDigits(locale, "IDR", rupiah(to))}`;
+  });
 }
 
 const MONTHS: Record<Locale, string[]> = {

@@ -161,7 +161,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
           <strong>{item.name}</strong> · {item.email}
         </span>
         <span>
-          {item.itemName} · {formatDate(locale, item.visitDate)} · {money(item.currency, item.totalMinor)}
+          {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}
         </span>
         <span className={styles.meta}>
           {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}

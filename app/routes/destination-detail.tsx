@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { DestinationCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { PinIcon, UsersIcon } from "#app/components/icons.tsx";
@@ -53,6 +54,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
   const { t } = useLingui();
   const { destination, others, overview, comments } = loaderData;
   const name = destination.name;
+  const locale = usePageLocale();
   return (
     <DetailLayout
       media={<ImageCarousel images={destination.images} alt={name} />}
@@ -71,7 +73,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
           <Fact icon={<PinIcon />}>{destination.location}</Fact>
           <RatingFact rating={destination.rating} count={destination.comments_count} />
           <Fact icon={<UsersIcon />} testId="visitors">
-            <Trans>{formatNumber(destination.visitor)} visitors</Trans>
+            <Trans>{formatNumber(locale, destination.visitor)} visitors</Trans>
           </Fact>
         </DetailIntro>
       }

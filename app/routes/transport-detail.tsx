@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BookNowButton } from "#app/components/activity/BookNowButton.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
 import type { BookingSubject } from "#app/components/booking/subject.ts";
-import { Duration, TransportCard } from "#app/components/cards.tsx";
+import { PerVehicle, TransportCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
 import * as styles from "#app/components/content/SpecTable.css.ts";
@@ -48,8 +48,11 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A vehicle is booked like an activity with one package of one product: the vehicle for its hours. */
-function bookingSubjectOf(transport: Transport, name: string): BookingSubject {
+/**
+ * A vehicle is booked like an activity with one package of one product: the vehicle for its hours.
+ * `counted` names that product as the quantity stepper counts it: vehicles, each for its hours.
+ */
+function bookingSubjectOf(transport: Transport, name: string, counted: string): BookingSubject {
   return {
     kind: "transport",
     id: transport.id,
@@ -65,7 +68,13 @@ function bookingSubjectOf(transport: Transport, name: string): BookingSubject {
         id: transport.id,
         name: transport.type.name,
         products: [
-          { id: transport.id, name, price_idr: transport.price_idr, price_usd: transport.price_usd, minimal: 1 },
+          {
+            id: transport.id,
+            name: counted,
+            price_idr: transport.price_idr,
+            price_usd: transport.price_usd,
+            minimal: 1,
+          },
         ],
       },
     ],
@@ -78,8 +87,10 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const name = `${transport.manufacture} ${transport.vehicle_name}`;
   const price = formatPrice(locale, transport);
   const user = useSignedInUser();
+  const hours = transport.duration;
+  const counted = hours === 1 ? t`Vehicles (${name}, 1 hour each)` : t`Vehicles (${name}, ${hours} hours each)`;
   return (
-    <BookingLauncher subject={bookingSubjectOf(transport, name)} locale={locale} user={user}>
+    <BookingLauncher subject={bookingSubjectOf(transport, name, counted)} locale={locale} user={user}>
       <DetailLayout
         media={<ImageCarousel images={transport.images} alt={name} />}
         intro={
@@ -93,15 +104,13 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
           >
             <RatingFact rating={transport.rating} count={transport.comments_count} />
             <Fact icon={<UsersIcon />}>
-              <Trans>{formatNumber(transport.visitor)} visitors</Trans>
+              <Trans>{formatNumber(locale, transport.visitor)} visitors</Trans>
             </Fact>
             <div className={styles.priceRow}>
-              <div className={styles.priceText}>
+              <div className={styles.priceText} data-testid="vehicle-price">
                 <Price locale={locale} prices={transport} />
                 <span className={styles.priceNote}>
-                  <Trans>
-                    for <Duration hours={transport.duration} /> with driver
-                  </Trans>
+                  <PerVehicle hours={transport.duration} />
                 </span>
               </div>
               <BookNowButton />
@@ -154,9 +163,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="row">{t`Price`}</th>
                 <td>
-                  <Trans>
-                    <strong>{price}</strong> for <Duration hours={transport.duration} />
-                  </Trans>
+                  <strong>{price}</strong> <PerVehicle hours={transport.duration} />
                 </td>
               </tr>
             </tbody>

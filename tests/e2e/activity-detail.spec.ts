@@ -20,9 +20,9 @@ function reviewDate(locale: SiteLocale, storedUtc: string): string {
 const expected = {
   id: {
     name: "Tur Ubud: Sawah Terasering Tegallalang dan Monkey Forest",
-    price: "Rp 300.000",
+    price: "Rp 750.000",
     currency: "IDR",
-    offer: 300000,
+    offer: 750000,
     firstPackage: "Mobil pribadi dengan pengemudi",
     firstProduct: "Per mobil (1–6 orang)",
     secondProduct: "Dewasa",
@@ -30,9 +30,9 @@ const expected = {
   },
   en: {
     name: "Ubud Tour: Tegallalang Rice Terraces and Monkey Forest",
-    price: "US$ 19",
+    price: "US$ 47",
     currency: "USD",
-    offer: 19,
+    offer: 47,
     firstPackage: "Private car with driver",
     firstProduct: "Per car (1–6 people)",
     secondProduct: "Adult",

@@ -57,6 +57,7 @@ test.describe("booking an activity", () => {
 
     const email = newEmail();
     await fillDetails(page, "id", { first: "Sarah", last: "Miller", email });
+    await dialog.getByLabel("Negara").selectOption("Germany");
     await page.getByRole("button", { name: w.checkout }).click();
 
     const confirm = page.getByTestId("confirm-dialog");
@@ -66,6 +67,7 @@ test.describe("booking an activity", () => {
     await expect(lines).toContainText(`${w.child}: Rp 300.000 × 1`);
     await expect(confirm.getByTestId("confirm-total")).toHaveText("Rp 1.200.000");
     await expect(confirm).toContainText("BT0101");
+    await expect(confirm.getByTestId("confirm-country")).toHaveText("Jerman");
     await confirm.getByRole("button", { name: w.confirm }).click();
 
     const thanks = page.getByTestId("thank-you-dialog");
@@ -140,6 +142,8 @@ test.describe("booking a vehicle", () => {
     await open(page, `${sites.en}/transport/1`);
     await page.getByTestId("book-now").click();
     const dialog = page.getByTestId("booking-dialog");
+    // The stepper counts vehicles, each for its hours: the price is per vehicle, not per person.
+    await expect(dialog.getByTestId("quantity-stepper")).toContainText(/^Vehicles \(.+, 10 hours each\)/);
     const total = await dialog.getByTestId("booking-total").textContent();
     expect(total).toMatch(/^US\$ \d/);
     await fillDetails(page, "en", { first: "Liam", last: "Nguyen", email: newEmail() });

@@ -74,11 +74,11 @@ describe("the tourist's 'request received' mail", () => {
       expect(body).toContain("8 hours");
       expect(body).toContain("Alaya Resort, Ubud");
       expect(body).toContain("Vegetarian breakfast, please.");
-      expect(body).toContain("US$ 120,50");
+      expect(body).toContain("US$ 120.50");
     }
     expect(text).toContain("- Adult: 2 × US$ 45 = US$ 90");
-    expect(text).toContain("- Child: 1 × US$ 30,50 = US$ 30,50");
-    expect(text).toContain("Total: US$ 120,50");
+    expect(text).toContain("- Child: 1 × US$ 30.50 = US$ 30.50");
+    expect(text).toContain("Total: US$ 120.50");
     expect(text).toMatch(
       /Activity: +Mount Batur Sunrise Trek\n +http:\/\/en\.localhost:8787\/activity\/trekking\/mount-batur-sunrise-trek\n/,
     );

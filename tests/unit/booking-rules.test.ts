@@ -10,7 +10,7 @@ import {
   startingQuantities,
   totalMinor,
 } from "#app/lib/booking-rules.ts";
-import { COUNTRIES, DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
+import { COUNTRIES, countryNamer, DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
 
 const ADULT = { id: 1, name: "Adult", price_idr: 450000, price_usd: 28.5, minimal: 2 };
 const CHILD = { id: 2, name: "Child", price_idr: 300000, price_usd: 19, minimal: 0 };
@@ -76,5 +76,14 @@ describe("names and countries", () => {
     expect(isOfferedCountry(DEFAULT_COUNTRY)).toBe(true);
     expect(isOfferedCountry("Indonesia")).toBe(true);
     expect(isOfferedCountry("Atlantis")).toBe(false);
+  });
+});
+
+describe("country names", () => {
+  it("shows the stored English name in the page's language", () => {
+    expect(countryNamer("id")("Germany")).toBe("Jerman");
+    expect(countryNamer("id")("Netherlands")).toBe("Belanda");
+    expect(countryNamer("en")("Germany")).toBe("Germany");
+    expect(countryNamer("id")("Atlantis")).toBe("Atlantis");
   });
 });

@@ -116,4 +116,12 @@ describe("the operator's catalogue", () => {
     expect(images.length).toBeGreaterThan(imageCount);
     expect(new Set(images.map((job) => `${job.folder}/${job.name}`)).size).toBe(images.length);
   });
+
+  it("writes the rupiah amounts of its texts the way the site's formatter does, in each language", () => {
+    const sql = buildSeed().statements.join("\n");
+    expect(sql).not.toMatch(/IDR \d|Rp\d/);
+    const uluwatu = sql.match(/<strong>Entrance:<\/strong> about ([^<]*?) for adults/);
+    expect(uluwatu?.[1]).toBe("Rp 50,000");
+    expect(sql).toContain("sekitar Rp 50.000 untuk dewasa");
+  });
 });

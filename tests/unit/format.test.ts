@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { currencyOf, formatDate, formatDateTime, formatPrice, truncate } from "#app/lib/format.ts";
+import {
+  currencyOf,
+  formatAmount,
+  formatAmountsInText,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPrice,
+  truncate,
+} from "#app/lib/format.ts";
 
 describe("prices", () => {
   it("shows rupiah with dots between thousands on the Indonesian site", () => {
@@ -8,10 +17,29 @@ describe("prices", () => {
     expect(currencyOf("id")).toBe("IDR");
   });
 
-  it("shows US dollars on the English site, with cents only when there are any", () => {
+  it("shows US dollars on the English site with English separators, cents only when there are any", () => {
     expect(formatPrice("en", { price_idr: 1_250_000, price_usd: 85 })).toBe("US$ 85");
-    expect(formatPrice("en", { price_idr: 0, price_usd: 1250.5 })).toBe("US$ 1.250,50");
+    expect(formatPrice("en", { price_idr: 0, price_usd: 37.5 })).toBe("US$ 37.50");
+    expect(formatPrice("en", { price_idr: 0, price_usd: 1250.5 })).toBe("US$ 1,250.50");
     expect(currencyOf("en")).toBe("USD");
+  });
+
+  it("writes a booking's own currency with the separators of the page's language", () => {
+    expect(formatAmount("en", "IDR", 60_000)).toBe("Rp 60,000");
+    expect(formatAmount("id", "IDR", 60_000)).toBe("Rp 60.000");
+    expect(formatAmount("id", "USD", 37.5)).toBe("US$ 37,50");
+    expect(formatNumber("en", 12_000)).toBe("12,000");
+    expect(formatNumber("id", 12_000)).toBe("12.000");
+  });
+
+  it("rewrites the rupiah amounts typed into a text through the same formatter", () => {
+    const en = "about IDR 50,000 for adults, IDR 5.000–10.000 for a car, IDR 3 million a month.";
+    expect(formatAmountsInText("en", en)).toBe(
+      "about Rp 50,000 for adults, Rp 5,000–10,000 for a car, Rp 3 million a month.",
+    );
+    const id = "sekitar Rp50.000 untuk dewasa, Rp 150.000, Rp2.000–5.000.";
+    expect(formatAmountsInText("id", id)).toBe("sekitar Rp 50.000 untuk dewasa, Rp 150.000, Rp 2.000–5.000.");
+    expect(formatAmountsInText("en", "Power bank 10,000 mAh")).toBe("Power bank 10,000 mAh");
   });
 });
 

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, newEmail, type Reply } from "./browser.ts";
 import type { Site } from "./client.ts";
+import { testIdPart, textOf } from "./operator-support.ts";
 
 const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
 
@@ -158,18 +160,70 @@ describe("Open Graph", () => {
   });
 });
 
-describe("transport cards", () => {
-  it("say that the price is per person, in the page's language", () => {
-    for (const [site, label] of [
-      ["id", "per orang"],
-      ["en", "per person"],
-    ] as const) {
+describe("a vehicle's price", () => {
+  const PER_VEHICLE = { id: "per kendaraan", en: "per vehicle" } as const;
+
+  it("is per vehicle on every transport card, in the page's language", () => {
+    for (const site of ["id", "en"] as const) {
       for (const path of ["/transport", "/"]) {
         const html = String(anonymousPage(site, path).body);
         const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
         expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);
-        for (const card of cards) expect(card, `${site} ${path}`).toContain(label);
+        for (const card of cards) {
+          expect(card, `${site} ${path}`).toContain(PER_VEHICLE[site]);
+          expect(card, `${site} ${path}`).not.toMatch(/per person|per orang/);
+        }
       }
+    }
+  });
+
+  it("is per vehicle for its hours on the detail page, with or without a driver", async () => {
+    const pages = [
+      ["en", "/transport/1", "per vehicle, for 10 hours"],
+      ["id", "/transport/1", "per kendaraan, untuk 10 jam"],
+      ["en", "/transport/14", "per vehicle, for 1 day"],
+    ] as const;
+    for (const [site, path, unit] of pages) {
+      const { text } = await new Browser(site).fetchText("GET", path);
+      for (const testId of ["vehicle-price", "vehicle-details"]) {
+        const price = textOf(testIdPart(text.replaceAll("<!-- -->", ""), testId));
+        expect(price, `${site} ${path} ${testId}`).toContain(unit);
+        expect(price, `${site} ${path} ${testId}`).not.toMatch(/with driver|dengan sopir|per person|per orang/);
+      }
+    }
+  });
+});
+
+describe("an activity's from price", () => {
+  it("is the day of a car with driver, not its extra hour, written the way each site writes numbers", async () => {
+    const path = "/activity/rentals/private-car-with-driver-day-hire";
+    for (const [site, from] of [
+      ["en", "from US$ 40.50 per vehicle"],
+      ["id", "mulai Rp 650.000 per kendaraan"],
+    ] as const) {
+      const { text } = await new Browser(site).fetchText("GET", path);
+      expect(textOf(testIdPart(text, "price")).trim(), site).toBe(from);
+    }
+  });
+});
+
+describe("destination cards", () => {
+  it("count one review in the singular and more in the plural", async () => {
+    const counts = [
+      [1, "1 review"],
+      [2, "2 reviews"],
+    ] as const;
+    for (const [count, words] of counts) {
+      const destination = await env.DB.prepare(
+        `SELECT d.slug, r.slug AS regency FROM destinations d JOIN regencies r ON r.id = d.regency_id
+         WHERE d.comments_count = ? ORDER BY d.id LIMIT 1`,
+      )
+        .bind(count)
+        .first<{ slug: string; regency: string }>();
+      if (!destination) throw new Error(`no destination with ${count} reviews`);
+      const { text } = await new Browser("en").fetchText("GET", `/destination?regency=${destination.regency}`);
+      const card = textOf(text.split("<li>").find((chunk) => chunk.includes(`/${destination.slug}"`)) ?? "");
+      expect(card).toMatch(new RegExp(`· ${words}\\b`));
     }
   });
 });

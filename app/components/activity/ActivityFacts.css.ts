@@ -44,7 +44,13 @@ export const code = style({
 
 export const priceLine = style({ margin: 0, color: vars.color.textMuted });
 
-export const priceAmount = style({ color: vars.color.primary, fontSize: vars.font.sizeLg, fontWeight: 800 });
+/** An amount never breaks between its currency and its digits ("Rp / 300.000"). */
+export const priceAmount = style({
+  color: vars.color.primary,
+  fontSize: vars.font.sizeLg,
+  fontWeight: 800,
+  whiteSpace: "nowrap",
+});
 
 export const details = style([panel, { overflow: "hidden" }]);
 

@@ -23,7 +23,7 @@ import {
   totalMinor,
   unitPriceMinor,
 } from "#app/lib/booking-rules.ts";
-import { COUNTRIES } from "#app/lib/countries.ts";
+import { COUNTRIES, countryNamer } from "#app/lib/countries.ts";
 import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import {
   type BookingField,
@@ -447,9 +447,9 @@ function CountrySelect({
   onChange: (englishName: string) => void;
 }) {
   const options = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+    const shown = countryNamer(locale);
     const collator = new Intl.Collator(locale);
-    return COUNTRIES.map(([code, english]) => ({ english, shown: names.of(code) ?? english })).sort((a, b) =>
+    return COUNTRIES.map(([, english]) => ({ english, shown: shown(english) })).sort((a, b) =>
       collator.compare(a.shown, b.shown),
     );
   }, [locale]);

@@ -7,6 +7,7 @@ import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { totalMinor } from "#app/lib/booking-rules.ts";
+import { countryNamer } from "#app/lib/countries.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
@@ -171,7 +172,7 @@ export function ConfirmDialog({
             <dt>
               <Trans>Country</Trans>
             </dt>
-            <dd>{form.country}</dd>
+            <dd data-testid="confirm-country">{countryNamer(locale)(form.country)}</dd>
             {form.specialRequest.trim() ? (
               <>
                 <dt>

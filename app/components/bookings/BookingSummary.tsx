@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import type { Locale } from "#app/i18n/locale.ts";
 import { minorToAmount } from "#app/lib/booking-rules.ts";
@@ -27,8 +28,8 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export function money(currency: Currency, minor: number): string {
-  return formatAmount(currency, minorToAmount(minor, currency));
+export function money(locale: Locale, currency: Currency, minor: number): string {
+  return formatAmount(locale, currency, minorToAmount(minor, currency));
 }
 
 /** What was booked: the item, when, for whom, where from, how it is paid. */
@@ -164,21 +165,22 @@ export function BookingFacts({ booking, locale }: { booking: SummaryBooking; loc
 /** The priced lines (unit price × quantity) and the total, in the currency the booking was made in. */
 export function PriceLines({ booking }: { booking: Pick<BookingView, "lines" | "totalMinor" | "currency"> }) {
   const { currency } = booking;
+  const locale = usePageLocale();
   return (
     <ul className={styles.lines} data-testid="price-lines">
       {booking.lines.map((line) => (
         <li key={line.productId} className={styles.line}>
           <span>
-            {line.name}: {money(currency, line.unitMinor)} × {line.quantity}
+            {line.name}: {money(locale, currency, line.unitMinor)} × {line.quantity}
           </span>
-          <span>{money(currency, line.amountMinor)}</span>
+          <span>{money(locale, currency, line.amountMinor)}</span>
         </li>
       ))}
       <li className={styles.total}>
         <span>
           <Trans>Total</Trans>
         </span>
-        <span data-testid="booking-total">{money(currency, booking.totalMinor)}</span>
+        <span data-testid="booking-total">{money(locale, currency, booking.totalMinor)}</span>
       </li>
     </ul>
   );

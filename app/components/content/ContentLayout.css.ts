@@ -81,16 +81,22 @@ export const title = style({
 
 export const facts = style({ display: "grid", gap: vars.space.sm });
 
+/** The icon stays beside its text: a long text wraps within its own column, never under the icon. */
 export const fact = style({
   display: "flex",
   alignItems: "center",
-  flexWrap: "wrap",
   gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
 });
 
-export const factText = style({ display: "inline-flex", alignItems: "center", flexWrap: "wrap", gap: vars.space.sm });
+export const factText = style({
+  display: "inline-flex",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 globalStyle(`${fact} > svg`, { flexShrink: 0, color: vars.color.brandGreen });
 

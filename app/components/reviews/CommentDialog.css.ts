@@ -35,7 +35,12 @@ globalStyle(`${star} input`, {
   cursor: "pointer",
 });
 
-export const ratingText = style({ marginLeft: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+export const ratingText = style({
+  marginLeft: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  whiteSpace: "nowrap",
+});
 
 export const visuallyHidden = style({
   position: "absolute",
