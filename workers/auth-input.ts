@@ -32,6 +32,10 @@ export const AUTH_MESSAGES = {
     en: "Too many attempts. Please wait a minute and try again.",
     id: "Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.",
   },
+  tooManyVerificationMails: {
+    en: "We have sent several links already. Please check your inbox and spam folder, or try again in an hour.",
+    id: "Kami sudah mengirim beberapa tautan. Silakan periksa kotak masuk dan folder spam Anda, atau coba lagi satu jam lagi.",
+  },
   invalidInput: { en: "Please check the form.", id: "Silakan periksa formulir." },
   socialFailed: { en: "Something went wrong, please try again.", id: "Terjadi kesalahan, silakan coba lagi." },
   unauthenticated: { en: "Please sign in first.", id: "Silakan masuk terlebih dahulu." },
