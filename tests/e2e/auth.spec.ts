@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { MAIL_DIR } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 let accounts = 0;
@@ -241,43 +239,6 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText("ayu.lestari@example.com")).toBeVisible();
-  });
-
-  test("the profile mails a new link on request, and the link confirms the address on the tourist's site", async ({
-    page,
-  }) => {
-    const email = newEmail();
-    await open(page, `${sites.en}/register?nextUrl=profile`);
-    await fillRegistration(page, "Wayan", email, "temple-gate-22");
-    await page.getByRole("button", { name: "Register", exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    const notice = page.getByTestId("email-unverified");
-    await expect(notice).toContainText("Your e-mail address is not confirmed yet.");
-    await notice.getByRole("button", { name: "Send the link again" }).click();
-    await expect(notice).toContainText(`We have sent a new link to ${email}.`);
-
-    // The sign-up mail and the new one; the newest link is used. Quoted-printable "=" is "=3D".
-    const links = () =>
-      readdirSync(MAIL_DIR)
-        .filter((name) => name.endsWith(".eml"))
-        .map((name) =>
-          readFileSync(`${MAIL_DIR}/${name}`, "utf8")
-            .replace(/=\r?\n/g, "")
-            .replaceAll("=3D", "="),
-        )
-        .filter((text) => text.includes(`To: ${email}`))
-        .flatMap((text) => text.match(/http:\/\/en\.localhost:\d+\/verify-email\?token=[\w-]+/g) ?? []);
-    await expect.poll(() => new Set(links()).size).toBe(2);
-    const link = links().find((href) => href.startsWith(sites.en));
-    expect(link, "the link leads to this server's English site").toBeDefined();
-
-    await open(page, link ?? "");
-    await expect(page).toHaveURL(`${sites.en}/verify-email`);
-    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-    await expect(page.getByRole("status")).toContainText("your e-mail address is confirmed");
-    await open(page, `${sites.en}/profile`);
-    await expect(page.getByText(email, { exact: true })).toBeVisible();
-    await expect(page.getByTestId("email-unverified")).toHaveCount(0);
   });
 
   test("a returned token that this browser did not ask for is refused", async ({ page }) => {
