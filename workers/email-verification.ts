@@ -119,9 +119,12 @@ export async function confirmEmail(db: D1Database, token: string): Promise<boole
          WHERE id = (SELECT u.id ${LIVE_LINK}) RETURNING id`,
       )
       .bind(tokenHash, now),
+    // Only once the address is proven: a dead link opened first must not take the live ones with it.
     db
       .prepare(
-        "DELETE FROM email_verifications WHERE user_id = (SELECT user_id FROM email_verifications WHERE token_hash = ?1)",
+        `DELETE FROM email_verifications
+         WHERE user_id = (SELECT user_id FROM email_verifications WHERE token_hash = ?1)
+           AND user_id IN (SELECT id FROM users WHERE email_verified_at IS NOT NULL)`,
       )
       .bind(tokenHash),
   ]);

@@ -149,6 +149,22 @@ describe("a new link from the profile", () => {
   });
 });
 
+describe("an expired link", () => {
+  it("opened after a newer one was sent leaves the newer one working", async () => {
+    const email = newEmail();
+    const { browser } = await signUp(email);
+    const first = (await latestLink(email)).token;
+    await env.DB.prepare("UPDATE email_verifications SET expires_at = ?")
+      .bind(new Date(Date.now() - 1000).toISOString())
+      .run();
+    await browser.post("/api/email/verification", {});
+    const second = (await latestLink(email)).token;
+    expect((await confirm(first)).pressed.status).toBe(410);
+    expect((await confirm(second)).pressed.status).toBe(200);
+    expect(await verifiedAt(email)).not.toBeNull();
+  });
+});
+
 describe("the pre-account hijack (a password account on someone else's address)", () => {
   it("never lets a provider sign-in into an account whose address is unproven; the squatter loses it", async () => {
     // The fake Google account "google-good" is ayu.lestari@example.com.
