@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { CSRF_FIELD } from "#workers/csrf.ts";
 import { type VerifyOutcome, verifyEmailPageAction, verifyEmailPageLoader } from "#workers/verify-email-page.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -29,17 +28,11 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <h1 id="verify-title" className={styles.title}>
           <Trans>Confirm your e-mail address</Trans>
         </h1>
-        {outcome === "ready" || outcome === "csrf" ? (
+        {outcome === "ready" ? (
           <Form method="post">
             <p>
               <Trans>Press the button to confirm that this e-mail address is yours.</Trans>
             </p>
-            {outcome === "csrf" ? (
-              <p className={styles.fieldError} role="alert">
-                <Trans>The page had expired. Please press the button again.</Trans>
-              </p>
-            ) : null}
-            <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
             <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
               {busy ? t`Confirming…` : t`Confirm my e-mail address`}
             </button>

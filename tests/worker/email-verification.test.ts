@@ -103,6 +103,8 @@ describe("the link that proves an account's e-mail address", () => {
     const visitor = new Browser();
     await visitor.page(`/verify-email?token=${(await latestLink(other)).token}`);
     expect((await visitor.page("/verify-email")).status).toBe(200);
+    // A post from anywhere else (another site's form, another browser) arrives without the link's cookie.
+    expect((await new Browser().submit("/verify-email", {}, { csrf: false })).status).toBe(410);
     expect(await verifiedAt(other)).toBeNull();
   });
 
