@@ -51,6 +51,8 @@ export default defineConfig(async () => {
                   FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
                   // Mail goes to the fake sink, where tests read it back, as `npm start` writes it to files.
                   MAIL_SINK_URL: FAKE_MAIL_SINK_URL,
+                  // Links in e-mails name the two sites the tests browse.
+                  SITE_ORIGINS: "id=http://localhost,en=http://en.localhost",
                 },
                 // An empty database of its own for the tests that walk the migrations step by step.
                 d1Databases: ["MIGRATION_DB"],

@@ -50,6 +50,9 @@ const server = spawn(
     "--test-scheduled",
     "--var",
     `MAIL_SINK_URL:${mailSink.url}`,
+    // Links in e-mails lead to this server's own two sites.
+    "--var",
+    `SITE_ORIGINS:id=http://localhost:${port},en=http://en.localhost:${port}`,
     ...forwardedVars,
   ],
   { stdio: "inherit" },

@@ -1,5 +1,6 @@
 import type { Locale } from "#app/i18n/locale.ts";
 import { authMessage, type Credentials, type Registration, RegistrationError } from "./auth-input.ts";
+import { verificationStatements } from "./email-verification.ts";
 import { HttpError } from "./http.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { clientIp, forgiveStatement, hitStatement, hitsOf, isOverLimit, type Limit, mustWait } from "./rate-limits.ts";
@@ -32,14 +33,16 @@ function isTakenEmail(error: unknown): boolean {
 }
 
 /**
- * Creates the account and its first session in one batch; the e-mail must be new. `limitScale`
- * multiplies the sign-up limit (see rateLimitScale).
+ * Creates the account, its first session and the link that proves its address (mailed to it, on
+ * `siteOrigin`, the configured site of `locale`) in one batch; the e-mail must be new.
+ * `limitScale` multiplies the sign-up limit (see rateLimitScale).
  */
 export async function register(
   db: D1Database,
   request: Request,
   locale: Locale,
   input: Registration,
+  siteOrigin: string,
   limitScale = 1,
 ): Promise<SignedIn> {
   const limit: Limit = {
@@ -65,6 +68,7 @@ export async function register(
         )
         .bind(input.name, input.email, passwordHash, locale),
       session.statement,
+      ...(await verificationStatements(db, { name: input.name, email: input.email, locale }, siteOrigin)),
     ])
     .catch((error: unknown) => {
       if (isTakenEmail(error)) throw emailTaken(locale);
@@ -144,7 +148,12 @@ export interface VerifiedProfile {
 
 /**
  * Signs in with a verified provider profile: the account already linked to that provider id,
- * else the account with that e-mail (now linked), else a new account without a password.
+ * else the account with that e-mail if its address is proven (now linked), else a new account
+ * without a password, whose address the provider proved.
+ * An account whose address was only typed at sign-up is never joined (the pre-account hijack:
+ * someone may have registered another person's address with a password). The provider has just
+ * proven who owns the address, so that unproven claim on it ends: the account goes, with its
+ * password and sessions, and the owner gets a new account (docs/decisions/0004).
  * Operators sign in with their password only: a Google or Facebook account with an operator's
  * e-mail is never linked to it nor signed in, so a provider cannot stand in for that password.
  */
@@ -157,9 +166,11 @@ export async function signInWithProvider(db: D1Database, locale: Locale, profile
   // the batch fails as a whole and nothing changes.
   const results = await db
     .batch([
+      db.prepare("DELETE FROM users WHERE email = ?1 AND email_verified_at IS NULL AND role = 'tourist'").bind(email),
       db
         .prepare(
-          `INSERT INTO users (name, email, image, ${column}, locale) VALUES (?1, ?2, ?3, ?4, ?5)
+          `INSERT INTO users (name, email, image, ${column}, locale, email_verified_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
          ON CONFLICT (email) DO UPDATE SET ${column} = coalesce(users.${column}, excluded.${column}),
            image = coalesce(users.image, excluded.image)
          WHERE users.role = 'tourist'`,
@@ -171,7 +182,7 @@ export async function signInWithProvider(db: D1Database, locale: Locale, profile
         .bind(profile.providerId),
     ])
     .catch(() => null);
-  const row = results?.[2]?.results?.[0] as PublicUser | undefined;
+  const row = results?.[3]?.results?.[0] as PublicUser | undefined;
   if (!row) throw new HttpError(422, authMessage("socialFailed", locale));
   return { user: row, token: session.token };
 }

@@ -1,6 +1,8 @@
 import { type } from "arktype";
 import type { Locale } from "#app/i18n/locale.ts";
 import { looksLikeEmail } from "#app/lib/email.ts";
+import { registrationProblems } from "#app/lib/registration-rules.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 
 /** Messages of the sign-in and sign-up forms, in both languages (spec section 5's dictionary). */
@@ -13,10 +15,26 @@ export const AUTH_MESSAGES = {
   passwordRequired: { en: "Password is required.", id: "Kata sandi wajib diisi." },
   passwordTooShort: { en: "Password must be at least 8 characters.", id: "Kata sandi minimal 8 karakter." },
   passwordTooLong: { en: "Password must be at most 128 characters.", id: "Kata sandi maksimal 128 karakter." },
+  passwordTooSimple: {
+    en: "The password cannot be only spaces or one character repeated.",
+    id: "Kata sandi tidak boleh hanya spasi atau satu karakter yang diulang.",
+  },
+  passwordIsEmail: {
+    en: "The password cannot be your e-mail address or the part before the @.",
+    id: "Kata sandi tidak boleh berupa alamat e-mail Anda atau bagian sebelum @.",
+  },
+  passwordCommon: {
+    en: "This password is too common and easy to guess. Please choose another.",
+    id: "Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih yang lain.",
+  },
   wrongCredentials: { en: "The e-mail or password is incorrect.", id: "E-mail atau kata sandi salah." },
   tooManyAttempts: {
     en: "Too many attempts. Please wait a few minutes and try again.",
     id: "Terlalu banyak percobaan. Silakan tunggu beberapa menit lalu coba lagi.",
+  },
+  tooManyVerificationMails: {
+    en: "We have sent several links already. Please check your inbox and spam folder, or try again in an hour.",
+    id: "Kami sudah mengirim beberapa tautan. Silakan periksa kotak masuk dan folder spam Anda, atau coba lagi satu jam lagi.",
   },
   invalidInput: { en: "Please check the form.", id: "Silakan periksa formulir." },
   socialFailed: { en: "Something went wrong, please try again.", id: "Terjadi kesalahan, silakan coba lagi." },
@@ -82,21 +100,23 @@ export interface Registration extends Credentials {
   name: string;
 }
 
-/** Sign-up: as the spec's section 5. Errors go under `message` per field, as the contract says. */
+/**
+ * Sign-up: the register page's rules (app/lib/registration-rules.ts) and the list of common
+ * passwords. Errors go under `message` per field, as the contract says.
+ */
 export function readRegistration(input: unknown, locale: Locale): Registration {
   const fields = objectBody(input, locale);
-  const problems = new Problems(locale);
-  const name = text(fields.name);
-  const email = text(fields.email).toLowerCase();
-  const password = typeof fields.password === "string" ? fields.password : "";
-  if (!name) problems.add("name", "usernameRequired");
-  else if (name.length > 100) problems.add("name", "usernameTooLong");
-  checkEmail(problems, email);
-  if (!password) problems.add("password", "passwordRequired");
-  else if (password.length < 8) problems.add("password", "passwordTooShort");
-  else if (password.length > 128) problems.add("password", "passwordTooLong");
-  if (problems.any) throw new RegistrationError(problems.errors);
-  return { name, email, password };
+  const form = {
+    name: text(fields.name),
+    email: text(fields.email).toLowerCase(),
+    password: typeof fields.password === "string" ? fields.password : "",
+  };
+  const problems = registrationProblems(form);
+  if (!problems.password && isCommonPassword(form.password)) problems.password = "passwordCommon";
+  const messages: FieldErrors = {};
+  for (const [field, problem] of Object.entries(problems)) messages[field] = [authMessage(problem, locale)];
+  if (Object.keys(messages).length > 0) throw new RegistrationError(messages);
+  return form;
 }
 
 /** Register answers `{ message: { name: [...], email: [...] } }` (the old app's contract). */

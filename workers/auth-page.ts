@@ -4,6 +4,7 @@ import { safeNextPath } from "#app/lib/next-path.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
+import { currentUserWithVerification } from "./email-verification.ts";
 import { pageCacheHeaders } from "./page.ts";
 import { currentUser } from "./sessions.ts";
 
@@ -30,11 +31,12 @@ export function profilePageLoader(titles: Record<Locale, string>) {
   return async ({ request, context }: LoaderFunctionArgs) => {
     const { env } = cloudflareFrom(context);
     const database = countRoundTrips(env.DB);
-    const user = await currentUser(database.db, request);
-    if (!user) throw redirect("/login?nextUrl=profile");
+    const signedIn = await currentUserWithVerification(database.db, request);
+    if (!signedIn) throw redirect("/login?nextUrl=profile");
+    const { user, emailVerified } = signedIn;
     const title = titles[requestLocale(request, env)];
     return data(
-      { user, seo: { title, description: title } },
+      { user, emailVerified, seo: { title, description: title } },
       { headers: { ...pageCacheHeaders(request, true), "Server-Timing": roundTripTiming(database.roundTrips()) } },
     );
   };

@@ -6,7 +6,6 @@
  * a resubmitted form) changes nothing the second time and sends no second e-mail.
  */
 import { type } from "arktype";
-import { twinOrigin } from "#app/i18n/locale.ts";
 import { confirmationMail, declineMail } from "./booking-decision-mail.ts";
 import type { BookingForMail } from "./booking-mail.ts";
 import { newConfirmationId } from "./booking-reference.ts";
@@ -72,7 +71,7 @@ function readDecision(fields: Record<string, string>): Decision | DecisionOutcom
 
 /** The e-mails' view of the booking, with links to the site of the tourist's language. */
 function forMail(booking: BookingView, call: OperatorCall): BookingForMail {
-  const siteOrigin = twinOrigin(call.url, booking.locale, call.config.localeHosts);
+  const siteOrigin = call.config.siteOrigins[booking.locale];
   return {
     reference: booking.reference,
     locale: booking.locale,

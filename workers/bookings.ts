@@ -285,7 +285,7 @@ interface NewBooking {
 function mailOf(call: BookingCall, { request, item, order }: NewBooking, reference: string): BookingForMail {
   const currency = currencyOf(call.locale);
   const lines = linesIn(order.lines, currency);
-  const siteOrigin = new URL(call.request.url).origin;
+  const siteOrigin = siteConfig(call.env).siteOrigins[call.locale];
   return {
     reference,
     locale: call.locale,

@@ -1,6 +1,19 @@
 import { type } from "arktype";
 import { type Locale, localeFromHost, parseLocaleHosts } from "#app/i18n/locale.ts";
 
+/** An origin as a link needs it: scheme, host and port, nothing after. */
+const origin = type("string.url").narrow((value, ctx) => {
+  const url = new URL(value);
+  return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value
+    ? true
+    : ctx.mustBe("an origin such as https://balitours.example");
+});
+
+/** "id=https://balitours.example,en=https://en.balitours.example": each language's site. */
+const siteOrigins = type("string")
+  .pipe((spec) => Object.fromEntries(spec.split(",").map((pair) => pair.split("=").map((part) => part.trim()))))
+  .to({ id: origin, en: origin });
+
 const envVars = type({
   LOCALE_HOSTS: "string > 0",
   DEFAULT_LOCALE: "'id' | 'en'",
@@ -8,6 +21,7 @@ const envVars = type({
   OPERATOR_EMAIL: "string.email",
   MAIL_FROM: "string.email",
   "MAIL_SINK_URL?": "string.url",
+  SITE_ORIGINS: siteOrigins,
 });
 
 export interface SiteConfig {
@@ -17,6 +31,11 @@ export interface SiteConfig {
   /** Where tourists write to the operator, and where booking notifications go. */
   operatorEmail: string;
   mail: MailConfig;
+  /**
+   * Each language's site as links in e-mails name it. Links never come from the request's Host,
+   * which whoever sends the request chooses.
+   */
+  siteOrigins: Readonly<Record<Locale, string>>;
 }
 
 export interface MailConfig {
@@ -40,6 +59,7 @@ export function siteConfig(env: Env): SiteConfig {
     whatsappNumber: vars.WHATSAPP_NUMBER,
     operatorEmail: vars.OPERATOR_EMAIL,
     mail: { from: vars.MAIL_FROM, sinkUrl: vars.MAIL_SINK_URL ?? null },
+    siteOrigins: vars.SITE_ORIGINS,
   };
   parsed.set(env, config);
   return config;

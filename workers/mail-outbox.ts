@@ -9,7 +9,12 @@ import { headerAddress, headerText } from "./mail-document.ts";
 import { type DeliveryReport, deliverPending, errorText } from "./mail-sender.ts";
 import { mailTransport } from "./mail-transport.ts";
 
-export type OutboxMailKind = "booking_received" | "booking_notification" | "booking_confirmed" | "booking_declined";
+export type OutboxMailKind =
+  | "booking_received"
+  | "booking_notification"
+  | "booking_confirmed"
+  | "booking_declined"
+  | "email_verification";
 
 /** One message as it waits in the outbox. */
 export interface OutboxMail {
@@ -53,6 +58,27 @@ export function outboxStatementForBooking(
       reference,
       ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
     );
+}
+
+/**
+ * Queues `mail` for the account whose address is still unproven and is the mail's recipient: in
+ * the same batch as the account's insert, nothing is queued if the insert fails.
+ */
+export function outboxStatementForUnverifiedAccount(db: D1Database, mail: OutboxMail): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, locale, subject, body_text, body_html)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM users WHERE email = ?2 AND email_verified_at IS NULL`,
+    )
+    .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html);
+}
+
+/** As deliverSoon, for the messages waiting for one address (an account's verification link). */
+export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string): void {
+  const deliver = async () => {
+    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 5, to: headerAddress(address) });
+  };
+  ctx.waitUntil(deliver().catch((error: unknown) => console.error(`Delivering mail failed: ${errorText(error)}`)));
 }
 
 /**

@@ -11,6 +11,8 @@ export interface DeliveryOptions {
   limit: number;
   /** Only this booking's messages (right after the request); all due messages when left out. */
   reference?: string;
+  /** Only the messages to this address. */
+  to?: string;
 }
 
 export interface DeliveryReport {
@@ -57,18 +59,26 @@ const CLAIMED_COLUMNS = "id, to_address, reply_to, subject, body_text, body_html
  * any other sender, and D1 runs one statement at a time, so two senders never get the same row.
  * The try is counted here, so a sender that dies mid-send still uses up an attempt.
  */
-async function claimDueMail(db: D1Database, { now, limit, reference }: DeliveryOptions): Promise<ClaimedRow[]> {
+async function claimDueMail(db: D1Database, { now, limit, reference, to }: DeliveryOptions): Promise<ClaimedRow[]> {
   const ofBooking = reference === undefined ? "" : "AND booking_id = (SELECT id FROM bookings WHERE reference = ?4)";
+  const toAddress = to === undefined ? "" : "AND to_address = ?5";
   const statement = db
     .prepare(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = ?1, next_attempt_at = ?2
        WHERE id IN (
          SELECT id FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= ?1 ${ofBooking}
+         WHERE status = 'pending' AND next_attempt_at <= ?1 ${ofBooking} ${toAddress}
          ORDER BY next_attempt_at, id LIMIT ?3)
        RETURNING ${CLAIMED_COLUMNS}`,
     )
-    .bind(now.toISOString(), minutesAfter(now, LEASE_MINUTES), limit, ...(reference === undefined ? [] : [reference]));
+    .bind(
+      now.toISOString(),
+      minutesAfter(now, LEASE_MINUTES),
+      limit,
+      // SQLite counts parameters up to the highest number used: ?5 needs ?4 bound, if only to null.
+      ...(reference === undefined && to === undefined ? [] : [reference ?? null]),
+      ...(to === undefined ? [] : [to]),
+    );
   const { results } = await statement.all<ClaimedRow>();
   return results.sort((a, b) => a.id - b.id);
 }

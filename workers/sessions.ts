@@ -66,8 +66,8 @@ export function sessionUserStatement(db: D1Database, key: SessionKey): D1Prepare
   return liveSessionUser(db, key, "u.id, u.name, u.email, u.image");
 }
 
-/** The user of a live (known, unexpired) session, with the columns asked for. */
-function liveSessionUser(db: D1Database, key: SessionKey, columns: string): D1PreparedStatement {
+/** The user of a live (known, unexpired) session, with the columns asked for (of `u`, the users row). */
+export function liveSessionUser(db: D1Database, key: SessionKey, columns: string): D1PreparedStatement {
   return db
     .prepare(
       `SELECT ${columns} FROM sessions s JOIN users u ON u.id = s.user_id

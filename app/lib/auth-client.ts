@@ -75,3 +75,18 @@ export async function signOut(fallback: string): Promise<void> {
     throw failureOf(error, fallback);
   }
 }
+
+const resendAnswer = type({ verified: "boolean" });
+
+/** Asks for a new link that proves the signed-in tourist's address; true when it is proven already. */
+export async function resendVerificationMail(fallback: string): Promise<{ alreadyVerified: boolean }> {
+  let body: unknown;
+  try {
+    body = await postWithCsrf("/api/email/verification", {});
+  } catch (error) {
+    throw failureOf(error, fallback);
+  }
+  const answer = resendAnswer(body);
+  if (answer instanceof type.errors) throw { message: fallback } satisfies AuthFailure;
+  return { alreadyVerified: answer.verified };
+}

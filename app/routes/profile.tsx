@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as styles from "#app/components/auth/auth.css.ts";
+import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -17,7 +18,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { user } = loaderData;
+  const { user, emailVerified } = loaderData;
   const { send, busy, failure } = useAuth(user);
   return (
     <div className={styles.page}>
@@ -33,6 +34,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {user.name}
         </h1>
         <p style={{ textAlign: "center", margin: 0 }}>{user.email}</p>
+        {emailVerified ? null : <EmailVerificationNotice email={user.email} />}
         {failure ? (
           <p className={styles.fieldError} role="alert">
             {failure.message}

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
+import { useRegistrationMessages } from "#app/components/auth/registration-messages.ts";
 import { SocialButtons } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
+import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { PASSWORD_MIN, type RegistrationField, registrationProblems } from "#app/lib/registration-rules.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { signedOutPageLoader } from "#workers/auth-page.ts";
 import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/register";
 
 const TITLE = { id: "Daftar", en: "Register" };
-const MIN_PASSWORD = 8;
 
 export const loader = signedOutPageLoader(TITLE);
 
@@ -29,31 +30,70 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+type Field = RegistrationField | "confirmation";
+type Form = Record<Field, string>;
+
+const EMPTY: Form = { name: "", email: "", password: "", confirmation: "" };
+
+/** The props that tie an input to the message under it. */
+function invalidProps(id: string, message: string | undefined) {
+  return message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
 export default function Register({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const { send, busy, failure } = useAuth(null, loaderData.nextUrl);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const mismatch = confirmation.length > 0 && confirmation !== password;
-  const valid =
-    name.trim().length > 0 &&
-    looksLikeEmail(email) &&
-    password.length >= MIN_PASSWORD &&
-    confirmation.length >= MIN_PASSWORD &&
-    !mismatch;
-  const nameError = failure?.fields?.name?.[0];
-  const emailError = failure?.fields?.email?.[0];
+  const messageOf = useRegistrationMessages();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<Form>(EMPTY);
+  // Reasons show from the first press of Register on, and then follow the typing. Not on leaving a
+  // field: a message appearing then moves the button away from under the finger that presses it.
+  const [submitted, setSubmitted] = useState(false);
+  // The values the server judged: its message stays under a field until that field changes.
+  const [sent, setSent] = useState<Form | null>(null);
+  const problems = registrationProblems(form);
+  const mismatch = form.confirmation !== "" && form.confirmation !== form.password;
+  const confirmationProblem = mismatch
+    ? t`password doesn't match`
+    : form.confirmation
+      ? undefined
+      : t`Please type your password again.`;
+  const messageFor = (field: Field): string | undefined => {
+    const own = field === "confirmation" ? confirmationProblem : problems[field] && messageOf(problems[field]);
+    // The spec shows a mismatch as soon as it is typed.
+    if (own && (submitted || (field === "confirmation" && mismatch))) return own;
+    if (field === "confirmation" || sent?.[field] !== form[field]) return undefined;
+    return failure?.fields?.[field]?.[0];
+  };
+  const valid = Object.keys(problems).length === 0 && !confirmationProblem;
+
+  // A refusal from the server (a taken e-mail, a common password) puts focus on the field to fix.
+  useEffect(() => {
+    if (failure?.fields && formRef.current) focusFirstProblem(formRef.current);
+  }, [failure]);
+
+  const field = (name: Field) => ({
+    value: form[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
+    ...invalidProps(`register-${name}`, messageFor(name)),
+  });
+
   return (
     <div className={styles.page}>
       <form
+        ref={formRef}
         className={styles.card}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) send({ type: "auth.register", name: name.trim(), email: email.trim(), password });
+          setSubmitted(true);
+          if (!valid) {
+            focusFirstProblem(event.currentTarget);
+            return;
+          }
+          setSent(form);
+          send({ type: "auth.register", name: form.name.trim(), email: form.email.trim(), password: form.password });
         }}
       >
         <img className={styles.hero} src="/img/slides/slide-1-1.svg" width={1200} height={400} alt="" />
@@ -73,17 +113,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           <label className={styles.label} htmlFor="register-name">
             <Trans>Username</Trans>
           </label>
-          <input
-            id="register-name"
-            className={styles.input}
-            autoComplete="name"
-            required
-            value={name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? "register-name-error" : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <FieldError id="register-name-error" message={nameError} />
+          <input id="register-name" className={styles.input} autoComplete="name" required {...field("name")} />
+          <FieldError id="register-name-error" message={messageFor("name")} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="register-email">
@@ -96,12 +127,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             inputMode="email"
             autoComplete="email"
             required
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "register-email-error" : undefined}
-            onChange={(event) => setEmail(event.target.value)}
+            {...field("email")}
           />
-          <FieldError id="register-email-error" message={emailError} />
+          <FieldError id="register-email-error" message={messageFor("email")} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="register-password">
@@ -113,14 +141,14 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             type="password"
             autoComplete="new-password"
             required
-            minLength={MIN_PASSWORD}
-            value={password}
-            aria-describedby="register-password-count"
-            onChange={(event) => setPassword(event.target.value)}
+            minLength={PASSWORD_MIN}
+            {...field("password")}
+            aria-describedby={`register-password-count${messageFor("password") ? " register-password-error" : ""}`}
           />
           <span id="register-password-count" className={styles.counter}>
-            {Math.min(password.length, MIN_PASSWORD)}/{MIN_PASSWORD}
+            {Math.min(form.password.length, PASSWORD_MIN)}/{PASSWORD_MIN}
           </span>
+          <FieldError id="register-password-error" message={messageFor("password")} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="register-confirmation">
@@ -132,18 +160,16 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             type="password"
             autoComplete="new-password"
             required
-            minLength={MIN_PASSWORD}
-            value={confirmation}
-            aria-invalid={mismatch ? true : undefined}
-            aria-describedby="register-confirmation-count register-confirmation-error"
-            onChange={(event) => setConfirmation(event.target.value)}
+            minLength={PASSWORD_MIN}
+            {...field("confirmation")}
+            aria-describedby={`register-confirmation-count${messageFor("confirmation") ? " register-confirmation-error" : ""}`}
           />
           <span id="register-confirmation-count" className={styles.counter}>
-            {Math.min(confirmation.length, MIN_PASSWORD)}/{MIN_PASSWORD}
+            {Math.min(form.confirmation.length, PASSWORD_MIN)}/{PASSWORD_MIN}
           </span>
-          <FieldError id="register-confirmation-error" message={mismatch ? t`password doesn't match` : undefined} />
+          <FieldError id="register-confirmation-error" message={messageFor("confirmation")} />
         </div>
-        <button type="submit" className={widgets.button} disabled={!valid || busy} aria-busy={busy}>
+        <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
           {busy ? t`Creating your account…` : t`Register`}
         </button>
         <p>

@@ -18,6 +18,13 @@ const TEXT = {
     password: "Kata sandi",
     confirmation: "Konfirmasi kata sandi",
     mismatch: "kata sandi tidak cocok",
+    usernameRequired: "Nama pengguna wajib diisi.",
+    emailRequired: "E-mail wajib diisi.",
+    emailInvalid: "E-mail harus valid.",
+    passwordRequired: "Kata sandi wajib diisi.",
+    passwordTooShort: "Kata sandi minimal 8 karakter.",
+    passwordCommon: "Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih yang lain.",
+    repeatPassword: "Silakan ketik ulang kata sandi Anda.",
     wrongCredentials: "E-mail atau kata sandi salah.",
     somethingWrong: "Terjadi kesalahan, silakan coba lagi.",
   },
@@ -30,6 +37,13 @@ const TEXT = {
     password: "Password",
     confirmation: "Confirm password",
     mismatch: "password doesn't match",
+    usernameRequired: "Username is required.",
+    emailRequired: "E-mail is required.",
+    emailInvalid: "E-mail must be valid.",
+    passwordRequired: "Password is required.",
+    passwordTooShort: "Password must be at least 8 characters.",
+    passwordCommon: "This password is too common and easy to guess. Please choose another.",
+    repeatPassword: "Please type your password again.",
     wrongCredentials: "The e-mail or password is incorrect.",
     somethingWrong: "Something went wrong, please try again.",
   },
@@ -81,14 +95,15 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
       const email = newEmail();
       const register = page.getByRole("button", { name: text.register });
       await fillRegistration(page, "Kadek Ayu", email, "sunrise-at-batur", "sunrise-at-batu");
+      await register.click();
       await expect(page.getByText(text.mismatch)).toBeVisible();
-      await expect(register).toBeDisabled();
+      await expect(page.getByLabel(text.confirmation)).toBeFocused();
       await page.getByLabel(text.confirmation).fill("sunrise-at-batur");
-      await expect(register).toBeEnabled();
+      await expect(page.getByText(text.mismatch)).toHaveCount(0);
       await register.click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
-      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
       const menu = await openMenu(page);
       await expect(menu.getByRole("link", { name: text.profile })).toBeVisible();
       await expect(menu.getByRole("link", { name: text.logIn })).toHaveCount(0);
@@ -111,7 +126,46 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
       await page.getByLabel(text.password).fill("rice-terraces-8");
       await page.getByRole("button", { name: text.logIn }).click();
       await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByText(email)).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+    });
+
+    test("the register form says under each field what to fix, in the page's language, with focus on the first", async ({
+      page,
+    }) => {
+      await open(page, `${site}/register`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const field = (label: RegExp) => page.getByLabel(label, { exact: true });
+      const name = field(/^(Username|Nama pengguna)$/);
+      const email = page.getByLabel("E-mail");
+      const password = field(/^(Password|Kata sandi)$/);
+      const register = page.getByRole("button", { name: text.register, exact: true });
+
+      await register.click();
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAccessibleDescription(text.usernameRequired);
+      await expect(email).toHaveAccessibleDescription(text.emailRequired);
+      await expect(password).toHaveAccessibleDescription(new RegExp(text.passwordRequired));
+      await expect(page.getByText(text.repeatPassword)).toBeVisible();
+
+      await name.fill("Komang");
+      await email.fill("komang@");
+      await password.fill("short");
+      await expect(page.getByText(text.usernameRequired)).toHaveCount(0);
+      await expect(page.getByText(text.emailInvalid)).toBeVisible();
+      await expect(page.getByText(text.passwordTooShort)).toBeVisible();
+      await register.click();
+      await expect(email).toBeFocused();
+
+      // What only the server knows (its list of common passwords) comes back under the field too.
+      await email.fill(newEmail());
+      await password.fill("password");
+      await page.getByLabel(text.confirmation).fill("password");
+      await register.click();
+      await expect(page.getByText(text.passwordCommon)).toBeVisible();
+      await expect(password).toBeFocused();
+      await expect(page).toHaveURL(/\/register$/);
+      await password.fill("sunrise-at-batur");
+      await expect(page.getByText(text.passwordCommon)).toHaveCount(0);
     });
 
     test("a wrong password shows the server's message in a red bar until Close", async ({ page }) => {

@@ -76,3 +76,30 @@ describe("the catalogs and the code", () => {
     });
   }
 });
+
+describe("the register page's reasons", () => {
+  it("read as the server's for every problem of the sign-up rules, in both languages", async () => {
+    const { AUTH_MESSAGES } = await import("#workers/auth-input.ts");
+    const { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } = await import("#app/lib/registration-rules.ts");
+    const limits: Record<string, number> = { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
+    const filled = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(limits[name]));
+    const indonesian = entries("id");
+    const page = new Map([...indonesian].map(([id, translation]) => [filled(id), filled(translation)]));
+    const problems = [
+      "usernameRequired",
+      "usernameTooLong",
+      "emailRequired",
+      "emailInvalid",
+      "passwordRequired",
+      "passwordTooShort",
+      "passwordTooLong",
+      "passwordTooSimple",
+      "passwordIsEmail",
+      "passwordCommon",
+    ] as const;
+    for (const problem of problems) {
+      const server = AUTH_MESSAGES[problem];
+      expect(page.get(server.en), problem).toBe(server.id);
+    }
+  });
+});

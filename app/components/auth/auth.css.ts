@@ -97,3 +97,13 @@ export const avatar = style({
   fontWeight: 800,
   objectFit: "cover",
 });
+
+/** A note that asks for something, such as confirming the e-mail address. */
+export const notice = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+});

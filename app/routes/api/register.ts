@@ -2,11 +2,16 @@ import { register } from "#workers/accounts.ts";
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { readRegistration } from "#workers/auth-input.ts";
 import { signedInResponse } from "#workers/auth-responses.ts";
+import { siteConfig } from "#workers/config.ts";
+import { deliverToSoon } from "#workers/mail-outbox.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";
 
-export const action = apiAction(async ({ db, env, locale, request, json }) => {
+export const action = apiAction(async ({ db, env, ctx, locale, request, json }) => {
   const input = readRegistration(await json(), locale);
-  return signedInResponse(request, await register(db, request, locale, input, rateLimitScale(env)), 201);
+  const origin = siteConfig(env).siteOrigins[locale];
+  const signedIn = await register(db, request, locale, input, origin, rateLimitScale(env));
+  deliverToSoon(env, ctx, input.email);
+  return signedInResponse(request, signedIn, 201);
 });
 
 export const loader = postOnlyLoader;
