@@ -1,10 +1,12 @@
-import { apiAction } from "#workers/api.ts";
+import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { authMessage } from "#workers/auth-input.ts";
 import { siteConfig } from "#workers/config.ts";
 import { resendVerification } from "#workers/email-verification.ts";
 import { HttpError } from "#workers/http.ts";
 import { deliverToSoon } from "#workers/mail-outbox.ts";
 import { sessionKey } from "#workers/sessions.ts";
+
+export const loader = postOnlyLoader;
 
 /** POST /api/email/verification: mails the signed-in tourist a new link that proves their address. */
 export const action = apiAction(async ({ db, env, ctx, locale, request }) => {
