@@ -25,6 +25,12 @@ async function showAllReviews(page: Page, expected: number) {
   await expect(list.getByTestId("review")).toHaveCount(expected);
 }
 
+/** A payload is often one long word: it must wrap inside its review, not widen the page. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.locator("html").evaluate((html: { scrollWidth: number }) => html.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 /** What would show that a payload ran, read in the page. */
 async function traces(page: Page) {
   const reviews = page.getByTestId("reviews");
@@ -87,12 +93,14 @@ test.describe("script injection in reviews", () => {
     for (const site of [sites.en, sites.id]) {
       const url = `${site}${PATH}`;
       await open(page, url);
+      await expectNoSidewaysScroll(page);
       await showAllReviews(page, total);
       // Handlers that would fire late (a failed image, an SVG animation, autofocus) get their chance.
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(1500);
       const found = await traces(page);
       expect(found.location).toBe(url);
+      await expectNoSidewaysScroll(page);
       expect(found.markers).toEqual([]);
       expect(found.polluted).toBeNull();
       expect(found.markedElements).toBe(0);

@@ -1,10 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-export const list = style({ display: "grid", gap: vars.space.md, listStyle: "none", margin: 0, padding: 0 });
+// One column that may shrink below its content: a review's longest word never widens the page.
+export const list = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const review = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -43,6 +52,6 @@ export const name = style({ fontWeight: 700, overflow: "hidden", textOverflow: "
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeMd });
+export const title = style({ margin: 0, fontSize: vars.font.sizeMd, overflowWrap: "anywhere" });
 
 export const body = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", lineHeight: 1.6 });
