@@ -102,7 +102,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
         ) : null}
         {outcome?.kind === "tooMany" ? (
           <p className={styles.alert} role="alert">
-            <Trans>Too many lookups. Please wait a few minutes and try again.</Trans>
+            <Trans>Too many lookups. Please try again later: it can take up to an hour.</Trans>
           </p>
         ) : null}
         {outcome?.kind === "found" ? (

@@ -123,7 +123,8 @@ describe("the tourist's booking lookup", () => {
       expect((await lookUp(helper, reference, `helper${n}@example.com`)).status).toBe(404);
       const held = await lookUp(helper, reference, `helper${n}-again@example.com`);
       expect(held.status).toBe(429);
-      expect(textOf(held.text)).toContain("Too many lookups");
+      // Held until the reference's hour ends: the page must not promise "a few minutes".
+      expect(textOf(held.text)).toContain("Too many lookups. Please try again later: it can take up to an hour.");
     }
     const typist = new Browser("en");
     expect((await lookUp(typist, reference, "almost@example.com")).status).toBe(404);
