@@ -2,9 +2,9 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// A database of its own with the accounts of before 0010, then migrated the way D1 does it.
+// A database of its own with the accounts of before 0009, then migrated the way D1 does it.
 const db = env.MIGRATION_DB;
-const before0010 = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0010");
+const before0009 = env.TEST_MIGRATIONS.filter((migration) => migration.name < "0009");
 
 interface Account {
   email: string;
@@ -16,7 +16,7 @@ interface Account {
 let accounts: Map<string, Account>;
 
 beforeAll(async () => {
-  await applyD1Migrations(db, before0010);
+  await applyD1Migrations(db, before0009);
   const hash = "pbkdf2-sha256$100000$c2FsdA==$aGFzaA==";
   await db.batch([
     db
@@ -44,7 +44,7 @@ beforeAll(async () => {
   accounts = new Map(results.map((account) => [account.email, account]));
 });
 
-describe("migration 0010 (e-mail verification)", () => {
+describe("migration 0009 (e-mail verification)", () => {
   it("counts an address a provider vouched for as proven, and a typed one as not yet", () => {
     expect(accounts.get("google@example.com")?.email_verified_at).not.toBeNull();
     expect(accounts.get("typed@example.com")?.email_verified_at).toBeNull();
