@@ -1,6 +1,7 @@
 /**
- * Walks the booking machine's model in the browser: every shortest path to each state a tourist
- * can tell apart, performed with real taps on the activity page, with the page checked after
+ * Walks the booking machine's model in the browser: the shortest paths to each state a tourist
+ * can tell apart and the journeys below, cut to the fewest that still take every transition any
+ * of them takes, performed with real taps on the activity page, with the page checked after
  * each step. Success goes to the real worker; the failure paths hold the request and answer it
  * with a 503, the one thing a test cannot ask a healthy server to do.
  */
@@ -9,6 +10,7 @@ import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { type BookingPackage, bookingMachine, emptyForm, isFormComplete } from "#machines/booking.machine.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
+import { coveringPaths } from "./model-paths.ts";
 
 const ACTIVITY = `${sites.en}/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour`;
 const TODAY = "2026-01-01";
@@ -93,13 +95,20 @@ function journeySteps(types: ModelEvent["type"][]) {
   });
 }
 
-const paths = [
+const allPaths = [
   ...shortestPaths.map((path) => ({ steps: path.steps.slice(1), state: path.state })),
   ...JOURNEYS.map((types) => {
     const steps = journeySteps(types);
     return { steps, state: steps.at(-1)?.state ?? getInitialSnapshot(bookingMachine, INPUT) };
   }),
 ];
+
+/** Every transition the shortest paths and the journeys take, each walked at least once. */
+const paths = coveringPaths(allPaths, {
+  initial: getInitialSnapshot(bookingMachine, INPUT),
+  noticeable,
+  label: (event) => event.type,
+});
 
 /** Holds booking requests so the test decides when (and whether) the server answers. */
 class BookingRequests {

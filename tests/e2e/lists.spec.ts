@@ -1,23 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { LIST_TOTALS, SEEDED_LISTS } from "../support/seeded-pages.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
-/** What the seeded catalogue holds, per site. */
-const seeded = {
-  id: {
-    waterSports: { name: "Olahraga Air", title: "Olahraga air di Tanjung Benoa" },
-    gianyar: { name: "Gianyar", title: "Gianyar: Ubud, sawah, dan seni" },
-    carWithDriver: { name: "Mobil dengan Sopir", title: "Sewa mobil dengan sopir untuk keliling Bali" },
-    rafting: ["Arung Jeram Sungai Ayung, Ubud", "Arung Jeram Sungai Telaga Waja, Karangasem"],
-  },
-  en: {
-    waterSports: { name: "Water sports", title: "Water sports in Tanjung Benoa" },
-    gianyar: { name: "Gianyar", title: "Gianyar: Ubud, rice terraces and the arts" },
-    carWithDriver: { name: "Car with driver", title: "Private car with driver to explore Bali" },
-    rafting: ["Ayung River White-Water Rafting, Ubud", "Telaga Waja River Rafting, Karangasem"],
-  },
-} as const;
-
-const TOTALS = { activities: 112, waterSports: 7, ubud: 38, destinations: 56, gianyar: 8, transports: 29, cars: 8 };
+const seeded = SEEDED_LISTS;
+const TOTALS = LIST_TOTALS;
 
 const loadMoreName = /^(Load more|Muat lebih banyak)$/;
 
@@ -56,127 +42,108 @@ async function loadToTheEnd(page: Page) {
   }
 }
 
-for (const locale of Object.keys(sites) as SiteLocale[]) {
-  const site = sites[locale];
-  const data = seeded[locale];
+/**
+ * Each flow runs on one site, both sites between them; what the server renders on each site
+ * (titles, counts, cards, the current entry of a strip, search results) is in
+ * tests/worker/lists.test.ts.
+ */
+test.describe("lists", () => {
+  test("the category strip filters the activity list (en)", async ({ page }) => {
+    const site = sites.en;
+    const data = seeded.en;
+    await open(page, `${site}/activity`);
+    const first = strip(page).getByRole("link").first();
+    await expect(first).toHaveAttribute("aria-current", "page");
+    await expect(cards(page)).toHaveCount(12);
 
-  test.describe(`lists on the ${locale} site`, () => {
-    test("the category strip filters the activity list and a shared link opens the same list", async ({ page }) => {
-      await open(page, `${site}/activity`);
-      const first = strip(page).getByRole("link").first();
-      await expect(first).toHaveAttribute("href", "/activity");
-      await expect(first).toHaveAttribute("aria-current", "page");
-      await expectTotal(page, TOTALS.activities);
-      await expect(cards(page)).toHaveCount(12);
-
-      await strip(page).getByRole("link", { name: data.waterSports.name, exact: true }).click();
-      await expect(page).toHaveURL(`${site}/activity/water-sports`);
-      await expect(strip(page).getByRole("link", { name: data.waterSports.name, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect(first).not.toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.waterSports.title);
-      await expectTotal(page, TOTALS.waterSports);
-      await expect(cards(page)).toHaveCount(TOTALS.waterSports);
-      for (const link of await cards(page).getByRole("link").all()) {
-        await expect(link).toHaveAttribute("href", /^\/activity\/water-sports\//);
-      }
-      await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
-
-      // The same URL opened afresh shows the same list.
-      await open(page, `${site}/activity/water-sports`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.waterSports.title);
-      await expect(cards(page)).toHaveCount(TOTALS.waterSports);
-    });
-
-    test("a category description folds at 120 characters behind read more", async ({ page }) => {
-      await open(page, `${site}/activity/water-sports`);
-      const description = page.locator("header p").filter({ has: page.getByRole("button") });
-      const toggle = description.getByRole("button");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      const folded = (await description.textContent()) ?? "";
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      const unfolded = (await description.textContent()) ?? "";
-      expect(unfolded.length).toBeGreaterThan(folded.length);
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    });
-
-    test("search finds Ubud and rafting", async ({ page }) => {
-      await open(page, `${site}/activity`);
-      // The activity list's search box leads to the results page.
-      await page.getByRole("searchbox").fill("Ubud");
-      await page.getByRole("searchbox").press("Enter");
-      await expect(page).toHaveURL(`${site}/results?query=Ubud`);
-      await expectTotal(page, TOTALS.ubud);
-      await expect(cards(page)).toHaveCount(12);
-      await expect(cards(page).first()).toContainText("Ubud");
-
-      // A new search from the results page replaces the list.
-      await page.getByRole("searchbox").fill("rafting");
-      await page.getByRole("searchbox").press("Enter");
-      await expect(page).toHaveURL(`${site}/results?query=rafting`);
-      await expectTotal(page, 2);
-      // Both rafting trips are found; their order is the ranking's business (they score alike).
-      const found = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
-      expect(found.sort()).toEqual([...data.rafting].sort());
-      await expect(page.getByRole("searchbox")).toHaveValue("rafting");
-    });
-
-    test("an empty search shows the hint, with popular and recommended activities below", async ({ page }) => {
-      await open(page, `${site}/results?query=qwzx`);
-      await expectTotal(page, 0);
-      await expect(cards(page)).toHaveCount(0);
-      await expect(page.locator("main p", { hasText: "qwzx" })).toBeVisible();
-      const blocks = page.getByRole("region").filter({ hasNot: page.getByRole("heading", { name: /^\d+ / }) });
-      await expect(blocks).toHaveCount(2);
-      for (const block of await blocks.all()) {
-        await expect(block.getByRole("listitem").first()).toBeVisible();
-      }
-
-      // No query at all: a hint instead of a result count.
-      await open(page, `${site}/results`);
-      await expect(results(page)).toHaveCount(0);
-      await expect(page.locator("main p", { hasText: "Ubud" })).toBeVisible();
-    });
-
-    test("destination tabs filter by regency", async ({ page }) => {
-      await open(page, `${site}/destination`);
-      await expectTotal(page, TOTALS.destinations);
-      await strip(page).getByRole("link", { name: data.gianyar.name, exact: true }).click();
-      await expect(page).toHaveURL(`${site}/destination?regency=gianyar`);
-      await expect(strip(page).getByRole("link", { name: data.gianyar.name, exact: true })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.gianyar.title);
-      await expect(cards(page)).toHaveCount(TOTALS.gianyar);
-      await expectTotal(page, TOTALS.gianyar);
-      for (const link of await cards(page).getByRole("link").all()) {
-        await expect(link).toHaveAttribute("href", /^\/destination\/gianyar\//);
-      }
-    });
-
-    test("transport tabs filter by type and replace a longer list", async ({ page }) => {
-      await open(page, `${site}/transport`);
-      await expectTotal(page, TOTALS.transports);
-      const next = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/transporttype");
-      await results(page).getByRole("button", { name: loadMoreName }).click();
-      expect(new URL((await next).url()).searchParams.get("page")).toBe("2");
-      await expect(cards(page)).toHaveCount(24);
-
-      // Choosing a type starts again from its first page instead of adding to the 24.
-      await strip(page).getByRole("link", { name: data.carWithDriver.name, exact: true }).click();
-      await expect(page).toHaveURL(`${site}/transport?type=car-with-driver`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.carWithDriver.title);
-      await expect(cards(page)).toHaveCount(TOTALS.cars);
-      await expectTotal(page, TOTALS.cars);
-      await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
-    });
+    await strip(page).getByRole("link", { name: data.waterSports.name, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/activity/water-sports`);
+    await expect(strip(page).getByRole("link", { name: data.waterSports.name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(first).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.waterSports.title);
+    await expectTotal(page, TOTALS.waterSports);
+    await expect(cards(page)).toHaveCount(TOTALS.waterSports);
+    for (const link of await cards(page).getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^\/activity\/water-sports\//);
+    }
+    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
   });
-}
+
+  test("a category description folds at 120 characters behind read more (id)", async ({ page }) => {
+    await open(page, `${sites.id}/activity/water-sports`);
+    const description = page.locator("header p").filter({ has: page.getByRole("button") });
+    const toggle = description.getByRole("button");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const folded = (await description.textContent()) ?? "";
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const unfolded = (await description.textContent()) ?? "";
+    expect(unfolded.length).toBeGreaterThan(folded.length);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("search finds Ubud and rafting (id)", async ({ page }) => {
+    const site = sites.id;
+    await open(page, `${site}/activity`);
+    // The activity list's search box leads to the results page.
+    await page.getByRole("searchbox").fill("Ubud");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(`${site}/results?query=Ubud`);
+    await expectTotal(page, TOTALS.ubud);
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first()).toContainText("Ubud");
+
+    // A new search from the results page replaces the list.
+    await page.getByRole("searchbox").fill("rafting");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(`${site}/results?query=rafting`);
+    await expectTotal(page, 2);
+    // Both rafting trips are found; their order is the ranking's business (they score alike).
+    const found = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
+    expect(found.sort()).toEqual([...seeded.id.rafting].sort());
+    await expect(page.getByRole("searchbox")).toHaveValue("rafting");
+  });
+
+  test("destination tabs filter by regency (en)", async ({ page }) => {
+    const site = sites.en;
+    await open(page, `${site}/destination`);
+    await expectTotal(page, TOTALS.destinations);
+    await strip(page).getByRole("link", { name: seeded.en.gianyar.name, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/destination?regency=gianyar`);
+    await expect(strip(page).getByRole("link", { name: seeded.en.gianyar.name, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeded.en.gianyar.title);
+    await expect(cards(page)).toHaveCount(TOTALS.gianyar);
+    await expectTotal(page, TOTALS.gianyar);
+    for (const link of await cards(page).getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^\/destination\/gianyar\//);
+    }
+  });
+
+  test("transport tabs filter by type and replace a longer list (id)", async ({ page }) => {
+    const site = sites.id;
+    await open(page, `${site}/transport`);
+    await expectTotal(page, TOTALS.transports);
+    const next = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/transporttype");
+    await results(page).getByRole("button", { name: loadMoreName }).click();
+    expect(new URL((await next).url()).searchParams.get("page")).toBe("2");
+    await expect(cards(page)).toHaveCount(24);
+
+    // Choosing a type starts again from its first page instead of adding to the 24.
+    await strip(page).getByRole("link", { name: seeded.id.carWithDriver.name, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/transport?type=car-with-driver`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeded.id.carWithDriver.title);
+    await expect(cards(page)).toHaveCount(TOTALS.cars);
+    await expectTotal(page, TOTALS.cars);
+    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+  });
+});
 
 test.describe("load more", () => {
   test("appends the next page of every activity and stops at the last", async ({ page }) => {
@@ -213,12 +180,12 @@ test.describe("list pages are accessible", () => {
     "/destination?regency=gianyar",
     "/transport",
   ];
-  for (const locale of Object.keys(sites) as SiteLocale[]) {
-    for (const path of paths) {
-      test(`${path} on the ${locale} site`, async ({ page }) => {
-        await open(page, `${sites[locale]}${path}`);
-        await expectAccessible(page);
-      });
-    }
-  }
+  // Each page on one site, alternating: the sites differ in server-rendered text only.
+  paths.forEach((path, index) => {
+    const locale: SiteLocale = index % 2 === 0 ? "en" : "id";
+    test(`${path} on the ${locale} site`, async ({ page }) => {
+      await open(page, `${sites[locale]}${path}`);
+      await expectAccessible(page);
+    });
+  });
 });

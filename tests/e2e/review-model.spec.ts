@@ -1,8 +1,9 @@
 /**
  * Walks the review machine's model in the browser: the shortest path to each state a tourist
- * can tell apart, signed out and signed in, performed with real taps on an activity page and the
- * page checked after each step; then the journeys that end in a state seen before (a review
- * posted, a failure and a retry). Posting goes to the real worker; the failure holds the request
+ * can tell apart, signed out and signed in, and the journeys that end in a state seen before (a
+ * review posted, a failure and a retry), cut to the fewest paths that still take every transition
+ * any of them takes; performed with real taps on an activity page and the page checked after each
+ * step. Posting goes to the real worker; the failure holds the request
  * and answers it with a 503, the one thing a test cannot ask a healthy server to do. The review
  * carries markup that must stay text.
  */
@@ -13,6 +14,7 @@ import { emptyReview, isReviewComplete, plainReviewTitle, reviewProblems } from 
 import { type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
 import { type Account, createAccount, RATE_LIMITED_TIMEOUT, signInBrowser, signInWithDialog } from "./accounts.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
+import { coveringPaths } from "./model-paths.ts";
 
 const PATH = "/activity/cooking-classes/seminyak-evening-balinese-cooking-class";
 const ACTIVITY = `${sites.en}${PATH}`;
@@ -109,7 +111,11 @@ function pathsFrom(start: "signed out" | "signed in") {
     ),
   );
   const journeys = JOURNEYS[start].map((labels) => replay(labels.map(byType), input));
-  return [...shortest, ...journeys];
+  return coveringPaths([...shortest, ...journeys], {
+    initial: getInitialSnapshot(reviewMachine, input),
+    noticeable: (snapshot) => noticeable(snapshot, start === "signed in"),
+    label: (event) => describePath([{ event }]),
+  });
 }
 
 /** Holds posted reviews so the test decides when (and whether) the server answers; reads pass. */

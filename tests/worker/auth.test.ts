@@ -235,6 +235,9 @@ describe("POST /api/login and /api/logout", () => {
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe("The e-mail or password is incorrect.");
+    const indonesian = await new Browser("id").post("/api/login", { email: newEmail(), password: "not-the-password" });
+    expect(indonesian.status).toBe(422);
+    expect(indonesian.body.message).toBe("E-mail atau kata sandi salah.");
   });
 
   it("validates the form as the spec says, in the site's language", async () => {

@@ -113,12 +113,45 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** The inner HTML of the element with this data-testid (the first one), or "" when there is none. */
+/** The element with this data-testid (the first one), or "" when there is none. */
 export function testIdPart(html: string, testId: string): string {
-  const start = html.indexOf(`data-testid="${testId}"`);
+  return elementWith(html, `data-testid="${testId}"`);
+}
+
+/**
+ * The element (start tag to its own closing tag) whose start tag carries this attribute, e.g.
+ * `id="terms"`, searched from `from`; "" when there is none.
+ */
+export function elementWith(html: string, attribute: string, from = 0): string {
+  const start = html.indexOf(` ${attribute}`, from);
   if (start < 0) return "";
-  const tagStart = html.lastIndexOf("<", start);
+  return elementAt(html, html.lastIndexOf("<", start));
+}
+
+/** Every element whose start tag carries this attribute, in order. */
+export function elementsWith(html: string, attribute: string): string[] {
+  const elements: string[] = [];
+  for (let start = html.indexOf(` ${attribute}`); start >= 0; start = html.indexOf(` ${attribute}`, start + 1)) {
+    elements.push(elementAt(html, html.lastIndexOf("<", start)));
+  }
+  return elements;
+}
+
+/** Every element of this tag (e.g. "li", "h1"), outermost ones only, in order. */
+export function elementsOf(html: string, tag: string): string[] {
+  const elements: string[] = [];
+  const pattern = new RegExp(`<${tag}[\\s>/]`, "g");
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const element = elementAt(html, match.index);
+    elements.push(element);
+    pattern.lastIndex = match.index + element.length;
+  }
+  return elements;
+}
+
+function elementAt(html: string, tagStart: number): string {
   const tag = /^<(\w+)/.exec(html.slice(tagStart))?.[1] ?? "div";
+  if (/^<[^>]*\/>/.test(html.slice(tagStart))) return html.slice(tagStart, html.indexOf(">", tagStart) + 1);
   // Good enough for these pages: the element's own closing tag, counting nested ones of its kind.
   let depth = 0;
   const pattern = new RegExp(`<${tag}[\\s>]|</${tag}>`, "g");
