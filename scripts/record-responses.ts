@@ -1,0 +1,192 @@
+/**
+ * `npm run responses -- record NAME` and `npm run responses -- compare A B`: a guard for changes
+ * that must not change what the site answers (the reshape of issue 16).
+ *
+ * `record` builds nothing: run `npm run build` first. It starts the production worker on a
+ * freshly seeded database of its own (as the bench does), crawls both sites from a fixed set of
+ * entry pages and /api calls, following the site's own links in a fixed order up to MAX_URLS (with
+ * the /api twins of every detail page and its reviews), and
+ * writes every answer (status, content type, body) to .wrangler/responses/NAME.json. What differs
+ * between two renders of the same code is normalised away: CSP nonces, CSRF tokens, the hashes in
+ * asset file names and the build's version. Record before the first move and after the last, on
+ * the same day (events and "today" move with the calendar), then compare.
+ *
+ * `compare` prints the URLs whose answers differ, or that one recording has and the other lacks,
+ * with the first differing line of each, and exits 1 when there is any.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startMeasureServer } from "./measure-server.ts";
+
+const PORT = Number(process.env.RESPONSES_PORT ?? 8860);
+const MAX_URLS = Number(process.env.RESPONSES_MAX_URLS ?? 1200);
+const DIRECTORY = ".wrangler/responses";
+
+/** Where the crawl starts on each site: every page type of the spec and the /api's GET calls. */
+const ENTRY_PATHS = [
+  "/",
+  "/activity",
+  "/results?query=ubud",
+  "/destination",
+  "/transport",
+  "/tips",
+  "/event",
+  "/specialoffer",
+  "/gallery",
+  "/helpandfaq",
+  "/aboutus",
+  "/cancelation",
+  "/term",
+  "/howtobook",
+  "/login",
+  "/register",
+  "/booking",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/no-such-page",
+  "/api/index",
+  "/api/type",
+  "/api/type/1",
+  "/api/types",
+  "/api/regencies",
+  "/api/regency",
+  "/api/regency/1",
+  "/api/transporttypes",
+  "/api/transporttype",
+  "/api/transporttype/1",
+  "/api/transport/1",
+  "/api/transport/1/comment",
+  "/api/tips",
+  "/api/search?query=temple",
+  "/api/event",
+  "/api/event/feature",
+  "/api/specialoffer",
+  "/api/specialoffer/feature",
+  "/api/gallery",
+  "/api/galleryfeature",
+  "/api/no-such-call",
+];
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+type Recording = Record<string, Answer>;
+
+/** What two renders of the same code and data may write differently. */
+export function normalised(body: string): string {
+  return body
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/(name="_token"[^>]*value=")[^"]*"/g, '$1"')
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}\.(js|css)/g, "$1.$2")
+    .replace(/"version":\s*"[\w-]+"/g, '"version":""');
+}
+
+const DETAIL_PAGE =
+  /^\/(activity\/[^/]+\/[^/]+|destination\/[^/]+\/[^/]+|transport\/\d+|tips\/[^/]+|event\/[^/]+|specialoffer\/[^/]+)$/;
+const WITH_REVIEWS = /^\/(activity|destination|transport)\//;
+
+/** The /api calls that answer for a detail page: its item and, where it has reviews, their first page. */
+function apiTwins(pathname: string): string[] {
+  if (!DETAIL_PAGE.test(pathname)) return [];
+  const item = `/api${pathname}`;
+  return WITH_REVIEWS.test(pathname) ? [item, `${item}/comment`] : [item];
+}
+
+/** The site's own links in a page or an /api answer: paths, without fragments. */
+function linksIn(body: string): string[] {
+  const links = new Set<string>();
+  for (const match of body.matchAll(/href="(\/[^"#]*)"/g)) links.add(match[1] as string);
+  for (const match of body.matchAll(/"(\/(?:activity|destination|transport|tips|event|specialoffer)\/[^"?#]+)"/g)) {
+    links.add(match[1] as string);
+  }
+  return [...links].filter((link) => !link.startsWith("/assets/") && !link.startsWith("/img/")).sort();
+}
+
+async function fetchAnswer(base: string, host: string, pathname: string): Promise<Answer> {
+  const response = await fetch(`${base}${pathname}`, {
+    headers: { host, "x-cache-bypass": "1", accept: pathname.startsWith("/api/") ? "application/json" : "text/html" },
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    type: response.headers.get("content-type") ?? "",
+    body: normalised(await response.text()),
+  };
+}
+
+async function record(name: string): Promise<void> {
+  const server = await startMeasureServer("responses", PORT);
+  const base = `http://127.0.0.1:${PORT}`;
+  const recording: Recording = {};
+  try {
+    for (const host of [`localhost:${PORT}`, `en.localhost:${PORT}`]) {
+      const site = host.startsWith("en.") ? "en" : "id";
+      const queue = [...ENTRY_PATHS];
+      const seen = new Set(queue);
+      while (queue.length > 0 && Object.keys(recording).length < MAX_URLS * 2) {
+        const pathname = queue.shift() as string;
+        const answer = await fetchAnswer(base, host, pathname);
+        recording[`${site} ${pathname}`] = answer;
+        for (const link of linksIn(answer.body).flatMap((found) => [found, ...apiTwins(found)])) {
+          if (seen.size >= MAX_URLS || seen.has(link) || link.startsWith("/admin")) continue;
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(DIRECTORY, { recursive: true });
+  const file = path.join(DIRECTORY, `${name}.json`);
+  writeFileSync(file, JSON.stringify(recording, null, 1));
+  console.log(`Recorded ${Object.keys(recording).length} answers into ${file}.`);
+}
+
+/** The first line that differs, shown around its first differing character. */
+function firstDifference(before: string, after: string): string {
+  const a = before.split(/(?<=>)|\n/);
+  const b = after.split(/(?<=>)|\n/);
+  const index = a.findIndex((line, i) => line !== b[i]);
+  const at = index === -1 ? Math.min(a.length, b.length) : index;
+  const lineBefore = a[at] ?? "(end)";
+  const lineAfter = b[at] ?? "(end)";
+  let column = 0;
+  while (column < lineBefore.length && lineBefore[column] === lineAfter[column]) column += 1;
+  const around = (line: string) => line.slice(Math.max(0, column - 60), column + 100);
+  return `    before: …${around(lineBefore)}\n    after:  …${around(lineAfter)}`;
+}
+
+function compare(beforeName: string, afterName: string): void {
+  const read = (name: string) => JSON.parse(readFileSync(path.join(DIRECTORY, `${name}.json`), "utf8")) as Recording;
+  const before = read(beforeName);
+  const after = read(afterName);
+  const problems: string[] = [];
+  for (const key of Object.keys({ ...before, ...after }).sort()) {
+    const a = before[key];
+    const b = after[key];
+    if (!a || !b) problems.push(`${key}: only in ${a ? beforeName : afterName}`);
+    else if (a.status !== b.status || a.type !== b.type) {
+      problems.push(`${key}: ${a.status} ${a.type} became ${b.status} ${b.type}`);
+    } else if (a.body !== b.body) problems.push(`${key}: the body differs\n${firstDifference(a.body, b.body)}`);
+  }
+  const total = Object.keys(before).length;
+  if (problems.length === 0) {
+    console.log(`All ${total} answers are the same.`);
+    return;
+  }
+  console.log(problems.join("\n"));
+  console.log(`${problems.length} of ${total} answers differ.`);
+  process.exitCode = 1;
+}
+
+const [command, first, second] = process.argv.slice(2);
+if (command === "record" && first) await record(first);
+else if (command === "compare" && first && second) compare(first, second);
+else {
+  console.error("Usage: npm run responses -- record NAME | compare BEFORE AFTER");
+  process.exitCode = 2;
+}
