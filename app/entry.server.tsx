@@ -1,7 +1,13 @@
 import { I18nProvider } from "@lingui/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { createI18n } from "#app/i18n/i18n.ts";
 import { requestLocale } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
@@ -10,6 +16,17 @@ import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
 import { randomToken } from "#workers/tokens.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports while serving a request. A refusal it made itself (a POST to a
+ * read-only /api call answers 405) is the caller's mistake and already has its 4xx answer; only
+ * the server's own failures belong in the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -70,10 +70,10 @@ export interface ApiActionCall {
   json: () => Promise<unknown>;
 }
 
-/** The answer to a method a POST-only /api route does not take: a JSON 405 that names the one it does. */
-function methodNotAllowed(): Response {
+/** The answer to a method an /api route does not take: a JSON 405 that names the ones it does. */
+function methodNotAllowed(allow: string): Response {
   const response = errorResponse(new HttpError(405, "Method not allowed."));
-  response.headers.set("Allow", "POST");
+  response.headers.set("Allow", allow);
   return response;
 }
 
@@ -82,7 +82,16 @@ function methodNotAllowed(): Response {
  * error. Every route module with an `action` and no read of its own exports it (a unit test checks).
  */
 export function postOnlyLoader(): Response {
-  return methodNotAllowed();
+  return methodNotAllowed("POST");
+}
+
+/**
+ * The action of a read-only /api route: a POST (or any other change) gets a JSON 405 that says so,
+ * instead of React Router's 405 "Unexpected Server Error". Every /api route module with a loader
+ * and no action of its own exports it (a unit test checks).
+ */
+export function getOnlyAction(): Response {
+  return methodNotAllowed("GET, HEAD");
 }
 
 /** The body was read and bounded in workers/app.ts before anything answered; here it is only parsed. */
@@ -100,7 +109,7 @@ async function readJson(request: Request): Promise<unknown> {
  */
 export function apiAction(handler: (call: ApiActionCall) => Promise<unknown>) {
   return async ({ request, params, context }: ActionFunctionArgs) => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed("POST");
     const { env, ctx } = cloudflareFrom(context);
     const database = countRoundTrips(env.DB);
     const response = await answerJson(async () => {

@@ -24,4 +24,14 @@ describe("route modules", () => {
     });
     expect(withoutLoader).toEqual([]);
   });
+
+  // Without an action, React Router answers a POST to a read-only /api call with a 405 whose JSON
+  // says "Unexpected Server Error" and names no method it takes.
+  it("give every /api route with a loader an action, so a POST to a read is a JSON 405 (getOnlyAction)", () => {
+    const withoutAction = routeModules(join(ROUTES, "api")).filter((path) => {
+      const source = readFileSync(path, "utf8");
+      return exports(source, "loader") && !exports(source, "action");
+    });
+    expect(withoutAction).toEqual([]);
+  });
 });

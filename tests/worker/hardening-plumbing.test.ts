@@ -312,6 +312,19 @@ describe("methods and bearer tokens of the auth routes", () => {
     expect(reply.headers.get("allow")).toBe("POST");
   });
 
+  for (const path of ["/api/types", "/api/transport/1", "/api/search?query=ubud"]) {
+    it(`answers POST ${path}, a read, with a JSON 405 that says so and Allow: GET, HEAD`, async () => {
+      const reply = await send(`http://en.localhost${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expectJsonMessage(reply, 405);
+      expect(JSON.parse(reply.text).message).toBe("Method not allowed.");
+      expect(reply.headers.get("allow")).toBe("GET, HEAD");
+    });
+  }
+
   it("reads the bearer scheme in any case", async () => {
     const browser = new Browser("en");
     const reply = await browser.post("/api/register", {

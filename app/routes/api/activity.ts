@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import { getActivity } from "#workers/activities.ts";
-import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
 import { parseInput } from "#workers/http.ts";
 
 const activityQuery = type({ "lang?": "'id' | 'en'" });
@@ -10,3 +10,5 @@ export const loader = apiLoader(async ({ db, locale, params, query }) => {
   const { lang } = parseInput(activityQuery, query);
   return getActivity(db, lang ?? locale, slugFromPath(params.type, "Activity"), slugFromPath(params.slug, "Activity"));
 });
+
+export const action = getOnlyAction;

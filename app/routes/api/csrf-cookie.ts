@@ -1,3 +1,4 @@
+import { getOnlyAction } from "#workers/api.ts";
 import { csrfCookieHeader } from "#workers/csrf.ts";
 
 /** GET /sanctum/csrf-cookie: a fresh XSRF-TOKEN cookie for the browser's next state change. */
@@ -7,3 +8,5 @@ export function loader({ request }: { request: Request }) {
     headers: { "Set-Cookie": csrfCookieHeader(request), "Cache-Control": "no-store" },
   });
 }
+
+export const action = getOnlyAction;

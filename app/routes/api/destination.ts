@@ -1,6 +1,8 @@
-import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
 import { getDestination } from "#workers/destinations.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) =>
   getDestination(db, locale, slugFromPath(params.regency, "Destination"), slugFromPath(params.slug, "Destination")),
 );
+
+export const action = getOnlyAction;

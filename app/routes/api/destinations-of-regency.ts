@@ -1,6 +1,8 @@
-import { apiLoader, idFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
 import { listDestinationsOfRegency } from "#workers/destinations.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page, params }) =>
   listDestinationsOfRegency(db, locale, url, idFromPath(params.id, "Regency"), page),
 );
+
+export const action = getOnlyAction;

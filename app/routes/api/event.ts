@@ -1,6 +1,8 @@
-import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
 import { getEvent } from "#workers/events.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getEvent(db, locale, slugFromPath(params.slug, "Event")),
 }));
+
+export const action = getOnlyAction;

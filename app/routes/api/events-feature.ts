@@ -1,4 +1,6 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { featuredEvents } from "#workers/events.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredEvents(db, locale) }));
+
+export const action = getOnlyAction;

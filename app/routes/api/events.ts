@@ -1,6 +1,8 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { listEvents } from "#workers/events.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({
   items: await listEvents(db, locale, url, page),
 }));
+
+export const action = getOnlyAction;

@@ -1,4 +1,6 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { featuredGallery } from "#workers/gallery.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredGallery(db, locale) }));
+
+export const action = getOnlyAction;

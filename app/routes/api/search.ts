@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { parseInput } from "#workers/http.ts";
 import { searchActivities } from "#workers/search.ts";
 
@@ -9,3 +9,5 @@ export const loader = apiLoader(async ({ db, locale, url, page, query }) => {
   const { query: text = "" } = parseInput(searchQuery, query);
   return { items: await searchActivities(db, locale, url, text, page), category: null };
 });
+
+export const action = getOnlyAction;

@@ -1,6 +1,8 @@
-import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
 import { getSpecialOffer } from "#workers/special-offers.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getSpecialOffer(db, locale, slugFromPath(params.slug, "Special offer")),
 }));
+
+export const action = getOnlyAction;

@@ -1,4 +1,6 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { featuredSpecialOffers } from "#workers/special-offers.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredSpecialOffers(db, locale) }));
+
+export const action = getOnlyAction;

@@ -1,6 +1,8 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { listSpecialOffers } from "#workers/special-offers.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({
   items: await listSpecialOffers(db, locale, url, page),
 }));
+
+export const action = getOnlyAction;

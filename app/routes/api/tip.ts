@@ -1,6 +1,8 @@
-import { apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
 import { getTip } from "#workers/tips.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getTip(db, locale, slugFromPath(params.slug, "Tip")),
 }));
+
+export const action = getOnlyAction;

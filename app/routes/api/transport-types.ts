@@ -1,6 +1,8 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { listCategories, transportTypes } from "#workers/categories.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({
   items: await listCategories(db, transportTypes, locale),
 }));
+
+export const action = getOnlyAction;

@@ -1,6 +1,8 @@
-import { apiLoader, idFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
 import { getTransport } from "#workers/transports.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) =>
   getTransport(db, locale, idFromPath(params.id, "Transport")),
 );
+
+export const action = getOnlyAction;

@@ -1,6 +1,8 @@
-import { apiLoader, idFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
 import { listTransportsOfType } from "#workers/transports.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page, params }) =>
   listTransportsOfType(db, locale, url, idFromPath(params.id, "Transport type"), page),
 );
+
+export const action = getOnlyAction;

@@ -1,4 +1,4 @@
-import { apiLoader } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { authMessage } from "#workers/auth-input.ts";
 import { HttpError } from "#workers/http.ts";
 import { currentUser } from "#workers/sessions.ts";
@@ -8,3 +8,5 @@ export const loader = apiLoader(async ({ db, locale, request }) => {
   if (!user) throw new HttpError(401, authMessage("unauthenticated", locale));
   return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
 });
+
+export const action = getOnlyAction;
