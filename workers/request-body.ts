@@ -38,6 +38,9 @@ export async function withBoundedBody(request: Request): Promise<Request | null>
     }
   }
   if (size > MAX_BODY_BYTES) return null;
+  // A GET or HEAD cannot carry a body onwards (the Request constructor throws); the one it came
+  // with (some clients send "Content-Length: 0") was read and is dropped.
+  if (request.method === "GET" || request.method === "HEAD") return new Request(request, { body: null });
   return new Request(request, { body: joined(chunks, size) });
 }
 
