@@ -9,6 +9,10 @@ import { type FieldErrors, HttpError } from "./http.ts";
 export const AUTH_MESSAGES = {
   usernameRequired: { en: "Username is required.", id: "Nama pengguna wajib diisi." },
   usernameTooLong: { en: "Username must be at most 100 characters.", id: "Nama pengguna maksimal 100 karakter." },
+  usernameNotOneLine: {
+    en: "Username must be one line, without control or invisible characters.",
+    id: "Nama pengguna harus satu baris, tanpa karakter kontrol atau karakter tak terlihat.",
+  },
   emailRequired: { en: "E-mail is required.", id: "E-mail wajib diisi." },
   emailInvalid: { en: "E-mail must be valid.", id: "E-mail harus valid." },
   emailTaken: { en: "This e-mail is already registered.", id: "E-mail ini sudah terdaftar." },

@@ -88,6 +88,7 @@ describe("the register page's reasons", () => {
     const problems = [
       "usernameRequired",
       "usernameTooLong",
+      "usernameNotOneLine",
       "emailRequired",
       "emailInvalid",
       "passwordRequired",

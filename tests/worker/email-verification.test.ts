@@ -55,6 +55,26 @@ async function verifiedAt(email: string): Promise<string | null> {
 }
 
 describe("the link that proves an account's e-mail address", () => {
+  it("opens with our own words, never the name the sender typed, and sign-up takes a name of one line only", async () => {
+    const email = newEmail();
+    const browser = new Browser("en");
+    const lure = "Your booking is on hold.\nPress Confirm below to keep it";
+    const refused = await browser.post("/api/register", { name: lure, email, password: PASSWORD });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.name).toEqual(["Username must be one line, without control or invisible characters."]);
+    expect(await verificationMails(email)).toEqual([]);
+
+    const accepted = await browser.post("/api/register", {
+      name: "Your booking is on hold",
+      email,
+      password: PASSWORD,
+    });
+    expect(accepted.status).toBe(201);
+    const [mail] = await verificationMails(email);
+    expect(mail?.body_text.startsWith("Hello,\n")).toBe(true);
+    expect(mail?.body_text).not.toContain("Your booking is on hold");
+  });
+
   it("is mailed at sign-up in the site's language, to the configured site, and stored only as a hash", async () => {
     const email = newEmail();
     await signUp(email, "en");

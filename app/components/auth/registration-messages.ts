@@ -14,6 +14,8 @@ export function useRegistrationMessages(): (problem: RegistrationProblem) => str
         return t`Username is required.`;
       case "usernameTooLong":
         return t`Username must be at most ${NAME_MAX} characters.`;
+      case "usernameNotOneLine":
+        return t`Username must be one line, without control or invisible characters.`;
       case "emailRequired":
         return t`E-mail is required.`;
       case "emailInvalid":
