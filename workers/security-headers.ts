@@ -41,7 +41,8 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   if (!headers.has(CSP)) headers.set(CSP, NON_PAGE_POLICY);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page that asks for less (the e-mail link's page, whose URL holds a token) keeps its own.
+  if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (!isLocalHost(request)) headers.set("Strict-Transport-Security", `max-age=${TWO_YEARS}; includeSubDomains`);
   return secured;

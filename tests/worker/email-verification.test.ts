@@ -42,6 +42,8 @@ async function confirm(token: string, browser = new Browser()) {
   const opened = await browser.page(`/verify-email?token=${token}`);
   expect(opened.status).toBe(303);
   expect(opened.headers.get("location")).toBe("/verify-email");
+  // The token is in this URL: nothing may send it on as a Referer.
+  expect(opened.headers.get("referrer-policy")).toBe("no-referrer");
   const page = await browser.page("/verify-email");
   const pressed = await browser.submit("/verify-email", {});
   return { page, pressed };
