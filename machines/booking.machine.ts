@@ -16,7 +16,7 @@ import {
 import { DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
 import { looksLikeEmail } from "#app/lib/email.ts";
 import type { Currency } from "#app/lib/format.ts";
-import { isSingleLineText } from "#app/lib/plain-text.ts";
+import { isSingleLineName } from "#app/lib/plain-text.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -219,7 +219,7 @@ export function formProblems(
     if (!form[field].trim()) problems[field] = "required";
   }
   for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
-    if (!problems[field] && !isSingleLineText(form[field].trim())) problems[field] = "notOneLine";
+    if (!problems[field] && !isSingleLineName(form[field].trim())) problems[field] = "notOneLine";
   }
   if (!problems.phoneNumber && !isPhoneNumber(form.phoneNumber.trim())) problems.phoneNumber = "phoneInvalid";
   if (!form.email.trim()) problems.email = "required";

@@ -13,7 +13,7 @@ import {
 } from "#app/lib/booking-rules.ts";
 import { isOfferedCountry } from "#app/lib/countries.ts";
 import { looksLikeEmail } from "#app/lib/email.ts";
-import { isSingleLineText } from "#app/lib/plain-text.ts";
+import { isSingleLineName } from "#app/lib/plain-text.ts";
 import { type BookingMessage, bookingMessage } from "./booking-messages.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 
@@ -136,7 +136,7 @@ const PICKUP_MESSAGES: TextMessages = {
 function readOneLine(problems: Problems, input: unknown, field: string, max: number, messages: TextMessages) {
   const value = text(input);
   if (!value) problems.add(field, messages.required);
-  else if (!isSingleLineText(value)) problems.add(field, messages.notOneLine);
+  else if (!isSingleLineName(value)) problems.add(field, messages.notOneLine);
   else if (value.length > max) problems.add(field, messages.tooLong);
   return value;
 }
@@ -148,7 +148,7 @@ function readFirstName(problems: Problems, value: unknown): string {
   if (!firstName) problems.add("first_name", "firstNameRequired");
   else if (!titled) problems.add("first_name", "titleRequired");
   else if (!titled.name) problems.add("first_name", "firstNameRequired");
-  else if (!isSingleLineText(titled.name)) problems.add("first_name", "firstNameNotOneLine");
+  else if (!isSingleLineName(titled.name)) problems.add("first_name", "firstNameNotOneLine");
   else if (titled.name.length > NAME_MAX_LENGTH) problems.add("first_name", "firstNameTooLong");
   return titled ? `${titled.title} ${titled.name}` : firstName;
 }

@@ -7,7 +7,18 @@
  */
 const HIDDEN_OR_BREAKING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-/** True when `value` is one line of visible text, as names, pickup places and e-mail addresses must be. */
+/**
+ * The zero-width non-joiner and joiner between two letters: Persian and several Indic scripts
+ * need them to spell a name as its owner writes it. Anywhere else they only hide something.
+ */
+const JOINER_BETWEEN_LETTERS = /(?<=[\p{L}\p{M}])[\u200C\u200D](?=[\p{L}\p{M}])/gu;
+
+/** True when `value` is one line of visible text, as e-mail addresses must be: nothing hidden at all. */
 export function isSingleLineText(value: string): boolean {
   return !HIDDEN_OR_BREAKING.test(value);
+}
+
+/** True when `value` is one line of visible text as a person writes a name or a place. */
+export function isSingleLineName(value: string): boolean {
+  return isSingleLineText(value.replace(JOINER_BETWEEN_LETTERS, ""));
 }

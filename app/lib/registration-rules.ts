@@ -4,7 +4,7 @@
  * one check the page cannot make: a list of common passwords too big for the browser's bundle.
  */
 import { looksLikeEmail } from "./email.ts";
-import { isSingleLineText } from "./plain-text.ts";
+import { isSingleLineName } from "./plain-text.ts";
 
 export const NAME_MAX = 100;
 /** Spec section 9. */
@@ -64,7 +64,7 @@ export function registrationProblems(form: RegistrationForm): RegistrationProble
   const email = form.email.trim();
   if (!name) problems.name = "usernameRequired";
   else if (name.length > NAME_MAX) problems.name = "usernameTooLong";
-  else if (!isSingleLineText(name)) problems.name = "usernameNotOneLine";
+  else if (!isSingleLineName(name)) problems.name = "usernameNotOneLine";
   if (!email) problems.email = "emailRequired";
   else if (!looksLikeEmail(email)) problems.email = "emailInvalid";
   const password = passwordProblem(form.password, email);
