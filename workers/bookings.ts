@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   totalMinor,
 } from "#app/lib/booking-rules.ts";
+import { mailboxOf } from "#app/lib/email.ts";
 import { type Currency, currencyOf } from "#app/lib/format.ts";
 import { type BookingKind, type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./booking-input.ts";
 import { type BookingForMail, bookingRequestMails } from "./booking-mail.ts";
@@ -319,10 +320,9 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
     .prepare(
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23
-       WHERE (SELECT count(*) FROM mail_outbox WHERE kind = 'booking_received' AND to_address = ?13 COLLATE NOCASE
-         AND created_at >= ?24) < ?25
+         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26
+       WHERE (SELECT count(*) FROM bookings WHERE mailbox = ?26 AND created_at >= ?24) < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -351,6 +351,7 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       booking.requestHash,
       baliDayStart(now),
       BOOKING_MAILS_PER_DAY,
+      mailboxOf(request.email),
     );
 }
 

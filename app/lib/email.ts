@@ -19,3 +19,21 @@ export function looksLikeEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= EMAIL_MAX_LENGTH && isSingleLineText(email) && EMAIL_SHAPE.test(email);
 }
+
+/** Providers that ignore dots in the part before the @ (and Google's second domain name). */
+const DOTS_IGNORED: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address delivers to, for limits per recipient: case folded, a "+tag" after the
+ * local part dropped (Gmail, Outlook, iCloud and Fastmail all deliver it to the same inbox), and
+ * Gmail's dots ignored. Only for counting: mail still goes to the address as it was typed.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split("+")[0] ?? "";
+  const dotless = DOTS_IGNORED[domain];
+  if (dotless) local = local.replaceAll(".", "");
+  return `${local}@${dotless ?? domain}`;
+}

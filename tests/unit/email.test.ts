@@ -70,3 +70,13 @@ describe("looksLikeEmail, the check shared by the forms and the server", () => {
     expect(looksLikeEmail(`${"a".repeat(EMAIL_MAX_LENGTH - domain.length + 1)}${domain}`)).toBe(false);
   });
 });
+
+describe("the mailbox an address delivers to", () => {
+  it("folds case, drops a +tag and ignores Gmail's dots, and nothing else", async () => {
+    const { mailboxOf } = await import("#app/lib/email.ts");
+    expect(mailboxOf("Ayu.Lestari+bali@GMAIL.com")).toBe("ayulestari@gmail.com");
+    expect(mailboxOf("ayu.lestari@googlemail.com")).toBe("ayulestari@gmail.com");
+    expect(mailboxOf("ayu.lestari+x@example.com")).toBe("ayu.lestari@example.com");
+    expect(mailboxOf("o'brien@Example.ID")).toBe("o'brien@example.id");
+  });
+});

@@ -118,6 +118,33 @@ describe("the daily cap of 'request received' mails per address", () => {
     const other = await new Browser("id").post(UBUD_BOOKING, bookingPayload("id", activity, 0, [1]));
     expect(other.status).toBe(201);
   });
+
+  it("counts the spellings of one mailbox together: +tags, case and Gmail's dots", async () => {
+    const activity = await activityPage("en");
+    const spellings = [
+      "ayu.lestari@gmail.com",
+      "AyuLestari@gmail.com",
+      "ayu.lestari+1@gmail.com",
+      "ayulestari+bali@googlemail.com",
+      "a.y.u.lestari@gmail.com",
+    ];
+    expect(spellings).toHaveLength(BOOKING_MAILS_PER_DAY);
+    for (const email of spellings) {
+      const reply = await new Browser("en").post(UBUD_BOOKING, bookingPayload("en", activity, 0, [1], { email }));
+      expect(reply.status, email).toBe(201);
+    }
+    const refused = await new Browser("en").post(
+      UBUD_BOOKING,
+      bookingPayload("en", activity, 0, [1], { email: "ayulestari+6@gmail.com" }),
+    );
+    expect(refused.status).toBe(429);
+    // Another mailbox at another provider is its own: dots count there.
+    const elsewhere = await new Browser("en").post(
+      UBUD_BOOKING,
+      bookingPayload("en", activity, 0, [1], { email: "ayu.lestari@example.com" }),
+    );
+    expect(elsewhere.status).toBe(201);
+  });
 });
 
 describe("e-mail addresses", () => {
