@@ -114,7 +114,13 @@ export async function signIn(
     db.prepare("SELECT id, name, email, image, password_hash FROM users WHERE email = ?").bind(input.email),
   ]);
   const before = { onTarget: hitsOf(accountFailures) - 1, fromAddress: hitsOf(addressFailures) - 1 };
-  if (isOverLimit(ipHits, byIp) || mustWait(before, onAccount.max)) throw tooMany(locale);
+  if (isOverLimit(ipHits, byIp)) {
+    // Refused for its address's own rate before the password was looked at: no failure on the
+    // account, or the owner behind a busy address would be taken for a guesser during an attack.
+    await db.batch([forgiveStatement(db, onAccount, now), forgiveStatement(db, fromAddress, now)]);
+    throw tooMany(locale);
+  }
+  if (mustWait(before, onAccount.max)) throw tooMany(locale);
   const row = found?.results?.[0] as UserRow | undefined;
   const valid = await verifyPassword(input.password, row?.password_hash ?? null);
   if (!row || !valid) throw new HttpError(422, authMessage("wrongCredentials", locale));

@@ -291,6 +291,19 @@ describe("POST /api/login and /api/logout", () => {
     expect(await signIn(email, "sunrise-at-batur", typist)).toBe(200);
   });
 
+  it("does not count an attempt its address's own limit refused as a failure on the account", async () => {
+    const { email } = await registered();
+    const hotelWifi = new Browser();
+    for (let n = 0; n < 5; n += 1) await signIn(newEmail(), "guess-123", hotelWifi);
+    for (let n = 0; n < 3; n += 1) expect(await signIn(email, "sunrise-at-batur", hotelWifi)).toBe(429);
+    // Refused before the password was looked at: nothing held against the account or that address,
+    // so once the minute is over the owner is not mistaken for a guesser during an attack.
+    const { results } = await env.DB.prepare("SELECT key, hits FROM rate_limits WHERE key LIKE ?1 AND hits > 0")
+      .bind(`login:failed%${email}`)
+      .all<{ key: string; hits: number }>();
+    expect(results).toEqual([]);
+  });
+
   it("allows 5 attempts a minute per address, whatever the account", async () => {
     const browser = new Browser();
     const statuses = [];
