@@ -16,6 +16,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { FIXED_PATHS } from "#app/lib/sitemap.ts";
 import { startMeasureServer } from "./measure-server.ts";
 
 const PORT = Number(process.env.RESPONSES_PORT ?? 8860);
@@ -24,20 +25,8 @@ const DIRECTORY = ".wrangler/responses";
 
 /** Where the crawl starts on each site: every page type of the spec and the /api's GET calls. */
 const ENTRY_PATHS = [
-  "/",
-  "/activity",
+  ...FIXED_PATHS,
   "/results?query=ubud",
-  "/destination",
-  "/transport",
-  "/tips",
-  "/event",
-  "/specialoffer",
-  "/gallery",
-  "/helpandfaq",
-  "/aboutus",
-  "/cancelation",
-  "/term",
-  "/howtobook",
   "/login",
   "/register",
   "/booking",

@@ -68,7 +68,7 @@ export async function register(
         )
         .bind(input.name, input.email, passwordHash, locale),
       session.statement,
-      ...(await verificationStatements(db, { name: input.name, email: input.email, locale }, siteOrigin)),
+      ...(await verificationStatements(db, { email: input.email, locale }, siteOrigin)),
     ])
     .catch((error: unknown) => {
       if (isTakenEmail(error)) throw emailTaken(locale);

@@ -108,7 +108,7 @@ export interface Registration extends Credentials {
  * Sign-up: the register page's rules (app/lib/registration-rules.ts) and the list of common
  * passwords. Errors go under `message` per field, as the contract says.
  */
-export function readRegistration(input: unknown, locale: Locale): Registration {
+export async function readRegistration(input: unknown, locale: Locale): Promise<Registration> {
   const fields = objectBody(input, locale);
   const form = {
     name: text(fields.name),
@@ -116,7 +116,7 @@ export function readRegistration(input: unknown, locale: Locale): Registration {
     password: typeof fields.password === "string" ? fields.password : "",
   };
   const problems = registrationProblems(form);
-  if (!problems.password && isCommonPassword(form.password)) problems.password = "passwordCommon";
+  if (!problems.password && (await isCommonPassword(form.password))) problems.password = "passwordCommon";
   const messages: FieldErrors = {};
   for (const [field, problem] of Object.entries(problems)) messages[field] = [authMessage(problem, locale)];
   if (Object.keys(messages).length > 0) throw new RegistrationError(messages);

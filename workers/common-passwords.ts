@@ -3,18 +3,22 @@
  * passwords from public breach corpora, most frequent first). Server-only: it is far too big for
  * the browser's bundle, so the register page checks everything else and the server this.
  */
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MIN } from "#app/lib/registration-rules.ts";
 
-let common: ReadonlySet<string> | null = null;
+let common: Promise<ReadonlySet<string>> | null = null;
 
-/** Built on first use: shorter ones are refused for their length anyway. */
-function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(dictionary["passwords-common"].filter((password) => password.length >= PASSWORD_MIN));
+/**
+ * Loaded on the first sign-up, not when the worker starts: the package is a large module that
+ * every page view would otherwise parse. Shorter passwords are refused for their length anyway.
+ */
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"].filter((password) => password.length >= PASSWORD_MIN)),
+  );
   return common;
 }
 
 /** Whether `password` is on the list, whatever its case ("Password" is as weak as "password"). */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }

@@ -22,7 +22,6 @@ const RESENDS: UserLimit = { prefix: "verify-mail:user:", max: 3, windowSeconds:
 export const VERIFY_PATH = "/verify-email";
 
 export interface AccountToVerify {
-  name: string;
   email: string;
   locale: Locale;
 }
@@ -165,7 +164,7 @@ export async function resendVerification(
 ): Promise<ResendOutcome> {
   const [hits, found] = await db.batch([
     sessionUserHitStatement(db, RESENDS, session),
-    liveSessionUser(db, session, "u.name, u.email, u.locale, u.email_verified_at"),
+    liveSessionUser(db, session, "u.email, u.locale, u.email_verified_at"),
   ]);
   const account = found?.results?.[0] as SessionAccount | undefined;
   if (!account) throw new HttpError(401, authMessage("unauthenticated", locale));

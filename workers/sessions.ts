@@ -51,7 +51,10 @@ export interface SessionKey {
 /** The request's session as SQL looks it up; null when the request has no session token. */
 export async function sessionKey(request: Request): Promise<SessionKey | null> {
   const token = sessionToken(request);
-  if (!token) return null;
+  return token ? keyOf(token) : null;
+}
+
+async function keyOf(token: string): Promise<SessionKey> {
   return { tokenHash: await sha256Hex(token), now: new Date().toISOString() };
 }
 
@@ -83,8 +86,7 @@ export function liveSessionUser(db: D1Database, key: SessionKey, columns: string
 export async function hasLiveBearerSession(db: D1Database, request: Request): Promise<boolean> {
   const token = bearerToken(request);
   if (!token) return false;
-  const key = { tokenHash: await sha256Hex(token), now: new Date().toISOString() };
-  return (await liveSessionUser(db, key, "u.id").first()) !== null;
+  return (await liveSessionUser(db, await keyOf(token), "u.id").first()) !== null;
 }
 
 export async function currentUser(db: D1Database, request: Request): Promise<PublicUser | null> {

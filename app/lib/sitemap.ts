@@ -1,5 +1,22 @@
 import type { Locale } from "#app/i18n/locale.ts";
 
+/** Pages without a slug: home, the lists and the help and policy pages. */
+export const FIXED_PATHS = [
+  "/",
+  "/activity",
+  "/destination",
+  "/transport",
+  "/tips",
+  "/event",
+  "/specialoffer",
+  "/gallery",
+  "/helpandfaq",
+  "/aboutus",
+  "/howtobook",
+  "/term",
+  "/cancelation",
+];
+
 /** Escapes text for an XML element or a double-quoted attribute. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);

@@ -1,27 +1,10 @@
 import { twinOrigin } from "#app/i18n/locale.ts";
-import { sitemapXml } from "#app/lib/sitemap.ts";
+import { FIXED_PATHS, sitemapXml } from "#app/lib/sitemap.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
 import { sitemapPaths } from "#workers/sitemap.ts";
 import type { Route } from "./+types/sitemap";
-
-/** Pages without a slug: home, the lists and the help and policy pages. */
-const FIXED_PATHS = [
-  "/",
-  "/activity",
-  "/destination",
-  "/transport",
-  "/tips",
-  "/event",
-  "/specialoffer",
-  "/gallery",
-  "/helpandfaq",
-  "/aboutus",
-  "/howtobook",
-  "/term",
-  "/cancelation",
-];
 
 // The catalogue changes a few times a day at most; crawlers may keep the sitemap an hour.
 const CACHE_CONTROL = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";

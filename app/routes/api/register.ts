@@ -7,7 +7,7 @@ import { deliverToSoon } from "#workers/mail-outbox.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";
 
 export const action = apiAction(async ({ db, env, ctx, locale, request, json }) => {
-  const input = readRegistration(await json(), locale);
+  const input = await readRegistration(await json(), locale);
   const origin = siteConfig(env).siteOrigins[locale];
   const signedIn = await register(db, request, locale, input, origin, rateLimitScale(env));
   deliverToSoon(env, ctx, input.email);
