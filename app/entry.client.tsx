@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "#app/i18n/i18n.ts";
-import { isLocale } from "#app/i18n/locale.ts";
+import { isLocale } from "#domain/locale.ts";
 
 // The server wrote the page's language into <html lang>; load that catalog before hydrating so
 // the first client render matches the server's HTML.

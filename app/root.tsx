@@ -13,8 +13,8 @@ import {
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
-import { twinOrigin } from "#app/i18n/locale.ts";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
+import { twinOrigin } from "#domain/locale.ts";
 import "#app/styles/global.css.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";

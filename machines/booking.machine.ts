@@ -12,11 +12,11 @@ import {
   startingQuantities,
   type Title,
   totalMinor,
-} from "#app/lib/booking-rules.ts";
-import { DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
-import type { Currency } from "#app/lib/format.ts";
-import { isSingleLineName } from "#app/lib/plain-text.ts";
+} from "#domain/booking-rules.ts";
+import { DEFAULT_COUNTRY, isOfferedCountry } from "#domain/countries.ts";
+import { looksLikeEmail } from "#domain/email.ts";
+import type { Currency } from "#domain/format.ts";
+import { isSingleLineName } from "#domain/plain-text.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {

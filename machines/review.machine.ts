@@ -5,7 +5,7 @@ import {
   plainReviewBody,
   plainReviewTitle,
   type ReviewForm,
-} from "#app/lib/review-rules.ts";
+} from "#domain/review-rules.ts";
 
 /** The signed-in tourist; only whether there is one matters to the flow. */
 export interface ReviewUser {

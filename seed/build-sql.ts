@@ -3,9 +3,9 @@
  * under D1's 100 kB statement limit. Deterministic: the same catalogue gives the same SQL.
  */
 
-import type { Locale } from "#app/i18n/locale.ts";
-import { fromPriceMinor } from "#app/lib/booking-rules.ts";
-import { formatAmountsInText } from "#app/lib/format.ts";
+import { fromPriceMinor } from "#domain/booking-rules.ts";
+import { formatAmountsInText } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
 import type { ActivitySeed, Localized, Scene } from "./types.ts";

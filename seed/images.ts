@@ -1,14 +1,5 @@
+import type { StoredImage } from "#domain/images.ts";
 import type { Scene } from "./types.ts";
-
-/** What D1 stores for one image: URLs and intrinsic sizes, so pages reserve the space. */
-export interface StoredImage {
-  original: string;
-  thumbnail: string;
-  width: number;
-  height: number;
-  thumb_width: number;
-  thumb_height: number;
-}
 
 export const ORIGINAL_SIZE = { width: 1200, height: 800 } as const;
 export const THUMBNAIL_SIZE = { width: 480, height: 320 } as const;

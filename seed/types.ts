@@ -3,7 +3,7 @@
  * seed/build-sql.ts turns it into SQL for D1; scripts/generate-images.ts draws the images.
  * Every text a tourist reads exists in both languages: `id` (Indonesian) and `en` (English).
  */
-import type { PriceType } from "#app/lib/booking-rules.ts";
+import type { PriceType } from "#domain/booking-rules.ts";
 
 export type { PriceType };
 

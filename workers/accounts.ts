@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { authMessage, type Credentials, type Registration, RegistrationError } from "./auth-input.ts";
 import { verificationStatements } from "./email-verification.ts";
 import { HttpError } from "./http.ts";

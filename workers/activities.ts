@@ -1,7 +1,7 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { PriceType } from "#app/lib/booking-rules.ts";
-import type { StoredImage } from "#seed/images.ts";
-import { activityTypes, type Category, categoryByIdStatement, categoryFrom } from "./categories.ts";
+import type { PriceType } from "#domain/booking-rules.ts";
+import type { ActivityCard, ActivityCardFace, ActivityDetail, ActivityTexts, Category } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
+import { activityTypes, categoryByIdStatement, categoryFrom } from "./categories.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import {
@@ -17,77 +17,8 @@ import {
 
 export type { PriceType };
 
-export interface ActivityCard {
-  id: number;
-  code: string;
-  slug: string;
-  name: string;
-  type: { id: number; slug: string; name: string };
-  image: StoredImage | null;
-  short_des: string;
-  location: string;
-  rating: number;
-  comments_count: number;
-  /** Hours. */
-  duration: number;
-  /** Free cancellation up to this many hours before the start. */
-  cancelation: number;
-  price_type: PriceType;
-  price_idr: number;
-  price_usd: number;
-}
-
-/** What a card shows: the description and the code are for the API's clients and the activity page. */
-export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
-
 export function cardFace({ short_des, code, ...face }: ActivityCard): ActivityCardFace {
   return face;
-}
-
-export interface Product {
-  id: number;
-  name: string;
-  price_idr: number;
-  price_usd: number;
-  minimal: number;
-  ordered: number;
-}
-
-export interface Package {
-  id: number;
-  name: string;
-  detail: string;
-  products: Product[];
-}
-
-/** The texts of an activity in one language, as the contract's `terjemah` carries them. */
-export interface ActivityTexts {
-  name: string;
-  short_des: string;
-  location: string;
-  highlight: string;
-  activity_des: string;
-  included: string[];
-  whattobring: string[];
-  pickup_time: string;
-  meeting_point: string;
-  how_to_use: string;
-  payment: string;
-  note: string;
-  confirmation_detail: string;
-}
-
-export interface Activity extends Omit<ActivityCard, "image">, ActivityTexts {
-  images: StoredImage[];
-  required: number;
-  start_time: string;
-  packages: Package[];
-}
-
-export interface ActivityDetail {
-  items: Activity;
-  terjemah: ActivityTexts & { locale: Locale };
-  others: ActivityCard[];
 }
 
 interface CardRow {

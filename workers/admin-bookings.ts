@@ -4,16 +4,10 @@
  * its history and its e-mails. Only reached through workers/operators.ts, after the role check.
  */
 import { type } from "arktype";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { Currency } from "#app/lib/format.ts";
-import {
-  BOOKING_STATUSES,
-  type BookingView,
-  type BookingViewRow,
-  bookingByReference,
-  bookingViewOf,
-} from "./booking-view.ts";
-import type { BookingStatus } from "./bookings.ts";
+import type { BookingStatus, BookingView } from "#domain/booking.ts";
+import type { Currency } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import { BOOKING_STATUSES, type BookingViewRow, bookingByReference, bookingViewOf } from "./booking-view.ts";
 import { notFound } from "./http.ts";
 import { pageParam } from "./paging.ts";
 import { firstRow, rowsOf } from "./sql.ts";

@@ -4,9 +4,9 @@
  * reload never posts again; a refused one answers the page with what was wrong.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import type { BookingStatus } from "#domain/booking.ts";
 import { referenceFromPath } from "./admin-bookings.ts";
 import { type DecisionProblem, decideBooking } from "./booking-decisions.ts";
-import type { BookingStatus } from "./bookings.ts";
 import { formFields } from "./http.ts";
 import { type ActionProblem, OPERATOR_PAGE_HEADERS, runOperatorAction } from "./operators.ts";
 

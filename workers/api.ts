@@ -1,6 +1,6 @@
 import { type } from "arktype";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { requireCsrfUnlessBearer } from "./csrf.ts";

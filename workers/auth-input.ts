@@ -1,7 +1,7 @@
 import { type } from "arktype";
-import type { Locale } from "#app/i18n/locale.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
-import { registrationProblems } from "#app/lib/registration-rules.ts";
+import { looksLikeEmail } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
+import { registrationProblems } from "#domain/registration-rules.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 

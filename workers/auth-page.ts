@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
-import { safeNextPath } from "#app/lib/next-path.ts";
+import type { Locale } from "#domain/locale.ts";
+import { safeNextPath } from "#domain/next-path.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";

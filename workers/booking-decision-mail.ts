@@ -3,8 +3,9 @@
  * booked in: the confirmation with the booking ID and how to pay, or a polite decline with the
  * reason. Pure, like workers/booking-mail.ts, whose wording and pieces they share.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import type { PaymentMethod } from "#app/lib/booking-rules.ts";
+
+import type { PaymentMethod } from "#domain/booking-rules.ts";
+import type { Locale } from "#domain/locale.ts";
 import { type BookingForMail, lookupUrl, pricesBlock, TOURIST_COPY, touristFacts, visitDay } from "./booking-mail.ts";
 import { type Fact, headerAddress, headerText, type MailBlock, renderHtml, renderText } from "./mail-document.ts";
 import type { OutboxMail } from "./mail-outbox.ts";

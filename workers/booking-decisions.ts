@@ -6,11 +6,11 @@
  * a resubmitted form) changes nothing the second time and sends no second e-mail.
  */
 import { type } from "arktype";
+import type { BookingStatus, BookingView } from "#domain/booking.ts";
 import { confirmationMail, declineMail } from "./booking-decision-mail.ts";
 import type { BookingForMail } from "./booking-mail.ts";
 import { newConfirmationId } from "./booking-reference.ts";
-import { type BookingView, type BookingViewRow, bookingByReference, bookingViewOf } from "./booking-view.ts";
-import type { BookingStatus } from "./bookings.ts";
+import { type BookingViewRow, bookingByReference, bookingViewOf } from "./booking-view.ts";
 import { notFound } from "./http.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "./mail-outbox.ts";
 import type { OperatorCall } from "./operators.ts";

@@ -1,6 +1,6 @@
 import { type } from "arktype";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { PaymentMethod } from "#app/lib/booking-rules.ts";
+import type { BookingKind } from "#domain/booking.ts";
+import type { PaymentMethod } from "#domain/booking-rules.ts";
 import {
   isPhoneNumber,
   latestVisitDate,
@@ -10,14 +10,13 @@ import {
   PICKUP_MAX_LENGTH,
   SPECIAL_REQUEST_MAX_LENGTH,
   splitTitle,
-} from "#app/lib/booking-rules.ts";
-import { isOfferedCountry } from "#app/lib/countries.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
-import { isSingleLineName } from "#app/lib/plain-text.ts";
+} from "#domain/booking-rules.ts";
+import { isOfferedCountry } from "#domain/countries.ts";
+import { looksLikeEmail } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
+import { isSingleLineName } from "#domain/plain-text.ts";
 import { type BookingMessage, bookingMessage } from "./booking-messages.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
-
-export type BookingKind = "activity" | "transport";
 
 /** The id field that names the booked item, as the contract spells it per kind. */
 export const ITEM_ID_FIELD = { activity: "activity_id", transport: "transport_id" } as const satisfies Record<

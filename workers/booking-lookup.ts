@@ -6,9 +6,11 @@
  * the tourist who has the booking can look at it as often as the address limit allows, whatever
  * strangers try.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
-import { type BookingView, type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
+
+import type { BookingView } from "#domain/booking.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
+import { type BookingViewRow, bookingViewOf, bookingViewSql } from "./booking-view.ts";
 import {
   COUNT_IN_WINDOW,
   clientIp,

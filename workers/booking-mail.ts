@@ -3,10 +3,11 @@
  * language, and the operator's notification in Indonesian with every detail the tourist sent.
  * Pure: the caller queues them with outboxStatementForBooking (workers/mail-outbox.ts).
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import { minorToAmount, type PaymentMethod, type PriceLine } from "#app/lib/booking-rules.ts";
-import { type Currency, formatAmount, formatDate } from "#app/lib/format.ts";
-import { SITE_NAME } from "#app/lib/site.ts";
+
+import { minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { type Fact, headerAddress, headerText, type MailBlock, renderHtml, renderText } from "./mail-document.ts";
 import type { OutboxMail } from "./mail-outbox.ts";
 

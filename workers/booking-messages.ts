@@ -1,4 +1,3 @@
-import type { Locale } from "#app/i18n/locale.ts";
 import {
   BOOKING_MAILS_PER_DAY,
   MAX_QUANTITY,
@@ -6,7 +5,8 @@ import {
   NAME_MAX_LENGTH,
   PICKUP_MAX_LENGTH,
   SPECIAL_REQUEST_MAX_LENGTH,
-} from "#app/lib/booking-rules.ts";
+} from "#domain/booking-rules.ts";
+import type { Locale } from "#domain/locale.ts";
 import { AUTH_MESSAGES } from "./auth-input.ts";
 
 /** What a booking request can be refused for, in both languages (spec section 5's wording where it has one). */

@@ -1,4 +1,3 @@
-import type { Locale } from "#app/i18n/locale.ts";
 import {
   amountToMinor,
   isAllowedQuantity,
@@ -7,8 +6,9 @@ import {
   priceLines,
   type Quantities,
   totalMinor,
-} from "#app/lib/booking-rules.ts";
-import type { Currency } from "#app/lib/format.ts";
+} from "#domain/booking-rules.ts";
+import type { Currency } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { type OrderedProduct, refusal } from "./booking-input.ts";
 import { bookingMessage, quantityMessage } from "./booking-messages.ts";
 import { HttpError } from "./http.ts";

@@ -1,49 +1,14 @@
+import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts";
+import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
+import type { Currency } from "#domain/format.ts";
 /**
  * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
  * field the tourist sent, the booked item's name and facts in one language, and the priced lines.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import { type PaymentMethod, type PriceLine, totalMinor } from "#app/lib/booking-rules.ts";
-import type { Currency } from "#app/lib/format.ts";
-import type { BookingKind } from "./booking-input.ts";
+import type { Locale } from "#domain/locale.ts";
 import { linesIn, type StoredLine } from "./booking-order.ts";
-import type { BookingStatus } from "./bookings.ts";
 
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const satisfies BookingStatus[];
-
-export interface BookingView {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  /** The language of the site the tourist booked on, and so of every e-mail to them. */
-  locale: Locale;
-  currency: Currency;
-  kind: BookingKind;
-  item: { name: string; code: string | null; path: string };
-  packageName: string | null;
-  startTime: string | null;
-  durationHours: number | null;
-  freeCancellationHours: number | null;
-  visitDate: string;
-  adults: number;
-  kids: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  country: string;
-  specialRequest: string;
-  pickupLocation: string;
-  paymentMethod: PaymentMethod;
-  lines: PriceLine[];
-  totalMinor: number;
-  /** The account the tourist was signed in with, if any. */
-  account: { name: string; email: string } | null;
-  confirmationId: string | null;
-  decisionNote: string | null;
-  decidedAt: string | null;
-  createdAt: string;
-}
 
 export interface BookingViewRow {
   id: number;

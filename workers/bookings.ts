@@ -1,15 +1,16 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { baliDateTime, baliDayStart, baliToday } from "#app/lib/bali-time.ts";
+import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
+import type { BookingKind, BookingStatus } from "#domain/booking.ts";
 import {
   BOOKING_MAILS_PER_DAY,
   hasStarted,
   minorToAmount,
   type PaymentMethod,
   totalMinor,
-} from "#app/lib/booking-rules.ts";
-import { mailboxOf } from "#app/lib/email.ts";
-import { type Currency, currencyOf } from "#app/lib/format.ts";
-import { type BookingKind, type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./booking-input.ts";
+} from "#domain/booking-rules.ts";
+import { mailboxOf } from "#domain/email.ts";
+import { type Currency, currencyOf } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import { type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./booking-input.ts";
 import { type BookingForMail, bookingRequestMails } from "./booking-mail.ts";
 import { bookingMessage, startedMessage } from "./booking-messages.ts";
 import {
@@ -34,8 +35,6 @@ const TEN_MINUTES = 10 * 60;
 
 /** What the path names: an activity by its type and slug, or a vehicle by its id. */
 export type BookingTarget = { kind: "activity"; typeSlug: string; slug: string } | { kind: "transport"; id: number };
-
-export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled";
 
 export interface BookingAnswerLine {
   product_id: number;

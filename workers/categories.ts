@@ -1,20 +1,7 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
+import type { Category, CategoryLink } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
 import { notFound } from "./http.ts";
 import { firstRow, parseImages, rowsOf, translationJoin } from "./sql.ts";
-
-/** An activity type, a regency or a transport type: what a list's tabs and headings show. */
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  title: string;
-  des: string;
-  images: StoredImage[];
-}
-
-/** A category as a link or a tile shows it; its description belongs to the category's own page. */
-export type CategoryLink = Omit<Category, "des">;
 
 export function categoryLink({ des, ...link }: Category): CategoryLink {
   return link;

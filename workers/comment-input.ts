@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import {
   BODY_MAX,
   MAX_RATING,
@@ -8,7 +8,7 @@ import {
   plainReviewTitle,
   type ReviewForm,
   TITLE_MAX,
-} from "#app/lib/review-rules.ts";
+} from "#domain/review-rules.ts";
 import { type FieldErrors, HttpError } from "./http.ts";
 
 /** What a review can be refused for, in both languages (spec section 5: "this field is required"). */

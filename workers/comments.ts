@@ -1,5 +1,6 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { REVIEWS_PER_HOUR } from "#app/lib/review-rules.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import { REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
 import { authMessage } from "./auth-input.ts";
 import { commentMessage, readComment } from "./comment-input.ts";
 import { HttpError, notFound } from "./http.ts";
@@ -7,26 +8,6 @@ import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { isOverLimit, sessionUserHitStatement, type UserLimit, windowStartOf } from "./rate-limits.ts";
 import { type PublicUser, sessionKey, sessionUserStatement } from "./sessions.ts";
 import { firstRow, rowsOf } from "./sql.ts";
-
-export interface Comment {
-  id: number;
-  /** null shows as "anonymous". */
-  user: { name: string; image: string | null } | null;
-  rating: number;
-  title: string;
-  body: string;
-  updated_at: string;
-}
-
-export interface RatingOverview {
-  five: number;
-  four: number;
-  three: number;
-  two: number;
-  one: number;
-  total: number;
-  avg: number;
-}
 
 /** What a comment can be about, and how to find that thing from the URL. */
 export interface CommentSubject {

@@ -3,7 +3,7 @@
  * passwords from public breach corpora, most frequent first). Server-only: it is far too big for
  * the browser's bundle, so the register page checks everything else and the server this.
  */
-import { PASSWORD_MIN } from "#app/lib/registration-rules.ts";
+import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 
 let common: Promise<ReadonlySet<string>> | null = null;
 

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { type Locale, localeFromHost, parseLocaleHosts } from "#app/i18n/locale.ts";
+import { type Locale, localeFromHost, parseLocaleHosts } from "#domain/locale.ts";
 
 /** An origin as a link needs it: scheme, host and port, nothing after. */
 const origin = type("string.url").narrow((value, ctx) => {

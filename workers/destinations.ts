@@ -1,30 +1,12 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
-import { type Category, categoryByIdStatement, categoryFrom, regencies } from "./categories.ts";
-import {
-  type Comment,
-  commentsOf,
-  commentsStatement,
-  destinationSubject,
-  overviewFrom,
-  overviewStatement,
-  type RatingOverview,
-} from "./comments.ts";
+import type { Category, DestinationCard } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import { categoryByIdStatement, categoryFrom, regencies } from "./categories.ts";
+import { commentsOf, commentsStatement, destinationSubject, overviewFrom, overviewStatement } from "./comments.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
-
-export interface DestinationCard {
-  id: number;
-  slug: string;
-  name: string;
-  location: string;
-  regency: { id: number; slug: string; name: string };
-  image: StoredImage | null;
-  rating: number;
-  visitor: number;
-  comments_count: number;
-}
 
 export interface Destination extends Omit<DestinationCard, "image"> {
   images: StoredImage[];

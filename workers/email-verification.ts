@@ -5,8 +5,9 @@
  * proves nothing). Until then the account works as any other, but nothing that depends on owning
  * the address is allowed, such as joining a Google or Facebook sign-in.
  */
-import type { Locale } from "#app/i18n/locale.ts";
-import { SITE_NAME } from "#app/lib/site.ts";
+
+import { SITE_NAME } from "#domain/business.ts";
+import type { Locale } from "#domain/locale.ts";
 import { authMessage } from "./auth-input.ts";
 import { HttpError } from "./http.ts";
 import { type MailBlock, renderHtml, renderText } from "./mail-document.ts";

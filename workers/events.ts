@@ -1,19 +1,10 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { baliDateTime } from "#app/lib/bali-time.ts";
-import type { StoredImage } from "#seed/images.ts";
+import { baliDateTime } from "#domain/bali-time.ts";
+import type { EventCard } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
-
-export interface EventCard {
-  slug: string;
-  title: string;
-  location: string;
-  /** Bali local time, "YYYY-MM-DDTHH:MM". */
-  start: string;
-  end: string;
-  image: StoredImage | null;
-}
 
 export interface Event extends Omit<EventCard, "image"> {
   content: string;

@@ -2,7 +2,7 @@
  * Every request's way through the worker, in front of React Router: its body read and bounded,
  * then the edge cache (which calls the app on a miss), then the headers every answer carries.
  */
-import { parseLocaleHosts } from "#app/i18n/locale.ts";
+import { parseLocaleHosts } from "#domain/locale.ts";
 import { requestLocale } from "./config.ts";
 import { withEdgeCache } from "./edge-cache.ts";
 import { errorResponse } from "./http.ts";

@@ -1,12 +1,8 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
+import type { GalleryImage } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow, rowsOf, translationJoin } from "./sql.ts";
-
-export interface GalleryImage extends StoredImage {
-  id: number;
-  caption: string;
-}
 
 interface Row {
   id: number;

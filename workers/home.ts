@@ -1,36 +1,27 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
-import {
-  type ActivityCard,
-  type ActivityCardFace,
-  cardFace,
-  cardsOf,
-  cardsStatement,
-  firstOfEachTypeStatement,
-} from "./activities.ts";
-import {
-  activityTypes,
-  allCategoriesStatement,
-  type Category,
-  type CategoryLink,
-  categoriesOf,
-  categoryLink,
-  regencies,
-} from "./categories.ts";
-import { type DestinationCard, destinationCardsOf, destinationCardsStatement } from "./destinations.ts";
-import { type EventCard, eventCardsOf, upcomingEventsStatement } from "./events.ts";
-import { featuredGalleryStatement, type GalleryImage, galleryImagesOf } from "./gallery.ts";
-import { offerCardsOf, offerCardsStatement, type SpecialOfferCard } from "./special-offers.ts";
+import type {
+  ActivityCard,
+  ActivityCardFace,
+  Category,
+  CategoryLink,
+  DestinationCard,
+  EventCard,
+  GalleryImage,
+  Slide,
+  SpecialOfferCard,
+  TipCard,
+  TransportCard,
+} from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
+import { cardFace, cardsOf, cardsStatement, firstOfEachTypeStatement } from "./activities.ts";
+import { activityTypes, allCategoriesStatement, categoriesOf, categoryLink, regencies } from "./categories.ts";
+import { destinationCardsOf, destinationCardsStatement } from "./destinations.ts";
+import { eventCardsOf, upcomingEventsStatement } from "./events.ts";
+import { featuredGalleryStatement, galleryImagesOf } from "./gallery.ts";
+import { offerCardsOf, offerCardsStatement } from "./special-offers.ts";
 import { rowsOf, translationJoin } from "./sql.ts";
-import { type TipCard, tipCardsOf, tipCardsStatement } from "./tips.ts";
-import { type TransportCard, transportCardsOf, transportCardsStatement } from "./transports.ts";
-
-export interface Slide {
-  title: string;
-  subtitle: string;
-  link_path: string;
-  image: StoredImage;
-}
+import { tipCardsOf, tipCardsStatement } from "./tips.ts";
+import { transportCardsOf, transportCardsStatement } from "./transports.ts";
 
 /** Type ids the home page has sections for (fixed by the operator's catalogue). */
 export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;

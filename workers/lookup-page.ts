@@ -4,7 +4,7 @@
  * booking, and the form can come prefilled from the link in the tourist's e-mail.
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { type LookupOutcome, lookUpBooking, normaliseReference } from "./booking-lookup.ts";
 import { requestLocale, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";

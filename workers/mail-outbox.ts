@@ -4,7 +4,7 @@
  * afterwards, retrying until they are out.
  */
 
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { headerAddress, headerText } from "./mail-document.ts";
 import { type DeliveryReport, deliverPending, errorText } from "./mail-sender.ts";
 import { mailTransport } from "./mail-transport.ts";

@@ -3,7 +3,7 @@
  * is set (scripts/serve.ts does it for `npm start` and the browser tests), a POST of the .eml to a
  * local sink that writes it to a file, because a worker cannot write files itself.
  */
-import { SITE_NAME } from "#app/lib/site.ts";
+import { SITE_NAME } from "#domain/business.ts";
 import { siteConfig } from "./config.ts";
 import { buildEml } from "./eml.ts";
 

@@ -3,7 +3,7 @@
  * runs on the local or the remote D1, and that the worker tests use to make their operators.
  * Plain TypeScript without the Workers types, so Node runs it as it is.
  */
-import { looksLikeEmail } from "#app/lib/email.ts";
+import { looksLikeEmail } from "#domain/email.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** An operator's password guards every booking: longer than a tourist's minimum of 8. */

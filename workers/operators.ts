@@ -5,7 +5,7 @@
  * before anything else is looked at (CSRF, input, the booking).
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { requestLocale, type SiteConfig, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { formCsrf, requireFormCsrf } from "./csrf.ts";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
 import { absoluteUrl, type Seo } from "#app/lib/meta.ts";
+import type { Locale } from "#domain/locale.ts";
 import { requestLocale, type SiteConfig, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripsOf, roundTripTiming } from "./db.ts";

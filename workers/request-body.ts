@@ -5,7 +5,7 @@
  * was read: the local server (wrangler dev) breaks the connection of an answer that leaves the
  * body unread and turns it into a 500 ("Network connection lost").
  */
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { errorResponse, HttpError } from "./http.ts";
 
 /** JSON calls and form posts are a few KB; the largest real one (a booking) is far below this. */

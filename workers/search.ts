@@ -1,5 +1,6 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import { type ActivityCard, CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
+import type { ActivityCard } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
+import { CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow } from "./sql.ts";
 

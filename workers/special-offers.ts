@@ -1,15 +1,9 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
+import type { SpecialOfferCard } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
-
-export interface SpecialOfferCard {
-  slug: string;
-  title: string;
-  short_des: string;
-  image: StoredImage | null;
-}
 
 export interface SpecialOffer extends Omit<SpecialOfferCard, "image"> {
   des: string;

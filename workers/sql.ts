@@ -1,4 +1,4 @@
-import type { StoredImage } from "#seed/images.ts";
+import type { StoredImage } from "#domain/images.ts";
 
 /**
  * Joins an owner's translation row in the request's locale, or the Indonesian row when that

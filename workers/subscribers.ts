@@ -1,6 +1,6 @@
 import { type } from "arktype";
-import type { Locale } from "#app/i18n/locale.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
+import { looksLikeEmail } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
 import { authMessage } from "./auth-input.ts";
 import { HttpError } from "./http.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "./rate-limits.ts";

@@ -1,37 +1,12 @@
-import type { Locale } from "#app/i18n/locale.ts";
-import type { StoredImage } from "#seed/images.ts";
-import { type Category, categoryByIdStatement, categoryFrom, transportTypes } from "./categories.ts";
-import {
-  type Comment,
-  commentsOf,
-  commentsStatement,
-  overviewFrom,
-  overviewStatement,
-  type RatingOverview,
-  transportSubject,
-} from "./comments.ts";
+import type { Category, TransportCard } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import { categoryByIdStatement, categoryFrom, transportTypes } from "./categories.ts";
+import { commentsOf, commentsStatement, overviewFrom, overviewStatement, transportSubject } from "./comments.ts";
 import { notFound } from "./http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "./paging.ts";
 import { type CountRow, dollars, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "./sql.ts";
-
-export interface TransportCard {
-  id: number;
-  manufacture: string;
-  vehicle_name: string;
-  vehicle_type: string;
-  type: { id: number; slug: string; name: string };
-  passanger: number;
-  transmision: "manual" | "automatic";
-  baggage: number;
-  price_idr: number;
-  price_usd: number;
-  /** Hours included in the price. */
-  duration: number;
-  visitor: number;
-  rating: number;
-  comments_count: number;
-  image: StoredImage | null;
-}
 
 export interface Transport extends Omit<TransportCard, "image"> {
   images: StoredImage[];

@@ -8,7 +8,7 @@
  * SameSite=Lax, so a post from another site arrives without it and proves nothing.
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { ImageViewer } from "#app/components/ImageViewer.tsx";
 import { ChevronIcon, ExpandIcon } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/widgets.tsx";
-import type { StoredImage } from "#seed/images.ts";
+import type { StoredImage } from "#domain/images.ts";
 import * as styles from "./ImageCarousel.css.ts";
 
 /** Smooth scrolling, unless the visitor asked for less motion. */

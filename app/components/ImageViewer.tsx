@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
-import type { StoredImage } from "#seed/images.ts";
+import type { StoredImage } from "#domain/images.ts";
 import * as styles from "./ImageViewer.css.ts";
 import { ChevronIcon, CloseIcon } from "./icons.tsx";
 

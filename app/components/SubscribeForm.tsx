@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
-import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#app/lib/email.ts";
+import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#domain/email.ts";
 import * as styles from "./SubscribeForm.css.ts";
 
 const loadClient = () => import("#app/lib/subscribe-client.ts");

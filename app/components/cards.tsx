@@ -1,14 +1,16 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { formatDate, formatNumber } from "#app/lib/format.ts";
-import type { ActivityCardFace } from "#workers/activities.ts";
-import type { DestinationCard as DestinationCardData } from "#workers/destinations.ts";
-import type { EventCard as EventCardData } from "#workers/events.ts";
-import type { SpecialOfferCard as OfferCardData } from "#workers/special-offers.ts";
-import type { TipCard as TipCardData } from "#workers/tips.ts";
-import type { TransportCard as TransportCardData } from "#workers/transports.ts";
+import type {
+  ActivityCardFace,
+  DestinationCard as DestinationCardData,
+  EventCard as EventCardData,
+  SpecialOfferCard as OfferCardData,
+  TipCard as TipCardData,
+  TransportCard as TransportCardData,
+} from "#domain/catalogue.ts";
+import { formatDate, formatNumber } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./widgets.css.ts";
 import { Picture, Price, Stars } from "./widgets.tsx";
 

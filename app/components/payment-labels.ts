@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PaymentMethod } from "#app/lib/booking-rules.ts";
+import type { PaymentMethod } from "#domain/booking-rules.ts";
 
 /** The payment methods as a tourist reads them: in the booking form, the operator's inbox and the lookup page. */
 export function usePaymentLabels(): Record<PaymentMethod, string> {

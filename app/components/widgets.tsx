@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
-import { formatPrice, truncate } from "#app/lib/format.ts";
-import type { StoredImage } from "#seed/images.ts";
+import { formatPrice, truncate } from "#domain/format.ts";
+import type { StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./widgets.css.ts";
 
 /** An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. */

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Locale } from "./locale.ts";
+import type { Locale } from "#domain/locale.ts";
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   const catalog = (await import(`../../locales/${locale}/messages.ts`)) as { messages: Messages };

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "./site.ts";
+import { SITE_NAME } from "#domain/business.ts";
 
 export interface Seo {
   title: string;

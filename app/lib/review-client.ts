@@ -5,11 +5,10 @@
  */
 import { type } from "arktype";
 import { FetchError } from "ofetch";
+import type { Comment, RatingOverview, ReviewForm } from "#domain/review-rules.ts";
 import type { PostedReview, ReviewFailure } from "#machines/review.machine.ts";
-import type { Comment, RatingOverview } from "#workers/comments.ts";
 import { api } from "./api-client.ts";
 import { postWithCsrf } from "./auth-client.ts";
-import type { ReviewForm } from "./review-rules.ts";
 
 const comment = type({
   id: "number.integer > 0",

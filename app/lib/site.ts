@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 
 /** What every page knows about the site it is on; the root loader provides it. */
 export interface SiteInfo {
@@ -13,8 +13,6 @@ export interface SiteInfo {
   /** Public ids of the configured social sign-in providers; a missing one hides its button. */
   social: { google?: { clientId: string; authUrl: string }; facebook?: { appId: string; authUrl: string } };
 }
-
-export const SITE_NAME = "Bali Tours";
 
 /** The same path on the site of `locale`. */
 export function twinUrl(site: SiteInfo, locale: Locale, pathWithSearch: string): string {

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 
 /** Pages without a slug: home, the lists and the help and policy pages. */
 export const FIXED_PATHS = [

@@ -4,10 +4,10 @@ import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/compo
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { formatBaliMoment } from "#app/lib/bali-time.ts";
-import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
 import type { LookedUpBooking, LookupOutcome } from "#workers/booking-lookup.ts";
 import { lookupPageAction, lookupPageLoader } from "#workers/lookup-page.ts";
 import type { Route } from "./+types/booking-lookup";

@@ -1,5 +1,5 @@
-import { twinOrigin } from "#app/i18n/locale.ts";
 import { FIXED_PATHS, sitemapXml } from "#app/lib/sitemap.ts";
+import { twinOrigin } from "#domain/locale.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";

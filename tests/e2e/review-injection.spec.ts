@@ -6,7 +6,7 @@
  * request leaves for another host, and each payload reads back as the very text that was posted.
  */
 import type { Page } from "@playwright/test";
-import { plainReviewBody, plainReviewTitle, REVIEWS_PER_HOUR, TITLE_MAX } from "#app/lib/review-rules.ts";
+import { plainReviewBody, plainReviewTitle, REVIEWS_PER_HOUR, TITLE_MAX } from "#domain/review-rules.ts";
 import { type Account, createAccount, RATE_LIMITED_TIMEOUT } from "./accounts.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 import { INJECTION_CORPUS } from "./injection-corpus.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { baliToday } from "#app/lib/bali-time.ts";
-import { formatDate } from "#app/lib/format.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { formatDate } from "#domain/format.ts";
 import { createAccount, RATE_LIMITED_TIMEOUT, signInWithDialog } from "./accounts.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 

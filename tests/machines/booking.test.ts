@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assign, createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { getShortestPaths, getSimplePaths } from "xstate/graph";
-import { MAX_QUANTITY, priceLines, startingQuantities, totalMinor } from "#app/lib/booking-rules.ts";
-import type { Currency } from "#app/lib/format.ts";
+import { MAX_QUANTITY, priceLines, startingQuantities, totalMinor } from "#domain/booking-rules.ts";
+import type { Currency } from "#domain/format.ts";
 import {
   type BookingContext,
   type BookingFailure,

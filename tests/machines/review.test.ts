@@ -11,7 +11,7 @@ import {
   type ReviewForm,
   reviewProblems,
   TITLE_MAX,
-} from "#app/lib/review-rules.ts";
+} from "#domain/review-rules.ts";
 import {
   type PostedReview,
   type ReviewFailure,

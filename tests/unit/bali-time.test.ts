@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baliDateTime, baliToday } from "#app/lib/bali-time.ts";
+import { baliDateTime, baliToday } from "#domain/bali-time.ts";
 
 describe("time in Bali (UTC+8)", () => {
   it("is already tomorrow in Bali at 16:00 UTC", () => {

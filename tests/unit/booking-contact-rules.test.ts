@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, splitTitle } from "#app/lib/booking-rules.ts";
+import { isPhoneNumber, splitTitle } from "#domain/booking-rules.ts";
 
 describe("the title in front of the first name", () => {
   it("splits off Mr., Mrs. or Ms. and keeps the rest of the name", () => {

@@ -9,8 +9,8 @@ import {
   splitName,
   startingQuantities,
   totalMinor,
-} from "#app/lib/booking-rules.ts";
-import { COUNTRIES, countryNamer, DEFAULT_COUNTRY, isOfferedCountry } from "#app/lib/countries.ts";
+} from "#domain/booking-rules.ts";
+import { COUNTRIES, countryNamer, DEFAULT_COUNTRY, isOfferedCountry } from "#domain/countries.ts";
 
 const ADULT = { id: 1, name: "Adult", price_idr: 450000, price_usd: 28.5, minimal: 2 };
 const CHILD = { id: 2, name: "Child", price_idr: 300000, price_usd: 19, minimal: 0 };

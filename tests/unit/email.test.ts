@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#app/lib/email.ts";
+import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#domain/email.ts";
 
 describe("looksLikeEmail, the check shared by the forms and the server", () => {
   it("takes the addresses tourists really have", () => {
@@ -73,7 +73,7 @@ describe("looksLikeEmail, the check shared by the forms and the server", () => {
 
 describe("the mailbox an address delivers to", () => {
   it("folds case, drops a +tag and ignores Gmail's dots, and nothing else", async () => {
-    const { mailboxOf } = await import("#app/lib/email.ts");
+    const { mailboxOf } = await import("#domain/email.ts");
     expect(mailboxOf("Ayu.Lestari+bali@GMAIL.com")).toBe("ayulestari@gmail.com");
     expect(mailboxOf("ayu.lestari@googlemail.com")).toBe("ayulestari@gmail.com");
     expect(mailboxOf("ayu.lestari+x@example.com")).toBe("ayu.lestari@example.com");

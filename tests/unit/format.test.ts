@@ -8,7 +8,7 @@ import {
   formatNumber,
   formatPrice,
   truncate,
-} from "#app/lib/format.ts";
+} from "#domain/format.ts";
 
 describe("prices", () => {
   it("shows rupiah with dots between thousands on the Indonesian site", () => {

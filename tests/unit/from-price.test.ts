@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Currency, formatPrice } from "#app/lib/format.ts";
+import { type Currency, formatPrice } from "#domain/format.ts";
 import { activityFromPrices } from "#seed/build-sql.ts";
 import { catalogue } from "#seed/catalogue.ts";
 import type { ActivitySeed } from "#seed/types.ts";

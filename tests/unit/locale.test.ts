@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromHost, parseLocaleHosts, twinOrigin } from "#app/i18n/locale.ts";
+import { localeFromHost, parseLocaleHosts, twinOrigin } from "#domain/locale.ts";
 
 const hosts = parseLocaleHosts("localhost=id, en.localhost=en,balitours.example=id,en.balitours.example=en,bad=xx");
 

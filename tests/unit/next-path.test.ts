@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "#app/lib/next-path.ts";
+import { safeNextPath } from "#domain/next-path.ts";
 
 describe("the page to return to after signing in", () => {
   it("takes a route name or a path on this site", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeEmail } from "#app/lib/email.ts";
-import { isSingleLineName } from "#app/lib/plain-text.ts";
+import { looksLikeEmail } from "#domain/email.ts";
+import { isSingleLineName } from "#domain/plain-text.ts";
 
 describe("one line of text", () => {
   it("takes a name spelled with a zero-width non-joiner or joiner between its letters", () => {

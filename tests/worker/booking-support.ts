@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { baliToday } from "#app/lib/bali-time.ts";
+import { baliToday } from "#domain/bali-time.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { baliToday } from "#app/lib/bali-time.ts";
-import { latestVisitDate } from "#app/lib/booking-rules.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { latestVisitDate } from "#domain/booking-rules.ts";
 import { REFERENCE_PATTERN } from "#workers/booking-reference.ts";
 import {
   activityPage,

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BODY_MAX, TITLE_MAX } from "#app/lib/review-rules.ts";
+import { BODY_MAX, TITLE_MAX } from "#domain/review-rules.ts";
 import { Browser, newEmail } from "./browser.ts";
 
 /** One subject of each kind, as their pages post reviews: the path of the /comment call and the subject's own GET. */

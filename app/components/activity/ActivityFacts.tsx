@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Duration, FreeCancellation } from "#app/components/cards.tsx";
 import { ChevronDownIcon } from "#app/components/icons.tsx";
 import { Stars } from "#app/components/widgets.tsx";
-import type { Locale } from "#app/i18n/locale.ts";
-import { formatPrice } from "#app/lib/format.ts";
-import type { Activity, PriceType } from "#workers/activities.ts";
+import type { PriceType } from "#domain/booking-rules.ts";
+import type { Activity } from "#domain/catalogue.ts";
+import { formatPrice } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./ActivityFacts.css.ts";
 
 /** "per person", "per vehicle": what one price buys. */

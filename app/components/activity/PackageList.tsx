@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import * as widgets from "#app/components/widgets.css.ts";
 import { Price, RichText } from "#app/components/widgets.tsx";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { Package } from "#workers/activities.ts";
+import type { Package } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
 import { BookNowButton } from "./BookNowButton.tsx";
 import * as styles from "./PackageList.css.ts";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import * as widgets from "#app/components/widgets.css.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import type { Activity } from "#workers/activities.ts";
+import type { Activity } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
 import { PriceFrom } from "./ActivityFacts.tsx";
 import { BookNowButton } from "./BookNowButton.tsx";
 import * as styles from "./PriceBar.css.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog } from "#app/components/Dialog.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { register, signIn } from "#app/lib/auth-client.ts";
-import { looksLikeEmail } from "#app/lib/email.ts";
+import { looksLikeEmail } from "#domain/email.ts";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type RegistrationProblem } from "#app/lib/registration-rules.ts";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type RegistrationProblem } from "#domain/registration-rules.ts";
 
 /**
  * The register page's words for each problem of app/lib/registration-rules.ts: the same sentences

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { register, signIn, signOut, socialSignIn } from "#app/lib/auth-client.ts";
-import { safeNextPath } from "#app/lib/next-path.ts";
+import { safeNextPath } from "#domain/next-path.ts";
 import { type AuthUser, authMachine, type Provider } from "#machines/auth.machine.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { assign, fromPromise } from "xstate";
-import type { Locale } from "#app/i18n/locale.ts";
-import { baliDateTime } from "#app/lib/bali-time.ts";
 import { sendBookingRequest } from "#app/lib/booking-client.ts";
-import { firstVisitDate, minorToAmount } from "#app/lib/booking-rules.ts";
-import { type Currency, currencyOf } from "#app/lib/format.ts";
+import { baliDateTime } from "#domain/bali-time.ts";
+import { firstVisitDate, minorToAmount } from "#domain/booking-rules.ts";
+import { type Currency, currencyOf } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import {
   type BookingForm,
   type BookingPackage,

@@ -7,7 +7,6 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import { ShieldIcon } from "#app/components/icons.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import type { Locale } from "#app/i18n/locale.ts";
 import {
   latestVisitDate,
   MAX_QUANTITY,
@@ -22,9 +21,10 @@ import {
   type Title,
   totalMinor,
   unitPriceMinor,
-} from "#app/lib/booking-rules.ts";
-import { COUNTRIES, countryNamer } from "#app/lib/countries.ts";
-import { EMAIL_MAX_LENGTH } from "#app/lib/email.ts";
+} from "#domain/booking-rules.ts";
+import { COUNTRIES, countryNamer } from "#domain/countries.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
 import {
   type BookingField,
   type BookingForm,

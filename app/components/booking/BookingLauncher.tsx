@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./BookingLauncher.css.ts";
 import type { BookingSubject } from "./subject.ts";
 

@@ -1,6 +1,6 @@
 import type { EventFromLogic, SnapshotFrom } from "xstate";
-import type { Locale } from "#app/i18n/locale.ts";
-import { currencyOf, formatPrice } from "#app/lib/format.ts";
+import { currencyOf, formatPrice } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import type { BookingPackage, bookingMachine } from "#machines/booking.machine.ts";
 
 /** What a booking is for: an activity with its packages, or a vehicle priced as one product. */

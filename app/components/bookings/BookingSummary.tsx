@@ -2,11 +2,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
-import type { Locale } from "#app/i18n/locale.ts";
-import { minorToAmount } from "#app/lib/booking-rules.ts";
-import { type Currency, formatAmount, formatDate } from "#app/lib/format.ts";
-import type { BookingView } from "#workers/booking-view.ts";
-import type { BookingStatus } from "#workers/bookings.ts";
+import type { BookingStatus, BookingView } from "#domain/booking.ts";
+import { minorToAmount } from "#domain/booking-rules.ts";
+import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
 
 export function useStatusLabels(): Record<BookingStatus, string> {

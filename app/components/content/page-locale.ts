@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { isLocale, type Locale } from "#app/i18n/locale.ts";
+import { isLocale, type Locale } from "#domain/locale.ts";
 
 /** The page's language, for the formatters (dates, prices, numbers). */
 export function usePageLocale(): Locale {

@@ -17,11 +17,9 @@ import {
 } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { Picture, ReadMore, ScrollSection, Section } from "#app/components/widgets.tsx";
-import type { Locale } from "#app/i18n/locale.ts";
 import { whatsappLink } from "#app/lib/site.ts";
-import type { ActivityCardFace } from "#workers/activities.ts";
-import type { CategoryLink } from "#workers/categories.ts";
-import type { GalleryImage } from "#workers/gallery.ts";
+import type { ActivityCardFace, CategoryLink, GalleryImage } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./HomeSections.css.ts";
 import { Tabs } from "./HomeTabs.tsx";
 import { activityTypePath, regencyPath, transportTypePath } from "./links.ts";

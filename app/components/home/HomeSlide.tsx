@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Slide } from "#workers/home.ts";
+import type { Slide } from "#domain/catalogue.ts";
 import * as styles from "./HomeSlider.css.ts";
 
 /** One slide: the picture with its title and subtitle, linking to what it shows. */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, startTransition, useEffect, useState } from "react";
-import type { Slide } from "#workers/home.ts";
+import type { Slide } from "#domain/catalogue.ts";
 import { HomeSlide } from "./HomeSlide.tsx";
 import * as styles from "./HomeSlider.css.ts";
 

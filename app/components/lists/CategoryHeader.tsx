@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture, ReadMore } from "#app/components/widgets.tsx";
-import type { StoredImage } from "#seed/images.ts";
+import type { StoredImage } from "#domain/images.ts";
 import * as styles from "./CategoryHeader.css.ts";
 
 /**

@@ -12,7 +12,7 @@ import {
   type ReviewProblem,
   reviewProblems,
   TITLE_MAX,
-} from "#app/lib/review-rules.ts";
+} from "#domain/review-rules.ts";
 import type { ReviewContext } from "#machines/review.machine.ts";
 import * as styles from "./CommentDialog.css.ts";
 

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Stars } from "#app/components/widgets.tsx";
-import type { RatingOverview } from "#workers/comments.ts";
+import type { RatingOverview } from "#domain/review-rules.ts";
 import * as styles from "./RatingSummary.css.ts";
 
 const LEVELS = [

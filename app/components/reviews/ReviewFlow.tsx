@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
 import { type FirstComments, fetchFirstComments, postReview } from "#app/lib/review-client.ts";
-import type { ReviewForm } from "#app/lib/review-rules.ts";
+import type { ReviewForm } from "#domain/review-rules.ts";
 import { type PostedReview, type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
 import { CommentDialog } from "./CommentDialog.tsx";
 

@@ -3,11 +3,11 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { LoadMore } from "#app/components/LoadMore.tsx";
 import { useList } from "#app/components/useList.ts";
 import { Empty, Stars } from "#app/components/widgets.tsx";
-import type { Locale } from "#app/i18n/locale.ts";
-import { baliDateTime } from "#app/lib/bali-time.ts";
-import { formatDate } from "#app/lib/format.ts";
+import { baliDateTime } from "#domain/bali-time.ts";
+import { formatDate } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { Comment } from "#domain/review-rules.ts";
 import type { ListPage } from "#machines/paginatedList.machine.ts";
-import type { Comment } from "#workers/comments.ts";
 import * as styles from "./Reviews.css.ts";
 
 /** The day a comment was written or last edited, in Bali, as DD MMM YYYY in the page's language. */

@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "./locale.ts";
 
 /** Each language's separators: "1.250.000,50" in Indonesian, "1,250,000.50" in English. */
 const SEPARATORS: Record<Locale, { thousands: string; decimal: string }> = {

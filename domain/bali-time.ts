@@ -1,5 +1,5 @@
-import type { Locale } from "#app/i18n/locale.ts";
 import { formatDateTime } from "./format.ts";
+import type { Locale } from "./locale.ts";
 
 /** Bali keeps UTC+8 all year (Asia/Makassar, no daylight saving). */
 const BALI_OFFSET_MS = 8 * 60 * 60 * 1000;

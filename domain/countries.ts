@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locale.ts";
+import type { Locale } from "./locale.ts";
 
 /**
  * The countries a tourist can pick on the booking form: ISO 3166-1 alpha-2 code and the English

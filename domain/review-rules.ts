@@ -68,3 +68,23 @@ export function reviewProblems(form: ReviewForm): ReviewProblems {
 export function isReviewComplete(form: ReviewForm): boolean {
   return Object.keys(reviewProblems(form)).length === 0;
 }
+
+export interface Comment {
+  id: number;
+  /** null shows as "anonymous". */
+  user: { name: string; image: string | null } | null;
+  rating: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface RatingOverview {
+  five: number;
+  four: number;
+  three: number;
+  two: number;
+  one: number;
+  total: number;
+  avg: number;
+}

@@ -1,0 +1,152 @@
+/** What D1 stores and the pages show of the catalogue: the shapes both the server and the browser use. */
+import type { PriceType } from "./booking-rules.ts";
+import type { StoredImage } from "./images.ts";
+import type { Locale } from "./locale.ts";
+
+export interface ActivityCard {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  type: { id: number; slug: string; name: string };
+  image: StoredImage | null;
+  short_des: string;
+  location: string;
+  rating: number;
+  comments_count: number;
+  /** Hours. */
+  duration: number;
+  /** Free cancellation up to this many hours before the start. */
+  cancelation: number;
+  price_type: PriceType;
+  price_idr: number;
+  price_usd: number;
+}
+
+/** What a card shows: the description and the code are for the API's clients and the activity page. */
+export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
+
+export interface Product {
+  id: number;
+  name: string;
+  price_idr: number;
+  price_usd: number;
+  minimal: number;
+  ordered: number;
+}
+
+export interface Package {
+  id: number;
+  name: string;
+  detail: string;
+  products: Product[];
+}
+
+/** The texts of an activity in one language, as the contract's `terjemah` carries them. */
+export interface ActivityTexts {
+  name: string;
+  short_des: string;
+  location: string;
+  highlight: string;
+  activity_des: string;
+  included: string[];
+  whattobring: string[];
+  pickup_time: string;
+  meeting_point: string;
+  how_to_use: string;
+  payment: string;
+  note: string;
+  confirmation_detail: string;
+}
+
+export interface Activity extends Omit<ActivityCard, "image">, ActivityTexts {
+  images: StoredImage[];
+  required: number;
+  start_time: string;
+  packages: Package[];
+}
+
+export interface ActivityDetail {
+  items: Activity;
+  terjemah: ActivityTexts & { locale: Locale };
+  others: ActivityCard[];
+}
+
+/** An activity type, a regency or a transport type: what a list's tabs and headings show. */
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  des: string;
+  images: StoredImage[];
+}
+
+/** A category as a link or a tile shows it; its description belongs to the category's own page. */
+export type CategoryLink = Omit<Category, "des">;
+
+export interface DestinationCard {
+  id: number;
+  slug: string;
+  name: string;
+  location: string;
+  regency: { id: number; slug: string; name: string };
+  image: StoredImage | null;
+  rating: number;
+  visitor: number;
+  comments_count: number;
+}
+
+export interface EventCard {
+  slug: string;
+  title: string;
+  location: string;
+  /** Bali local time, "YYYY-MM-DDTHH:MM". */
+  start: string;
+  end: string;
+  image: StoredImage | null;
+}
+
+export interface GalleryImage extends StoredImage {
+  id: number;
+  caption: string;
+}
+
+export interface Slide {
+  title: string;
+  subtitle: string;
+  link_path: string;
+  image: StoredImage;
+}
+
+export interface SpecialOfferCard {
+  slug: string;
+  title: string;
+  short_des: string;
+  image: StoredImage | null;
+}
+
+export interface TipCard {
+  slug: string;
+  title: string;
+  image: StoredImage | null;
+}
+
+export interface TransportCard {
+  id: number;
+  manufacture: string;
+  vehicle_name: string;
+  vehicle_type: string;
+  type: { id: number; slug: string; name: string };
+  passanger: number;
+  transmision: "manual" | "automatic";
+  baggage: number;
+  price_idr: number;
+  price_usd: number;
+  /** Hours included in the price. */
+  duration: number;
+  visitor: number;
+  rating: number;
+  comments_count: number;
+  image: StoredImage | null;
+}
