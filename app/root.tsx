@@ -16,12 +16,12 @@ import { Shell } from "#app/components/Shell.tsx";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { twinOrigin } from "#domain/locale.ts";
 import "#app/styles/global.css.ts";
+import { currentUserWithRole } from "#workers/accounts/sessions.ts";
+import { publicSocialConfig, socialConfig } from "#workers/accounts/social-providers.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
 import { pageHeaders } from "#workers/page.ts";
-import { currentUserWithRole } from "#workers/sessions.ts";
-import { publicSocialConfig, socialConfig } from "#workers/social-providers.ts";
 import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ import {
   operatorInputProblems,
   operatorSqlText,
   operatorStatements,
-} from "../workers/operator-account.ts";
+} from "#workers/accounts/operator-account.ts";
 
 const USAGE = `Usage: npm run operator:create -- --email <address> --name <name> [--remote]
 The password comes from OPERATOR_PASSWORD, or is asked for (at least ${OPERATOR_PASSWORD_MIN} characters).`;

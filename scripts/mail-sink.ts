@@ -1,6 +1,6 @@
 /**
  * The local stand-in for a mail service: a tiny HTTP server on 127.0.0.1 that stores every .eml
- * the worker POSTs (see workers/mail-transport.ts) as a file, so local mail can be opened in any
+ * the worker POSTs (see workers/mail/transport.ts) as a file, so local mail can be opened in any
  * mail program or read in a text editor. scripts/serve.ts starts it and tells the worker its URL.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

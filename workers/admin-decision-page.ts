@@ -5,10 +5,10 @@
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { BookingStatus } from "#domain/booking.ts";
-import { referenceFromPath } from "./admin-bookings.ts";
-import { type DecisionProblem, decideBooking } from "./booking-decisions.ts";
+import { type ActionProblem, OPERATOR_PAGE_HEADERS, runOperatorAction } from "./accounts/operators.ts";
+import { type DecisionProblem, decideBooking } from "./booking/decisions.ts";
+import { referenceFromPath } from "./booking/operator-queue.ts";
 import { formFields } from "./http.ts";
-import { type ActionProblem, OPERATOR_PAGE_HEADERS, runOperatorAction } from "./operators.ts";
 
 export interface DecisionAnswer extends ActionProblem<DecisionProblem> {
   /** With notRequested: what the booking is now. */

@@ -27,7 +27,7 @@ export default {
     // a handler, so arktype (reached through the config) must not load at startup, or it would
     // choose its JIT mode and then fail on the first type compiled during a request.
     const [{ deliverDueMail }, { pruneRateLimits }] = await Promise.all([
-      import("./mail-outbox.ts"),
+      import("./mail/outbox.ts"),
       import("./rate-limits.ts"),
     ]);
     const [report] = await Promise.all([deliverDueMail(env), pruneRateLimits(env.DB)]);

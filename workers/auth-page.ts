@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { Locale } from "#domain/locale.ts";
 import { safeNextPath } from "#domain/next-path.ts";
+import { currentUserWithVerification } from "./accounts/email-verification.ts";
+import { currentUser } from "./accounts/sessions.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { currentUserWithVerification } from "./email-verification.ts";
 import { pageCacheHeaders } from "./page.ts";
-import { currentUser } from "./sessions.ts";
 
 /**
  * The loader of /login and /register: a tourist who is already signed in goes on to nextUrl;

@@ -1,6 +1,6 @@
+import { hasLiveBearerSession } from "./accounts/sessions.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { HttpError } from "./http.ts";
-import { hasLiveBearerSession } from "./sessions.ts";
 import { randomToken } from "./tokens.ts";
 
 /**

@@ -21,8 +21,9 @@
  *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
  *   header is ignored, so it cannot be used to make the production worker render more.
  */
+
+import { sessionToken } from "./accounts/sessions.ts";
 import { isLocalHost } from "./cookies.ts";
-import { sessionToken } from "./sessions.ts";
 
 export const CACHE_STATUS_HEADER = "X-Cache";
 export const CACHE_BYPASS_HEADER = "X-Cache-Bypass";

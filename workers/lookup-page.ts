@@ -5,7 +5,7 @@
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { Locale } from "#domain/locale.ts";
-import { type LookupOutcome, lookUpBooking, normaliseReference } from "./booking-lookup.ts";
+import { type LookupOutcome, lookUpBooking, normaliseReference } from "./booking/lookup.ts";
 import { requestLocale, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";

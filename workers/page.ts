@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl, type Seo } from "#app/lib/meta.ts";
 import type { Locale } from "#domain/locale.ts";
+import { sessionToken } from "./accounts/sessions.ts";
 import { requestLocale, type SiteConfig, siteConfig } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { countRoundTrips, roundTripsOf, roundTripTiming } from "./db.ts";
 import { HttpError } from "./http.ts";
-import { sessionToken } from "./sessions.ts";
 
 export interface PageCall {
   db: D1Database;

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import type { SessionKey } from "./sessions.ts";
+import type { SessionKey } from "./accounts/sessions.ts";
 
 /**
  * Fixed-window counters kept in D1, so limits hold across isolates, locally and in tests.

@@ -9,11 +9,11 @@
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { Locale } from "#domain/locale.ts";
+import { confirmEmail, isLiveLink, VERIFY_PATH } from "./accounts/email-verification.ts";
 import { requestLocale } from "./config.ts";
 import { cloudflareFrom } from "./context.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { confirmEmail, isLiveLink, VERIFY_PATH } from "./email-verification.ts";
 
 const PRIVATE_PAGE = {
   "Cache-Control": "private, no-store",

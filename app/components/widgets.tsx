@@ -75,7 +75,7 @@ export function ReadMore({ text, limit = 100 }: { text: string; limit?: number }
   );
 }
 
-/** HTML that workers/rich-text.ts sanitised on the server. */
+/** HTML that workers/catalogue/rich-text.ts sanitised on the server. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
   return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: html }} />;

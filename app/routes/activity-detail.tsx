@@ -18,11 +18,11 @@ import type { Activity } from "#domain/catalogue.ts";
 import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
-import { getActivity } from "#workers/activities.ts";
 import { slugFromPath } from "#workers/api.ts";
-import { activitySubject, listComments } from "#workers/comments.ts";
+import { getActivity } from "#workers/catalogue/activities.ts";
+import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { sanitizeRichText } from "#workers/rich-text.ts";
+import { activitySubject, listComments } from "#workers/reviews/comments.ts";
 import type { Route } from "./+types/activity-detail";
 import * as styles from "./activity-detail.css.ts";
 

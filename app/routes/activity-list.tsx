@@ -8,8 +8,8 @@ import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { listActivities, listActivitiesOfType } from "#workers/activities.ts";
-import { activityTypes, categoryWithSlug, listCategories } from "#workers/categories.ts";
+import { listActivities, listActivitiesOfType } from "#workers/catalogue/activities.ts";
+import { activityTypes, categoryWithSlug, listCategories } from "#workers/catalogue/categories.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/activity-list";
 

@@ -14,10 +14,10 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import type { Locale } from "#domain/locale.ts";
-import { type BookingDetail, bookingDetail, referenceFromPath } from "#workers/admin-bookings.ts";
+import { loadOperatorPage, OPERATOR_PAGE_HEADERS } from "#workers/accounts/operators.ts";
 import { type DecisionAnswer, decisionAction } from "#workers/admin-decision-page.ts";
+import { type BookingDetail, bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
 import { CSRF_FIELD } from "#workers/csrf.ts";
-import { loadOperatorPage, OPERATOR_PAGE_HEADERS } from "#workers/operators.ts";
 import type { Route } from "./+types/admin-booking";
 
 export function loader(args: Route.LoaderArgs) {

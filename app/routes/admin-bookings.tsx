@@ -8,9 +8,9 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
-import { type InboxItem, type InboxQuery, listBookings, readInboxQuery } from "#workers/admin-bookings.ts";
-import { BOOKING_STATUSES } from "#workers/booking-view.ts";
-import { loadOperatorPage, OPERATOR_PAGE_HEADERS, runOperatorAction } from "#workers/operators.ts";
+import { loadOperatorPage, OPERATOR_PAGE_HEADERS, runOperatorAction } from "#workers/accounts/operators.ts";
+import { type InboxItem, type InboxQuery, listBookings, readInboxQuery } from "#workers/booking/operator-queue.ts";
+import { BOOKING_STATUSES } from "#workers/booking/view.ts";
 import type { Route } from "./+types/admin-bookings";
 
 export function loader(args: Route.LoaderArgs) {

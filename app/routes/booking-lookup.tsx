@@ -8,7 +8,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { LookedUpBooking, LookupOutcome } from "#workers/booking-lookup.ts";
+import type { LookedUpBooking, LookupOutcome } from "#workers/booking/lookup.ts";
 import { lookupPageAction, lookupPageLoader } from "#workers/lookup-page.ts";
 import type { Route } from "./+types/booking-lookup";
 

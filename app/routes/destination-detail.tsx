@@ -13,9 +13,9 @@ import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatNumber } from "#domain/format.ts";
 import { slugFromPath } from "#workers/api.ts";
-import { getDestinationWithComments } from "#workers/destinations.ts";
+import { getDestinationWithComments } from "#workers/catalogue/destinations.ts";
+import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
 import type { Route } from "./+types/destination-detail";
 
 export function loader(args: Route.LoaderArgs) {

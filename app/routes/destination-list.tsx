@@ -6,8 +6,8 @@ import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { categoryWithSlug, listCategories, regencies } from "#workers/categories.ts";
-import { listDestinations, listDestinationsOfRegency } from "#workers/destinations.ts";
+import { categoryWithSlug, listCategories, regencies } from "#workers/catalogue/categories.ts";
+import { listDestinations, listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/destination-list";
 

@@ -10,9 +10,9 @@ import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatDateTime } from "#domain/format.ts";
 import { slugFromPath } from "#workers/api.ts";
-import { eventCardsOf, getEvent, upcomingEventsStatement } from "#workers/events.ts";
+import { eventCardsOf, getEvent, upcomingEventsStatement } from "#workers/catalogue/events.ts";
+import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
 import type { Route } from "./+types/event";
 
 const MORE = 6;

@@ -4,7 +4,7 @@ import { ListLayout } from "#app/components/content/ContentLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { listEvents } from "#workers/events.ts";
+import { listEvents } from "#workers/catalogue/events.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/events";
 

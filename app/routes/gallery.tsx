@@ -9,7 +9,7 @@ import { useList } from "#app/components/useList.ts";
 import { Empty, Picture } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { GalleryImage } from "#domain/catalogue.ts";
-import { listGallery } from "#workers/gallery.ts";
+import { listGallery } from "#workers/catalogue/gallery.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/gallery";
 

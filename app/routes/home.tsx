@@ -21,7 +21,7 @@ import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Locale } from "#domain/locale.ts";
-import { HOME_CAROUSEL_TYPES, HOME_TYPES, homePage } from "#workers/home.ts";
+import { HOME_CAROUSEL_TYPES, HOME_TYPES, homePage } from "#workers/catalogue/home-sections.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/home";
 

@@ -7,9 +7,9 @@ import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { useList } from "#app/components/useList.ts";
 import { Empty } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { cardsOf, cardsStatement } from "#workers/activities.ts";
+import { cardsOf, cardsStatement } from "#workers/catalogue/activities.ts";
+import { searchPageOf, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { searchPageOf, searchStatements } from "#workers/search.ts";
 import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 

@@ -1,9 +1,9 @@
 import { FIXED_PATHS, sitemapXml } from "#app/lib/sitemap.ts";
 import { twinOrigin } from "#domain/locale.ts";
+import { sitemapPaths } from "#workers/catalogue/sitemap-entries.ts";
 import { requestLocale, siteConfig } from "#workers/config.ts";
 import { cloudflareFrom } from "#workers/context.ts";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
-import { sitemapPaths } from "#workers/sitemap.ts";
 import type { Route } from "./+types/sitemap";
 
 // The catalogue changes a few times a day at most; crawlers may keep the sitemap an hour.

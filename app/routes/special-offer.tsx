@@ -8,9 +8,9 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { slugFromPath } from "#workers/api.ts";
+import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { getSpecialOffer, offerCardsOf, offerCardsStatement } from "#workers/catalogue/special-offers.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { sanitizeRichText } from "#workers/rich-text.ts";
-import { getSpecialOffer, offerCardsOf, offerCardsStatement } from "#workers/special-offers.ts";
 import type { Route } from "./+types/special-offer";
 
 const MORE = 6;

@@ -8,9 +8,9 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { slugFromPath } from "#workers/api.ts";
+import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { getTip, tipCardsOf, tipCardsStatement } from "#workers/catalogue/tips.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
-import { getTip, tipCardsOf, tipCardsStatement } from "#workers/tips.ts";
 import type { Route } from "./+types/tip";
 
 const MORE = 6;

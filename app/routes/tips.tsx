@@ -4,8 +4,8 @@ import { ListLayout } from "#app/components/content/ContentLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { listTips } from "#workers/catalogue/tips.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { listTips } from "#workers/tips.ts";
 import type { Route } from "./+types/tips";
 
 const SEO = {

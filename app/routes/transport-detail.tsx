@@ -16,9 +16,9 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import { formatNumber, formatPrice } from "#domain/format.ts";
 import { idFromPath } from "#workers/api.ts";
+import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { getTransportWithComments, type Transport } from "#workers/catalogue/transports.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
-import { getTransportWithComments, type Transport } from "#workers/transports.ts";
 import type { Route } from "./+types/transport-detail";
 
 export function loader(args: Route.LoaderArgs) {

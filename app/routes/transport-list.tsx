@@ -6,9 +6,9 @@ import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { categoryWithSlug, listCategories, transportTypes } from "#workers/categories.ts";
+import { categoryWithSlug, listCategories, transportTypes } from "#workers/catalogue/categories.ts";
+import { listTransports, listTransportsOfType } from "#workers/catalogue/transports.ts";
 import { loadPage, pageHeaders } from "#workers/page.ts";
-import { listTransports, listTransportsOfType } from "#workers/transports.ts";
 import type { Route } from "./+types/transport-list";
 
 /** The list of every vehicle has no transport type row to take its title from. */

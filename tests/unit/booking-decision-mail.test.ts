@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { confirmationMail, declineMail } from "#workers/booking-decision-mail.ts";
-import type { BookingForMail } from "#workers/booking-mail.ts";
+import { confirmationMail, declineMail } from "#workers/booking/decision-mail.ts";
+import type { BookingForMail } from "#workers/booking/request-mail.ts";
 
 const OPERATOR = "hello@balitours.example";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type BookingForMail, bookingRequestMails } from "#workers/booking-mail.ts";
-import { escapeHtml, headerAddress, headerText } from "#workers/mail-document.ts";
+import { type BookingForMail, bookingRequestMails } from "#workers/booking/request-mail.ts";
+import { escapeHtml, headerAddress, headerText } from "#workers/mail/document.ts";
 
 const OPERATOR = "hello@balitours.example";
 

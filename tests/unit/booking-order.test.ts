@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogueProduct, checkTotal, linesIn, priceOrder } from "#workers/booking-order.ts";
+import { type CatalogueProduct, checkTotal, linesIn, priceOrder } from "#workers/booking/order.ts";
 import { HttpError } from "#workers/http.ts";
 
 // Two packages of one activity, as D1 gives them: a car (at least one) and a per-person package.

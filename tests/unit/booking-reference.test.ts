@@ -6,7 +6,7 @@ import {
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,
   withFreshReference,
-} from "#workers/booking-reference.ts";
+} from "#workers/booking/reference.ts";
 
 describe("booking references", () => {
   it("look like BT-7KX4-M9PQ and never hold a character that is easy to misread", () => {

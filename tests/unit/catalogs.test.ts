@@ -79,7 +79,7 @@ describe("the catalogs and the code", () => {
 
 describe("the register page's reasons", () => {
   it("read as the server's for every problem of the sign-up rules, in both languages", async () => {
-    const { AUTH_MESSAGES } = await import("#workers/auth-input.ts");
+    const { AUTH_MESSAGES } = await import("#workers/accounts/auth-input.ts");
     const { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } = await import("#domain/registration-rules.ts");
     const limits: Record<string, number> = { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
     const filled = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(limits[name]));

@@ -3,7 +3,7 @@ import { type Currency, formatPrice } from "#domain/format.ts";
 import { activityFromPrices } from "#seed/build-sql.ts";
 import { catalogue } from "#seed/catalogue.ts";
 import type { ActivitySeed } from "#seed/types.ts";
-import { type CatalogueProduct, priceOrder } from "#workers/booking-order.ts";
+import { type CatalogueProduct, priceOrder } from "#workers/booking/order.ts";
 
 /** The activity's products as D1 holds them: numbered, one package id per package. */
 function catalogueProducts(activity: ActivitySeed): CatalogueProduct[][] {

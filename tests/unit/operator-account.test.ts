@@ -4,7 +4,7 @@ import {
   operatorInputProblems,
   operatorSqlText,
   operatorStatements,
-} from "#workers/operator-account.ts";
+} from "#workers/accounts/operator-account.ts";
 
 describe("making an operator account", () => {
   it("asks for an e-mail, a name and a password of at least 12 characters", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword, WORKERS_PBKDF2_CAP } from "#workers/passwords.ts";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword, WORKERS_PBKDF2_CAP } from "#workers/accounts/passwords.ts";
 
 describe("password hashing", () => {
   it("stays within the PBKDF2 cost that Workers allow in production", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registrationProblems } from "#domain/registration-rules.ts";
-import { isCommonPassword } from "#workers/common-passwords.ts";
+import { isCommonPassword } from "#workers/accounts/common-passwords.ts";
 
 const form = (password: string, email = "made.wirawan@example.com") => ({ name: "Made", email, password });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sanitizeRichText } from "#workers/rich-text.ts";
+import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 
 describe("sanitising rich text", () => {
   it("keeps the small tag set", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ftsQuery } from "#workers/search.ts";
+import { ftsQuery } from "#workers/catalogue/full-text-search.ts";
 
 describe("turning a tourist's words into a safe FTS5 query", () => {
   it("makes each word a quoted prefix term that must all match", () => {

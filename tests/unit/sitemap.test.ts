@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeXml, sitemapXml } from "#app/lib/sitemap.ts";
-import { encodePath } from "#workers/sitemap.ts";
+import { encodePath } from "#workers/catalogue/sitemap-entries.ts";
 
 const origins = { id: "https://balitours.example", en: "https://en.balitours.example" } as const;
 

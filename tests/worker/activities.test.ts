@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type CardOrder, cardsSql } from "#workers/activities.ts";
+import { type CardOrder, cardsSql } from "#workers/catalogue/activities.ts";
 import { get, walkPages } from "./client.ts";
 
 describe("GET /api/type and /api/type/{id}", () => {

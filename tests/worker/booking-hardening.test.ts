@@ -2,7 +2,7 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MAILS_PER_DAY } from "#domain/booking-rules.ts";
-import { type BookingCall, requestBooking } from "#workers/bookings.ts";
+import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
 import {
   activityPage,
   bookingPath,

@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isReferenceCollision } from "#workers/booking-reference.ts";
-import { type BookingCall, requestBooking } from "#workers/bookings.ts";
+import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
+import { isReferenceCollision } from "#workers/booking/reference.ts";
 import { activityPage, baliDate, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
 
 /** Resolves when `open` is called: a latch to hold one request at a chosen point. */

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { baliToday } from "#domain/bali-time.ts";
 import { latestVisitDate } from "#domain/booking-rules.ts";
-import { REFERENCE_PATTERN } from "#workers/booking-reference.ts";
+import { REFERENCE_PATTERN } from "#workers/booking/reference.ts";
 import {
   activityPage,
   baliDate,

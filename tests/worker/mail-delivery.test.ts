@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliverSoon, outboxStatementForBooking } from "#workers/mail-outbox.ts";
-import { deliverPending, MAX_ATTEMPTS } from "#workers/mail-sender.ts";
-import { emailServiceTransport, type MailTransport, type OutgoingMail } from "#workers/mail-transport.ts";
+import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { deliverPending, MAX_ATTEMPTS } from "#workers/mail/sender.ts";
+import { emailServiceTransport, type MailTransport, type OutgoingMail } from "#workers/mail/transport.ts";
 import { bookingInsert, newReference, outboxRowsOf, SINK_REFUSES, sinkMessagesTo, testMail } from "./mail-support.ts";
 
 const T0 = new Date("2026-12-01T08:00:00.000Z");

@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type BookingForMail, bookingRequestMails } from "#workers/booking-mail.ts";
-import { buildEml, encodeHeaderWords, quotedPrintable } from "#workers/eml.ts";
-import { deliverSoon, outboxStatementForBooking } from "#workers/mail-outbox.ts";
+import { type BookingForMail, bookingRequestMails } from "#workers/booking/request-mail.ts";
+import { buildEml, encodeHeaderWords, quotedPrintable } from "#workers/mail/eml.ts";
+import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { bookingInsert, newReference, sinkMessagesTo } from "./mail-support.ts";
 
 function decodeQuotedPrintable(encoded: string): string {

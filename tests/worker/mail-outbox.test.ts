@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { outboxStatementForBooking } from "#workers/mail-outbox.ts";
+import { outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { bookingInsert, newReference, outboxRowsOf, testMail } from "./mail-support.ts";
 
 describe("queueing a booking's mails", () => {

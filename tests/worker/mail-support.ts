@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { siteConfig } from "#workers/config.ts";
-import type { OutboxMail } from "#workers/mail-outbox.ts";
+import type { OutboxMail } from "#workers/mail/outbox.ts";
 
 /** The fake sink (tests/support/fake-providers.ts, MAIL_SINK_REFUSES) answers 503 for such addresses. */
 export const SINK_REFUSES = "sink-refuses";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { operatorAccount, operatorStatements } from "#workers/operator-account.ts";
+import { operatorAccount, operatorStatements } from "#workers/accounts/operator-account.ts";
 import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
 import { Browser, newEmail } from "./browser.ts";
 import type { Site } from "./client.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONFIRMATION_ID_PATTERN, REFERENCE_ALPHABET } from "#workers/booking-reference.ts";
-import { operatorAccount, operatorStatements } from "#workers/operator-account.ts";
+import { operatorAccount, operatorStatements } from "#workers/accounts/operator-account.ts";
+import { CONFIRMATION_ID_PATTERN, REFERENCE_ALPHABET } from "#workers/booking/reference.ts";
 import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { outboxRowsOf } from "./mail-support.ts";

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type RegistrationProblem } from "#domain/registration-rules.ts";
 
 /**
- * The register page's words for each problem of app/lib/registration-rules.ts: the same sentences
- * the server answers (workers/auth-input.ts AUTH_MESSAGES), so a reason reads the same whichever
+ * The register page's words for each problem of domain/registration-rules.ts: the same sentences
+ * the server answers (workers/accounts/auth-input.ts AUTH_MESSAGES), so a reason reads the same whichever
  * side found it (tests/unit/registration-messages.test.ts compares them).
  */
 export function useRegistrationMessages(): (problem: RegistrationProblem) => string {

@@ -1,5 +1,5 @@
-import { listActivities } from "#workers/activities.ts";
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { listActivities } from "#workers/catalogue/activities.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({
   items: await listActivities(db, locale, url, page),

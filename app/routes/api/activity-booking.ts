@@ -1,6 +1,6 @@
 import { apiAction, postOnlyLoader, slugFromPath } from "#workers/api.ts";
-import { readIdempotencyKey } from "#workers/booking-input.ts";
-import { bookingResponse, requestBooking } from "#workers/bookings.ts";
+import { bookingResponse, requestBooking } from "#workers/booking/bookings.ts";
+import { readIdempotencyKey } from "#workers/booking/input.ts";
 
 export const action = apiAction(async ({ params, json, ...call }) => {
   const typeSlug = slugFromPath(params.type, "Activity");

@@ -1,5 +1,5 @@
 import { apiAction, apiLoader, slugFromPath } from "#workers/api.ts";
-import { activitySubject, listComments, postComment, postedCommentResponse } from "#workers/comments.ts";
+import { activitySubject, listComments, postComment, postedCommentResponse } from "#workers/reviews/comments.ts";
 
 function activityKey(params: { type?: string; slug?: string }): [string, string] {
   return [slugFromPath(params.slug, "Activity"), slugFromPath(params.type, "Activity")];

@@ -1,6 +1,6 @@
 import { type } from "arktype";
-import { getActivity } from "#workers/activities.ts";
 import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
+import { getActivity } from "#workers/catalogue/activities.ts";
 import { parseInput } from "#workers/http.ts";
 
 const activityQuery = type({ "lang?": "'id' | 'en'" });

@@ -1,5 +1,5 @@
 import { apiAction, apiLoader, slugFromPath } from "#workers/api.ts";
-import { destinationSubject, listComments, postComment, postedCommentResponse } from "#workers/comments.ts";
+import { destinationSubject, listComments, postComment, postedCommentResponse } from "#workers/reviews/comments.ts";
 
 function destinationKey(params: { regency?: string; slug?: string }): [string, string] {
   return [slugFromPath(params.slug, "Destination"), slugFromPath(params.regency, "Destination")];

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
-import { getDestination } from "#workers/destinations.ts";
+import { getDestination } from "#workers/catalogue/destinations.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) =>
   getDestination(db, locale, slugFromPath(params.regency, "Destination"), slugFromPath(params.slug, "Destination")),

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
-import { listDestinationsOfRegency } from "#workers/destinations.ts";
+import { listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page, params }) =>
   listDestinationsOfRegency(db, locale, url, idFromPath(params.id, "Regency"), page),

@@ -1,10 +1,10 @@
+import { authMessage } from "#workers/accounts/auth-input.ts";
+import { resendVerification } from "#workers/accounts/email-verification.ts";
+import { sessionKey } from "#workers/accounts/sessions.ts";
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
-import { authMessage } from "#workers/auth-input.ts";
 import { siteConfig } from "#workers/config.ts";
-import { resendVerification } from "#workers/email-verification.ts";
 import { HttpError } from "#workers/http.ts";
-import { deliverToSoon } from "#workers/mail-outbox.ts";
-import { sessionKey } from "#workers/sessions.ts";
+import { deliverToSoon } from "#workers/mail/outbox.ts";
 
 export const loader = postOnlyLoader;
 

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
-import { getEvent } from "#workers/events.ts";
+import { getEvent } from "#workers/catalogue/events.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getEvent(db, locale, slugFromPath(params.slug, "Event")),

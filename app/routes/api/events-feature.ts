@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { featuredEvents } from "#workers/events.ts";
+import { featuredEvents } from "#workers/catalogue/events.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredEvents(db, locale) }));
 

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { listEvents } from "#workers/events.ts";
+import { listEvents } from "#workers/catalogue/events.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({
   items: await listEvents(db, locale, url, page),

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { featuredGallery } from "#workers/gallery.ts";
+import { featuredGallery } from "#workers/catalogue/gallery.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredGallery(db, locale) }));
 

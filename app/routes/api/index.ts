@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { homeIndex } from "#workers/home.ts";
+import { homeIndex } from "#workers/catalogue/home-sections.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await homeIndex(db, locale) }));
 

@@ -1,8 +1,8 @@
+import { authMessage } from "#workers/accounts/auth-input.ts";
+import { signedOutResponse } from "#workers/accounts/auth-responses.ts";
+import { revokeStatement, sessionToken } from "#workers/accounts/sessions.ts";
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
-import { authMessage } from "#workers/auth-input.ts";
-import { signedOutResponse } from "#workers/auth-responses.ts";
 import { HttpError } from "#workers/http.ts";
-import { revokeStatement, sessionToken } from "#workers/sessions.ts";
 
 /** Revokes the session on the server, whether the client holds it as a bearer token or a cookie. */
 export const action = apiAction(async ({ db, locale, request }) => {

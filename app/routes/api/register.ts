@@ -1,9 +1,9 @@
-import { register } from "#workers/accounts.ts";
+import { register } from "#workers/accounts/accounts.ts";
+import { readRegistration } from "#workers/accounts/auth-input.ts";
+import { signedInResponse } from "#workers/accounts/auth-responses.ts";
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
-import { readRegistration } from "#workers/auth-input.ts";
-import { signedInResponse } from "#workers/auth-responses.ts";
 import { siteConfig } from "#workers/config.ts";
-import { deliverToSoon } from "#workers/mail-outbox.ts";
+import { deliverToSoon } from "#workers/mail/outbox.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";
 
 export const action = apiAction(async ({ db, env, ctx, locale, request, json }) => {

@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { searchActivities } from "#workers/catalogue/full-text-search.ts";
 import { parseInput } from "#workers/http.ts";
-import { searchActivities } from "#workers/search.ts";
 
 const searchQuery = type({ "query?": "string <= 200" });
 

@@ -1,10 +1,10 @@
 import { type } from "arktype";
-import { signInWithProvider } from "#workers/accounts.ts";
+import { signInWithProvider } from "#workers/accounts/accounts.ts";
+import { authMessage } from "#workers/accounts/auth-input.ts";
+import { signedInResponse } from "#workers/accounts/auth-responses.ts";
+import { socialConfig, verifyProviderToken } from "#workers/accounts/social-providers.ts";
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
-import { authMessage } from "#workers/auth-input.ts";
-import { signedInResponse } from "#workers/auth-responses.ts";
 import { HttpError } from "#workers/http.ts";
-import { socialConfig, verifyProviderToken } from "#workers/social-providers.ts";
 
 const body = type({ code: "0 < string <= 4096" });
 const provider = type("'google' | 'facebook'");

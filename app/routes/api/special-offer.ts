@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
-import { getSpecialOffer } from "#workers/special-offers.ts";
+import { getSpecialOffer } from "#workers/catalogue/special-offers.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getSpecialOffer(db, locale, slugFromPath(params.slug, "Special offer")),

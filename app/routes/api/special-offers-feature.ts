@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { featuredSpecialOffers } from "#workers/special-offers.ts";
+import { featuredSpecialOffers } from "#workers/catalogue/special-offers.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({ items: await featuredSpecialOffers(db, locale) }));
 

@@ -1,5 +1,5 @@
 import { apiAction, postOnlyLoader } from "#workers/api.ts";
-import { readSubscriber, subscribe } from "#workers/subscribers.ts";
+import { readSubscriber, subscribe } from "#workers/mail/subscribers.ts";
 
 export const action = apiAction(async ({ db, locale, request, json }) => {
   const email = readSubscriber(await json(), locale);

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
-import { getTip } from "#workers/tips.ts";
+import { getTip } from "#workers/catalogue/tips.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({
   items: await getTip(db, locale, slugFromPath(params.slug, "Tip")),

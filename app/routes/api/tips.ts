@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { listTips } from "#workers/tips.ts";
+import { listTips } from "#workers/catalogue/tips.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({
   items: await listTips(db, locale, url, page),

@@ -1,5 +1,5 @@
 import { apiAction, apiLoader, idFromPath } from "#workers/api.ts";
-import { listComments, postComment, postedCommentResponse, transportSubject } from "#workers/comments.ts";
+import { listComments, postComment, postedCommentResponse, transportSubject } from "#workers/reviews/comments.ts";
 
 function transportKey(params: { id?: string }): [number, string] {
   return [idFromPath(params.id, "Transport"), ""];

@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { listCategories, transportTypes } from "#workers/categories.ts";
+import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({
   items: await listCategories(db, transportTypes, locale),

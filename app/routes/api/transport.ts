@@ -1,5 +1,5 @@
 import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
-import { getTransport } from "#workers/transports.ts";
+import { getTransport } from "#workers/catalogue/transports.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) =>
   getTransport(db, locale, idFromPath(params.id, "Transport")),

@@ -1,7 +1,7 @@
+import { authMessage } from "#workers/accounts/auth-input.ts";
+import { currentUser } from "#workers/accounts/sessions.ts";
 import { apiLoader, getOnlyAction } from "#workers/api.ts";
-import { authMessage } from "#workers/auth-input.ts";
 import { HttpError } from "#workers/http.ts";
-import { currentUser } from "#workers/sessions.ts";
 
 export const loader = apiLoader(async ({ db, locale, request }) => {
   const user = await currentUser(db, request);

@@ -1,0 +1,408 @@
+import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
+import type { BookingKind, BookingStatus } from "#domain/booking.ts";
+import {
+  BOOKING_MAILS_PER_DAY,
+  hasStarted,
+  minorToAmount,
+  type PaymentMethod,
+  totalMinor,
+} from "#domain/booking-rules.ts";
+import { mailboxOf } from "#domain/email.ts";
+import { type Currency, currencyOf } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
+import { siteConfig } from "#workers/config.ts";
+import { HttpError, notFound } from "#workers/http.ts";
+import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
+import { dollars, firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
+import { sha256Hex } from "#workers/tokens.ts";
+import { type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./input.ts";
+import { bookingMessage, startedMessage } from "./messages.ts";
+import { type CatalogueProduct, checkTotal, linesIn, type PricedOrder, priceOrder, type StoredLine } from "./order.ts";
+import { withFreshReference } from "./reference.ts";
+import { type BookingForMail, bookingRequestMails } from "./request-mail.ts";
+
+const BOOKINGS_PER_IP = 20;
+const TEN_MINUTES = 10 * 60;
+
+/** What the path names: an activity by its type and slug, or a vehicle by its id. */
+export type BookingTarget = { kind: "activity"; typeSlug: string; slug: string } | { kind: "transport"; id: number };
+
+export interface BookingAnswerLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+/** The 201 answer's `booking`: amounts in the booking's currency, rupiah or dollars with cents. */
+export interface BookingAnswer {
+  reference: string;
+  status: BookingStatus;
+  kind: BookingKind;
+  item: { id: number; name: string; code?: string };
+  date: string;
+  currency: Currency;
+  lines: BookingAnswerLine[];
+  total: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  payment_method: PaymentMethod;
+  pickup_location: string;
+}
+
+export interface BookingOutcome {
+  booking: BookingAnswer;
+  /** True when an earlier request with the same Idempotency-Key made this booking. */
+  replayed: boolean;
+}
+
+export interface BookingCall {
+  db: D1Database;
+  env: Env;
+  ctx: ExecutionContext;
+  request: Request;
+  locale: Locale;
+  target: BookingTarget;
+  input: unknown;
+  idempotencyKey: string | null;
+  /** The present; tests fix it to check rules that depend on Bali's clock. */
+  now?: Date;
+}
+
+interface ItemRow {
+  id: number;
+  code: string | null;
+  name: string;
+  start_time: string | null;
+  duration_hours: number | null;
+  cancelation_hours: number | null;
+  /** The item's page on the site, e.g. "/transport/3". */
+  path: string;
+  /** A vehicle's own price; an activity's prices are its products'. */
+  price_idr: number | null;
+  price_usd_cents: number | null;
+}
+
+interface ProductRow {
+  id: number;
+  package_id: number;
+  name: string;
+  price_idr: number;
+  price_usd_cents: number;
+  minimal: number;
+}
+
+interface BookingRow {
+  reference: string;
+  status: BookingStatus;
+  activity_id: number | null;
+  transport_id: number | null;
+  visit_date: string;
+  currency: Currency;
+  order_data: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  payment_method: PaymentMethod;
+  pickup_location: string;
+  request_hash: string | null;
+}
+
+const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_date, currency, order_data, email,
+  first_name, last_name, payment_method, pickup_location, request_hash`;
+
+const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
+  WHERE a.slug = ?2 AND ty.slug = ?3)`;
+
+/** The booked item and (for an activity) its products, in the request's language (`?1`). */
+function catalogueStatements(
+  db: D1Database,
+  locale: Locale,
+  target: BookingTarget,
+): [item: D1PreparedStatement, products: D1PreparedStatement | null] {
+  if (target.kind === "transport") {
+    return [
+      db
+        .prepare(
+          `SELECT v.id, NULL AS code, v.manufacture || ' ' || v.vehicle_name AS name, NULL AS start_time,
+             v.duration_hours, NULL AS cancelation_hours, '/transport/' || v.id AS path, v.price_idr, v.price_usd_cents
+           FROM transports v WHERE v.id = ?1`,
+        )
+        .bind(target.id),
+      null,
+    ];
+  }
+  return [
+    db
+      .prepare(
+        `SELECT a.id, a.code, t.name, a.start_time, a.duration_hours, a.cancelation_hours,
+           '/activity/' || ty.slug || '/' || a.slug AS path, NULL AS price_idr, NULL AS price_usd_cents
+         FROM activities a JOIN activity_types ty ON ty.id = a.type_id
+         ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+         WHERE a.id = ${ACTIVITY_BY_PATH}`,
+      )
+      .bind(locale, target.slug, target.typeSlug),
+    db
+      .prepare(
+        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal FROM products pr
+         JOIN packages p ON p.id = pr.package_id
+         ${translationJoin("product_translations", "product_id", "pr.id", "prt")}
+         WHERE p.activity_id = ${ACTIVITY_BY_PATH} ORDER BY p.position, p.id, pr.position, pr.id`,
+      )
+      .bind(locale, target.slug, target.typeSlug),
+  ];
+}
+
+/** A vehicle is booked as a package of one product, itself, at least one of it. */
+function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
+  if (kind === "transport") {
+    const price = { price_idr: item.price_idr ?? 0, price_usd: dollars(item.price_usd_cents ?? 0) };
+    return [{ id: item.id, packageId: null, name: item.name, ...price, minimal: 1 }];
+  }
+  return rowsOf<ProductRow>(products).map((row) => ({
+    id: row.id,
+    packageId: row.package_id,
+    name: row.name,
+    price_idr: row.price_idr,
+    price_usd: dollars(row.price_usd_cents),
+    minimal: row.minimal,
+  }));
+}
+
+interface Catalogue {
+  item: ItemRow;
+  products: CatalogueProduct[];
+  user: PublicUser | null;
+  earlier: BookingRow | null;
+}
+
+/**
+ * One round trip for everything the request needs to read: the rate limit's count, the item and
+ * its products, the signed-in user, and a booking already made with the same Idempotency-Key.
+ */
+async function readCatalogue(call: BookingCall): Promise<Catalogue> {
+  const { db, request, locale, target, idempotencyKey } = call;
+  const limit: Limit = { key: `booking:ip:${clientIp(request)}`, max: BOOKINGS_PER_IP, windowSeconds: TEN_MINUTES };
+  const earlier = idempotencyKey
+    ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
+    : null;
+  const [hits, item, products, user, earlierBooking] = await batchOf(db, [
+    hitStatement(db, limit),
+    ...catalogueStatements(db, locale, target),
+    await currentUserStatement(db, request),
+    earlier,
+  ]);
+  if (isOverLimit(hits, limit)) throw new HttpError(429, bookingMessage("tooManyBookings", locale));
+  const itemRow = firstRow<ItemRow>(item);
+  if (!itemRow) throw notFound(target.kind === "activity" ? "Activity" : "Transport");
+  return {
+    item: itemRow,
+    products: catalogueProducts(target.kind, itemRow, products),
+    user: firstRow<PublicUser>(user) ?? null,
+    earlier: firstRow<BookingRow>(earlierBooking) ?? null,
+  };
+}
+
+/** One batch of the statements that are there; an absent statement's result is undefined. */
+async function batchOf(db: D1Database, statements: (D1PreparedStatement | null)[]): Promise<(D1Result | undefined)[]> {
+  const results = await db.batch(statements.filter((statement) => statement !== null));
+  let next = 0;
+  return statements.map((statement) => (statement ? results[next++] : undefined));
+}
+
+function answerOf(row: BookingRow, item: ItemRow, kind: BookingKind): BookingAnswer {
+  const lines = linesIn(JSON.parse(row.order_data) as StoredLine[], row.currency);
+  return {
+    reference: row.reference,
+    status: row.status,
+    kind,
+    item: item.code ? { id: item.id, name: item.name, code: item.code } : { id: item.id, name: item.name },
+    date: row.visit_date,
+    currency: row.currency,
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: minorToAmount(line.unitMinor, row.currency),
+      amount: minorToAmount(line.amountMinor, row.currency),
+    })),
+    total: minorToAmount(totalMinor(lines), row.currency),
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    payment_method: row.payment_method,
+    pickup_location: row.pickup_location,
+  };
+}
+
+/**
+ * What an Idempotency-Key stands for: every field of the request as parsed (so a retry whose
+ * e-mail differs only in case is the same request), on the same route of the same site.
+ */
+async function requestHashOf(call: BookingCall, request: BookingRequest): Promise<string> {
+  const site = { host: new URL(call.request.url).host, locale: call.locale };
+  const parsed = { ...request, email: request.email.toLowerCase() };
+  return sha256Hex(JSON.stringify({ route: call.target, site, request: parsed }));
+}
+
+/**
+ * The same Idempotency-Key again: the booking it made, if this is the same request (a double
+ * click, a retry); with any other request the key is refused, as Stripe refuses it.
+ */
+function replay(row: BookingRow, requestHash: string, item: ItemRow, call: BookingCall): BookingOutcome {
+  if (row.request_hash !== requestHash) {
+    throw refusal("idempotency_key", bookingMessage("idempotencyKeyReused", call.locale));
+  }
+  return { booking: answerOf(row, item, call.target.kind), replayed: true };
+}
+
+/** Until availability exists, a visit on the day of its start time is refused once that time has passed. */
+function refuseIfStarted(request: BookingRequest, item: ItemRow, now: Date, locale: Locale): void {
+  if (item.start_time && hasStarted(request.date, item.start_time, baliDateTime(now))) {
+    throw refusal("date", startedMessage(locale, item.start_time.slice(0, 5)));
+  }
+}
+
+interface NewBooking {
+  request: BookingRequest;
+  item: ItemRow;
+  order: PricedOrder;
+  user: PublicUser | null;
+  requestHash: string;
+}
+
+function mailOf(call: BookingCall, { request, item, order }: NewBooking, reference: string): BookingForMail {
+  const currency = currencyOf(call.locale);
+  const lines = linesIn(order.lines, currency);
+  const siteOrigin = siteConfig(call.env).siteOrigins[call.locale];
+  return {
+    reference,
+    locale: call.locale,
+    currency,
+    kind: request.kind,
+    item: { name: item.name, code: item.code, pageUrl: `${siteOrigin}${item.path}` },
+    visitDate: request.date,
+    startTime: item.start_time,
+    durationHours: item.duration_hours,
+    freeCancellationHours: item.cancelation_hours,
+    lines,
+    totalMinor: totalMinor(lines),
+    firstName: request.first_name,
+    lastName: request.last_name,
+    email: request.email,
+    phoneNumber: request.phone_number,
+    country: request.country,
+    specialRequest: request.special_request,
+    pickupLocation: request.pickup_location,
+    paymentMethod: request.payment_method,
+    siteOrigin,
+  };
+}
+
+function insertStatement(call: BookingCall, booking: NewBooking, reference: string, now: Date): D1PreparedStatement {
+  const { request, item, order } = booking;
+  // A second request with the same key inserts nothing; a clash of references fails the batch.
+  // Nor is anything inserted once the address has had its "request received" mails of the day:
+  // counted here, in the write's own transaction, two requests at once cannot both slip under it.
+  return call.db
+    .prepare(
+      `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
+         adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
+         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26
+       WHERE (SELECT count(*) FROM bookings WHERE mailbox = ?26 AND created_at >= ?24) < ?25
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .bind(
+      reference,
+      request.kind === "activity" ? item.id : null,
+      request.kind === "transport" ? item.id : null,
+      order.packageId,
+      booking.user?.id ?? null,
+      call.locale,
+      currencyOf(call.locale),
+      request.date,
+      request.adults,
+      request.kids,
+      request.first_name,
+      request.last_name,
+      request.email,
+      request.phone_number,
+      request.country,
+      request.special_request,
+      request.pickup_location,
+      request.payment_method,
+      JSON.stringify(order.lines),
+      order.totalIdr,
+      order.totalUsdCents,
+      call.idempotencyKey,
+      booking.requestHash,
+      baliDayStart(now),
+      BOOKING_MAILS_PER_DAY,
+      mailboxOf(request.email),
+    );
+}
+
+/**
+ * One batch, one transaction: the booking, its e-mails in the outbox (written only if the booking
+ * row was), and the booking now stored under the key or reference, which is someone else's
+ * when a concurrent request with the same Idempotency-Key got there first. None at all means the
+ * address has had its mails of the day: 429, nothing written.
+ */
+async function writeBooking(
+  call: BookingCall,
+  booking: NewBooking,
+  now: Date,
+): Promise<{ row: BookingRow; created: boolean }> {
+  const { db, env, idempotencyKey } = call;
+  return withFreshReference(async (reference) => {
+    const mails = bookingRequestMails(mailOf(call, booking, reference), siteConfig(env).operatorEmail);
+    const stored = idempotencyKey
+      ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
+      : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
+    const results = await db.batch([
+      insertStatement(call, booking, reference, now),
+      ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
+      stored,
+    ]);
+    const row = firstRow<BookingRow>(results.at(-1));
+    if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
+    return { row, created: row.reference === reference };
+  });
+}
+
+/**
+ * A tourist's booking request (spec section 3, the /api contract): checked, priced from D1,
+ * stored with its e-mails in one transaction, at most once per Idempotency-Key.
+ */
+export async function requestBooking(call: BookingCall): Promise<BookingOutcome> {
+  const { locale } = call;
+  const now = call.now ?? new Date();
+  // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
+  const { item, products, user, earlier } = await readCatalogue(call);
+  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now));
+  const requestHash = await requestHashOf(call, request);
+  // A retry replays what the key made even when the clock has since passed the start.
+  if (earlier) return replay(earlier, requestHash, item, call);
+  if (request.item_id !== item.id) {
+    const mismatch = request.kind === "activity" ? "activityMismatch" : "transportMismatch";
+    throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
+  }
+  refuseIfStarted(request, item, now, locale);
+  const order = priceOrder(request.order, products, locale);
+  checkTotal(request.total, order, currencyOf(locale), locale);
+  const { row, created } = await writeBooking(call, { request, item, order, user, requestHash }, now);
+  if (!created) return replay(row, requestHash, item, call);
+  deliverSoon(call.env, call.ctx, row.reference);
+  return { booking: answerOf(row, item, request.kind), replayed: false };
+}
+
+/** 201 with the booking; a replay is the same answer, marked by a header as Stripe's API marks it. */
+export function bookingResponse(outcome: BookingOutcome): Response {
+  const headers: HeadersInit = outcome.replayed ? { "Idempotent-Replayed": "true" } : {};
+  return Response.json({ booking: outcome.booking }, { status: 201, headers });
+}

@@ -1,0 +1,217 @@
+/**
+ * The operator's answers to a booking request, as e-mails to the tourist in the language they
+ * booked in: the confirmation with the booking ID and how to pay, or a polite decline with the
+ * reason. Pure, like workers/booking/request-mail.ts, whose wording and pieces they share.
+ */
+
+import type { PaymentMethod } from "#domain/booking-rules.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  type Fact,
+  headerAddress,
+  headerText,
+  type MailBlock,
+  renderHtml,
+  renderText,
+} from "#workers/mail/document.ts";
+import type { OutboxMail } from "#workers/mail/outbox.ts";
+import { type BookingForMail, lookupUrl, pricesBlock, TOURIST_COPY, touristFacts, visitDay } from "./request-mail.ts";
+
+interface DecisionCopy {
+  confirmedSubject: (itemName: string, date: string, confirmationId: string) => string;
+  confirmed: string;
+  confirmationId: (confirmationId: string, reference: string) => string;
+  bookingHeading: string;
+  labels: { confirmationId: string; reference: string };
+  noteHeading: string;
+  paymentHeading: string;
+  payLater: string;
+  /** What the tourist does now that the booking stands, per payment method. */
+  howToPay: Record<PaymentMethod, string>;
+  lookupHeading: string;
+  lookup: string;
+  lookupLink: string;
+  declinedSubject: (reference: string, itemName: string) => string;
+  declined: (reference: string, itemName: string, date: string) => string;
+  reasonHeading: string;
+  nothingCharged: string;
+  alternatives: string;
+  browseLink: string;
+  whyYouGetThis: (siteOrigin: string) => string;
+}
+
+const COPY: Record<Locale, DecisionCopy> = {
+  en: {
+    confirmedSubject: (itemName, date, confirmationId) =>
+      `Your booking is confirmed: ${itemName} on ${date} (booking ID ${confirmationId})`,
+    confirmed: "Good news: your booking is confirmed! We look forward to welcoming you in Bali.",
+    confirmationId: (confirmationId, reference) =>
+      `Your booking ID is ${confirmationId}. Please have it at hand on the day, and mention it (or your reference ${reference}) whenever you write to us.`,
+    bookingHeading: "Your booking",
+    labels: { confirmationId: "Booking ID", reference: "Reference" },
+    noteHeading: "A note from us",
+    paymentHeading: "Payment",
+    payLater: "Book now, pay later: nothing has been charged.",
+    howToPay: {
+      cash: "You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.",
+      bank_transfer:
+        "You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.",
+      paypal: "We send you the PayPal payment request in a separate e-mail before your trip.",
+      credit_card: "We arrange the card payment with you by e-mail before your trip.",
+    },
+    lookupHeading: "Your booking online",
+    lookup: "You can look your booking up at any time with your reference and this e-mail address.",
+    lookupLink: "See your booking",
+    declinedSubject: (reference, itemName) => `Your booking request ${reference}: ${itemName} cannot be confirmed`,
+    declined: (reference, itemName, date) =>
+      `Thank you for your booking request ${reference} for ${itemName} on ${date}. We are very sorry, but we cannot confirm it.`,
+    reasonHeading: "Why",
+    nothingCharged: "Nothing has been charged, and you do not need to do anything.",
+    alternatives:
+      "We would be glad to help you find another date or another activity: simply reply to this e-mail, or have a look at what else Bali has to offer.",
+    browseLink: "Our activities",
+    whyYouGetThis: (siteOrigin) =>
+      `You receive this e-mail because a booking request was sent with this address on ${siteOrigin}.`,
+  },
+  id: {
+    confirmedSubject: (itemName, date, confirmationId) =>
+      `Pemesanan Anda terkonfirmasi: ${itemName} pada ${date} (ID pemesanan ${confirmationId})`,
+    confirmed: "Kabar baik: pemesanan Anda sudah terkonfirmasi! Kami menantikan kedatangan Anda di Bali.",
+    confirmationId: (confirmationId, reference) =>
+      `ID pemesanan Anda: ${confirmationId}. Siapkan ID ini pada hari perjalanan, dan sebutkan ID ini (atau nomor referensi ${reference}) setiap kali Anda menghubungi kami.`,
+    bookingHeading: "Pemesanan Anda",
+    labels: { confirmationId: "ID pemesanan", reference: "Referensi" },
+    noteHeading: "Catatan dari kami",
+    paymentHeading: "Pembayaran",
+    payLater: "Pesan sekarang, bayar nanti: belum ada biaya yang ditagih.",
+    howToPay: {
+      cash: "Anda membayar tunai dalam rupiah pada hari perjalanan kepada sopir Anda.",
+      bank_transfer:
+        "Anda membayar dengan transfer bank pada hari perjalanan; detail rekening bank kami kirimkan lewat e-mail terpisah sebelumnya.",
+      paypal: "Permintaan pembayaran PayPal kami kirimkan lewat e-mail terpisah sebelum perjalanan Anda.",
+      credit_card: "Pembayaran dengan kartu kami atur bersama Anda lewat e-mail sebelum perjalanan Anda.",
+    },
+    lookupHeading: "Pemesanan Anda secara online",
+    lookup: "Anda dapat melihat pemesanan ini kapan saja dengan nomor referensi dan alamat e-mail ini.",
+    lookupLink: "Lihat pemesanan Anda",
+    declinedSubject: (reference, itemName) =>
+      `Permintaan pemesanan ${reference}: ${itemName} tidak dapat kami konfirmasi`,
+    declined: (reference, itemName, date) =>
+      `Terima kasih atas permintaan pemesanan ${reference} untuk ${itemName} pada ${date}. Mohon maaf, permintaan ini tidak dapat kami konfirmasi.`,
+    reasonHeading: "Alasannya",
+    nothingCharged: "Tidak ada biaya yang ditagih, dan Anda tidak perlu melakukan apa pun.",
+    alternatives:
+      "Kami dengan senang hati membantu Anda mencari tanggal atau aktivitas lain: cukup balas e-mail ini, atau lihat pilihan lain yang kami tawarkan di Bali.",
+    browseLink: "Aktivitas kami",
+    whyYouGetThis: (siteOrigin) =>
+      `Anda menerima e-mail ini karena permintaan pemesanan dengan alamat ini dikirim lewat ${siteOrigin}.`,
+  },
+};
+
+function signOffBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
+  const copy = TOURIST_COPY[booking.locale];
+  return [
+    { type: "heading", text: copy.contactHeading },
+    { type: "paragraph", text: copy.contact(operatorEmail, booking.reference) },
+    { type: "paragraph", text: copy.signOff },
+    { type: "paragraph", text: COPY[booking.locale].whyYouGetThis(booking.siteOrigin) },
+  ];
+}
+
+function lookupBlocks(booking: BookingForMail): MailBlock[] {
+  const copy = COPY[booking.locale];
+  return [
+    { type: "heading", text: copy.lookupHeading },
+    { type: "paragraph", text: copy.lookup },
+    { type: "link", label: copy.lookupLink, href: lookupUrl(booking.siteOrigin, booking.reference) },
+  ];
+}
+
+function mail(
+  booking: BookingForMail,
+  kind: OutboxMail["kind"],
+  subject: string,
+  blocks: MailBlock[],
+  operatorEmail: string,
+): OutboxMail {
+  const header = headerText(subject);
+  return {
+    kind,
+    to: headerAddress(booking.email),
+    replyTo: headerAddress(operatorEmail),
+    locale: booking.locale,
+    subject: header,
+    text: renderText(blocks),
+    html: renderHtml(blocks, { lang: booking.locale, title: header }),
+  };
+}
+
+/** The confirmation: booking ID, date, pickup, payment method, how to pay later, the lookup link. */
+export function confirmationMail(
+  booking: BookingForMail,
+  confirmationId: string,
+  note: string,
+  operatorEmail: string,
+): OutboxMail {
+  const { locale } = booking;
+  const copy = COPY[locale];
+  const tourist = TOURIST_COPY[locale];
+  const facts: Fact[] = [
+    { label: copy.labels.confirmationId, value: confirmationId },
+    { label: copy.labels.reference, value: booking.reference },
+    ...touristFacts(booking, tourist),
+  ];
+  const blocks: MailBlock[] = [
+    { type: "paragraph", text: tourist.greeting },
+    { type: "paragraph", text: copy.confirmed },
+    { type: "paragraph", text: copy.confirmationId(confirmationId, booking.reference) },
+    { type: "heading", text: copy.bookingHeading },
+    { type: "facts", facts },
+    pricesBlock(booking, booking.locale, tourist.labels.total),
+    ...(note.trim()
+      ? ([
+          { type: "heading", text: copy.noteHeading },
+          { type: "paragraph", text: note.trim() },
+        ] satisfies MailBlock[])
+      : []),
+    { type: "heading", text: copy.paymentHeading },
+    { type: "paragraph", text: `${copy.payLater} ${copy.howToPay[booking.paymentMethod]}` },
+    { type: "paragraph", text: tourist.paymentTerms },
+    { type: "link", label: tourist.paymentTermsLink, href: `${booking.siteOrigin}/term` },
+    { type: "heading", text: tourist.cancellationHeading },
+    { type: "paragraph", text: tourist.cancellation(booking.freeCancellationHours, booking.kind) },
+    { type: "link", label: tourist.policyLink, href: `${booking.siteOrigin}/cancelation` },
+    ...lookupBlocks(booking),
+    ...signOffBlocks(booking, operatorEmail),
+  ];
+  const subject = copy.confirmedSubject(booking.item.name, visitDay(locale, booking.visitDate), confirmationId);
+  return mail(booking, "booking_confirmed", subject, blocks, operatorEmail);
+}
+
+/** The decline: sorry, the operator's reason, nothing charged, an offer to help with another date. */
+export function declineMail(booking: BookingForMail, reason: string, operatorEmail: string): OutboxMail {
+  const { locale } = booking;
+  const copy = COPY[locale];
+  const tourist = TOURIST_COPY[locale];
+  const blocks: MailBlock[] = [
+    { type: "paragraph", text: tourist.greeting },
+    {
+      type: "paragraph",
+      text: copy.declined(booking.reference, booking.item.name, visitDay(locale, booking.visitDate)),
+    },
+    { type: "heading", text: copy.reasonHeading },
+    { type: "paragraph", text: reason.trim() },
+    { type: "paragraph", text: copy.nothingCharged },
+    { type: "paragraph", text: copy.alternatives },
+    { type: "link", label: copy.browseLink, href: `${booking.siteOrigin}/activity` },
+    ...lookupBlocks(booking),
+    ...signOffBlocks(booking, operatorEmail),
+  ];
+  return mail(
+    booking,
+    "booking_declined",
+    copy.declinedSubject(booking.reference, booking.item.name),
+    blocks,
+    operatorEmail,
+  );
+}

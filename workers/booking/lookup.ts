@@ -1,0 +1,116 @@
+/**
+ * The tourist's lookup of a booking by its reference and the e-mail it was made with. A wrong
+ * pair answers "not found" whichever half was wrong, after the same single round trip, so the
+ * answer tells nothing about which references exist. Lookups are counted per address, and wrong
+ * e-mails per reference, so neither references nor e-mail addresses can be tried in bulk, while
+ * the tourist who has the booking can look at it as often as the address limit allows, whatever
+ * strangers try.
+ */
+
+import type { BookingView } from "#domain/booking.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  COUNT_IN_WINDOW,
+  clientIp,
+  hitStatement,
+  hitsOf,
+  hitsStatement,
+  isOverLimit,
+  type Limit,
+  mustWait,
+  windowStartOf,
+} from "#workers/rate-limits.ts";
+import { firstRow } from "#workers/sql.ts";
+import { type BookingViewRow, bookingViewOf, bookingViewSql } from "./view.ts";
+
+const LOOKUPS_PER_ADDRESS = 10;
+const WRONG_EMAILS_PER_REFERENCE = 10;
+const TEN_MINUTES = 10 * 60;
+const ONE_HOUR = 60 * 60;
+
+/** What the tourist may see: no phone number, no account, nothing about the operator. */
+export type LookedUpBooking = Omit<BookingView, "id" | "account" | "phoneNumber">;
+
+export type LookupOutcome =
+  | { kind: "found"; booking: LookedUpBooking }
+  | { kind: "notFound" }
+  | { kind: "tooMany" }
+  | { kind: "missing"; fields: ("reference" | "email")[] };
+
+/**
+ * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it
+ * or reads it from an e-mail; anything that does not become the usual form is kept as typed
+ * (upper case), so it finds nothing.
+ */
+export function normaliseReference(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s-]+/g, "");
+  const match = /^BT([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(compact);
+  return match ? `BT-${match[1]}-${match[2]}` : typed.trim().toUpperCase();
+}
+
+export interface LookupInput {
+  reference: string;
+  email: string;
+}
+
+/** Reads the form; empty fields are named, anything else is looked up as it is. */
+export function readLookupInput(fields: Record<string, string>): LookupInput | { missing: ("reference" | "email")[] } {
+  const reference = normaliseReference((fields.reference ?? "").slice(0, 100));
+  const email = (fields.email ?? "").trim().slice(0, EMAIL_MAX_LENGTH);
+  const missing = [...(reference ? [] : ["reference" as const]), ...(email ? [] : ["email" as const])];
+  return missing.length > 0 ? { missing } : { reference, email };
+}
+
+const MATCHES = "b.reference = ?2 AND b.email = ?3 COLLATE NOCASE";
+
+/** Counts a lookup against the reference only when no booking has this reference and e-mail. */
+function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, now = Date.now()) {
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, hits)
+       SELECT ?1, ?4, 1 WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})
+       ${COUNT_IN_WINDOW}`,
+    )
+    .bind(limit.key, input.reference, input.email, windowStartOf(limit.windowSeconds, now));
+}
+
+/**
+ * One round trip: the address's counter, the wrong e-mails for the reference (from anywhere, and
+ * from this address), and the booking that has this reference and this e-mail (any case). Past 10
+ * wrong e-mails for a reference in the hour, an address that tried one waits (mustWait), the right
+ * pair too, else its next guess could win; an address that did not may look once, so a stranger
+ * cannot lock the tourist out of their booking.
+ */
+export async function lookUpBooking(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  fields: Record<string, string>,
+): Promise<LookupOutcome> {
+  const input = readLookupInput(fields);
+  if ("missing" in input) return { kind: "missing", fields: input.missing };
+  const byAddress: Limit = {
+    key: `lookup:ip:${clientIp(request)}`,
+    max: LOOKUPS_PER_ADDRESS,
+    windowSeconds: TEN_MINUTES,
+  };
+  const wrongEmails = (key: string): Limit => ({ key, max: WRONG_EMAILS_PER_REFERENCE, windowSeconds: ONE_HOUR });
+  const onReference = wrongEmails(`lookup:ref:${input.reference}`);
+  const fromAddress = wrongEmails(`lookup:ref-from:${clientIp(request)}:${input.reference}`);
+  const [addressHits, , , referenceWrong, addressWrong, found] = await db.batch([
+    hitStatement(db, byAddress),
+    wrongEmailStatement(db, onReference, input),
+    wrongEmailStatement(db, fromAddress, input),
+    hitsStatement(db, onReference),
+    hitsStatement(db, fromAddress),
+    db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email),
+  ]);
+  const row = firstRow<BookingViewRow>(found);
+  const thisOne = row ? 0 : 1;
+  const before = { onTarget: hitsOf(referenceWrong) - thisOne, fromAddress: hitsOf(addressWrong) - thisOne };
+  if (isOverLimit(addressHits, byAddress) || mustWait(before, onReference.max)) return { kind: "tooMany" };
+  if (!row) return { kind: "notFound" };
+  const { id: _id, account: _account, phoneNumber: _phone, ...booking } = bookingViewOf(row);
+  return { kind: "found", booking };
+}

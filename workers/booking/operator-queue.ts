@@ -1,0 +1,217 @@
+/**
+ * The operator's booking inbox: the requests newest first, filtered by status and searched by
+ * reference, booking ID, name or e-mail, paged; and one booking with everything the tourist sent,
+ * its history and its e-mails. Only reached through workers/accounts/operators.ts, after the role check.
+ */
+import { type } from "arktype";
+import type { BookingStatus, BookingView } from "#domain/booking.ts";
+import type { Currency } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import { notFound } from "#workers/http.ts";
+import { pageParam } from "#workers/paging.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+import { BOOKING_STATUSES, type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
+
+export const INBOX_PER_PAGE = 20;
+const MAX_SEARCH = 100;
+
+export interface InboxQuery {
+  status: BookingStatus | null;
+  search: string;
+  page: number;
+}
+
+const statusParam = type.enumerated(...BOOKING_STATUSES);
+
+/** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
+export function readInboxQuery(url: URL): InboxQuery {
+  const status = statusParam(url.searchParams.get("status") ?? "");
+  const page = pageParam(url.searchParams.get("page") ?? "1");
+  return {
+    status: status instanceof type.errors ? null : status,
+    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
+    page: page instanceof type.errors ? 1 : page,
+  };
+}
+
+export interface InboxItem {
+  reference: string;
+  status: BookingStatus;
+  createdAt: string;
+  visitDate: string;
+  name: string;
+  email: string;
+  itemName: string;
+  currency: Currency;
+  totalMinor: number;
+  confirmationId: string | null;
+}
+
+export interface Inbox {
+  query: InboxQuery;
+  items: InboxItem[];
+  total: number;
+  pages: number;
+  /** How many bookings have each status, whatever the filters. */
+  counts: Record<BookingStatus, number>;
+}
+
+interface InboxRow {
+  reference: string;
+  status: BookingStatus;
+  created_at: string;
+  visit_date: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  item_name: string;
+  currency: Currency;
+  total_minor: number;
+  confirmation_id: string | null;
+}
+
+// ?2 status or NULL; ?3 the search or NULL; ?4 the same for references, upper case, without dashes and
+// spaces. instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and a substring needs no
+// wildcards escaped. lower() on both sides folds ASCII only, as LIKE did.
+const INBOX_WHERE = `(?2 IS NULL OR b.status = ?2) AND (?3 IS NULL
+  OR instr(replace(b.reference, '-', ''), ?4) > 0
+  OR instr(lower(b.confirmation_id), lower(?3)) > 0
+  OR instr(lower(b.email), lower(?3)) > 0
+  OR instr(lower(b.first_name || ' ' || b.last_name), lower(?3)) > 0)`;
+
+/** One round trip: the page of bookings, how many match, and the count of each status. */
+export async function listBookings(db: D1Database, locale: Locale, query: InboxQuery): Promise<Inbox> {
+  const search = query.search || null;
+  const filters = [locale, query.status, search, search?.replace(/[\s-]+/g, "").toUpperCase() ?? null];
+  const [page, count, counts] = await db.batch([
+    db
+      .prepare(
+        `SELECT b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
+           CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
+           coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
+               ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
+             (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
+         FROM bookings b WHERE ${INBOX_WHERE}
+         ORDER BY b.created_at DESC, b.id DESC LIMIT ?5 OFFSET ?6`,
+      )
+      .bind(...filters, INBOX_PER_PAGE, (query.page - 1) * INBOX_PER_PAGE),
+    db.prepare(`SELECT count(*) AS total FROM bookings b WHERE ${INBOX_WHERE}`).bind(...filters),
+    db.prepare("SELECT status, count(*) AS n FROM bookings GROUP BY status"),
+  ]);
+  const total = firstRow<{ total: number }>(count)?.total ?? 0;
+  const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
+  for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
+  return {
+    query,
+    items: rowsOf<InboxRow>(page).map((row) => ({
+      reference: row.reference,
+      status: row.status,
+      createdAt: row.created_at,
+      visitDate: row.visit_date,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      itemName: row.item_name,
+      currency: row.currency,
+      totalMinor: row.total_minor,
+      confirmationId: row.confirmation_id,
+    })),
+    total,
+    pages: Math.max(1, Math.ceil(total / INBOX_PER_PAGE)),
+    counts: byStatus,
+  };
+}
+
+export interface BookingEvent {
+  action: "confirmed" | "declined";
+  actorName: string;
+  actorEmail: string;
+  confirmationId: string | null;
+  note: string;
+  createdAt: string;
+}
+
+export interface BookingMailRecord {
+  kind: string;
+  to: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface BookingDetail {
+  booking: BookingView;
+  events: BookingEvent[];
+  mails: BookingMailRecord[];
+}
+
+interface EventRow {
+  action: "confirmed" | "declined";
+  actor_name: string;
+  actor_email: string;
+  confirmation_id: string | null;
+  note: string;
+  created_at: string;
+}
+
+interface MailRow {
+  kind: string;
+  to_address: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** A reference as the path names it (letters, digits, dashes); anything else names no booking. */
+const referenceParam = type(/^[A-Z0-9][A-Z0-9-]{0,39}$/);
+
+export function referenceFromPath(value: string | undefined): string {
+  const reference = referenceParam(value ?? "");
+  if (reference instanceof type.errors) throw notFound("Booking");
+  return reference;
+}
+
+/** One round trip: the booking (names in the operator's language), its history and its e-mails. */
+export async function bookingDetail(db: D1Database, locale: Locale, reference: string): Promise<BookingDetail> {
+  const ofBooking = "(SELECT id FROM bookings WHERE reference = ?1)";
+  const [booking, events, mails] = await db.batch([
+    bookingByReference(db, reference, locale),
+    db
+      .prepare(
+        `SELECT action, actor_name, actor_email, confirmation_id, note, created_at FROM booking_events
+         WHERE booking_id = ${ofBooking} ORDER BY id`,
+      )
+      .bind(reference),
+    db
+      .prepare(
+        `SELECT kind, to_address, status, attempts, created_at, sent_at, last_error FROM mail_outbox
+         WHERE booking_id = ${ofBooking} ORDER BY id`,
+      )
+      .bind(reference),
+  ]);
+  const row = firstRow<BookingViewRow>(booking);
+  if (!row) throw notFound("Booking");
+  return {
+    booking: bookingViewOf(row),
+    events: rowsOf<EventRow>(events).map((event) => ({
+      action: event.action,
+      actorName: event.actor_name,
+      actorEmail: event.actor_email,
+      confirmationId: event.confirmation_id,
+      note: event.note,
+      createdAt: event.created_at,
+    })),
+    mails: rowsOf<MailRow>(mails).map((mail) => ({
+      kind: mail.kind,
+      to: mail.to_address,
+      status: mail.status,
+      attempts: mail.attempts,
+      createdAt: mail.created_at,
+      sentAt: mail.sent_at,
+      lastError: mail.last_error,
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  amountToMinor,
+  isAllowedQuantity,
+  type PricedProduct,
+  type PriceLine,
+  priceLines,
+  type Quantities,
+  totalMinor,
+} from "#domain/booking-rules.ts";
+import type { Currency } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import { HttpError } from "#workers/http.ts";
+import { type OrderedProduct, refusal } from "./input.ts";
+import { bookingMessage, quantityMessage } from "./messages.ts";
+
+/** A product as D1 has it: one of an activity's packages, or a vehicle (no package). */
+export interface CatalogueProduct extends PricedProduct {
+  packageId: number | null;
+}
+
+/** A line of an order as the booking stores it: priced by the server, in both currencies. */
+export interface StoredLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  price_idr: number;
+  price_usd_cents: number;
+}
+
+export interface PricedOrder {
+  packageId: number | null;
+  lines: StoredLine[];
+  totalIdr: number;
+  totalUsdCents: number;
+}
+
+function chosenPackage(order: OrderedProduct[], products: CatalogueProduct[], locale: Locale) {
+  const ids = new Set(order.map((line) => line.id));
+  if (ids.size !== order.length) throw refusal("order_data", bookingMessage("orderUnreadable", locale));
+  const ordered = order.map((line) => products.find((product) => product.id === line.id));
+  if (ordered.some((product) => product === undefined)) {
+    throw refusal("order_data", bookingMessage("orderNotOffered", locale));
+  }
+  const packages = new Set(ordered.map((product) => product?.packageId));
+  if (packages.size > 1) throw refusal("order_data", bookingMessage("orderMixesPackages", locale));
+  const [packageId] = packages;
+  if (packageId === undefined) throw refusal("order_data", bookingMessage("orderEmpty", locale));
+  return packageId;
+}
+
+/** Every product of the package with its quantity: the ordered one, 0 for a product left out. */
+function checkQuantities(packageProducts: CatalogueProduct[], quantities: Quantities, locale: Locale): void {
+  const problems = packageProducts
+    .filter((product) => !isAllowedQuantity(product, quantities[product.id] ?? 0))
+    .map((product) => quantityMessage(locale, product.name, product.minimal));
+  if (problems.length > 0) throw new HttpError(422, problems[0] as string, { order_data: problems });
+  if (packageProducts.every((product) => (quantities[product.id] ?? 0) === 0)) {
+    throw refusal("order_data", bookingMessage("orderEmpty", locale));
+  }
+}
+
+/**
+ * Prices an order from the catalogue's products, never from what the client says they cost:
+ * the ordered products must be of one package (a vehicle is a package of one), every product of
+ * that package needs a quantity the stepper allows, and at least one above 0. 422 otherwise.
+ */
+export function priceOrder(order: OrderedProduct[], products: CatalogueProduct[], locale: Locale): PricedOrder {
+  const packageId = chosenPackage(order, products, locale);
+  const packageProducts = products.filter((product) => product.packageId === packageId);
+  const quantities: Quantities = Object.fromEntries(order.map((line) => [line.id, line.ordered]));
+  checkQuantities(packageProducts, quantities, locale);
+  const rupiah = priceLines(packageProducts, quantities, "IDR");
+  const cents = priceLines(packageProducts, quantities, "USD");
+  return {
+    packageId,
+    lines: rupiah.map((line, index) => ({
+      product_id: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      price_idr: line.unitMinor,
+      price_usd_cents: cents[index]?.unitMinor ?? 0,
+    })),
+    totalIdr: totalMinor(rupiah),
+    totalUsdCents: totalMinor(cents),
+  };
+}
+
+/** The stored lines in one currency, as the shared rules and the e-mails count them. */
+export function linesIn(lines: readonly StoredLine[], currency: Currency): PriceLine[] {
+  return lines.map((line) => {
+    const unitMinor = currency === "IDR" ? line.price_idr : line.price_usd_cents;
+    return {
+      productId: line.product_id,
+      name: line.name,
+      quantity: line.quantity,
+      unitMinor,
+      amountMinor: unitMinor * line.quantity,
+    };
+  });
+}
+
+/** 422 unless the total the tourist saw is the one the server computed, compared in minor units. */
+export function checkTotal(clientTotal: number, order: PricedOrder, currency: Currency, locale: Locale): void {
+  const serverTotal = currency === "IDR" ? order.totalIdr : order.totalUsdCents;
+  if (amountToMinor(clientTotal, currency) !== serverTotal) {
+    throw refusal("total", bookingMessage("pricesChanged", locale));
+  }
+}

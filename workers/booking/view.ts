@@ -1,0 +1,116 @@
+import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts";
+import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
+import type { Currency } from "#domain/format.ts";
+/**
+ * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
+ * field the tourist sent, the booked item's name and facts in one language, and the priced lines.
+ */
+import type { Locale } from "#domain/locale.ts";
+import { linesIn, type StoredLine } from "./order.ts";
+
+export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const satisfies BookingStatus[];
+
+export interface BookingViewRow {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  locale: Locale;
+  currency: Currency;
+  kind: BookingKind;
+  item_name: string;
+  item_code: string | null;
+  item_path: string;
+  package_name: string | null;
+  start_time: string | null;
+  duration_hours: number | null;
+  cancelation_hours: number | null;
+  visit_date: string;
+  adults: number;
+  kids: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  special_request: string;
+  pickup_location: string;
+  payment_method: PaymentMethod;
+  order_data: string;
+  account_name: string | null;
+  account_email: string | null;
+  confirmation_id: string | null;
+  decision_note: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** A translation in `?1`'s language, else the booking's own language, else Indonesian. */
+function translated(table: string, column: string, key: string, owner: string): string {
+  return `(SELECT x.${column} FROM ${table} x WHERE x.${key} = ${owner}
+    ORDER BY x.locale = coalesce(?1, b.locale) DESC, x.locale = b.locale DESC, x.locale = 'id' DESC LIMIT 1)`;
+}
+
+/**
+ * The SELECT of bookings `b` with their item, names in the language `?1` (NULL: the language the
+ * tourist booked in, as their e-mails need). `where` filters on `b` with parameters from `?2`.
+ */
+export function bookingViewSql(where: string): string {
+  return `SELECT b.id, b.reference, b.status, b.locale, b.currency,
+      CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
+      coalesce(${translated("activity_translations", "name", "activity_id", "b.activity_id")},
+        v.manufacture || ' ' || v.vehicle_name) AS item_name,
+      a.code AS item_code,
+      CASE WHEN a.id IS NOT NULL THEN '/activity/' || ty.slug || '/' || a.slug ELSE '/transport/' || v.id END AS item_path,
+      ${translated("package_translations", "name", "package_id", "b.package_id")} AS package_name,
+      a.start_time, coalesce(a.duration_hours, v.duration_hours) AS duration_hours, a.cancelation_hours,
+      b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
+      b.special_request, b.pickup_location, b.payment_method, b.order_data,
+      u.name AS account_name, u.email AS account_email,
+      b.confirmation_id, b.decision_note, b.decided_at, b.created_at
+    FROM bookings b
+    LEFT JOIN activities a ON a.id = b.activity_id
+    LEFT JOIN activity_types ty ON ty.id = a.type_id
+    LEFT JOIN transports v ON v.id = b.transport_id
+    LEFT JOIN users u ON u.id = b.user_id
+    WHERE ${where}`;
+}
+
+export function bookingViewOf(row: BookingViewRow): BookingView {
+  const lines = linesIn(JSON.parse(row.order_data) as StoredLine[], row.currency);
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    locale: row.locale,
+    currency: row.currency,
+    kind: row.kind,
+    item: { name: row.item_name, code: row.item_code, path: row.item_path },
+    packageName: row.package_name,
+    startTime: row.start_time,
+    durationHours: row.duration_hours,
+    freeCancellationHours: row.cancelation_hours,
+    visitDate: row.visit_date,
+    adults: row.adults,
+    kids: row.kids,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    country: row.country,
+    specialRequest: row.special_request,
+    pickupLocation: row.pickup_location,
+    paymentMethod: row.payment_method,
+    lines,
+    totalMinor: totalMinor(lines),
+    account: row.account_email ? { name: row.account_name ?? "", email: row.account_email } : null,
+    confirmationId: row.confirmation_id,
+    decisionNote: row.decision_note,
+    decidedAt: row.decided_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** The statement that reads one booking by its reference (`?2`), names in `locale` or the booking's own. */
+export function bookingByReference(db: D1Database, reference: string, locale: Locale | null): D1PreparedStatement {
+  return db.prepare(bookingViewSql("b.reference = ?2")).bind(locale, reference);
+}

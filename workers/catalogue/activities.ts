@@ -1,0 +1,262 @@
+import type { PriceType } from "#domain/booking-rules.ts";
+import type { ActivityCard, ActivityCardFace, ActivityDetail, ActivityTexts, Category } from "#domain/catalogue.ts";
+import type { Locale } from "#domain/locale.ts";
+import { notFound } from "#workers/http.ts";
+import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import {
+  type CountRow,
+  dollars,
+  firstRow,
+  parseImage,
+  parseImages,
+  parseStrings,
+  rowsOf,
+  translationJoin,
+} from "#workers/sql.ts";
+import { activityTypes, categoryByIdStatement, categoryFrom } from "./categories.ts";
+
+export type { PriceType };
+
+export function cardFace({ short_des, code, ...face }: ActivityCard): ActivityCardFace {
+  return face;
+}
+
+interface CardRow {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  short_des: string;
+  location: string;
+  type_id: number;
+  type_slug: string;
+  type_name: string;
+  image: string | null;
+  rating: number;
+  comments_count: number;
+  duration_hours: number;
+  cancelation_hours: number;
+  price_type: PriceType;
+  price_idr: number;
+  price_usd_cents: number;
+}
+
+export const CARD_COLUMNS = `a.id, a.code, a.slug, t.name, t.short_des, t.location,
+  a.type_id, ty.slug AS type_slug, tt.name AS type_name, json_extract(a.images, '$[0]') AS image,
+  a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents`;
+
+export const CARD_FROM = `FROM activities a
+  ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+  JOIN activity_types ty ON ty.id = a.type_id
+  ${translationJoin("activity_type_translations", "type_id", "a.type_id", "tt")}`;
+
+export function toActivityCard(row: CardRow): ActivityCard {
+  return {
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    type: { id: row.type_id, slug: row.type_slug, name: row.type_name },
+    image: parseImage(row.image),
+    short_des: row.short_des,
+    location: row.location,
+    rating: row.rating,
+    comments_count: row.comments_count,
+    duration: row.duration_hours,
+    cancelation: row.cancelation_hours,
+    price_type: row.price_type,
+    price_idr: row.price_idr,
+    price_usd: dollars(row.price_usd_cents),
+  };
+}
+
+export function cardsOf(result: D1Result | undefined): ActivityCard[] {
+  return rowsOf<CardRow>(result).map(toActivityCard);
+}
+
+export type CardOrder = "position" | "popular" | "rating";
+
+const ORDER_BY: Record<CardOrder, string> = {
+  position: "a.position, a.id",
+  popular: "a.comments_count DESC, a.rating DESC, a.id",
+  rating: "a.rating DESC, a.comments_count DESC, a.id",
+};
+
+/** The SQL of a page of activity cards: `?1` the locale, `?2` the limit, `?3` the offset, `?4` the type. */
+export function cardsSql(options: { typeId?: number; order?: CardOrder }): string {
+  const where = options.typeId === undefined ? "" : "WHERE a.type_id = ?4";
+  return `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${ORDER_BY[options.order ?? "position"]} LIMIT ?2 OFFSET ?3`;
+}
+
+/** Activity cards, optionally of one type; `?1` is the locale. */
+export function cardsStatement(
+  db: D1Database,
+  locale: Locale,
+  options: { typeId?: number; order?: CardOrder; limit: number; offset?: number },
+): D1PreparedStatement {
+  const sql = cardsSql(options);
+  const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
+  if (options.typeId !== undefined) params.push(options.typeId);
+  return db.prepare(sql).bind(...params);
+}
+
+/** One card per activity type, the first of each: the home page's feature row. */
+export function firstOfEachTypeStatement(db: D1Database, locale: Locale): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} ${CARD_FROM}
+       WHERE a.id IN (SELECT (SELECT id FROM activities WHERE type_id = ty2.id ORDER BY position, id LIMIT 1) FROM activity_types ty2)
+       ORDER BY ty.position, ty.id`,
+    )
+    .bind(locale);
+}
+
+export async function listActivities(
+  db: D1Database,
+  locale: Locale,
+  url: URL,
+  page: number,
+): Promise<Page<ActivityCard>> {
+  const [count, cards] = await db.batch([
+    db.prepare("SELECT count(*) AS total FROM activities"),
+    cardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
+  ]);
+  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
+}
+
+export async function listActivitiesOfType(
+  db: D1Database,
+  locale: Locale,
+  url: URL,
+  typeId: number,
+  page: number,
+): Promise<{ items: Page<ActivityCard>; category: Category }> {
+  const [type, count, cards] = await db.batch([
+    categoryByIdStatement(db, activityTypes, locale, typeId),
+    db.prepare("SELECT count(*) AS total FROM activities WHERE type_id = ?").bind(typeId),
+    cardsStatement(db, locale, { typeId, limit: PER_PAGE, offset: offsetOf(page) }),
+  ]);
+  const category = categoryFrom(activityTypes, type);
+  return { items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards)), category };
+}
+
+interface DetailRow extends CardRow {
+  images: string;
+  required_persons: number;
+  start_time: string;
+  highlight: string;
+  activity_des: string;
+  included: string;
+  whattobring: string;
+  pickup_time: string;
+  meeting_point: string;
+  how_to_use: string;
+  payment: string;
+  note: string;
+  confirmation_detail: string;
+  text_locale: Locale;
+}
+
+interface PackageRow {
+  id: number;
+  name: string;
+  detail: string;
+}
+
+interface ProductRow {
+  id: number;
+  package_id: number;
+  name: string;
+  price_idr: number;
+  price_usd_cents: number;
+  minimal: number;
+}
+
+const OTHERS_LIMIT = 8;
+
+/** An activity with its packages, products and other activities of its type, in one round trip. */
+export async function getActivity(
+  db: D1Database,
+  locale: Locale,
+  typeSlug: string,
+  slug: string,
+): Promise<ActivityDetail> {
+  const activityId = "(SELECT id FROM activities WHERE slug = ?2)";
+  const [detail, packages, products, others] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, a.images, a.required_persons, a.start_time, t.highlight, t.activity_des,
+           t.included, t.whattobring, t.pickup_time, t.meeting_point, t.how_to_use, t.payment, t.note,
+           t.confirmation_detail, t.locale AS text_locale
+         ${CARD_FROM} WHERE a.slug = ?2 AND ty.slug = ?3`,
+      )
+      .bind(locale, slug, typeSlug),
+    db
+      .prepare(
+        `SELECT p.id, pt.name, pt.detail FROM packages p
+         ${translationJoin("package_translations", "package_id", "p.id", "pt")}
+         WHERE p.activity_id = ${activityId} ORDER BY p.position, p.id`,
+      )
+      .bind(locale, slug),
+    db
+      .prepare(
+        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal FROM products pr
+         JOIN packages p ON p.id = pr.package_id
+         ${translationJoin("product_translations", "product_id", "pr.id", "prt")}
+         WHERE p.activity_id = ${activityId} ORDER BY pr.position, pr.id`,
+      )
+      .bind(locale, slug),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} ${CARD_FROM}
+         WHERE a.type_id = (SELECT type_id FROM activities WHERE slug = ?2) AND a.slug <> ?2
+         ORDER BY a.position, a.id LIMIT ${OTHERS_LIMIT}`,
+      )
+      .bind(locale, slug),
+  ]);
+  const row = firstRow<DetailRow>(detail);
+  if (!row) throw notFound("Activity");
+  const productRows = rowsOf<ProductRow>(products);
+  const texts: ActivityTexts = {
+    name: row.name,
+    short_des: row.short_des,
+    location: row.location,
+    highlight: row.highlight,
+    activity_des: row.activity_des,
+    included: parseStrings(row.included),
+    whattobring: parseStrings(row.whattobring),
+    pickup_time: row.pickup_time,
+    meeting_point: row.meeting_point,
+    how_to_use: row.how_to_use,
+    payment: row.payment,
+    note: row.note,
+    confirmation_detail: row.confirmation_detail,
+  };
+  const { image: _cover, ...card } = toActivityCard(row);
+  return {
+    items: {
+      ...card,
+      ...texts,
+      images: parseImages(row.images),
+      required: row.required_persons,
+      start_time: row.start_time,
+      packages: rowsOf<PackageRow>(packages).map((p) => ({
+        id: p.id,
+        name: p.name,
+        detail: p.detail,
+        products: productRows
+          .filter((product) => product.package_id === p.id)
+          .map((product) => ({
+            id: product.id,
+            name: product.name,
+            price_idr: product.price_idr,
+            price_usd: dollars(product.price_usd_cents),
+            minimal: product.minimal,
+            ordered: 0,
+          })),
+      })),
+    },
+    terjemah: { locale: row.text_locale, ...texts },
+    others: cardsOf(others),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The mail outbox: messages are written to D1 in the same batch as what caused them, so a booking
+ * never exists without its e-mails (nor e-mails without a booking), and a sender delivers them
+ * afterwards, retrying until they are out.
+ */
+
+import type { Locale } from "#domain/locale.ts";
+import { headerAddress, headerText } from "./document.ts";
+import { type DeliveryReport, deliverPending, errorText } from "./sender.ts";
+import { mailTransport } from "./transport.ts";
+
+export type OutboxMailKind =
+  | "booking_received"
+  | "booking_notification"
+  | "booking_confirmed"
+  | "booking_declined"
+  | "email_verification";
+
+/** One message as it waits in the outbox. */
+export interface OutboxMail {
+  kind: OutboxMailKind;
+  to: string;
+  /** Where a reply should go: the operator for the tourist's mail, the tourist for the operator's. */
+  replyTo?: string;
+  locale: Locale;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Queues `mail` for the booking with `reference`. The INSERT … SELECT writes nothing when no
+ * such booking exists, so in the same D1 batch as the booking insert it cannot leave an orphan.
+ * With `onlyWhileStatus`, nothing either unless the booking still has that status: placed before
+ * the UPDATE that changes the status, in the same batch, the mail is queued exactly when the
+ * change happens, and a second confirmation queues nothing.
+ */
+export function outboxStatementForBooking(
+  db: D1Database,
+  mail: OutboxMail,
+  reference: string,
+  onlyWhileStatus?: string,
+): D1PreparedStatement {
+  const whileStatus = onlyWhileStatus === undefined ? "" : "AND status = ?9";
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE reference = ?8 ${whileStatus}`,
+    )
+    .bind(
+      mail.kind,
+      headerAddress(mail.to),
+      mail.replyTo ? headerAddress(mail.replyTo) : null,
+      mail.locale,
+      headerText(mail.subject),
+      mail.text,
+      mail.html,
+      reference,
+      ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
+    );
+}
+
+/**
+ * Queues `mail` for the account whose address is still unproven and is the mail's recipient: in
+ * the same batch as the account's insert, nothing is queued if the insert fails.
+ */
+export function outboxStatementForUnverifiedAccount(db: D1Database, mail: OutboxMail): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, locale, subject, body_text, body_html)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM users WHERE email = ?2 AND email_verified_at IS NULL`,
+    )
+    .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html);
+}
+
+/** As deliverSoon, for the messages waiting for one address (an account's verification link). */
+export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string): void {
+  const deliver = async () => {
+    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 5, to: headerAddress(address) });
+  };
+  ctx.waitUntil(deliver().catch((error: unknown) => console.error(`Delivering mail failed: ${errorText(error)}`)));
+}
+
+/**
+ * Tries to send the booking's messages right after the response, so the tourist's mail usually
+ * arrives within seconds; whatever fails stays pending for the scheduled sender to retry.
+ */
+export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {
+  const deliver = async () => {
+    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 10, reference });
+  };
+  // The booking is saved whatever happens here: a failure only leaves the rows for the cron.
+  ctx.waitUntil(
+    deliver().catch((error: unknown) =>
+      console.error(`Delivering the mail of booking ${reference} failed: ${errorText(error)}`),
+    ),
+  );
+}
+
+/** What the cron trigger runs every five minutes. */
+export async function deliverDueMail(env: Env): Promise<DeliveryReport> {
+  return deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 50 });
+}

@@ -1,0 +1,223 @@
+import type { Locale } from "#domain/locale.ts";
+import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import { REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
+import { authMessage } from "#workers/accounts/auth-input.ts";
+import { type PublicUser, sessionKey, sessionUserStatement } from "#workers/accounts/sessions.ts";
+import { HttpError, notFound } from "#workers/http.ts";
+import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { isOverLimit, sessionUserHitStatement, type UserLimit, windowStartOf } from "#workers/rate-limits.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+import { commentMessage, readComment } from "./input.ts";
+
+/** What a comment can be about, and how to find that thing from the URL. */
+export interface CommentSubject {
+  table: "activities" | "destinations" | "transports";
+  column: "activity_id" | "destination_id" | "transport_id";
+  /** SQL that selects the subject's id from `?1`. */
+  idFromKey: string;
+  label: string;
+}
+
+export const activitySubject: CommentSubject = {
+  table: "activities",
+  column: "activity_id",
+  idFromKey:
+    "SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.slug = ?1 AND ty.slug = ?2",
+  label: "Activity",
+};
+
+export const destinationSubject: CommentSubject = {
+  table: "destinations",
+  column: "destination_id",
+  idFromKey:
+    "SELECT d.id FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.slug = ?1 AND r.slug = ?2",
+  label: "Destination",
+};
+
+export const transportSubject: CommentSubject = {
+  table: "transports",
+  column: "transport_id",
+  idFromKey: "SELECT id FROM transports WHERE id = ?1 AND ?2 IS NOT NULL",
+  label: "Transport",
+};
+
+interface OverviewRow {
+  comments_count: number;
+  rating: number;
+  rating_1: number;
+  rating_2: number;
+  rating_3: number;
+  rating_4: number;
+  rating_5: number;
+}
+
+interface CommentRow {
+  id: number;
+  author_name: string | null;
+  user_image: string | null;
+  rating: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export function overviewStatement(
+  db: D1Database,
+  subject: CommentSubject,
+  key: (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT comments_count, rating, rating_1, rating_2, rating_3, rating_4, rating_5
+       FROM ${subject.table} WHERE id = (${subject.idFromKey})`,
+    )
+    .bind(...key);
+}
+
+export function toOverview(row: OverviewRow): RatingOverview {
+  return {
+    five: row.rating_5,
+    four: row.rating_4,
+    three: row.rating_3,
+    two: row.rating_2,
+    one: row.rating_1,
+    total: row.comments_count,
+    avg: row.rating,
+  };
+}
+
+export function overviewFrom(result: D1Result | undefined): RatingOverview | undefined {
+  const row = firstRow<OverviewRow>(result);
+  return row ? toOverview(row) : undefined;
+}
+
+/**
+ * One page of a subject's comments, newest first, for a batch; `commentsOf` reads its rows.
+ * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
+ */
+export function commentsStatement(
+  db: D1Database,
+  subject: CommentSubject,
+  key: [string | number, string],
+  page: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT c.id, coalesce(u.name, c.author_name) AS author_name, u.image AS user_image,
+         c.rating, c.title, c.body, c.updated_at
+       FROM comments c LEFT JOIN users u ON u.id = c.user_id
+       WHERE c.${subject.column} = (${subject.idFromKey})
+       ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(...key, PER_PAGE, offsetOf(page));
+}
+
+export function commentsOf(result: D1Result | undefined): Comment[] {
+  return rowsOf<CommentRow>(result).map(
+    (row): Comment => ({
+      id: row.id,
+      user: row.author_name ? { name: row.author_name, image: row.user_image } : null,
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      updated_at: row.updated_at,
+    }),
+  );
+}
+
+/**
+ * A page of a subject's comments, newest first, with its rating overview.
+ * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
+ */
+export async function listComments(
+  db: D1Database,
+  subject: CommentSubject,
+  key: [string | number, string],
+  url: URL,
+  page: number,
+): Promise<{ items: Page<Comment>; overview: RatingOverview }> {
+  const [overview, comments] = await db.batch([
+    overviewStatement(db, subject, key),
+    commentsStatement(db, subject, key, page),
+  ]);
+  const summary = overviewFrom(overview);
+  if (!summary) throw notFound(subject.label);
+  return { items: pageOf(url, page, summary.total, commentsOf(comments)), overview: summary };
+}
+
+export const COMMENT_LIMIT: UserLimit = { prefix: "comment:user:", max: REVIEWS_PER_HOUR, windowSeconds: 60 * 60 };
+
+interface InsertedRow {
+  id: number;
+  rating: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+/**
+ * Posts a review of a subject for the request's signed-in user, in one round trip. One batch (a
+ * transaction) counts the attempt against the account's limit, finds the user and the subject,
+ * and inserts the comment only where all three allow it: a single INSERT, and the triggers of
+ * migration 0002 update the subject's count, average and five-to-one overview in that statement.
+ * 401 without a live session, then 422 per field (the body is read only after that), 404 for an
+ * unknown subject, 429 over the limit. `key` identifies the subject as in the URL: [slug, parent slug] or [id, ""].
+ */
+export async function postComment(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  subject: CommentSubject,
+  key: [string | number, string],
+  json: () => Promise<unknown>,
+): Promise<Comment> {
+  const session = await sessionKey(request);
+  if (!session) throw new HttpError(401, authMessage("unauthenticated", locale));
+  const review = readComment(await json(), locale);
+  const now = Date.now();
+  const [hits, user, found, inserted] = await db.batch([
+    sessionUserHitStatement(db, COMMENT_LIMIT, session, now),
+    sessionUserStatement(db, session),
+    db.prepare(`SELECT (${subject.idFromKey}) AS id`).bind(...key),
+    db
+      .prepare(
+        `INSERT INTO comments (${subject.column}, user_id, author_name, rating, title, body)
+         SELECT (${subject.idFromKey}), u.id, u.name, ?3, ?4, ?5
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = ?6 AND s.expires_at > ?7
+           AND (${subject.idFromKey}) IS NOT NULL
+           AND (SELECT hits FROM rate_limits WHERE key = ?8 || u.id AND window_start = ?9) <= ?10
+         RETURNING id, rating, title, body, updated_at`,
+      )
+      .bind(
+        ...key,
+        review.rating,
+        review.title,
+        review.body,
+        session.tokenHash,
+        session.now,
+        COMMENT_LIMIT.prefix,
+        windowStartOf(COMMENT_LIMIT.windowSeconds, now),
+        COMMENT_LIMIT.max,
+      ),
+  ]);
+  const author = firstRow<PublicUser>(user);
+  if (!author) throw new HttpError(401, authMessage("unauthenticated", locale));
+  if (firstRow<{ id: number | null }>(found)?.id == null) throw notFound(subject.label);
+  if (isOverLimit(hits, COMMENT_LIMIT)) throw new HttpError(429, commentMessage("tooManyComments", locale));
+  const row = firstRow<InsertedRow>(inserted);
+  if (!row) throw new Error("The new comment was not returned");
+  return {
+    id: row.id,
+    user: { name: author.name, image: author.image },
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The 201 answer of a posted review, as the /api contract spells it. */
+export function postedCommentResponse(comment: Comment): Response {
+  return Response.json({ items: comment }, { status: 201, headers: { "Cache-Control": "no-store" } });
+}
