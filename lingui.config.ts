@@ -8,7 +8,7 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["app", "machines"],
+      include: ["app", "machines", "domain", "workers"],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,4 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { readManifest } from "./scripts/client-js.ts";
 import { buildSeed } from "./seed/build-sql.ts";
@@ -11,6 +13,9 @@ import {
   FAKE_MAIL_SINK_URL,
   fakeOutbound,
 } from "./tests/support/fake-providers.ts";
+
+/** Server messages and mails are Lingui `msg` macros, compiled away as in the build. */
+const linguiMacros = () => babel({ presets: [linguiTransformerBabelPreset()] });
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -26,6 +31,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
+          plugins: [linguiMacros()],
           test: {
             name: "unit",
             include: ["tests/unit/**/*.test.ts", "tests/machines/**/*.test.ts"],
@@ -60,6 +66,7 @@ export default defineConfig(async () => {
                 outboundService: fakeOutbound,
               },
             }),
+            linguiMacros(),
           ],
           test: {
             name: "worker",

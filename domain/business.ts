@@ -1,3 +1,18 @@
-/** The operator's business constants: named once, interpolated wherever a sentence needs them. */
+/**
+ * The operator's business constants: named once here and interpolated into every sentence that
+ * states them (pages, server messages, mails), so a change of policy is a change of one number.
+ */
 
 export const SITE_NAME = "Bali Tours";
+
+/** We confirm most requests by e-mail within this many hours. */
+export const CONFIRMATION_HOURS = 48;
+
+/** Cancelling later than an activity's free-cancellation time costs at most this share of the total. */
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
+
+/** A tourist who does not show up pays this share of the total. */
+export const NO_SHOW_FEE_PERCENT = 100;
+
+/** Cards paid at the office carry this surcharge. */
+export const CARD_SURCHARGE_PERCENT = 3;

@@ -5,8 +5,10 @@
  * was read: the local server (wrangler dev) breaks the connection of an answer that leaves the
  * body unread and turns it into a 500 ("Network connection lost").
  */
+import { msg } from "@lingui/core/macro";
 import type { Locale } from "#domain/locale.ts";
 import { errorResponse, HttpError } from "./http.ts";
+import { translate } from "./i18n.ts";
 
 /** JSON calls and form posts are a few KB; the largest real one (a booking) is far below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -15,11 +17,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * reaches the client; past this the upload is cut off.
  */
 const MAX_DRAINED_BYTES = 1024 * 1024;
-
-const TOO_LARGE: Record<Locale, string> = {
-  en: "The request is too large.",
-  id: "Permintaan terlalu besar.",
-};
 
 /** The request with its whole body read, or null when the body is larger than MAX_BODY_BYTES. */
 export async function withBoundedBody(request: Request): Promise<Request | null> {
@@ -55,7 +52,7 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
 }
 
 export function tooLargeResponse(locale: Locale): Response {
-  const response = errorResponse(new HttpError(413, TOO_LARGE[locale]));
+  const response = errorResponse(new HttpError(413, translate(locale, msg`The request is too large.`)));
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
