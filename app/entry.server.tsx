@@ -8,9 +8,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { createI18n } from "#app/i18n/i18n.ts";
-import { requestLocale } from "#workers/config.ts";
-import { cloudflareFrom } from "#workers/context.ts";
+import { getI18n } from "#app/middleware/locale.server.ts";
 import { lowPriorityModulePreloads } from "#workers/low-priority-scripts.ts";
 import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
 import { randomToken } from "#workers/tokens.ts";
@@ -40,7 +38,7 @@ export default async function handleRequest(
   const nonce = randomToken(16);
   headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, import.meta.env.DEV));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const i18n = await createI18n(requestLocale(request, cloudflareFrom(loadContext).env));
+  const i18n = getI18n(loadContext);
   let shellRendered = false;
   let responseStatus = status;
   const body = await renderToReadableStream(

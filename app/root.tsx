@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import {
-  data,
   Links,
   Meta,
   Outlet,
@@ -14,38 +13,12 @@ import {
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
-import { twinOrigin } from "#domain/locale.ts";
 import "#app/styles/global.css.ts";
-import { currentUserWithRole } from "#workers/accounts/sessions.ts";
-import { publicSocialConfig, socialConfig } from "#workers/accounts/social-providers.ts";
-import { requestLocale, siteConfig } from "#workers/config.ts";
-import { cloudflareFrom } from "#workers/context.ts";
-import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
-import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/root";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = cloudflareFrom(context);
-  const config = siteConfig(env);
-  const url = new URL(request.url);
-  // Only a request with a session asks D1; anonymous pages cost no round trip here. The trips
-  // are reported in Server-Timing, where the page's headers add them to its own.
-  const database = countRoundTrips(env.DB);
-  const user = await currentUserWithRole(database.db, request);
-  const site: SiteInfo = {
-    locale: requestLocale(request, env),
-    origin: url.origin,
-    origins: { id: twinOrigin(url, "id", config.localeHosts), en: twinOrigin(url, "en", config.localeHosts) },
-    whatsappNumber: config.whatsappNumber,
-    user: user
-      ? { id: user.id, name: user.name, email: user.email, image: user.image, operator: user.role === "operator" }
-      : null,
-    social: publicSocialConfig(socialConfig(env)),
-  };
-  return data({ site }, { headers: { "Server-Timing": roundTripTiming(database.roundTrips()) } });
-}
+import type { loader } from "./root.server.ts";
 
-export const headers = pageHeaders;
+export { headers, loader, middleware } from "./root.server.ts";
 
 /**
  * The site and the session stay as they are across navigations and form posts (signing in on the

@@ -6,7 +6,9 @@ import type { Locale } from "./locale.ts";
 
 export type BookingKind = "activity" | "transport";
 
-export type BookingStatus = "requested" | "confirmed" | "declined" | "cancelled";
+export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface BookingView {
   id: number;
@@ -41,3 +43,82 @@ export interface BookingView {
   decidedAt: string | null;
   createdAt: string;
 }
+
+/** Why the operator's Confirm or Decline did not go through; the page names each. */
+export type DecisionProblem =
+  | "invalidForm"
+  | "confirmationIdInvalid"
+  | "confirmationIdTaken"
+  | "noteTooLong"
+  | "reasonRequired"
+  | "reasonTooLong"
+  | "notRequested";
+
+/** What an operator's form post answers when it did not go through; the page shows it above the forms. */
+export interface ActionProblem<P extends string> {
+  problem: P | "csrf";
+  field?: string;
+}
+
+/** The answer of a refused Confirm or Decline. */
+export interface DecisionAnswer extends ActionProblem<DecisionProblem> {
+  /** With notRequested: what the booking is now. */
+  current?: BookingStatus;
+}
+
+/* ---------- the operator's queue ---------- */
+
+export interface InboxQuery {
+  status: BookingStatus | null;
+  search: string;
+  page: number;
+}
+
+export interface InboxItem {
+  reference: string;
+  status: BookingStatus;
+  createdAt: string;
+  visitDate: string;
+  name: string;
+  email: string;
+  itemName: string;
+  currency: Currency;
+  totalMinor: number;
+  confirmationId: string | null;
+}
+
+export interface BookingDetail {
+  booking: BookingView;
+  events: BookingEvent[];
+  mails: BookingMailRecord[];
+}
+
+export interface BookingEvent {
+  action: "confirmed" | "declined";
+  actorName: string;
+  actorEmail: string;
+  confirmationId: string | null;
+  note: string;
+  createdAt: string;
+}
+
+export interface BookingMailRecord {
+  kind: string;
+  to: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+/* ---------- the tourist's lookup ---------- */
+
+/** What the tourist may see: no phone number, no account, nothing about the operator. */
+export type LookedUpBooking = Omit<BookingView, "id" | "account" | "phoneNumber">;
+
+export type LookupOutcome =
+  | { kind: "found"; booking: LookedUpBooking }
+  | { kind: "notFound" }
+  | { kind: "tooMany" }
+  | { kind: "missing"; fields: ("reference" | "email")[] };

@@ -150,3 +150,15 @@ export interface TransportCard {
   comments_count: number;
   image: StoredImage | null;
 }
+
+export interface Transport extends Omit<TransportCard, "image"> {
+  images: StoredImage[];
+  des: string;
+  note: string;
+}
+
+/** Type ids the home page has sections for (fixed by the operator's catalogue). */
+export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;
+
+/** Activity types the home page shows as extra carousels; /api/index does not answer them. */
+export const HOME_CAROUSEL_TYPES = { family: 12, cruises: 14 } as const;

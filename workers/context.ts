@@ -1,13 +1,12 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext } from "react-router";
 
 export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
 }
 
-/** The worker's bindings and execution context, set once per request in workers/app.ts. */
+/**
+ * The worker's bindings and execution context, set once per request in workers/app.ts; the app's
+ * middleware (app/middleware/config.server.ts) reads them from there.
+ */
 export const cloudflareContext = createContext<CloudflareContext>();
-
-export function cloudflareFrom(context: Readonly<RouterContextProvider>): CloudflareContext {
-  return context.get(cloudflareContext);
-}

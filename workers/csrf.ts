@@ -1,3 +1,4 @@
+import { CSRF_FIELD } from "#domain/forms.ts";
 import { hasLiveBearerSession } from "./accounts/sessions.ts";
 import { readCookie, serializeCookie } from "./cookies.ts";
 import { HttpError } from "./http.ts";
@@ -29,9 +30,6 @@ export function requireCsrf(request: Request): void {
 export async function requireCsrfUnlessBearer(db: D1Database, request: Request): Promise<void> {
   if (!(await hasLiveBearerSession(db, request))) requireCsrf(request);
 }
-
-/** The form field that carries the token in plain HTML forms, named as Laravel names it. */
-export const CSRF_FIELD = "_token";
 
 /**
  * The token a page renders into its forms, and the Set-Cookie that goes with it: the request's

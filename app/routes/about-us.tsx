@@ -4,26 +4,9 @@ import { ChevronIcon } from "#app/components/icons.tsx";
 import * as styles from "#app/components/static/StaticPage.css.ts";
 import { ContactBox, Facts, InfoCard, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/about-us";
 
-const SEO = {
-  id: {
-    title: "Tentang kami",
-    description:
-      "Operator tur lokal di Bali: lebih dari 100 tur dan aktivitas, sopir pribadi berbahasa Inggris, pesan sekarang dan bayar di hari perjalanan.",
-  },
-  en: {
-    title: "About us",
-    description:
-      "A local tour operator in Bali: more than 100 tours and activities, private English-speaking drivers, book now and pay on the day.",
-  },
-} as const;
-
-export const loader = staticPageLoader(SEO);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./about-us.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {

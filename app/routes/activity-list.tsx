@@ -8,53 +8,9 @@ import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { listActivities, listActivitiesOfType } from "#workers/catalogue/activities.ts";
-import { activityTypes, categoryWithSlug, listCategories } from "#workers/catalogue/categories.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/activity-list";
 
-/** The list of every activity has no category row to take its title from. */
-const ALL = {
-  id: {
-    title: "Semua aktivitas di Bali",
-    description:
-      "Tur, olahraga air, pura, kelas memasak, dan banyak lagi di seluruh Bali. Pesan sekarang, bayar nanti.",
-  },
-  en: {
-    title: "All activities in Bali",
-    description: "Tours, water sports, temples, cooking classes and more across Bali. Book now, pay later.",
-  },
-} as const;
-
-// /activity and /activity/:type (the type's slug): two round trips, the strip's types, then the page.
-export async function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url, params }) => {
-    const types = await listCategories(db, activityTypes, locale);
-    const slug = "type" in params ? params.type : undefined;
-    if (slug) {
-      const type = categoryWithSlug(activityTypes, types, slug);
-      const { items, category } = await listActivitiesOfType(
-        db,
-        locale,
-        new URL(`/api/type/${type.id}`, url),
-        type.id,
-        1,
-      );
-      return {
-        locale,
-        types,
-        category,
-        items,
-        seo: { title: category.title, description: category.des, image: category.images[0]?.original },
-      };
-    }
-    const items = await listActivities(db, locale, new URL("/api/type", url), 1);
-    return { locale, types, category: null, items, seo: ALL[locale] };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./activity-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Above 120 characters a category's description folds behind "read more" (spec section 9). */

@@ -12,29 +12,13 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
+import type { BookingDetail, DecisionAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
 import type { Locale } from "#domain/locale.ts";
-import { loadOperatorPage, OPERATOR_PAGE_HEADERS } from "#workers/accounts/operators.ts";
-import { type DecisionAnswer, decisionAction } from "#workers/admin-decision-page.ts";
-import { type BookingDetail, bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
-import { CSRF_FIELD } from "#workers/csrf.ts";
 import type { Route } from "./+types/admin-booking";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, locale, params, url }) => ({
-    detail: await bookingDetail(db, locale, referenceFromPath(params.reference)),
-    done: url.searchParams.get("done"),
-  }));
-}
-
-export const action = decisionAction;
-
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return errorHeaders;
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
-}
-
+export { action, headers, loader, middleware } from "./admin-booking.server.ts";
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
  * post would get the 404 without the site around it (React Router runs no loader above a failed

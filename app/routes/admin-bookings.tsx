@@ -1,33 +1,18 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
+import type { InboxItem, InboxQuery } from "#domain/booking.ts";
+import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
-import { loadOperatorPage, OPERATOR_PAGE_HEADERS, runOperatorAction } from "#workers/accounts/operators.ts";
-import { type InboxItem, type InboxQuery, listBookings, readInboxQuery } from "#workers/booking/operator-queue.ts";
-import { BOOKING_STATUSES } from "#workers/booking/view.ts";
 import type { Route } from "./+types/admin-bookings";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, locale, url }) => ({
-    inbox: await listBookings(db, locale, readInboxQuery(url)),
-  }));
-}
-
-/** The inbox takes no posts; for anyone but an operator it does not exist at all, so not even a 405. */
-export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async () => data({ problem: "method" }, { status: 405, headers: { Allow: "GET" } }));
-}
-
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS));
-}
-
+export { action, headers, loader, middleware } from "./admin-bookings.server.ts";
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
  * post would get the 404 without the site around it (React Router runs no loader above a failed

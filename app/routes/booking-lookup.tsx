@@ -6,19 +6,12 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
+import type { LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { LookedUpBooking, LookupOutcome } from "#workers/booking/lookup.ts";
-import { lookupPageAction, lookupPageLoader } from "#workers/lookup-page.ts";
 import type { Route } from "./+types/booking-lookup";
 
-export const loader = lookupPageLoader;
-export const action = lookupPageAction;
-
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
-
+export { action, headers, loader } from "./booking-lookup.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seoMeta(loaderData?.seo),
   { name: "robots", content: "noindex" },

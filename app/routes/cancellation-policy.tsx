@@ -1,26 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ContactBox, Facts, HelpLinks, InfoCard, Note, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/cancellation-policy";
 
-const SEO = {
-  id: {
-    title: "Kebijakan pembatalan",
-    description:
-      "Pembatalan gratis sesuai jumlah jam yang tertera di setiap aktivitas; setelah itu biaya hingga 50%, dan 100% bila tidak hadir.",
-  },
-  en: {
-    title: "Cancellation policy",
-    description:
-      "Free cancellation up to the number of hours shown on each activity; after that a fee of up to 50%, and 100% for a no-show.",
-  },
-} as const;
-
-export const loader = staticPageLoader(SEO);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./cancellation-policy.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CancellationPolicy({ loaderData }: Route.ComponentProps) {

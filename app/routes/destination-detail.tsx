@@ -12,42 +12,9 @@ import { Tabs } from "#app/components/Tabs.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatNumber } from "#domain/format.ts";
-import { slugFromPath } from "#workers/api.ts";
-import { getDestinationWithComments } from "#workers/catalogue/destinations.ts";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/destination-detail";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url, params }) => {
-    const regency = slugFromPath(params.regency, "Destination");
-    const slug = slugFromPath(params.slug, "Destination");
-    // One round trip: the destination, its neighbours, the rating overview and the first comments.
-    const page = await getDestinationWithComments(
-      db,
-      locale,
-      regency,
-      slug,
-      new URL(`/api/destination/${regency}/${slug}/comment`, url),
-    );
-    const destination = page.items;
-    return {
-      destination: { ...destination, des: sanitizeRichText(destination.des), note: sanitizeRichText(destination.note) },
-      others: page.others,
-      overview: page.overview,
-      comments: page.comments,
-      seo: {
-        title: `${destination.name}, ${destination.regency.name}`,
-        description: plainText(destination.des),
-        image: destination.images[0]?.original,
-        type: "article" as const,
-      },
-    };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./destination-detail.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function DestinationDetail({ loaderData }: Route.ComponentProps) {

@@ -6,46 +6,9 @@ import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { categoryWithSlug, listCategories, regencies } from "#workers/catalogue/categories.ts";
-import { listDestinations, listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/destination-list";
 
-/** The list of every destination has no regency row to take its title from. */
-const ALL = {
-  id: {
-    title: "Destinasi di Bali",
-    description: "Pantai, pura, sawah terasering, dan desa di sembilan kabupaten Bali, dengan ulasan dari wisatawan.",
-  },
-  en: {
-    title: "Destinations in Bali",
-    description: "Beaches, temples, rice terraces and villages in the nine regencies of Bali, reviewed by travellers.",
-  },
-} as const;
-
-// /destination?regency=<slug>: two round trips, the tabs' regencies, then the page.
-export async function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url }) => {
-    const tabs = await listCategories(db, regencies, locale);
-    const slug = url.searchParams.get("regency");
-    if (slug) {
-      const regency = categoryWithSlug(regencies, tabs, slug);
-      const apiUrl = new URL(`/api/regency/${regency.id}`, url);
-      const { items, category } = await listDestinationsOfRegency(db, locale, apiUrl, regency.id, 1);
-      return {
-        tabs,
-        category,
-        items,
-        seo: { title: category.title, description: category.des, image: category.images[0]?.original },
-      };
-    }
-    const items = await listDestinations(db, locale, new URL("/api/regency", url), 1);
-    return { tabs, category: null, items, seo: ALL[locale] };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./destination-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Above 80 characters a regency's description folds behind "read more" (spec section 9). */

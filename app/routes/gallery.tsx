@@ -9,33 +9,9 @@ import { useList } from "#app/components/useList.ts";
 import { Empty, Picture } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { GalleryImage } from "#domain/catalogue.ts";
-import { listGallery } from "#workers/catalogue/gallery.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/gallery";
 
-const SEO = {
-  id: {
-    title: "Galeri foto",
-    description:
-      "Foto dari tur dan aktivitas kami di Bali: matahari terbit di Gunung Batur, sawah, pura, pantai, dan olahraga air.",
-  },
-  en: {
-    title: "Photo gallery",
-    description:
-      "Photos from our tours and activities in Bali: sunrise on Mount Batur, rice terraces, temples, beaches and water sports.",
-  },
-} as const;
-
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url }) => {
-    // The first page comes with the HTML; Load more continues from /api/gallery ({ items: { images } }).
-    const images = await listGallery(db, locale, new URL("/api/gallery", url), 1);
-    return { images, seo: { ...SEO[locale], image: images.data[0]?.original } };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./gallery.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

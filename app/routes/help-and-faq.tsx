@@ -2,26 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { ContactBox, HelpLinks, StaticPage } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/help-and-faq";
 
-const SEO = {
-  id: {
-    title: "Bantuan dan FAQ",
-    description:
-      "Jawaban atas pertanyaan umum tentang pemesanan tur di Bali, pembayaran di hari perjalanan, pembatalan, pengembalian dana, dan akun Anda.",
-  },
-  en: {
-    title: "Help and FAQ",
-    description:
-      "Answers to common questions about booking tours in Bali, paying on the day, cancellations, refunds and your account.",
-  },
-} as const;
-
-export const loader = staticPageLoader(SEO);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./help-and-faq.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function HelpAndFaq({ loaderData }: Route.ComponentProps) {

@@ -20,35 +20,10 @@ import { StaticIsland } from "#app/components/StaticIsland.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import type { Locale } from "#domain/locale.ts";
-import { HOME_CAROUSEL_TYPES, HOME_TYPES, homePage } from "#workers/catalogue/home-sections.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
+import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
 import type { Route } from "./+types/home";
 
-const TITLES: Record<Locale, string> = {
-  id: "Tur dan aktivitas di Bali",
-  en: "Tours and activities in Bali",
-};
-
-const DESCRIPTIONS: Record<Locale, string> = {
-  id: "Lebih dari 100 tur dan aktivitas di Bali dengan sopir berbahasa Inggris: tur sehari, olahraga air, antar jemput bandara. Pesan sekarang, bayar nanti, konfirmasi lewat e-mail.",
-  en: "More than 100 tours and activities in Bali with English-speaking drivers: day tours, water sports, airport transfers. Book now, pay later, confirmed by e-mail.",
-};
-
-export async function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, config }) => {
-    const page = await homePage(db, locale);
-    return {
-      ...page,
-      locale,
-      whatsappNumber: config.whatsappNumber,
-      operatorEmail: config.operatorEmail,
-      seo: { title: TITLES[locale], description: DESCRIPTIONS[locale], image: page.index.slides[0]?.image.original },
-    };
-  });
-}
-
-export const headers = pageHeaders;
+export { headers, loader } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -2,26 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ContactBox, Facts, HelpLinks, Note, StaticPage, Steps } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/how-to-book";
 
-const SEO = {
-  id: {
-    title: "Cara memesan",
-    description:
-      "Pesan sekarang, bayar nanti: pilih aktivitas, kirim permintaan, kami konfirmasi ulang lewat e-mail dan mengirim ID pemesanan, lalu Anda membayar di hari perjalanan.",
-  },
-  en: {
-    title: "How to book",
-    description:
-      "Book now, pay later: choose an activity, send a request, we reconfirm by e-mail and send your booking ID, and you pay on the day of your trip.",
-  },
-} as const;
-
-export const loader = staticPageLoader(SEO);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./how-to-book.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function HowToBook({ loaderData }: Route.ComponentProps) {

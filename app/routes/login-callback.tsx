@@ -1,19 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { data, Link, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { takeOAuthState } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import type { Provider } from "#machines/auth.machine.ts";
-import { PERSONAL_PAGE_CACHE, pageHeaders } from "#workers/page.ts";
 
-// The page only reads the provider's answer in the browser; nothing of it may be stored.
-export function loader() {
-  return data(null, { headers: { "Cache-Control": PERSONAL_PAGE_CACHE } });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./login-callback.server.ts";
 export const meta = () => [{ title: "Bali Tours" }, { name: "robots", content: "noindex" }];
 
 interface Returned {

@@ -8,16 +8,9 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { looksLikeEmail } from "#domain/email.ts";
-import { signedOutPageLoader } from "#workers/auth-page.ts";
-import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/login";
 
-const TITLE = { id: "Masuk", en: "Log in" };
-
-export const loader = signedOutPageLoader(TITLE);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./login.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,4 @@
-import { data } from "react-router";
-
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
+export { loader } from "./not-found.server.ts";
 export default function NotFound() {
   return null;
 }

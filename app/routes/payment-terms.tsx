@@ -2,26 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ContactBox, Facts, HelpLinks, InfoCard, Note, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pageHeaders, staticPageLoader } from "#workers/page.ts";
 import type { Route } from "./+types/payment-terms";
 
-const SEO = {
-  id: {
-    title: "Ketentuan pembayaran",
-    description:
-      "Pesan sekarang, bayar nanti: bayar tunai dalam rupiah atau transfer bank di hari perjalanan. Kartu di kantor kami dengan biaya tambahan 3%.",
-  },
-  en: {
-    title: "Payment terms",
-    description:
-      "Book now, pay later: pay cash in rupiah or by bank transfer on the day. Cards at our office with a 3% surcharge; PayPal arranged by e-mail.",
-  },
-} as const;
-
-export const loader = staticPageLoader(SEO);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./payment-terms.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function PaymentTerms({ loaderData }: Route.ComponentProps) {

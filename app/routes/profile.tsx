@@ -4,16 +4,9 @@ import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationN
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { profilePageLoader } from "#workers/auth-page.ts";
-import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/profile";
 
-const TITLE = { id: "Profil saya", en: "My profile" };
-
-export const loader = profilePageLoader(TITLE);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./profile.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

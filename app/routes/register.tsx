@@ -10,16 +10,9 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { PASSWORD_MIN, type RegistrationField, registrationProblems } from "#domain/registration-rules.ts";
-import { signedOutPageLoader } from "#workers/auth-page.ts";
-import { pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/register";
 
-const TITLE = { id: "Daftar", en: "Register" };
-
-export const loader = signedOutPageLoader(TITLE);
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./register.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -7,33 +7,9 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { slugFromPath } from "#workers/api.ts";
-import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
-import { getSpecialOffer, offerCardsOf, offerCardsStatement } from "#workers/catalogue/special-offers.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/special-offer";
 
-const MORE = 6;
-
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, params }) => {
-    const slug = slugFromPath(params.slug, "Special offer");
-    // Two round trips, side by side: the offer, and the other offers.
-    const [offer, others] = await Promise.all([
-      getSpecialOffer(db, locale, slug),
-      offerCardsStatement(db, locale, MORE + 1).all(),
-    ]);
-    return {
-      offer: { ...offer, des: sanitizeRichText(offer.des), tnc: sanitizeRichText(offer.tnc) },
-      others: offerCardsOf(others)
-        .filter((card) => card.slug !== offer.slug)
-        .slice(0, MORE),
-      seo: { title: offer.title, description: offer.short_des, image: offer.images[0]?.original },
-    };
-  });
-}
-
-export const headers = pageHeaders;
+export { headers, loader } from "./special-offer.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

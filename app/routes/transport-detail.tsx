@@ -14,38 +14,11 @@ import { Tabs } from "#app/components/Tabs.tsx";
 import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
+import type { Transport } from "#domain/catalogue.ts";
 import { formatNumber, formatPrice } from "#domain/format.ts";
-import { idFromPath } from "#workers/api.ts";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
-import { getTransportWithComments, type Transport } from "#workers/catalogue/transports.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/transport-detail";
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url, params }) => {
-    const id = idFromPath(params.id, "Transport");
-    // One round trip: the vehicle, others of its type, the rating overview and the first comments.
-    const page = await getTransportWithComments(db, locale, id, new URL(`/api/transport/${id}/comment`, url));
-    const transport = page.items;
-    const name = `${transport.manufacture} ${transport.vehicle_name}`;
-    return {
-      locale,
-      transport: { ...transport, des: sanitizeRichText(transport.des), note: sanitizeRichText(transport.note) },
-      others: page.others,
-      overview: page.overview,
-      comments: page.comments,
-      seo: {
-        title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
-        description: plainText(transport.des),
-        image: transport.images[0]?.original,
-        type: "product" as const,
-      },
-    };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./transport-detail.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**

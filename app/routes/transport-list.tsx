@@ -6,51 +6,9 @@ import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { categoryWithSlug, listCategories, transportTypes } from "#workers/catalogue/categories.ts";
-import { listTransports, listTransportsOfType } from "#workers/catalogue/transports.ts";
-import { loadPage, pageHeaders } from "#workers/page.ts";
 import type { Route } from "./+types/transport-list";
 
-/** The list of every vehicle has no transport type row to take its title from. */
-const ALL = {
-  id: {
-    title: "Transportasi di Bali",
-    description:
-      "Mobil dengan sopir berbahasa Inggris, antar jemput bandara, sewa mobil dan motor, serta sewa bus di seluruh Bali.",
-  },
-  en: {
-    title: "Transport in Bali",
-    description:
-      "Cars with English-speaking drivers, airport transfers, car and motorbike rentals and bus charters across Bali.",
-  },
-} as const;
-
-// /transport?type=<slug>: two round trips, the tabs' types, then the page. The page's
-// next_page_url comes from /api/transporttype/{id}, so Load more keeps the chosen type (the old
-// app asked for the unfiltered list again).
-export async function loader(args: Route.LoaderArgs) {
-  return loadPage(args, async ({ db, locale, url }) => {
-    const tabs = await listCategories(db, transportTypes, locale);
-    const slug = url.searchParams.get("type");
-    if (slug) {
-      const type = categoryWithSlug(transportTypes, tabs, slug);
-      const apiUrl = new URL(`/api/transporttype/${type.id}`, url);
-      const { items, category } = await listTransportsOfType(db, locale, apiUrl, type.id, 1);
-      return {
-        locale,
-        tabs,
-        category,
-        items,
-        seo: { title: category.title, description: category.des, image: category.images[0]?.original },
-      };
-    }
-    const items = await listTransports(db, locale, new URL("/api/transporttype", url), 1);
-    return { locale, tabs, category: null, items, seo: ALL[locale] };
-  });
-}
-
-export const headers = pageHeaders;
-
+export { headers, loader } from "./transport-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Above 80 characters a type's description folds behind "read more" (spec section 9). */

@@ -3,16 +3,10 @@ import { Form, Link, useNavigation } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { type VerifyOutcome, verifyEmailPageAction, verifyEmailPageLoader } from "#workers/verify-email-page.ts";
 import type { Route } from "./+types/verify-email";
+import type { VerifyOutcome } from "./verify-email.server.ts";
 
-export const loader = verifyEmailPageLoader;
-export const action = verifyEmailPageAction;
-
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
-
+export { action, headers, loader } from "./verify-email.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seoMeta(loaderData?.seo),
   { name: "robots", content: "noindex" },

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { type ActionFunctionArgs, RouterContextProvider } from "react-router";
+import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { action as registerAction } from "#app/routes/api/register.ts";
-import { cloudflareContext } from "#workers/context.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { makeOperator } from "./operator-support.ts";
+import { callRoute } from "./route-context.ts";
 
 async function countUsers(email: string): Promise<number> {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
@@ -427,10 +427,7 @@ function signUp(email: string, n: number): Promise<Response> {
     },
     body: JSON.stringify({ name: `Twin ${n}`, email, password: "same-time-123" }),
   });
-  const context = new RouterContextProvider();
-  const ctx = { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext;
-  context.set(cloudflareContext, { env, ctx });
-  return registerAction({ request, params: {}, context } as unknown as ActionFunctionArgs) as Promise<Response>;
+  return callRoute((args) => registerAction(args as unknown as ActionFunctionArgs), request, env);
 }
 
 describe("simultaneous sign-ups of one e-mail", () => {

@@ -97,16 +97,29 @@ export async function currentUser(db: D1Database, request: Request): Promise<Pub
 type Role = "tourist" | "operator";
 
 /**
- * The signed-in user with their role, kept on the server: the page shell links an operator to the
- * inbox, and the operator's pages let only operators in.
+ * The signed-in user as the server knows them: the page shell links an operator to the inbox, the
+ * operator's pages let only operators in, and the profile says whether the e-mail is proven.
  */
-export async function currentUserWithRole(
-  db: D1Database,
-  request: Request,
-): Promise<(PublicUser & { role: Role }) | null> {
+export interface SessionUser extends PublicUser {
+  role: Role;
+  emailVerified: boolean;
+}
+
+/** The request's signed-in user, in one round trip; null without a live session (and then no trip). */
+export async function currentSessionUser(db: D1Database, request: Request): Promise<SessionUser | null> {
   const key = await sessionKey(request);
   if (!key) return null;
-  return liveSessionUser(db, key, "u.id, u.name, u.email, u.image, u.role").first();
+  const row = await liveSessionUser(db, key, "u.id, u.name, u.email, u.image, u.role, u.email_verified_at").first<
+    PublicUser & { role: Role; email_verified_at: string | null }
+  >();
+  if (!row) return null;
+  const { email_verified_at: verifiedAt, ...user } = row;
+  return { ...user, emailVerified: verifiedAt !== null };
+}
+
+/** What the API and the pages show of a user: never the role or the verification. */
+export function publicUser({ id, name, email, image }: PublicUser): PublicUser {
+  return { id, name, email, image };
 }
 
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {

@@ -6,8 +6,8 @@
  * a resubmitted form) changes nothing the second time and sends no second e-mail.
  */
 import { type } from "arktype";
-import type { BookingStatus, BookingView } from "#domain/booking.ts";
-import type { OperatorCall } from "#workers/accounts/operators.ts";
+import type { BookingStatus, BookingView, DecisionProblem } from "#domain/booking.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { notFound } from "#workers/http.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { firstRow } from "#workers/sql.ts";
@@ -18,15 +18,6 @@ import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.t
 
 export const MAX_NOTE = 1000;
 const MAX_GENERATED_TRIES = 3;
-
-export type DecisionProblem =
-  | "invalidForm"
-  | "confirmationIdInvalid"
-  | "confirmationIdTaken"
-  | "noteTooLong"
-  | "reasonRequired"
-  | "reasonTooLong"
-  | "notRequested";
 
 export type DecisionOutcome =
   /** The booking changed now, and its e-mail is on its way. */
@@ -70,7 +61,7 @@ function readDecision(fields: Record<string, string>): Decision | DecisionOutcom
 }
 
 /** The e-mails' view of the booking, with links to the site of the tourist's language. */
-function forMail(booking: BookingView, call: OperatorCall): BookingForMail {
+function forMail(booking: BookingView, call: OperatorScope): BookingForMail {
   const siteOrigin = call.config.siteOrigins[booking.locale];
   return {
     reference: booking.reference,
@@ -121,7 +112,7 @@ function isConfirmationIdClash(error: unknown): boolean {
  * One batch, one transaction: the audit row and the e-mail, each written only while the booking
  * is still a request, then the status change under the same condition, then the status as it is.
  */
-async function writeChange(call: OperatorCall, reference: string, change: Change) {
+async function writeChange(call: OperatorScope, reference: string, change: Change) {
   const { db, operator } = call;
   const now = new Date().toISOString();
   const results = await db.batch([
@@ -157,7 +148,7 @@ async function writeChange(call: OperatorCall, reference: string, change: Change
   };
 }
 
-async function confirm(call: OperatorCall, booking: BookingView, decision: Extract<Decision, { action: "confirm" }>) {
+async function confirm(call: OperatorScope, booking: BookingView, decision: Extract<Decision, { action: "confirm" }>) {
   const mailBooking = forMail(booking, call);
   const operatorEmail = call.config.operatorEmail;
   for (let attempt = 1; ; attempt += 1) {
@@ -183,7 +174,7 @@ async function confirm(call: OperatorCall, booking: BookingView, decision: Extra
  * 404 for an unknown booking; the outcome says what happened otherwise.
  */
 export async function decideBooking(
-  call: OperatorCall,
+  call: OperatorScope,
   reference: string,
   fields: Record<string, string>,
 ): Promise<DecisionOutcome> {

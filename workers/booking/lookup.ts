@@ -1,13 +1,4 @@
-/**
- * The tourist's lookup of a booking by its reference and the e-mail it was made with. A wrong
- * pair answers "not found" whichever half was wrong, after the same single round trip, so the
- * answer tells nothing about which references exist. Lookups are counted per address, and wrong
- * e-mails per reference, so neither references nor e-mail addresses can be tried in bulk, while
- * the tourist who has the booking can look at it as often as the address limit allows, whatever
- * strangers try.
- */
-
-import type { BookingView } from "#domain/booking.ts";
+import type { LookupOutcome } from "#domain/booking.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
@@ -28,15 +19,6 @@ const LOOKUPS_PER_ADDRESS = 10;
 const WRONG_EMAILS_PER_REFERENCE = 10;
 const TEN_MINUTES = 10 * 60;
 const ONE_HOUR = 60 * 60;
-
-/** What the tourist may see: no phone number, no account, nothing about the operator. */
-export type LookedUpBooking = Omit<BookingView, "id" | "account" | "phoneNumber">;
-
-export type LookupOutcome =
-  | { kind: "found"; booking: LookedUpBooking }
-  | { kind: "notFound" }
-  | { kind: "tooMany" }
-  | { kind: "missing"; fields: ("reference" | "email")[] };
 
 /**
  * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it

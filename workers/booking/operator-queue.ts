@@ -4,22 +4,17 @@
  * its history and its e-mails. Only reached through workers/accounts/operators.ts, after the role check.
  */
 import { type } from "arktype";
-import type { BookingStatus, BookingView } from "#domain/booking.ts";
+import type { BookingDetail, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
+import { BOOKING_STATUSES } from "#domain/booking.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
 import { pageParam } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
-import { BOOKING_STATUSES, type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
+import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 export const INBOX_PER_PAGE = 20;
 const MAX_SEARCH = 100;
-
-export interface InboxQuery {
-  status: BookingStatus | null;
-  search: string;
-  page: number;
-}
 
 const statusParam = type.enumerated(...BOOKING_STATUSES);
 
@@ -32,19 +27,6 @@ export function readInboxQuery(url: URL): InboxQuery {
     search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
     page: page instanceof type.errors ? 1 : page,
   };
-}
-
-export interface InboxItem {
-  reference: string;
-  status: BookingStatus;
-  createdAt: string;
-  visitDate: string;
-  name: string;
-  email: string;
-  itemName: string;
-  currency: Currency;
-  totalMinor: number;
-  confirmationId: string | null;
 }
 
 export interface Inbox {
@@ -119,31 +101,6 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
     pages: Math.max(1, Math.ceil(total / INBOX_PER_PAGE)),
     counts: byStatus,
   };
-}
-
-export interface BookingEvent {
-  action: "confirmed" | "declined";
-  actorName: string;
-  actorEmail: string;
-  confirmationId: string | null;
-  note: string;
-  createdAt: string;
-}
-
-export interface BookingMailRecord {
-  kind: string;
-  to: string;
-  status: "pending" | "sent" | "failed";
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
-
-export interface BookingDetail {
-  booking: BookingView;
-  events: BookingEvent[];
-  mails: BookingMailRecord[];
 }
 
 interface EventRow {

@@ -8,8 +8,6 @@ import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { linesIn, type StoredLine } from "./order.ts";
 
-export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const satisfies BookingStatus[];
-
 export interface BookingViewRow {
   id: number;
   reference: string;

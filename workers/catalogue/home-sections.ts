@@ -11,6 +11,7 @@ import type {
   TipCard,
   TransportCard,
 } from "#domain/catalogue.ts";
+import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import { rowsOf, translationJoin } from "#workers/sql.ts";
@@ -22,12 +23,6 @@ import { featuredGalleryStatement, galleryImagesOf } from "./gallery.ts";
 import { offerCardsOf, offerCardsStatement } from "./special-offers.ts";
 import { tipCardsOf, tipCardsStatement } from "./tips.ts";
 import { transportCardsOf, transportCardsStatement } from "./transports.ts";
-
-/** Type ids the home page has sections for (fixed by the operator's catalogue). */
-export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;
-
-/** Activity types the home page shows as extra carousels; /api/index does not answer them. */
-export const HOME_CAROUSEL_TYPES = { family: 12, cruises: 14 } as const;
 
 export interface HomeIndex {
   slides: Slide[];

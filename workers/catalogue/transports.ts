@@ -1,5 +1,4 @@
-import type { Category, TransportCard } from "#domain/catalogue.ts";
-import type { StoredImage } from "#domain/images.ts";
+import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import { notFound } from "#workers/http.ts";
@@ -13,12 +12,6 @@ import {
 } from "#workers/reviews/comments.ts";
 import { type CountRow, dollars, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 import { categoryByIdStatement, categoryFrom, transportTypes } from "./categories.ts";
-
-export interface Transport extends Omit<TransportCard, "image"> {
-  images: StoredImage[];
-  des: string;
-  note: string;
-}
 
 interface CardRow {
   id: number;

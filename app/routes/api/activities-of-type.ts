@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, idFromPath } from "#app/server/api.server.ts";
 import { listActivitiesOfType } from "#workers/catalogue/activities.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page, params }) =>

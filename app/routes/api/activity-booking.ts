@@ -1,4 +1,4 @@
-import { apiAction, postOnlyLoader, slugFromPath } from "#workers/api.ts";
+import { apiAction, postOnlyLoader, slugFromPath } from "#app/server/api.server.ts";
 import { bookingResponse, requestBooking } from "#workers/booking/bookings.ts";
 import { readIdempotencyKey } from "#workers/booking/input.ts";
 

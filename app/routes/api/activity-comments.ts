@@ -1,4 +1,4 @@
-import { apiAction, apiLoader, slugFromPath } from "#workers/api.ts";
+import { apiAction, apiLoader, slugFromPath } from "#app/server/api.server.ts";
 import { activitySubject, listComments, postComment, postedCommentResponse } from "#workers/reviews/comments.ts";
 
 function activityKey(params: { type?: string; slug?: string }): [string, string] {

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#app/server/api.server.ts";
 import { getActivity } from "#workers/catalogue/activities.ts";
 import { parseInput } from "#workers/http.ts";
 

@@ -1,4 +1,4 @@
-import { getOnlyAction } from "#workers/api.ts";
+import { getOnlyAction } from "#app/server/api.server.ts";
 import { csrfCookieHeader } from "#workers/csrf.ts";
 
 /** GET /sanctum/csrf-cookie: a fresh XSRF-TOKEN cookie for the browser's next state change. */

@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { listDestinations } from "#workers/catalogue/destinations.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({

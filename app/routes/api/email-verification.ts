@@ -1,7 +1,7 @@
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { resendVerification } from "#workers/accounts/email-verification.ts";
 import { sessionKey } from "#workers/accounts/sessions.ts";
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError } from "#workers/http.ts";
 import { deliverToSoon } from "#workers/mail/outbox.ts";

@@ -1,7 +1,7 @@
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { signIn } from "#workers/accounts/accounts.ts";
 import { readCredentials } from "#workers/accounts/auth-input.ts";
 import { signedInResponse } from "#workers/accounts/auth-responses.ts";
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";
 
 export const action = apiAction(async ({ db, env, locale, request, json }) => {

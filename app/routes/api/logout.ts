@@ -1,7 +1,7 @@
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { signedOutResponse } from "#workers/accounts/auth-responses.ts";
 import { revokeStatement, sessionToken } from "#workers/accounts/sessions.ts";
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { HttpError } from "#workers/http.ts";
 
 /** Revokes the session on the server, whether the client holds it as a bearer token or a cookie. */

@@ -1,7 +1,7 @@
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { register } from "#workers/accounts/accounts.ts";
 import { readRegistration } from "#workers/accounts/auth-input.ts";
 import { signedInResponse } from "#workers/accounts/auth-responses.ts";
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { siteConfig } from "#workers/config.ts";
 import { deliverToSoon } from "#workers/mail/outbox.ts";
 import { rateLimitScale } from "#workers/rate-limits.ts";

@@ -1,5 +1,5 @@
 import { type } from "arktype";
-import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { searchActivities } from "#workers/catalogue/full-text-search.ts";
 import { parseInput } from "#workers/http.ts";
 

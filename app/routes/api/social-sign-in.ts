@@ -1,9 +1,9 @@
 import { type } from "arktype";
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { signInWithProvider } from "#workers/accounts/accounts.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { signedInResponse } from "#workers/accounts/auth-responses.ts";
 import { socialConfig, verifyProviderToken } from "#workers/accounts/social-providers.ts";
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
 import { HttpError } from "#workers/http.ts";
 
 const body = type({ code: "0 < string <= 4096" });

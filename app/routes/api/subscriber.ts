@@ -1,4 +1,4 @@
-import { apiAction, postOnlyLoader } from "#workers/api.ts";
+import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { readSubscriber, subscribe } from "#workers/mail/subscribers.ts";
 
 export const action = apiAction(async ({ db, locale, request, json }) => {

@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction, slugFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, slugFromPath } from "#app/server/api.server.ts";
 import { getTip } from "#workers/catalogue/tips.ts";
 
 export const loader = apiLoader(async ({ db, locale, params }) => ({

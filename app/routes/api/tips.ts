@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { listTips } from "#workers/catalogue/tips.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page }) => ({

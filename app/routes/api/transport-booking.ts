@@ -1,4 +1,4 @@
-import { apiAction, idFromPath, postOnlyLoader } from "#workers/api.ts";
+import { apiAction, idFromPath, postOnlyLoader } from "#app/server/api.server.ts";
 import { bookingResponse, requestBooking } from "#workers/booking/bookings.ts";
 import { readIdempotencyKey } from "#workers/booking/input.ts";
 

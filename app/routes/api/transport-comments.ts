@@ -1,4 +1,4 @@
-import { apiAction, apiLoader, idFromPath } from "#workers/api.ts";
+import { apiAction, apiLoader, idFromPath } from "#app/server/api.server.ts";
 import { listComments, postComment, postedCommentResponse, transportSubject } from "#workers/reviews/comments.ts";
 
 function transportKey(params: { id?: string }): [number, string] {

@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction } from "#workers/api.ts";
+import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 
 export const loader = apiLoader(async ({ db, locale }) => ({

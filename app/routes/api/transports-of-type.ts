@@ -1,4 +1,4 @@
-import { apiLoader, getOnlyAction, idFromPath } from "#workers/api.ts";
+import { apiLoader, getOnlyAction, idFromPath } from "#app/server/api.server.ts";
 import { listTransportsOfType } from "#workers/catalogue/transports.ts";
 
 export const loader = apiLoader(async ({ db, locale, url, page, params }) =>

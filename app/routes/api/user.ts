@@ -1,6 +1,6 @@
+import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { currentUser } from "#workers/accounts/sessions.ts";
-import { apiLoader, getOnlyAction } from "#workers/api.ts";
 import { HttpError } from "#workers/http.ts";
 
 export const loader = apiLoader(async ({ db, locale, request }) => {

@@ -1,21 +1,14 @@
 import { type } from "arktype";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { Locale } from "#domain/locale.ts";
-import { requestLocale } from "./config.ts";
-import { cloudflareFrom } from "./context.ts";
-import { requireCsrfUnlessBearer } from "./csrf.ts";
-import { countRoundTrips, roundTripTiming } from "./db.ts";
-import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "./http.ts";
-import { pageCacheHeaders } from "./page.ts";
-import { pageParam } from "./paging.ts";
+import { requestScope } from "#app/middleware/scope.server.ts";
+import { requireCsrfUnlessBearer } from "#workers/csrf.ts";
+import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "#workers/http.ts";
+import { pageParam } from "#workers/paging.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
+import { pageCacheHeaders } from "./page.server.ts";
 
-export interface ApiCall {
-  db: D1Database;
-  request: Request;
-  locale: Locale;
-  url: URL;
-  params: LoaderFunctionArgs["params"];
-  /** `?page=`, validated: 422 when it is not a whole number from 1. */
+/** A read's request scope with its query: `page` (validated: 422 unless a whole number from 1) and the rest. */
+export interface ApiRead extends RequestScope {
   page: number;
   /** The request's query parameters as a plain object, for arktype. */
   query: Record<string, string>;
@@ -24,17 +17,14 @@ export interface ApiCall {
 const pageQuery = type({ "page?": pageParam });
 
 /** A loader for a GET /api call: resolves the database, locale and page, and answers JSON. */
-export function apiLoader(handler: (call: ApiCall) => Promise<unknown>) {
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const { env } = cloudflareFrom(context);
-    const database = countRoundTrips(env.DB);
+export function apiLoader(handler: (read: ApiRead) => Promise<unknown>) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
     const response = await answerJson(async () => {
       const query = searchParamsOf(request);
       const page = parseInput(pageQuery, query).page ?? 1;
-      const locale = requestLocale(request, env);
-      return handler({ db: database.db, request, locale, url: new URL(request.url), params, page, query });
+      return handler({ ...requestScope(args), page, query });
     });
-    response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
     // Successful reads are shared like anonymous pages (workers/edge-cache.ts); errors are not.
     if (response.ok && !response.headers.has("Cache-Control")) {
       for (const [name, value] of Object.entries(pageCacheHeaders(request))) response.headers.set(name, value);
@@ -58,14 +48,8 @@ export function slugFromPath(value: string | undefined, what: string): string {
   return value;
 }
 
-export interface ApiActionCall {
-  db: D1Database;
-  env: Env;
-  /** For work that goes on after the answer (`ctx.waitUntil`), such as sending mail. */
-  ctx: ExecutionContext;
-  locale: Locale;
-  request: Request;
-  params: ActionFunctionArgs["params"];
+/** A change's request scope with its body. */
+export interface ApiChange extends RequestScope {
   /** The JSON body; 422 when it is not JSON. */
   json: () => Promise<unknown>;
 }
@@ -94,7 +78,7 @@ export function getOnlyAction(): Response {
   return methodNotAllowed("GET, HEAD");
 }
 
-/** The body was read and bounded in workers/app.ts before anything answered; here it is only parsed. */
+/** The body was read and bounded in workers/front-door.ts before anything answered; here it is only parsed. */
 async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
@@ -107,17 +91,15 @@ async function readJson(request: Request): Promise<unknown> {
  * An action for a state-changing /api call: POST only, CSRF checked unless the caller sends a
  * bearer token, round trips counted, never cached.
  */
-export function apiAction(handler: (call: ApiActionCall) => Promise<unknown>) {
-  return async ({ request, params, context }: ActionFunctionArgs) => {
+export function apiAction(handler: (change: ApiChange) => Promise<unknown>) {
+  return async (args: ActionFunctionArgs) => {
+    const { request } = args;
     if (request.method !== "POST") return methodNotAllowed("POST");
-    const { env, ctx } = cloudflareFrom(context);
-    const database = countRoundTrips(env.DB);
     const response = await answerJson(async () => {
-      await requireCsrfUnlessBearer(database.db, request);
-      const locale = requestLocale(request, env);
-      return handler({ db: database.db, env, ctx, locale, request, params, json: () => readJson(request) });
+      const scope = requestScope(args);
+      await requireCsrfUnlessBearer(scope.db, request);
+      return handler({ ...scope, json: () => readJson(request) });
     });
-    response.headers.set("Server-Timing", roundTripTiming(database.roundTrips()));
     response.headers.set("Cache-Control", "no-store");
     return response;
   };

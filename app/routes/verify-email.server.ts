@@ -7,13 +7,13 @@
  * The form needs no CSRF token of its own: the only secret it acts on is that cookie, which is
  * SameSite=Lax, so a post from another site arrives without it and proves nothing.
  */
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { Locale } from "#domain/locale.ts";
-import { confirmEmail, isLiveLink, VERIFY_PATH } from "./accounts/email-verification.ts";
-import { requestLocale } from "./config.ts";
-import { cloudflareFrom } from "./context.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
-import { countRoundTrips, roundTripTiming } from "./db.ts";
+import { msg } from "@lingui/core/macro";
+import { data, redirect } from "react-router";
+import { getDb } from "#app/middleware/database.server.ts";
+import { getI18n } from "#app/middleware/locale.server.ts";
+import { confirmEmail, isLiveLink, VERIFY_PATH } from "#workers/accounts/email-verification.ts";
+import { readCookie, serializeCookie } from "#workers/cookies.ts";
+import type { Route } from "./+types/verify-email";
 
 const PRIVATE_PAGE = {
   "Cache-Control": "private, no-store",
@@ -21,7 +21,7 @@ const PRIVATE_PAGE = {
   "Referrer-Policy": "no-referrer",
 };
 
-const TITLE: Record<Locale, string> = { id: "Konfirmasi alamat e-mail", en: "Confirm your e-mail address" };
+const TITLE = msg({ context: "page title", message: "Confirm your e-mail address" });
 
 /** ready: a live link, waiting for the button; verified: just proven; deadLink: used, expired or unknown. */
 export type VerifyOutcome = "ready" | "verified" | "deadLink";
@@ -37,8 +37,7 @@ function tokenCookie(request: Request, token: string): string {
   return serializeCookie(request, TOKEN_COOKIE, token, { maxAgeSeconds: token ? 3600 : 0, httpOnly: true });
 }
 
-export async function verifyEmailPageLoader({ request, context }: LoaderFunctionArgs) {
-  const { env } = cloudflareFrom(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const linked = new URL(request.url).searchParams.get("token");
   if (linked !== null) {
     throw redirect(VERIFY_PATH, {
@@ -46,20 +45,14 @@ export async function verifyEmailPageLoader({ request, context }: LoaderFunction
       headers: { ...PRIVATE_PAGE, "Set-Cookie": tokenCookie(request, tokenOf(linked)) },
     });
   }
-  const database = countRoundTrips(env.DB);
-  const title = TITLE[requestLocale(request, env)];
-  const live = await isLiveLink(database.db, tokenOf(readCookie(request, TOKEN_COOKIE)));
+  const title = getI18n(context)._(TITLE);
+  const live = await isLiveLink(getDb(context), tokenOf(readCookie(request, TOKEN_COOKIE)));
   const outcome: VerifyOutcome = live ? "ready" : "deadLink";
-  return data(
-    { outcome, seo: { title, description: title } },
-    { headers: { ...PRIVATE_PAGE, "Server-Timing": roundTripTiming(database.roundTrips()) } },
-  );
+  return data({ outcome, seo: { title, description: title } }, { headers: PRIVATE_PAGE });
 }
 
-export async function verifyEmailPageAction({ request, context }: ActionFunctionArgs) {
-  const { env } = cloudflareFrom(context);
-  const database = countRoundTrips(env.DB);
-  const confirmed = await confirmEmail(database.db, tokenOf(readCookie(request, TOKEN_COOKIE)));
+export async function action({ request, context }: Route.ActionArgs) {
+  const confirmed = await confirmEmail(getDb(context), tokenOf(readCookie(request, TOKEN_COOKIE)));
   const outcome: VerifyOutcome = confirmed ? "verified" : "deadLink";
   return data(
     { outcome },
@@ -67,9 +60,12 @@ export async function verifyEmailPageAction({ request, context }: ActionFunction
       status: confirmed ? 200 : 410,
       headers: {
         ...PRIVATE_PAGE,
-        "Server-Timing": roundTripTiming(database.roundTrips()),
         "Set-Cookie": tokenCookie(request, ""),
       },
     },
   );
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }

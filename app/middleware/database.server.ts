@@ -1,0 +1,33 @@
+/**
+ * The request's D1 handle, counted: every round trip of every loader, action and middleware of the
+ * request goes through it, and the answer reports the total in Server-Timing, where the tests and
+ * the benchmark read it.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
+import { getEnv } from "./config.server.ts";
+
+const databaseContext = createContext<D1Database>();
+
+export const databaseMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const database = countRoundTrips(getEnv(context).DB);
+  context.set(databaseContext, database.db);
+  const response = await next();
+  return withHeader(response, "Server-Timing", roundTripTiming(database.roundTrips()));
+};
+
+export function getDb(context: Readonly<RouterContextProvider>): D1Database {
+  return context.get(databaseContext);
+}
+
+/** A response's headers may be immutable (a fetched one); then the header goes on a copy. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}

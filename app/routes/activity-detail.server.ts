@@ -1,0 +1,92 @@
+import { slugFromPath } from "#app/server/api.server.ts";
+import { loadPage, pageHeaders } from "#app/server/page.server.ts";
+import type { Activity } from "#domain/catalogue.ts";
+import { currencyOf } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { RatingOverview } from "#domain/review-rules.ts";
+import { getActivity } from "#workers/catalogue/activities.ts";
+import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { activitySubject, listComments } from "#workers/reviews/comments.ts";
+import type { Route } from "./+types/activity-detail";
+
+/** schema.org Product for search engines: the offer in the page's currency, the rating when there are reviews. */
+function productJsonLd(
+  activity: Activity,
+  overview: RatingOverview,
+  locale: Locale,
+  origin: string,
+  pageUrl: string,
+): string {
+  const currency = currencyOf(locale);
+  const product = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: activity.name,
+    description: activity.short_des,
+    image: activity.images.map((image) => `${origin}${image.original}`),
+    sku: activity.code,
+    category: activity.type.name,
+    ...(overview.total > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: overview.avg,
+            reviewCount: overview.total,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    offers: {
+      "@type": "Offer",
+      url: pageUrl,
+      price: currency === "IDR" ? activity.price_idr : activity.price_usd,
+      priceCurrency: currency,
+      availability: "https://schema.org/InStock",
+    },
+  };
+  // "<" escaped so that no text of the activity can close the script element.
+  return JSON.stringify(product).replace(/</g, "\\u003c");
+}
+
+export const headers = pageHeaders;
+
+/** The activity with its packages and others (one round trip), its first reviews and overview (one more). */
+export async function loader(args: Route.LoaderArgs) {
+  return loadPage(args, async ({ db, locale, url, params }) => {
+    const typeSlug = slugFromPath(params.type, "Activity");
+    const slug = slugFromPath(params.slug, "Activity");
+    const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
+    const [detail, comments] = await Promise.all([
+      getActivity(db, locale, typeSlug, slug),
+      listComments(db, activitySubject, [slug, typeSlug], commentsUrl, 1),
+    ]);
+    const item = detail.items;
+    const activity: Activity = {
+      ...item,
+      highlight: sanitizeRichText(item.highlight),
+      activity_des: sanitizeRichText(item.activity_des),
+      how_to_use: sanitizeRichText(item.how_to_use),
+      payment: sanitizeRichText(item.payment),
+      note: sanitizeRichText(item.note),
+      confirmation_detail: sanitizeRichText(item.confirmation_detail),
+      packages: item.packages.map((entry) => ({ ...entry, detail: sanitizeRichText(entry.detail) })),
+    };
+    const pageUrl = `${url.origin}${url.pathname}`;
+    return {
+      locale,
+      pageUrl,
+      activity,
+      others: detail.others,
+      comments: comments.items,
+      overview: comments.overview,
+      jsonLd: productJsonLd(activity, comments.overview, locale, url.origin, pageUrl),
+      seo: {
+        title: activity.name,
+        description: activity.short_des,
+        image: activity.images[0] ? `${url.origin}${activity.images[0].original}` : undefined,
+        type: "product" as const,
+      },
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { listBookings, readInboxQuery } from "#workers/booking/operator-queue.ts";
+import type { Route } from "./+types/admin-bookings";
+
+export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOperatorPage(args, async ({ db, locale, url }) => ({
+    inbox: await listBookings(db, locale, readInboxQuery(url)),
+  }));
+}
+
+/** The inbox takes no posts; for anyone but an operator it does not exist at all, so not even a 405. */
+export function action(args: Route.ActionArgs) {
+  return runOperatorAction(args, async () => data({ problem: "method" }, { status: 405, headers: { Allow: "GET" } }));
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? (loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS));
+}

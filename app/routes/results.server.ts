@@ -1,0 +1,48 @@
+import { msg } from "@lingui/core/macro";
+import { getI18n } from "#app/middleware/locale.server.ts";
+import { loadPage, pageHeaders } from "#app/server/page.server.ts";
+import { cardsOf, cardsStatement } from "#workers/catalogue/activities.ts";
+import { searchPageOf, searchStatements } from "#workers/catalogue/full-text-search.ts";
+import type { Route } from "./+types/results";
+
+const BLOCK_SIZE = 8;
+
+const SEARCH_TITLE = msg`Search activities`;
+const DESCRIPTION = msg`Find tours and activities in Bali by place or by what you would like to do.`;
+
+/** As many as /api/search accepts, so next_page_url stays a valid call. */
+const MAX_QUERY = 200;
+
+// One round trip: the results (when there is something to search), popular and recommended cards.
+export async function loader(args: Route.LoaderArgs) {
+  return loadPage(args, async ({ db, locale, url }) => {
+    const query = (url.searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY);
+    const apiUrl = new URL("/api/search", url);
+    apiUrl.searchParams.set("query", query);
+    const search = searchStatements(db, locale, query, 1);
+    const [popular, recommended, ...results] = await db.batch([
+      cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
+      // Twice the block, so the recommendations can leave out what the popular block shows.
+      cardsStatement(db, locale, { order: "rating", limit: 2 * BLOCK_SIZE }),
+      ...(search ?? []),
+    ]);
+    const i18n = getI18n(args.context);
+    const popularCards = cardsOf(popular);
+    const shown = new Set(popularCards.map((card) => card.id));
+    return {
+      locale,
+      query,
+      items: searchPageOf(apiUrl, 1, search ? [results[0], results[1]] : null),
+      popular: popularCards,
+      recommended: cardsOf(recommended)
+        .filter((card) => !shown.has(card.id))
+        .slice(0, BLOCK_SIZE),
+      seo: {
+        title: query ? i18n._(msg`Search results for “${query}”`) : i18n._(SEARCH_TITLE),
+        description: i18n._(DESCRIPTION),
+      },
+    };
+  });
+}
+
+export const headers = pageHeaders;
