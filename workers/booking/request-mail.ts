@@ -126,6 +126,7 @@ function durationText(i18n: I18n, hours: number): string {
   return i18n._(msg`${plural(hours, { one: `${number} hour`, other: `${number} hours` })}`);
 }
 
+/** Whole sentences rather than pieces put together, so that each language can order its own. */
 function cancellationText(i18n: I18n, freeHours: number | null, kind: BookingForMail["kind"]): string {
   const hours = freeHours ? hoursNumber(freeHours) : "";
   const terms = {
