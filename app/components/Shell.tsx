@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { type SiteInfo, twinUrl, whatsappLink } from "#app/lib/site.ts";
+import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import * as styles from "./Shell.css.ts";
 
@@ -35,9 +36,9 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
         >
           <MenuIcon />
         </button>
-        <Link to="/" className={styles.logo} aria-label={t`Bali Tours home`}>
+        <Link to="/" className={styles.logo} aria-label={t`${SITE_NAME} home`}>
           <img src="/favicon.svg" alt="" width={32} height={32} className={styles.logoMark} />
-          Bali Tours
+          {SITE_NAME}
         </Link>
         <Link to="/results" className={styles.iconButton} aria-label={t`Search activities`}>
           <SearchIcon />
@@ -113,7 +114,7 @@ function SideMenu({
   return (
     <dialog ref={dialogRef} className={styles.drawer} aria-label={t`Menu`}>
       <div className={styles.drawerHeader}>
-        <span>Bali Tours</span>
+        <span>{SITE_NAME}</span>
         <button type="button" className={styles.iconButton} aria-label={t`Close menu`} onClick={onNavigate}>
           <CloseIcon />
         </button>
@@ -201,9 +202,11 @@ function Footer() {
           </ul>
         </nav>
         <p>
-          <Trans>Book now, pay later: we confirm every request by e-mail, mostly within 48 hours.</Trans>
+          <Trans>
+            Book now, pay later: we confirm every request by e-mail, mostly within {CONFIRMATION_HOURS} hours.
+          </Trans>
         </p>
-        <p>© Bali Tours</p>
+        <p>{`© ${SITE_NAME}`}</p>
       </div>
     </footer>
   );
@@ -217,7 +220,7 @@ function WhatsAppButton({ site }: { site: SiteInfo }) {
   const message = (title: string) => t`Hello, I have a question about ${title}: ${pageUrl}`;
   return (
     <a
-      href={whatsappLink(site.whatsappNumber, message("Bali Tours"))}
+      href={whatsappLink(site.whatsappNumber, message(SITE_NAME))}
       // The page's title is only known in the document once it has rendered; complete it at click.
       onClick={(event) => {
         event.currentTarget.href = whatsappLink(site.whatsappNumber, message(document.title));

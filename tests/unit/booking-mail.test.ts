@@ -145,6 +145,22 @@ describe("the tourist's 'request received' mail", () => {
     expect(text).toContain("the vehicle's page");
   });
 
+  it("says 'hour' for one hour and 'hours' otherwise, with a decimal comma", () => {
+    expect(mailsOf({ durationHours: 1 }).tourist.text).toMatch(/\nDuration: +1 hour\n/);
+    expect(mailsOf({ durationHours: 1.5 }).tourist.text).toMatch(/\nDuration: +1,5 hours\n/);
+    expect(mailsOf({ durationHours: 1, locale: "id" }).tourist.text).toMatch(/\nDurasi: +1 jam\n/);
+  });
+
+  it("names the weekday of the visit in the tourist's language", () => {
+    const weekdays = (locale: "en" | "id") =>
+      ["06", "07", "08", "09", "10", "11", "12"].map(
+        (day) =>
+          /\n(?:Date|Tanggal): +(\p{L}+),/u.exec(mailsOf({ locale, visitDate: `2026-12-${day}` }).tourist.text)?.[1],
+      );
+    expect(weekdays("en")).toEqual(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
+    expect(weekdays("id")).toEqual(["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"]);
+  });
+
   it("is written in Indonesian with rupiah on the Indonesian site", () => {
     const { tourist } = mailsOf({
       locale: "id",

@@ -6,9 +6,11 @@
  * the address is allowed, such as joining a Google or Facebook sign-in.
  */
 
+import { msg } from "@lingui/core/macro";
 import { SITE_NAME } from "#domain/business.ts";
 import type { Locale } from "#domain/locale.ts";
 import { HttpError } from "#workers/http.ts";
+import { translator } from "#workers/i18n.ts";
 import { type MailBlock, renderHtml, renderText } from "#workers/mail/document.ts";
 import { type OutboxMail, outboxStatementForUnverifiedAccount } from "#workers/mail/outbox.ts";
 import { isOverLimit, sessionUserHitStatement, type UserLimit } from "#workers/rate-limits.ts";
@@ -27,47 +29,34 @@ export interface AccountToVerify {
   locale: Locale;
 }
 
-const COPY: Record<
-  Locale,
-  { subject: string; greeting: string; body: string; button: string; notYou: string; signOff: string }
-> = {
-  en: {
-    subject: `Confirm your e-mail address for ${SITE_NAME}`,
-    greeting: "Hello,",
-    body: `Please confirm that this is your e-mail address by opening the link below. It works once, for ${VERIFICATION_HOURS} hours.`,
-    button: "Confirm my e-mail address",
-    notYou:
-      "If you did not create an account with this address, do not open the link: simply ignore this e-mail and the address stays unconfirmed.",
-    signOff: `Warm regards,\n${SITE_NAME}`,
-  },
-  id: {
-    subject: `Konfirmasi alamat e-mail Anda untuk ${SITE_NAME}`,
-    greeting: "Halo,",
-    body: `Silakan konfirmasi bahwa ini alamat e-mail Anda dengan membuka tautan di bawah. Tautan ini hanya berlaku sekali, selama ${VERIFICATION_HOURS} jam.`,
-    button: "Konfirmasi alamat e-mail saya",
-    notYou:
-      "Jika Anda tidak membuat akun dengan alamat ini, jangan buka tautannya: abaikan saja e-mail ini dan alamat ini tetap belum terkonfirmasi.",
-    signOff: `Salam hangat,\n${SITE_NAME}`,
-  },
-};
-
 export function verificationMail(account: AccountToVerify, link: string): OutboxMail {
-  const copy = COPY[account.locale];
+  const i18n = translator(account.locale);
+  const subject = i18n._(msg`Confirm your e-mail address for ${SITE_NAME}`);
   const blocks: MailBlock[] = [
     // Our own words only: the name is whatever the sender typed, and the mail goes to any address.
-    { type: "paragraph", text: copy.greeting },
-    { type: "paragraph", text: copy.body },
-    { type: "link", label: copy.button, href: link },
-    { type: "paragraph", text: copy.notYou },
-    { type: "paragraph", text: copy.signOff },
+    { type: "paragraph", text: i18n._(msg`Hello,`) },
+    {
+      type: "paragraph",
+      text: i18n._(
+        msg`Please confirm that this is your e-mail address by opening the link below. It works once, for ${VERIFICATION_HOURS} hours.`,
+      ),
+    },
+    { type: "link", label: i18n._(msg`Confirm my e-mail address`), href: link },
+    {
+      type: "paragraph",
+      text: i18n._(
+        msg`If you did not create an account with this address, do not open the link: simply ignore this e-mail and the address stays unconfirmed.`,
+      ),
+    },
+    { type: "paragraph", text: i18n._(msg`Warm regards,\n${SITE_NAME}`) },
   ];
   return {
     kind: "email_verification",
     to: account.email,
     locale: account.locale,
-    subject: copy.subject,
+    subject,
     text: renderText(blocks),
-    html: renderHtml(blocks, { lang: account.locale, title: copy.subject }),
+    html: renderHtml(blocks, { lang: account.locale, title: subject }),
   };
 }
 

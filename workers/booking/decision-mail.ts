@@ -4,8 +4,10 @@
  * reason. Pure, like workers/booking/request-mail.ts, whose wording and pieces they share.
  */
 
+import { msg } from "@lingui/core/macro";
 import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
+import { translator } from "#workers/i18n.ts";
 import {
   type Fact,
   headerAddress,
@@ -15,7 +17,7 @@ import {
   renderText,
 } from "#workers/mail/document.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
-import { type BookingForMail, lookupUrl, pricesBlock, TOURIST_COPY, touristFacts, visitDay } from "./request-mail.ts";
+import { type BookingForMail, lookupUrl, pricesBlock, touristCopy, touristFacts, visitDay } from "./request-mail.ts";
 
 interface DecisionCopy {
   confirmedSubject: (itemName: string, date: string, confirmationId: string) => string;
@@ -37,89 +39,64 @@ interface DecisionCopy {
   nothingCharged: string;
   alternatives: string;
   browseLink: string;
-  whyYouGetThis: (siteOrigin: string) => string;
 }
 
-const COPY: Record<Locale, DecisionCopy> = {
-  en: {
+function decisionCopy(locale: Locale): DecisionCopy {
+  const i18n = translator(locale);
+  return {
     confirmedSubject: (itemName, date, confirmationId) =>
-      `Your booking is confirmed: ${itemName} on ${date} (booking ID ${confirmationId})`,
-    confirmed: "Good news: your booking is confirmed! We look forward to welcoming you in Bali.",
+      i18n._(msg`Your booking is confirmed: ${itemName} on ${date} (booking ID ${confirmationId})`),
+    confirmed: i18n._(msg`Good news: your booking is confirmed! We look forward to welcoming you in Bali.`),
     confirmationId: (confirmationId, reference) =>
-      `Your booking ID is ${confirmationId}. Please have it at hand on the day, and mention it (or your reference ${reference}) whenever you write to us.`,
-    bookingHeading: "Your booking",
-    labels: { confirmationId: "Booking ID", reference: "Reference" },
-    noteHeading: "A note from us",
-    paymentHeading: "Payment",
-    payLater: "Book now, pay later: nothing has been charged.",
-    howToPay: {
-      cash: "You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.",
-      bank_transfer:
-        "You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.",
-      paypal: "We send you the PayPal payment request in a separate e-mail before your trip.",
-      credit_card: "We arrange the card payment with you by e-mail before your trip.",
+      i18n._(
+        msg`Your booking ID is ${confirmationId}. Please have it at hand on the day, and mention it (or your reference ${reference}) whenever you write to us.`,
+      ),
+    bookingHeading: i18n._(msg`Your booking`),
+    labels: {
+      confirmationId: i18n._(msg`Booking ID`),
+      reference: i18n._(msg({ context: "mail", message: "Reference" })),
     },
-    lookupHeading: "Your booking online",
-    lookup: "You can look your booking up at any time with your reference and this e-mail address.",
-    lookupLink: "See your booking",
-    declinedSubject: (reference, itemName) => `Your booking request ${reference}: ${itemName} cannot be confirmed`,
-    declined: (reference, itemName, date) =>
-      `Thank you for your booking request ${reference} for ${itemName} on ${date}. We are very sorry, but we cannot confirm it.`,
-    reasonHeading: "Why",
-    nothingCharged: "Nothing has been charged, and you do not need to do anything.",
-    alternatives:
-      "We would be glad to help you find another date or another activity: simply reply to this e-mail, or have a look at what else Bali has to offer.",
-    browseLink: "Our activities",
-    whyYouGetThis: (siteOrigin) =>
-      `You receive this e-mail because a booking request was sent with this address on ${siteOrigin}.`,
-  },
-  id: {
-    confirmedSubject: (itemName, date, confirmationId) =>
-      `Pemesanan Anda terkonfirmasi: ${itemName} pada ${date} (ID pemesanan ${confirmationId})`,
-    confirmed: "Kabar baik: pemesanan Anda sudah terkonfirmasi! Kami menantikan kedatangan Anda di Bali.",
-    confirmationId: (confirmationId, reference) =>
-      `ID pemesanan Anda: ${confirmationId}. Siapkan ID ini pada hari perjalanan, dan sebutkan ID ini (atau nomor referensi ${reference}) setiap kali Anda menghubungi kami.`,
-    bookingHeading: "Pemesanan Anda",
-    labels: { confirmationId: "ID pemesanan", reference: "Referensi" },
-    noteHeading: "Catatan dari kami",
-    paymentHeading: "Pembayaran",
-    payLater: "Pesan sekarang, bayar nanti: belum ada biaya yang ditagih.",
+    noteHeading: i18n._(msg`A note from us`),
+    paymentHeading: i18n._(msg`Payment`),
+    payLater: i18n._(msg`Book now, pay later: nothing has been charged.`),
     howToPay: {
-      cash: "Anda membayar tunai dalam rupiah pada hari perjalanan kepada sopir Anda.",
-      bank_transfer:
-        "Anda membayar dengan transfer bank pada hari perjalanan; detail rekening bank kami kirimkan lewat e-mail terpisah sebelumnya.",
-      paypal: "Permintaan pembayaran PayPal kami kirimkan lewat e-mail terpisah sebelum perjalanan Anda.",
-      credit_card: "Pembayaran dengan kartu kami atur bersama Anda lewat e-mail sebelum perjalanan Anda.",
+      cash: i18n._(msg`You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.`),
+      bank_transfer: i18n._(
+        msg`You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.`,
+      ),
+      paypal: i18n._(msg`We send you the PayPal payment request in a separate e-mail before your trip.`),
+      credit_card: i18n._(msg`We arrange the card payment with you by e-mail before your trip.`),
     },
-    lookupHeading: "Pemesanan Anda secara online",
-    lookup: "Anda dapat melihat pemesanan ini kapan saja dengan nomor referensi dan alamat e-mail ini.",
-    lookupLink: "Lihat pemesanan Anda",
+    lookupHeading: i18n._(msg`Your booking online`),
+    lookup: i18n._(msg`You can look your booking up at any time with your reference and this e-mail address.`),
+    lookupLink: i18n._(msg`See your booking`),
     declinedSubject: (reference, itemName) =>
-      `Permintaan pemesanan ${reference}: ${itemName} tidak dapat kami konfirmasi`,
+      i18n._(msg`Your booking request ${reference}: ${itemName} cannot be confirmed`),
     declined: (reference, itemName, date) =>
-      `Terima kasih atas permintaan pemesanan ${reference} untuk ${itemName} pada ${date}. Mohon maaf, permintaan ini tidak dapat kami konfirmasi.`,
-    reasonHeading: "Alasannya",
-    nothingCharged: "Tidak ada biaya yang ditagih, dan Anda tidak perlu melakukan apa pun.",
-    alternatives:
-      "Kami dengan senang hati membantu Anda mencari tanggal atau aktivitas lain: cukup balas e-mail ini, atau lihat pilihan lain yang kami tawarkan di Bali.",
-    browseLink: "Aktivitas kami",
-    whyYouGetThis: (siteOrigin) =>
-      `Anda menerima e-mail ini karena permintaan pemesanan dengan alamat ini dikirim lewat ${siteOrigin}.`,
-  },
-};
+      i18n._(
+        msg`Thank you for your booking request ${reference} for ${itemName} on ${date}. We are very sorry, but we cannot confirm it.`,
+      ),
+    reasonHeading: i18n._(msg`Why`),
+    nothingCharged: i18n._(msg`Nothing has been charged, and you do not need to do anything.`),
+    alternatives: i18n._(
+      msg`We would be glad to help you find another date or another activity: simply reply to this e-mail, or have a look at what else Bali has to offer.`,
+    ),
+    browseLink: i18n._(msg`Our activities`),
+  };
+}
 
 function signOffBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
-  const copy = TOURIST_COPY[booking.locale];
+  const copy = touristCopy(booking.locale);
   return [
     { type: "heading", text: copy.contactHeading },
     { type: "paragraph", text: copy.contact(operatorEmail, booking.reference) },
     { type: "paragraph", text: copy.signOff },
-    { type: "paragraph", text: COPY[booking.locale].whyYouGetThis(booking.siteOrigin) },
+    { type: "paragraph", text: copy.whyYouGetThis(booking.siteOrigin) },
   ];
 }
 
 function lookupBlocks(booking: BookingForMail): MailBlock[] {
-  const copy = COPY[booking.locale];
+  const copy = decisionCopy(booking.locale);
   return [
     { type: "heading", text: copy.lookupHeading },
     { type: "paragraph", text: copy.lookup },
@@ -154,8 +131,8 @@ export function confirmationMail(
   operatorEmail: string,
 ): OutboxMail {
   const { locale } = booking;
-  const copy = COPY[locale];
-  const tourist = TOURIST_COPY[locale];
+  const copy = decisionCopy(locale);
+  const tourist = touristCopy(locale);
   const facts: Fact[] = [
     { label: copy.labels.confirmationId, value: confirmationId },
     { label: copy.labels.reference, value: booking.reference },
@@ -191,8 +168,8 @@ export function confirmationMail(
 /** The decline: sorry, the operator's reason, nothing charged, an offer to help with another date. */
 export function declineMail(booking: BookingForMail, reason: string, operatorEmail: string): OutboxMail {
   const { locale } = booking;
-  const copy = COPY[locale];
-  const tourist = TOURIST_COPY[locale];
+  const copy = decisionCopy(locale);
+  const tourist = touristCopy(locale);
   const blocks: MailBlock[] = [
     { type: "paragraph", text: tourist.greeting },
     {

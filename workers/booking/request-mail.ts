@@ -4,10 +4,19 @@
  * Pure: the caller queues them with outboxStatementForBooking (workers/mail/outbox.ts).
  */
 
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
-import { SITE_NAME } from "#domain/business.ts";
+import {
+  CARD_SURCHARGE_PERCENT,
+  CONFIRMATION_HOURS,
+  LATE_CANCELLATION_FEE_PERCENT,
+  NO_SHOW_FEE_PERCENT,
+  SITE_NAME,
+} from "#domain/business.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { translate, translator } from "#workers/i18n.ts";
 import {
   type Fact,
   headerAddress,
@@ -51,19 +60,26 @@ export function bookingRequestMails(booking: BookingForMail, operatorEmail: stri
 
 /* ---------- wording ---------- */
 
-const WEEKDAYS: Record<Locale, string[]> = {
-  id: ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"],
-  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+const WEEKDAYS: MessageDescriptor[] = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
+
+const PAYMENT_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  paypal: msg`PayPal`,
+  credit_card: msg`Credit card`,
+  bank_transfer: msg`Bank transfer`,
 };
 
-export const PAYMENT_NAMES: Record<Locale, Record<PaymentMethod, string>> = {
-  id: { cash: "Tunai", paypal: "PayPal", credit_card: "Kartu kredit", bank_transfer: "Transfer bank" },
-  en: { cash: "Cash", paypal: "PayPal", credit_card: "Credit card", bank_transfer: "Bank transfer" },
-};
-
-export const KIND_NAMES: Record<Locale, Record<BookingForMail["kind"], string>> = {
-  id: { activity: "Aktivitas", transport: "Kendaraan" },
-  en: { activity: "Activity", transport: "Vehicle" },
+const KIND_NAMES: Record<BookingForMail["kind"], MessageDescriptor> = {
+  activity: msg`Activity`,
+  transport: msg`Vehicle`,
 };
 
 export interface Copy {
@@ -102,122 +118,88 @@ export interface Copy {
   whyYouGetThis: (siteOrigin: string) => string;
 }
 
-export const hoursNumber = (hours: number) => String(hours).replace(".", ",");
+/** Hours as both languages' mails write them, with a decimal comma: "1,5". */
+const hoursNumber = (hours: number) => String(hours).replace(".", ",");
 
-export const TOURIST_COPY: Record<Locale, Copy> = {
-  en: {
-    subject: (reference, itemName) => `We received your booking request ${reference}: ${itemName}`,
-    greeting: "Hello,",
-    thanks: `Thank you for booking with ${SITE_NAME}! We have received your request and our team is already looking after it.`,
-    reference: (reference) => `Your reference is ${reference}. Please mention it whenever you write to us.`,
-    requestHeading: "Your request",
-    labels: {
-      name: "Name",
-      productId: "Product ID",
-      date: "Date",
-      startTime: "Start time",
-      duration: "Duration",
-      pickup: "Pickup",
-      payment: "Payment",
-      specialRequest: "Special request",
-      total: "Total",
-    },
-    hours: (hours) => `${hoursNumber(hours)} ${hours === 1 ? "hour" : "hours"}`,
-    nextHeading: "What happens next",
-    next:
-      "This is a booking request, not yet a confirmed booking. We check availability and reconfirm the details and " +
-      "your payment method with you by e-mail, mostly within 48 hours depending on the activity. Then we send you a " +
-      "confirmation with your booking ID: your booking is confirmed once you have received it.",
-    lookupLink: "See the status of your booking",
-    paymentHeading: "Payment",
-    payLater: "Book now, pay later: nothing is charged now.",
+function durationText(i18n: I18n, hours: number): string {
+  const number = hoursNumber(hours);
+  return i18n._(msg`${plural(hours, { one: `${number} hour`, other: `${number} hours` })}`);
+}
+
+/** Whole sentences rather than pieces put together, so that each language can order its own. */
+function cancellationText(i18n: I18n, freeHours: number | null, kind: BookingForMail["kind"]): string {
+  const hours = freeHours ? hoursNumber(freeHours) : "";
+  const terms = {
+    activity: freeHours
+      ? msg`You can cancel free of charge until ${hours} hours before the start. After that, a cancellation fee of up to ${LATE_CANCELLATION_FEE_PERCENT}% of the total applies (or the fee stated on the activity's page).`
+      : msg`If you cancel within two days of your trip, a cancellation fee of up to ${LATE_CANCELLATION_FEE_PERCENT}% of the total applies (or the fee stated on the activity's page).`,
+    transport: freeHours
+      ? msg`You can cancel free of charge until ${hours} hours before the start. After that, a cancellation fee of up to ${LATE_CANCELLATION_FEE_PERCENT}% of the total applies (or the fee stated on the vehicle's page).`
+      : msg`If you cancel within two days of your trip, a cancellation fee of up to ${LATE_CANCELLATION_FEE_PERCENT}% of the total applies (or the fee stated on the vehicle's page).`,
+  };
+  return `${i18n._(terms[kind])} ${i18n._(msg`If you do not show up, ${NO_SHOW_FEE_PERCENT}% of the total is charged.`)}`;
+}
+
+/** The labels of a booking's facts, shared by the tourist's and the operator's mails. */
+function factLabels(i18n: I18n): Copy["labels"] {
+  return {
+    name: i18n._(msg`Name`),
+    productId: i18n._(msg({ context: "mail", message: "Product ID" })),
+    date: i18n._(msg`Date`),
+    startTime: i18n._(msg({ context: "mail", message: "Start time" })),
+    duration: i18n._(msg`Duration`),
+    pickup: i18n._(msg`Pickup`),
+    payment: i18n._(msg`Payment`),
+    specialRequest: i18n._(msg`Special request`),
+    total: i18n._(msg`Total`),
+  };
+}
+
+/** The words of the tourist's mails in the tourist's language; the decision mails share them. */
+export function touristCopy(locale: Locale): Copy {
+  const i18n = translator(locale);
+  return {
+    subject: (reference, itemName) => i18n._(msg`We received your booking request ${reference}: ${itemName}`),
+    greeting: i18n._(msg`Hello,`),
+    thanks: i18n._(
+      msg`Thank you for booking with ${SITE_NAME}! We have received your request and our team is already looking after it.`,
+    ),
+    reference: (reference) => i18n._(msg`Your reference is ${reference}. Please mention it whenever you write to us.`),
+    requestHeading: i18n._(msg`Your request`),
+    labels: factLabels(i18n),
+    hours: (hours) => durationText(i18n, hours),
+    nextHeading: i18n._(msg`What happens next`),
+    next: i18n._(
+      msg`This is a booking request, not yet a confirmed booking. We check availability and reconfirm the details and your payment method with you by e-mail, mostly within ${CONFIRMATION_HOURS} hours depending on the activity. Then we send you a confirmation with your booking ID: your booking is confirmed once you have received it.`,
+    ),
+    lookupLink: i18n._(msg`See the status of your booking`),
+    paymentHeading: i18n._(msg`Payment`),
+    payLater: i18n._(msg`Book now, pay later: nothing is charged now.`),
     chosenMethod: {
-      cash: "You chose cash: you pay on the day of your trip, to your driver.",
-      bank_transfer:
-        "You chose bank transfer: you pay on the day of your trip, and we send you our bank details by e-mail.",
-      paypal: "You chose PayPal: we send you the payment request by e-mail.",
-      credit_card: "You chose credit card: we arrange the card payment with you by e-mail.",
+      cash: i18n._(msg`You chose cash: you pay on the day of your trip, to your driver.`),
+      bank_transfer: i18n._(
+        msg`You chose bank transfer: you pay on the day of your trip, and we send you our bank details by e-mail.`,
+      ),
+      paypal: i18n._(msg`You chose PayPal: we send you the payment request by e-mail.`),
+      credit_card: i18n._(msg`You chose credit card: we arrange the card payment with you by e-mail.`),
     },
-    paymentTerms:
-      "Cash is accepted in Indonesian rupiah only: we cannot accept cash in US dollars, and amounts in US dollars or " +
-      "any other currency are converted to rupiah at the exchange rate of the day. Amex, Visa and Mastercard paid at " +
-      "our office carry a 3% surcharge.",
-    cancellationHeading: "If your plans change",
-    cancellation: (freeHours, kind) => {
-      const page = kind === "activity" ? "the activity's page" : "the vehicle's page";
-      const fee = `a cancellation fee of up to 50% of the total applies (or the fee stated on ${page})`;
-      const freePart = freeHours
-        ? `You can cancel free of charge until ${hoursNumber(freeHours)} hours before the start. After that, ${fee}.`
-        : `If you cancel within two days of your trip, ${fee}.`;
-      return `${freePart} If you do not show up, 100% of the total is charged.`;
-    },
-    policyLink: "Cancellation policy",
-    paymentTermsLink: "Payment terms",
-    contactHeading: "Questions?",
+    paymentTerms: i18n._(
+      msg`Cash is accepted in Indonesian rupiah only: we cannot accept cash in US dollars, and amounts in US dollars or any other currency are converted to rupiah at the exchange rate of the day. Amex, Visa and Mastercard paid at our office carry a ${CARD_SURCHARGE_PERCENT}% surcharge.`,
+    ),
+    cancellationHeading: i18n._(msg`If your plans change`),
+    cancellation: (freeHours, kind) => cancellationText(i18n, freeHours, kind),
+    policyLink: i18n._(msg`Cancellation policy`),
+    paymentTermsLink: i18n._(msg`Payment terms`),
+    contactHeading: i18n._(msg`Questions?`),
     contact: (operatorEmail, reference) =>
-      `Simply reply to this e-mail, or write to ${operatorEmail} and mention your reference ${reference}. We are happy to help.`,
-    signOff: `Warm regards,\n${SITE_NAME}`,
+      i18n._(
+        msg`Simply reply to this e-mail, or write to ${operatorEmail} and mention your reference ${reference}. We are happy to help.`,
+      ),
+    signOff: i18n._(msg`Warm regards,\n${SITE_NAME}`),
     whyYouGetThis: (siteOrigin) =>
-      `You receive this e-mail because a booking request was sent with this address on ${siteOrigin}.`,
-  },
-  id: {
-    subject: (reference, itemName) => `Permintaan pemesanan ${reference} sudah kami terima: ${itemName}`,
-    greeting: "Halo,",
-    thanks: `Terima kasih sudah memesan di ${SITE_NAME}! Permintaan Anda sudah kami terima dan tim kami segera memprosesnya.`,
-    reference: (reference) =>
-      `Nomor referensi Anda: ${reference}. Sebutkan nomor ini setiap kali Anda menghubungi kami.`,
-    requestHeading: "Permintaan Anda",
-    labels: {
-      name: "Nama",
-      productId: "ID produk",
-      date: "Tanggal",
-      startTime: "Jam mulai",
-      duration: "Durasi",
-      pickup: "Penjemputan",
-      payment: "Pembayaran",
-      specialRequest: "Permintaan khusus",
-      total: "Total",
-    },
-    hours: (hours) => `${hoursNumber(hours)} jam`,
-    nextHeading: "Langkah selanjutnya",
-    next:
-      "Ini masih permintaan pemesanan, belum pemesanan yang terkonfirmasi. Kami memeriksa ketersediaan, lalu " +
-      "mengonfirmasi ulang detail serta metode pembayaran Anda lewat e-mail, biasanya dalam 48 jam tergantung " +
-      "aktivitasnya. Setelah itu kami mengirimkan konfirmasi beserta ID pemesanan: pemesanan Anda terkonfirmasi " +
-      "setelah Anda menerima ID tersebut.",
-    lookupLink: "Lihat status pemesanan Anda",
-    paymentHeading: "Pembayaran",
-    payLater: "Pesan sekarang, bayar nanti: tidak ada biaya yang ditagih sekarang.",
-    chosenMethod: {
-      cash: "Anda memilih tunai: Anda membayar pada hari perjalanan kepada sopir Anda.",
-      bank_transfer:
-        "Anda memilih transfer bank: Anda membayar pada hari perjalanan, dan kami mengirimkan detail rekening bank kami lewat e-mail.",
-      paypal: "Anda memilih PayPal: kami mengirimkan permintaan pembayaran lewat e-mail.",
-      credit_card: "Anda memilih kartu kredit: pembayaran dengan kartu kami atur bersama Anda lewat e-mail.",
-    },
-    paymentTerms:
-      "Pembayaran tunai hanya dalam rupiah: kami tidak dapat menerima uang tunai dalam dolar AS, dan jumlah dalam " +
-      "dolar AS atau mata uang lain dikonversi ke rupiah sesuai nilai tukar hari itu. Pembayaran dengan Amex, Visa, " +
-      "dan Mastercard di kantor kami dikenakan biaya tambahan 3%.",
-    cancellationHeading: "Jika rencana Anda berubah",
-    cancellation: (freeHours, kind) => {
-      const page = kind === "activity" ? "halaman aktivitas" : "halaman kendaraan";
-      const fee = `dikenakan biaya pembatalan hingga 50% dari total (atau biaya yang tercantum di ${page})`;
-      const freePart = freeHours
-        ? `Anda dapat membatalkan tanpa biaya hingga ${hoursNumber(freeHours)} jam sebelum waktu mulai. Setelah itu ${fee}.`
-        : `Jika Anda membatalkan dalam dua hari sebelum perjalanan, ${fee}.`;
-      return `${freePart} Jika Anda tidak datang, dikenakan 100% dari total.`;
-    },
-    policyLink: "Kebijakan pembatalan",
-    paymentTermsLink: "Ketentuan pembayaran",
-    contactHeading: "Ada pertanyaan?",
-    contact: (operatorEmail, reference) =>
-      `Cukup balas e-mail ini, atau tulis ke ${operatorEmail} dengan menyebutkan nomor referensi ${reference}. Kami siap membantu.`,
-    signOff: `Salam hangat,\n${SITE_NAME}`,
-    whyYouGetThis: (siteOrigin) =>
-      `Anda menerima e-mail ini karena permintaan pemesanan dengan alamat ini dikirim lewat ${siteOrigin}.`,
-  },
-};
+      i18n._(msg`You receive this e-mail because a booking request was sent with this address on ${siteOrigin}.`),
+  };
+}
 
 /* ---------- shared pieces ---------- */
 
@@ -231,8 +213,8 @@ export function money(locale: Locale, minor: number, currency: Currency): string
 }
 
 export function visitDay(locale: Locale, isoDate: string): string {
-  const weekday = WEEKDAYS[locale][new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay()];
-  return weekday ? `${weekday}, ${formatDate(locale, isoDate)}` : formatDate(locale, isoDate);
+  const weekday = WEEKDAYS[new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay()];
+  return weekday ? `${translate(locale, weekday)}, ${formatDate(locale, isoDate)}` : formatDate(locale, isoDate);
 }
 
 /** "08:00:00" and "08:00" both read as 08:00. */
@@ -269,19 +251,19 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
   const { locale } = booking;
   return withoutMissing([
     { label: labels.name, value: fullName(booking) },
-    { label: KIND_NAMES[locale][booking.kind], value: booking.item.name, href: booking.item.pageUrl },
+    { label: translate(locale, KIND_NAMES[booking.kind]), value: booking.item.name, href: booking.item.pageUrl },
     booking.item.code ? { label: labels.productId, value: booking.item.code } : null,
     { label: labels.date, value: visitDay(locale, booking.visitDate) },
     booking.startTime ? { label: labels.startTime, value: clockTime(booking.startTime) } : null,
     booking.durationHours ? { label: labels.duration, value: copy.hours(booking.durationHours) } : null,
     { label: labels.pickup, value: booking.pickupLocation },
-    { label: labels.payment, value: PAYMENT_NAMES[locale][booking.paymentMethod] },
+    { label: labels.payment, value: translate(locale, PAYMENT_NAMES[booking.paymentMethod]) },
     booking.specialRequest.trim() ? { label: labels.specialRequest, value: booking.specialRequest.trim() } : null,
   ]);
 }
 
 function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
-  const copy = TOURIST_COPY[booking.locale];
+  const copy = touristCopy(booking.locale);
   return [
     { type: "paragraph", text: copy.greeting },
     { type: "paragraph", text: copy.thanks },
@@ -307,7 +289,7 @@ function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
 }
 
 function touristMail(booking: BookingForMail, operatorEmail: string): OutboxMail {
-  const subject = headerText(TOURIST_COPY[booking.locale].subject(booking.reference, booking.item.name));
+  const subject = headerText(touristCopy(booking.locale).subject(booking.reference, booking.item.name));
   const blocks = touristBlocks(booking, operatorEmail);
   return {
     kind: "booking_received",
@@ -322,44 +304,46 @@ function touristMail(booking: BookingForMail, operatorEmail: string): OutboxMail
 
 /* ---------- the operator's notification (Indonesian; the tourist's values as given) ---------- */
 
-const SITE_LANGUAGES: Record<Locale, string> = { id: "Indonesia", en: "Inggris" };
+const SITE_LANGUAGES: Record<Locale, MessageDescriptor> = { id: msg`Indonesian`, en: msg`English` };
 
-function operatorSubject(booking: BookingForMail): string {
-  return `Permintaan pemesanan baru ${booking.reference}: ${booking.item.name}, ${formatDate("id", booking.visitDate)} (${fullName(booking)})`;
+function operatorSubject(i18n: I18n, booking: BookingForMail): string {
+  const { reference } = booking;
+  const itemName = booking.item.name;
+  const date = formatDate("id", booking.visitDate);
+  const name = fullName(booking);
+  return i18n._(msg`New booking request ${reference}: ${itemName}, ${date} (${name})`);
 }
 
-function operatorBookingFacts(booking: BookingForMail): Fact[] {
-  const labels = TOURIST_COPY.id.labels;
+function operatorBookingFacts(i18n: I18n, booking: BookingForMail): Fact[] {
+  const labels = factLabels(i18n);
+  const hours = booking.freeCancellationHours ? hoursNumber(booking.freeCancellationHours) : "";
+  const language = i18n._(SITE_LANGUAGES[booking.locale]);
+  const { siteOrigin, currency } = booking;
   return withoutMissing([
-    { label: "Referensi", value: booking.reference },
-    { label: KIND_NAMES.id[booking.kind], value: booking.item.name, href: booking.item.pageUrl },
+    { label: i18n._(msg({ context: "mail", message: "Reference" })), value: booking.reference },
+    { label: i18n._(KIND_NAMES[booking.kind]), value: booking.item.name, href: booking.item.pageUrl },
     booking.item.code ? { label: labels.productId, value: booking.item.code } : null,
-    { label: "Tanggal kunjungan", value: visitDay("id", booking.visitDate) },
+    { label: i18n._(msg`Visit date`), value: visitDay("id", booking.visitDate) },
     booking.startTime ? { label: labels.startTime, value: clockTime(booking.startTime) } : null,
-    booking.durationHours ? { label: labels.duration, value: TOURIST_COPY.id.hours(booking.durationHours) } : null,
+    booking.durationHours ? { label: labels.duration, value: durationText(i18n, booking.durationHours) } : null,
     booking.freeCancellationHours
-      ? { label: "Pembatalan gratis", value: `hingga ${hoursNumber(booking.freeCancellationHours)} jam sebelumnya` }
+      ? { label: i18n._(msg`Free cancellation`), value: i18n._(msg`up to ${hours} hours before`) }
       : null,
-    {
-      label: "Situs",
-      value: `${SITE_LANGUAGES[booking.locale]} (${booking.siteOrigin}), harga dalam ${booking.currency}`,
-    },
+    { label: i18n._(msg`Site`), value: i18n._(msg`${language} (${siteOrigin}), prices in ${currency}`) },
   ]);
 }
 
-function operatorGuestFacts(booking: BookingForMail): Fact[] {
-  const labels = TOURIST_COPY.id.labels;
+function operatorGuestFacts(i18n: I18n, booking: BookingForMail): Fact[] {
+  const labels = factLabels(i18n);
+  const method = PAYMENT_NAMES[booking.paymentMethod];
   return [
-    { label: "Nama", value: fullName(booking) },
-    { label: "E-mail", value: booking.email },
-    { label: "Telepon", value: booking.phoneNumber },
-    { label: "Negara", value: booking.country },
+    { label: labels.name, value: fullName(booking) },
+    { label: i18n._(msg`E-mail`), value: booking.email },
+    { label: i18n._(msg`Phone`), value: booking.phoneNumber },
+    { label: i18n._(msg`Country`), value: booking.country },
     { label: labels.pickup, value: booking.pickupLocation },
-    {
-      label: labels.payment,
-      value: `${PAYMENT_NAMES.id[booking.paymentMethod]} (${PAYMENT_NAMES.en[booking.paymentMethod]})`,
-    },
-    { label: labels.specialRequest, value: booking.specialRequest.trim() || "(tidak ada)" },
+    { label: labels.payment, value: `${i18n._(method)} (${translate("en", method)})` },
+    { label: labels.specialRequest, value: booking.specialRequest.trim() || i18n._(msg`(none)`) },
   ];
 }
 
@@ -368,35 +352,39 @@ export function adminBookingUrl(siteOrigin: string, reference: string): string {
   return `${siteOrigin}/admin/bookings/${encodeURIComponent(reference)}`;
 }
 
-function operatorBlocks(booking: BookingForMail): MailBlock[] {
+function operatorBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
+  const language = i18n._(SITE_LANGUAGES[booking.locale]);
   return [
     {
       type: "paragraph",
-      text: `Permintaan pemesanan baru masuk lewat situs berbahasa ${SITE_LANGUAGES[booking.locale]}. Tamu sudah menerima e-mail bahwa permintaannya kami terima.`,
+      text: i18n._(
+        msg`A new booking request came in through the ${language} site. The guest has already received an e-mail saying that we received the request.`,
+      ),
     },
     {
       type: "link",
-      label: "Buka permintaan ini di halaman admin",
+      label: i18n._(msg`Open this request in the back office`),
       href: adminBookingUrl(booking.siteOrigin, booking.reference),
     },
     {
       type: "paragraph",
-      text:
-        "Mohon periksa ketersediaan, lalu konfirmasi ulang ketersediaan dan metode pembayaran kepada tamu lewat " +
-        "e-mail, sebaiknya dalam 48 jam, dan kirimkan konfirmasi beserta ID pemesanan. Balas e-mail ini untuk " +
-        "langsung menulis kepada tamu.",
+      text: i18n._(
+        msg`Please check availability, then reconfirm availability and the payment method with the guest by e-mail, preferably within ${CONFIRMATION_HOURS} hours, and send the confirmation with the booking ID. Reply to this e-mail to write to the guest directly.`,
+      ),
     },
-    { type: "heading", text: "Pemesanan" },
-    { type: "facts", facts: operatorBookingFacts(booking) },
-    pricesBlock(booking, "id", "Total"),
-    { type: "heading", text: "Tamu" },
-    { type: "facts", facts: operatorGuestFacts(booking) },
+    { type: "heading", text: i18n._(msg`Booking`) },
+    { type: "facts", facts: operatorBookingFacts(i18n, booking) },
+    pricesBlock(booking, "id", factLabels(i18n).total),
+    { type: "heading", text: i18n._(msg`Guest`) },
+    { type: "facts", facts: operatorGuestFacts(i18n, booking) },
   ];
 }
 
 function operatorMail(booking: BookingForMail, operatorEmail: string): OutboxMail {
-  const subject = headerText(operatorSubject(booking));
-  const blocks = operatorBlocks(booking);
+  // The operator reads Indonesian, whatever the tourist's language.
+  const i18n = translator("id");
+  const subject = headerText(operatorSubject(i18n, booking));
+  const blocks = operatorBlocks(i18n, booking);
   return {
     kind: "booking_notification",
     to: headerAddress(operatorEmail),
