@@ -16,7 +16,7 @@ import { type OutboxMail, outboxStatementForUnverifiedAccount } from "#workers/m
 import { isOverLimit, sessionUserHitStatement, type UserLimit } from "#workers/rate-limits.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
 import { authMessage } from "./auth-input.ts";
-import { liveSessionUser, type PublicUser, type SessionKey, sessionKey } from "./sessions.ts";
+import { liveSessionUser, type SessionKey } from "./sessions.ts";
 
 export const VERIFICATION_HOURS = 24;
 /** Enough for a mail that got lost or a link that expired; not a way to flood someone's inbox. */
@@ -123,21 +123,6 @@ export async function confirmEmail(db: D1Database, token: string): Promise<boole
 
 interface SessionAccount extends AccountToVerify {
   email_verified_at: string | null;
-}
-
-/** The signed-in user and whether their address is proven, in one round trip, for the profile page. */
-export async function currentUserWithVerification(
-  db: D1Database,
-  request: Request,
-): Promise<{ user: PublicUser; emailVerified: boolean } | null> {
-  const key = await sessionKey(request);
-  if (!key) return null;
-  const row = await liveSessionUser(db, key, "u.id, u.name, u.email, u.image, u.email_verified_at").first<
-    PublicUser & { email_verified_at: string | null }
-  >();
-  if (!row) return null;
-  const { email_verified_at: verifiedAt, ...user } = row;
-  return { user, emailVerified: verifiedAt !== null };
 }
 
 export type ResendOutcome = { sent: true; email: string } | { sent: false; alreadyVerified: true };
