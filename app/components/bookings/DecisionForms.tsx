@@ -1,0 +1,130 @@
+/** The operator's Confirm and Decline forms on a booking, and the notice of what the last post did. */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, useNavigation } from "react-router";
+import { useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { DecisionAnswer } from "#domain/booking.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+
+export function Outcome({ done, answer }: { done: string | null; answer: DecisionAnswer | undefined }) {
+  const { t } = useLingui();
+  const statusLabels = useStatusLabels();
+  if (answer && "problem" in answer) {
+    const current = answer.current ? statusLabels[answer.current] : "";
+    const messages: Record<DecisionAnswer["problem"] & string, string> = {
+      csrf: t`This form has expired. Please reload the page and try again.`,
+      invalidForm: t`Please choose Confirm or Decline.`,
+      confirmationIdInvalid: t`A booking ID has 2 to 40 letters, digits, spaces or . _ / # -, and starts with a letter or digit.`,
+      confirmationIdTaken: t`This booking ID is already used by another booking. Please choose another one, or leave it empty to have one generated.`,
+      noteTooLong: t`The note can be at most 1000 characters.`,
+      reasonRequired: t`Please write the reason: the tourist reads it in the e-mail.`,
+      reasonTooLong: t`The reason can be at most 1000 characters.`,
+      notRequested: t`This booking is no longer a request (it is ${current}), so it cannot be changed this way.`,
+    };
+    return (
+      <p className={styles.alert} role="alert" data-testid="decision-problem">
+        {messages[answer.problem]}
+      </p>
+    );
+  }
+  const notices: Record<string, string> = {
+    confirmed: t`Confirmed. The confirmation e-mail is on its way to the tourist.`,
+    declined: t`Declined. The tourist is told by e-mail.`,
+    unchanged: t`Nothing changed: this booking had already been answered, and no e-mail was sent again.`,
+  };
+  const notice = done ? notices[done] : undefined;
+  return notice ? (
+    <p className={styles.notice} role="status" data-testid="decision-notice">
+      {notice}
+    </p>
+  ) : null;
+}
+
+export function DecisionForms({ csrfToken, answer }: { csrfToken: string; answer: DecisionAnswer | undefined }) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const field = answer && "field" in answer ? answer.field : undefined;
+  return (
+    <>
+      <Form method="post" className={`${styles.card} ${styles.form}`} aria-labelledby="confirm-title">
+        <h2 id="confirm-title" className={styles.cardTitle}>
+          <Trans>Confirm</Trans>
+        </h2>
+        <p className={styles.hint}>
+          <Trans>
+            Confirm once availability and payment are settled with the tourist. They receive the booking ID, the date,
+            the pickup and how to pay, in their language.
+          </Trans>
+        </p>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="confirm" />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="confirmation-id">
+            <Trans>Booking ID</Trans>
+          </label>
+          <input
+            id="confirmation-id"
+            name="confirmation_id"
+            className={styles.control}
+            maxLength={40}
+            autoComplete="off"
+            aria-describedby="confirmation-id-hint"
+            aria-invalid={field === "confirmation_id" || undefined}
+          />
+          <p id="confirmation-id-hint" className={styles.hint}>
+            <Trans>Leave empty to have one generated, e.g. BK-261205-7KX4.</Trans>
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="confirmation-note">
+            <Trans>Note for the tourist (optional, in the e-mail)</Trans>
+          </label>
+          <textarea
+            id="confirmation-note"
+            name="note"
+            className={styles.textarea}
+            maxLength={1000}
+            aria-invalid={field === "note" || undefined}
+          />
+        </div>
+        <div className={styles.buttonRow}>
+          <button type="submit" className={widgets.button} disabled={intent !== null} aria-busy={intent === "confirm"}>
+            {intent === "confirm" ? t`Confirming…` : t`Confirm booking`}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className={`${styles.card} ${styles.form}`} aria-labelledby="decline-title">
+        <h2 id="decline-title" className={styles.cardTitle}>
+          <Trans>Decline</Trans>
+        </h2>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="decline" />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="decline-reason">
+            <Trans>Reason (the tourist reads it in a polite e-mail)</Trans>
+          </label>
+          <textarea
+            id="decline-reason"
+            name="reason"
+            className={styles.textarea}
+            maxLength={1000}
+            required
+            aria-invalid={field === "reason" || undefined}
+          />
+        </div>
+        <div className={styles.buttonRow}>
+          <button
+            type="submit"
+            className={widgets.secondaryButton}
+            disabled={intent !== null}
+            aria-busy={intent === "decline"}
+          >
+            {intent === "decline" ? t`Declining…` : t`Decline booking`}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
