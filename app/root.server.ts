@@ -5,7 +5,7 @@ import { localeMiddleware } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser, userMiddleware } from "#app/middleware/user.server.ts";
 import { twinOrigin } from "#domain/locale.ts";
-import { publicSocialConfig, socialConfig } from "#workers/accounts/social-providers.ts";
+import { publicSocialConfig } from "#workers/accounts/social-providers.ts";
 import type { Route } from "./+types/root";
 
 /**
@@ -21,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { env, config, url, locale } = requestScope(args);
+  const { config, url, locale } = requestScope(args);
   // Only a request with a session asks D1; anonymous pages cost no round trip here.
   const user = await getUser(args.context);
   const site: SiteInfo = {
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     user: user
       ? { id: user.id, name: user.name, email: user.email, image: user.image, operator: user.role === "operator" }
       : null,
-    social: publicSocialConfig(socialConfig(env)),
+    social: publicSocialConfig(config.social),
   };
   return { site };
 }

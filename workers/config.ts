@@ -1,5 +1,6 @@
 import { type } from "arktype";
 import { type Locale, localeFromHost, parseLocaleHosts } from "#domain/locale.ts";
+import { type SocialConfig, socialConfigOf } from "./accounts/social-providers.ts";
 
 /** An origin as a link needs it: scheme, host and port, nothing after. */
 const origin = type("string.url").narrow((value, ctx) => {
@@ -14,6 +15,10 @@ const siteOrigins = type("string")
   .pipe((spec) => Object.fromEntries(spec.split(",").map((pair) => pair.split("=").map((part) => part.trim()))))
   .to({ id: origin, en: origin });
 
+/** An optional var; an empty string counts as not set. */
+const optionalText = type("string").pipe((value) => value || undefined);
+const optionalUrl = type("string.url | ''").pipe((value) => value || undefined);
+
 const envVars = type({
   LOCALE_HOSTS: "string > 0",
   DEFAULT_LOCALE: "'id' | 'en'",
@@ -22,7 +27,18 @@ const envVars = type({
   MAIL_FROM: "string.email",
   "MAIL_SINK_URL?": "string.url",
   SITE_ORIGINS: siteOrigins,
+  "AUTH_RATE_LIMIT_SCALE?": type("string.integer.parse | number.integer").to("1 <= number <= 1000"),
+  "GOOGLE_CLIENT_ID?": optionalText,
+  "GOOGLE_AUTH_URL?": optionalUrl,
+  "GOOGLE_TOKENINFO_URL?": optionalUrl,
+  "GOOGLE_USERINFO_URL?": optionalUrl,
+  "FACEBOOK_APP_ID?": optionalText,
+  "FACEBOOK_APP_SECRET?": optionalText,
+  "FACEBOOK_AUTH_URL?": optionalUrl,
+  "FACEBOOK_GRAPH_URL?": optionalUrl,
 });
+
+export type EnvVars = typeof envVars.infer;
 
 export interface SiteConfig {
   localeHosts: ReadonlyMap<string, Locale>;
@@ -36,6 +52,14 @@ export interface SiteConfig {
    * which whoever sends the request chooses.
    */
   siteOrigins: Readonly<Record<Locale, string>>;
+  /** The social sign-in providers that are configured; a missing one hides its button. */
+  social: SocialConfig;
+  /**
+   * Multiplies every auth limit. Production leaves it unset (1). Locally every request comes from
+   * the address "local", so the browser tests, which sign up many tourists in a minute, run with a
+   * larger allowance; the worker tests keep the real limits.
+   */
+  authRateLimitScale: number;
 }
 
 export interface MailConfig {
@@ -47,7 +71,10 @@ export interface MailConfig {
 
 const parsed = new WeakMap<object, SiteConfig>();
 
-/** The worker's vars, checked once per isolate; a misconfigured deploy fails loudly at the first request. */
+/**
+ * The worker's vars, all of them, checked once per isolate; a misconfigured deploy fails loudly at
+ * the first request.
+ */
 export function siteConfig(env: Env): SiteConfig {
   const cached = parsed.get(env);
   if (cached) return cached;
@@ -60,6 +87,8 @@ export function siteConfig(env: Env): SiteConfig {
     operatorEmail: vars.OPERATOR_EMAIL,
     mail: { from: vars.MAIL_FROM, sinkUrl: vars.MAIL_SINK_URL ?? null },
     siteOrigins: vars.SITE_ORIGINS,
+    social: socialConfigOf(vars),
+    authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE ?? 1,
   };
   parsed.set(env, config);
   return config;

@@ -11,28 +11,6 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/**
- * An optional binding that multiplies every auth limit. Production leaves it unset (1). Locally
- * every request comes from the address "local", so the browser tests, which sign up many tourists
- * in a minute, run with a larger allowance; the worker tests keep the real limits.
- */
-const scaleVars = type({
-  "AUTH_RATE_LIMIT_SCALE?": type("string.integer.parse | number.integer").to("1 <= number <= 1000"),
-});
-
-const scales = new WeakMap<object, number>();
-
-/** The multiplier of the auth limits in this environment, checked once per isolate. */
-export function rateLimitScale(env: object): number {
-  const cached = scales.get(env);
-  if (cached !== undefined) return cached;
-  const vars = scaleVars(env);
-  if (vars instanceof type.errors) throw new Error(`Invalid worker configuration: ${vars.summary}`);
-  const scale = vars.AUTH_RATE_LIMIT_SCALE ?? 1;
-  scales.set(env, scale);
-  return scale;
-}
-
 /** The longest window any limit uses (the hourly ones); counters older than that are spent. */
 const LONGEST_WINDOW_SECONDS = 60 * 60;
 

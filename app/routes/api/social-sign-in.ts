@@ -3,20 +3,20 @@ import { apiAction, postOnlyLoader } from "#app/server/api.server.ts";
 import { signInWithProvider } from "#workers/accounts/accounts.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { signedInResponse } from "#workers/accounts/auth-responses.ts";
-import { socialConfig, verifyProviderToken } from "#workers/accounts/social-providers.ts";
+import { verifyProviderToken } from "#workers/accounts/social-providers.ts";
 import { HttpError } from "#workers/http.ts";
 
 const body = type({ code: "0 < string <= 4096" });
 const provider = type("'google' | 'facebook'");
 
 /** POST /api/auth/{google|facebook} with the provider's access token as `code`. */
-export const action = apiAction(async ({ db, env, locale, request, params, json }) => {
+export const action = apiAction(async ({ db, config, locale, request, params, json }) => {
   const name = provider(params.provider);
   if (name instanceof type.errors) throw new HttpError(404, "Unknown sign-in provider.");
   const input = body(await json());
   if (input instanceof type.errors)
     throw new HttpError(422, authMessage("socialFailed", locale), { code: [input.summary] });
-  const profile = await verifyProviderToken(name, socialConfig(env), input.code).catch((error: unknown) => {
+  const profile = await verifyProviderToken(name, config.social, input.code).catch((error: unknown) => {
     console.warn(`Social sign-in refused: ${error instanceof Error ? error.message : String(error)}`);
     throw new HttpError(422, authMessage("socialFailed", locale));
   });
