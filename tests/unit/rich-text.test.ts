@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { RichText } from "#app/components/widgets.tsx";
 import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 
 describe("sanitising rich text", () => {
@@ -48,5 +49,14 @@ describe("sanitising rich text", () => {
 
   it("gives plain text for descriptions", () => {
     expect(plainText("<p>Sunrise&nbsp;trek</p><ul><li>Breakfast</li></ul>")).toBe("Sunrise trek Breakfast");
+  });
+
+  it("is the only way to HTML the renderer accepts", () => {
+    type RichTextProps = Parameters<typeof RichText>[0];
+    const sanitised: RichTextProps = { html: sanitizeRichText("<p>Hi<script>x</script></p>") };
+    // @ts-expect-error text straight from D1 is a plain string, which the renderer refuses (npm run typecheck)
+    const stored: RichTextProps = { html: "<p>Hi<script>x</script></p>" };
+    expect(sanitised.html).toBe("<p>Hi&lt;script&gt;x&lt;/script&gt;</p>");
+    expect(stored.html).not.toBe(sanitised.html);
   });
 });
