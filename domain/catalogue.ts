@@ -2,6 +2,7 @@
 import type { PriceType } from "./booking-rules.ts";
 import type { StoredImage } from "./images.ts";
 import type { Locale } from "./locale.ts";
+import type { SafeHtml } from "./safe-html.ts";
 
 export interface ActivityCard {
   id: number;
@@ -38,7 +39,7 @@ export interface Product {
 export interface Package {
   id: number;
   name: string;
-  detail: string;
+  detail: SafeHtml;
   products: Product[];
 }
 
@@ -47,16 +48,16 @@ export interface ActivityTexts {
   name: string;
   short_des: string;
   location: string;
-  highlight: string;
-  activity_des: string;
+  highlight: SafeHtml;
+  activity_des: SafeHtml;
   included: string[];
   whattobring: string[];
   pickup_time: string;
   meeting_point: string;
-  how_to_use: string;
-  payment: string;
-  note: string;
-  confirmation_detail: string;
+  how_to_use: SafeHtml;
+  payment: SafeHtml;
+  note: SafeHtml;
+  confirmation_detail: SafeHtml;
 }
 
 export interface Activity extends Omit<ActivityCard, "image">, ActivityTexts {
@@ -153,8 +154,8 @@ export interface TransportCard {
 
 export interface Transport extends Omit<TransportCard, "image"> {
   images: StoredImage[];
-  des: string;
-  note: string;
+  des: SafeHtml;
+  note: SafeHtml;
 }
 
 /** Type ids the home page has sections for (fixed by the operator's catalogue). */

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
+import { inspection } from "#app/lib/inspector.ts";
 import { type ListPage, paginatedListMachine } from "#machines/paginatedList.machine.ts";
 
 /** Where the page sits in an /api answer: `items` for most lists, `items.images` for the gallery. */
@@ -31,7 +32,7 @@ function listMachine(pick: PagePick) {
  * a new search) the list is replaced by it.
  */
 export function useList<T>(page: ListPage<T>, pick: PagePick = "items") {
-  const [snapshot, send] = useMachine(listMachine(pick), { input: { page } });
+  const [snapshot, send] = useMachine(listMachine(pick), { input: { page }, ...inspection });
   const shown = useRef(page);
   useEffect(() => {
     if (shown.current === page) return;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatPrice, truncate } from "#domain/format.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./widgets.css.ts";
 
 /** An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. */
@@ -75,9 +76,9 @@ export function ReadMore({ text, limit = 100 }: { text: string; limit?: number }
   );
 }
 
-/** HTML that workers/catalogue/rich-text.ts sanitised on the server. */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader
+/** HTML that workers/catalogue/rich-text.ts sanitised on the server: only its SafeHtml typechecks here. */
+export function RichText({ html, className }: { html: SafeHtml; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml comes only from sanitizeRichText
   return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

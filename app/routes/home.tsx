@@ -1,21 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { DestinationCard, EventCard, OfferCard, TipCard, TransportCard } from "#app/components/cards.tsx";
-import {
-  AboutSection,
-  ActivityRow,
-  CategoriesSection,
-  ContactBox,
-  DriverAndGuide,
-  ExploreTabs,
-  GalleryTeaser,
-  LoginCard,
-  MainMenu,
-  ReasonsToBook,
-  Tagline,
-  TypeRow,
-  TypesSection,
-} from "#app/components/home/HomeSections.tsx";
+import { AboutSection, DriverAndGuide, ReasonsToBook } from "#app/components/home/AboutUs.tsx";
+import { ActivityRow, TypeRow, TypesSection } from "#app/components/home/ActivityRows.tsx";
+import { CategoriesSection } from "#app/components/home/CategoriesSection.tsx";
+import { ContactBox } from "#app/components/home/ContactBox.tsx";
+import { ExploreTabs } from "#app/components/home/ExploreTabs.tsx";
+import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
+import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
+import { LoginCard } from "#app/components/home/LoginCard.tsx";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { RichText } from "#app/components/widgets.tsx";
 import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import type { getTip } from "#workers/catalogue/tips.ts";
 
 describe("sanitising rich text", () => {
   it("keeps the small tag set", () => {
@@ -48,5 +50,21 @@ describe("sanitising rich text", () => {
 
   it("gives plain text for descriptions", () => {
     expect(plainText("<p>Sunrise&nbsp;trek</p><ul><li>Breakfast</li></ul>")).toBe("Sunrise trek Breakfast");
+  });
+
+  it("is the only way to HTML the renderer accepts", () => {
+    type RichTextProps = Parameters<typeof RichText>[0];
+    const sanitised: RichTextProps = { html: sanitizeRichText("<p>Hi<script>x</script></p>") };
+    // @ts-expect-error text straight from D1 is a plain string, which the renderer refuses (npm run typecheck)
+    const stored: RichTextProps = { html: "<p>Hi<script>x</script></p>" };
+    expect(sanitised.html).toBe("<p>Hi&lt;script&gt;x&lt;/script&gt;</p>");
+    expect(stored.html).not.toBe(sanitised.html);
+    type StoredTip = Awaited<ReturnType<typeof getTip>>;
+    // @ts-expect-error a reader gives the text as D1 stores it, which goes through the sanitiser first
+    const _unsanitisedFromReader = (tip: StoredTip): RichTextProps => ({ html: tip.content });
+    const fromReader = (tip: StoredTip): RichTextProps => ({ html: sanitizeRichText(tip.content) });
+    expect(fromReader({ slug: "s", title: "T", content: "<p>Salt & pepper</p>", images: [] }).html).toBe(
+      "<p>Salt &amp; pepper</p>",
+    );
   });
 });

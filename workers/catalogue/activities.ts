@@ -1,6 +1,7 @@
 import type { PriceType } from "#domain/booking-rules.ts";
 import type { ActivityCard, ActivityCardFace, ActivityDetail, ActivityTexts, Category } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -180,7 +181,7 @@ export async function getActivity(
   locale: Locale,
   typeSlug: string,
   slug: string,
-): Promise<ActivityDetail> {
+): Promise<Stored<ActivityDetail>> {
   const activityId = "(SELECT id FROM activities WHERE slug = ?2)";
   const [detail, packages, products, others] = await db.batch([
     db
@@ -217,7 +218,7 @@ export async function getActivity(
   const row = firstRow<DetailRow>(detail);
   if (!row) throw notFound("Activity");
   const productRows = rowsOf<ProductRow>(products);
-  const texts: ActivityTexts = {
+  const texts: Stored<ActivityTexts> = {
     name: row.name,
     short_des: row.short_des,
     location: row.location,

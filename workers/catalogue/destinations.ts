@@ -2,6 +2,7 @@ import type { Category, DestinationCard } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -16,8 +17,8 @@ import { categoryByIdStatement, categoryFrom, regencies } from "./categories.ts"
 
 export interface Destination extends Omit<DestinationCard, "image"> {
   images: StoredImage[];
-  des: string;
-  note: string;
+  des: SafeHtml;
+  note: SafeHtml;
 }
 
 interface CardRow {
@@ -129,7 +130,7 @@ function detailFrom(
   detail: D1Result | undefined,
   others: D1Result | undefined,
   overview: D1Result | undefined,
-): { items: Destination; others: DestinationCard[]; overview: RatingOverview } {
+): { items: Stored<Destination>; others: DestinationCard[]; overview: RatingOverview } {
   const row = firstRow<DetailRow>(detail);
   const summary = overviewFrom(overview);
   if (!row || !summary) throw notFound("Destination");
@@ -146,7 +147,7 @@ export async function getDestination(
   locale: Locale,
   regencySlug: string,
   slug: string,
-): Promise<{ items: Destination; others: DestinationCard[]; overview: RatingOverview }> {
+): Promise<{ items: Stored<Destination>; others: DestinationCard[]; overview: RatingOverview }> {
   const [detail, others, overview] = await db.batch(detailStatements(db, locale, regencySlug, slug));
   return detailFrom(detail, others, overview);
 }
@@ -161,7 +162,12 @@ export async function getDestinationWithComments(
   regencySlug: string,
   slug: string,
   commentsUrl: URL,
-): Promise<{ items: Destination; others: DestinationCard[]; overview: RatingOverview; comments: Page<Comment> }> {
+): Promise<{
+  items: Stored<Destination>;
+  others: DestinationCard[];
+  overview: RatingOverview;
+  comments: Page<Comment>;
+}> {
   const [detail, others, overview, comments] = await db.batch([
     ...detailStatements(db, locale, regencySlug, slug),
     commentsStatement(db, destinationSubject, [slug, regencySlug], 1),

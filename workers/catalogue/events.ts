@@ -2,12 +2,13 @@ import { baliDateTime } from "#domain/bali-time.ts";
 import type { EventCard } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export interface Event extends Omit<EventCard, "image"> {
-  content: string;
+  content: SafeHtml;
   images: StoredImage[];
 }
 
@@ -65,7 +66,7 @@ export async function featuredEvents(db: D1Database, locale: Locale): Promise<Ev
   return eventCardsOf(await upcomingEventsStatement(db, locale, 6).all());
 }
 
-export async function getEvent(db: D1Database, locale: Locale, slug: string): Promise<Event> {
+export async function getEvent(db: D1Database, locale: Locale, slug: string): Promise<Stored<Event>> {
   const row = await db
     .prepare(
       `SELECT e.slug, t.title, t.location, e.starts_at, e.ends_at, t.content, e.images

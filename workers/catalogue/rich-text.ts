@@ -1,7 +1,10 @@
+import type { SafeHtml } from "#domain/safe-html.ts";
+
 /**
  * Rich text is rendered as HTML, so it is reduced to a small set of tags without attributes;
  * every other tag, attribute, comment or script becomes visible, inert text. Runs on the
- * server (no DOM in workerd), on every rich text a page sends.
+ * server (no DOM in workerd), on every rich text a page sends; what it returns is the only
+ * SafeHtml there is.
  */
 const ALLOWED = new Set(["p", "ul", "ol", "li", "strong", "em", "h3", "br"]);
 
@@ -14,7 +17,7 @@ function escapeText(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string): SafeHtml {
   let result = "";
   let position = 0;
   for (const match of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)\s*\/?>/g)) {
@@ -23,7 +26,7 @@ export function sanitizeRichText(html: string): string {
     result += ALLOWED.has(tag) ? match[0].toLowerCase().replace(/\s+/g, "") : escapeText(match[0]);
     position = match.index + match[0].length;
   }
-  return result + escapeText(html.slice(position));
+  return (result + escapeText(html.slice(position))) as SafeHtml;
 }
 
 /** Text of rich text, for meta descriptions and previews. */

@@ -1,13 +1,14 @@
 import type { SpecialOfferCard } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export interface SpecialOffer extends Omit<SpecialOfferCard, "image"> {
-  des: string;
-  tnc: string;
+  des: SafeHtml;
+  tnc: SafeHtml;
   images: StoredImage[];
 }
 
@@ -55,7 +56,7 @@ export async function featuredSpecialOffers(db: D1Database, locale: Locale): Pro
   return offerCardsOf(await offerCardsStatement(db, locale, 6).all());
 }
 
-export async function getSpecialOffer(db: D1Database, locale: Locale, slug: string): Promise<SpecialOffer> {
+export async function getSpecialOffer(db: D1Database, locale: Locale, slug: string): Promise<Stored<SpecialOffer>> {
   const row = await db
     .prepare(`SELECT o.slug, t.title, t.short_des, t.des, t.tnc, o.images ${FROM} WHERE o.slug = ?2`)
     .bind(locale, slug)

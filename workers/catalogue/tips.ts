@@ -1,6 +1,7 @@
 import type { TipCard } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
@@ -8,7 +9,7 @@ import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJo
 export interface Tip {
   slug: string;
   title: string;
-  content: string;
+  content: SafeHtml;
   images: StoredImage[];
 }
 
@@ -41,7 +42,7 @@ export async function listTips(db: D1Database, locale: Locale, url: URL, page: n
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, tipCardsOf(cards));
 }
 
-export async function getTip(db: D1Database, locale: Locale, slug: string): Promise<Tip> {
+export async function getTip(db: D1Database, locale: Locale, slug: string): Promise<Stored<Tip>> {
   const row = await db
     .prepare(`SELECT tp.slug, t.title, t.content, tp.images ${FROM} WHERE tp.slug = ?2`)
     .bind(locale, slug)

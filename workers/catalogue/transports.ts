@@ -1,6 +1,7 @@
 import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
+import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -131,7 +132,7 @@ function detailStatements(db: D1Database, locale: Locale, id: number): D1Prepare
 function detailFrom(
   detail: D1Result | undefined,
   others: D1Result | undefined,
-): { items: Transport; others: TransportCard[] } {
+): { items: Stored<Transport>; others: TransportCard[] } {
   const row = firstRow<DetailRow>(detail);
   if (!row) throw notFound("Transport");
   const { image: _cover, ...card } = toCard(row);
@@ -145,7 +146,7 @@ export async function getTransport(
   db: D1Database,
   locale: Locale,
   id: number,
-): Promise<{ items: Transport; others: TransportCard[] }> {
+): Promise<{ items: Stored<Transport>; others: TransportCard[] }> {
   const [detail, others] = await db.batch(detailStatements(db, locale, id));
   return detailFrom(detail, others);
 }
@@ -159,7 +160,12 @@ export async function getTransportWithComments(
   locale: Locale,
   id: number,
   commentsUrl: URL,
-): Promise<{ items: Transport; others: TransportCard[]; overview: RatingOverview; comments: Page<Comment> }> {
+): Promise<{
+  items: Stored<Transport>;
+  others: TransportCard[];
+  overview: RatingOverview;
+  comments: Page<Comment>;
+}> {
   const key: [number, string] = [id, ""];
   const [detail, others, overview, comments] = await db.batch([
     ...detailStatements(db, locale, id),

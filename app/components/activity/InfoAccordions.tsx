@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { CheckIcon, ChevronDownIcon } from "#app/components/icons.tsx";
 import { RichText } from "#app/components/widgets.tsx";
+import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./InfoAccordions.css.ts";
 
 export interface AccordionItem {
@@ -49,12 +50,12 @@ export interface PracticalTexts {
   whattobring: string[];
   pickup_time: string;
   meeting_point: string;
-  how_to_use: string;
-  payment: string;
-  confirmation_detail: string;
+  how_to_use: SafeHtml;
+  payment: SafeHtml;
+  confirmation_detail: SafeHtml;
 }
 
-/** What to bring, pickup and meeting point, how to use, payment, confirmation: rich texts sanitised by the loader. */
+/** What to bring, pickup and meeting point, how to use, payment, confirmation: rich texts sanitised on the server. */
 export function PracticalInfo({ texts }: { texts: PracticalTexts }) {
   const items: AccordionItem[] = [];
   if (texts.whattobring.length > 0) {
@@ -86,7 +87,7 @@ export function PracticalInfo({ texts }: { texts: PracticalTexts }) {
       ),
     });
   }
-  const rich: [string, ReactNode, string][] = [
+  const rich: [string, ReactNode, SafeHtml][] = [
     ["how-to-use", <Trans key="how">How to use</Trans>, texts.how_to_use],
     ["payment", <Trans key="payment">Payment</Trans>, texts.payment],
     ["confirmation", <Trans key="confirmation">Confirmation</Trans>, texts.confirmation_detail],

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { SignInDialog } from "#app/components/auth/SignInDialog.tsx";
+import { inspection } from "#app/lib/inspector.ts";
 import { type FirstComments, fetchFirstComments, postReview } from "#app/lib/review-client.ts";
 import type { ReviewForm } from "#domain/review-rules.ts";
 import { type PostedReview, type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
@@ -55,7 +56,7 @@ export default function ReviewFlow({
         },
       },
     }),
-    { input: { user } },
+    { input: { user }, ...inspection },
   );
 
   // The page learns of sign-ins and sign-outs from the server; the flow follows it.

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { MapIcon, PencilIcon, PlaneIcon, TicketIcon } from "#app/components/icons.tsx";
+import { whatsappLink } from "#app/lib/site.ts";
+import { CONFIRMATION_HOURS } from "#domain/business.ts";
+import * as styles from "./HomeSections.css.ts";
+import { transportTypePath } from "./links.ts";
+
+/** The transport type of airport transfers (seed). */
+const AIRPORT_TRANSFER_TYPE = "airport-transfer";
+
+export function Tagline() {
+  return (
+    <div className={styles.tagline}>
+      <h1 className={styles.taglineTitle}>
+        <Trans>Tours and activities in Bali</Trans>
+      </h1>
+      <p className={styles.taglineText}>
+        <Trans>
+          Book now, pay later. We confirm every request by e-mail, mostly within {CONFIRMATION_HOURS} hours.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** Airport transfer, activities, create your own tour, destination info. */
+export function MainMenu({ whatsappNumber }: { whatsappNumber: string }) {
+  const { t } = useLingui();
+  const ownTour = whatsappLink(whatsappNumber, t`Hello, I would like to create my own tour in Bali.`);
+  return (
+    <nav aria-label={t`Plan your trip`} className={styles.block} data-testid="main-menu">
+      <ul className={styles.mainMenu}>
+        <li>
+          <Link to={transportTypePath(AIRPORT_TRANSFER_TYPE)} className={styles.menuTile}>
+            <span className={styles.menuIcon}>
+              <PlaneIcon />
+            </span>
+            <Trans>Airport transfer</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/activity" className={styles.menuTile}>
+            <span className={styles.menuIcon}>
+              <TicketIcon />
+            </span>
+            <Trans>Activities</Trans>
+          </Link>
+        </li>
+        <li>
+          {/* A custom tour is planned together with the team, so it starts a WhatsApp chat. */}
+          <a href={ownTour} target="_blank" rel="noopener noreferrer" className={styles.menuTile}>
+            <span className={styles.menuIcon}>
+              <PencilIcon />
+            </span>
+            <Trans>Create your own tour</Trans>
+          </a>
+        </li>
+        <li>
+          <Link to="/destination" className={styles.menuTile}>
+            <span className={styles.menuIcon}>
+              <MapIcon />
+            </span>
+            <Trans>Destination info</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
