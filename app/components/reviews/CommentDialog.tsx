@@ -4,15 +4,8 @@ import { Dialog } from "#app/components/Dialog.tsx";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import { StarIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import {
-  BODY_MAX,
-  MAX_RATING,
-  type ReviewField,
-  type ReviewForm,
-  type ReviewProblem,
-  reviewProblems,
-  TITLE_MAX,
-} from "#domain/review-rules.ts";
+import { type ReviewField, type ReviewProblem, reviewProblems } from "#domain/inputs/review.ts";
+import { BODY_MAX, MAX_RATING, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";
 import type { ReviewContext } from "#machines/review.machine.ts";
 import * as styles from "./CommentDialog.css.ts";
 
