@@ -12,12 +12,13 @@ import {
   NAME_MAX_LENGTH,
   PAYMENT_METHODS,
   type PaymentMethod,
+  PHONE_MAX_LENGTH,
   PICKUP_MAX_LENGTH,
   SPECIAL_REQUEST_MAX_LENGTH,
   splitTitle,
 } from "../booking-rules.ts";
 import { isOfferedCountry } from "../countries.ts";
-import { looksLikeEmail } from "../email.ts";
+import { EMAIL_MAX_LENGTH, looksLikeEmail } from "../email.ts";
 import { isSingleLineName } from "../plain-text.ts";
 import { atMost, type FieldProblems, filled, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
 
@@ -33,19 +34,29 @@ export interface OrderedProduct {
   ordered: number;
 }
 
+/** The longest each text field may be, for the form's maxLength and the checks below. */
+export const BOOKING_TEXT_LIMITS = {
+  first_name: NAME_MAX_LENGTH,
+  last_name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  phone_number: PHONE_MAX_LENGTH,
+  special_request: SPECIAL_REQUEST_MAX_LENGTH,
+  pickup_location: PICKUP_MAX_LENGTH,
+} as const;
+
 const oneLine = (value: string) => isSingleLineName(value);
 
 // Names and the pickup place reach the mails: one line of visible text, so they cannot pose as our own lines.
 const lastName = textField([
   ["lastNameRequired", filled],
   ["lastNameNotOneLine", oneLine],
-  ["lastNameTooLong", atMost(NAME_MAX_LENGTH)],
+  ["lastNameTooLong", atMost(BOOKING_TEXT_LIMITS.last_name)],
 ] as const);
 
 const pickupLocation = textField([
   ["pickupRequired", filled],
   ["pickupNotOneLine", oneLine],
-  ["pickupTooLong", atMost(PICKUP_MAX_LENGTH)],
+  ["pickupTooLong", atMost(BOOKING_TEXT_LIMITS.pickup_location)],
 ] as const);
 
 /** The form sends the title in front ("Mr. Made"); the length limit is the name's, as the form counts it. */
@@ -54,7 +65,7 @@ const firstName = textField([
   ["titleRequired", (value) => splitTitle(value) !== null],
   ["firstNameRequired", (value) => splitTitle(value)?.name !== ""],
   ["firstNameNotOneLine", (value) => oneLine(splitTitle(value)?.name ?? "")],
-  ["firstNameTooLong", (value) => atMost(NAME_MAX_LENGTH)(splitTitle(value)?.name ?? "")],
+  ["firstNameTooLong", (value) => atMost(BOOKING_TEXT_LIMITS.first_name)(splitTitle(value)?.name ?? "")],
 ] as const).pipe((value) => {
   const titled = splitTitle(value);
   return titled ? `${titled.title} ${titled.name}` : value;
@@ -75,7 +86,8 @@ const country = textField([["countryRequired", isOfferedCountry]] as const);
 const specialRequest = refusedAs("specialRequestInvalid", type("string | null | undefined"))
   .pipe((value) => (value ?? "").trim())
   .narrow(
-    (value, ctx) => value.length <= SPECIAL_REQUEST_MAX_LENGTH || ctx.reject({ message: "specialRequestTooLong" }),
+    (value, ctx) =>
+      value.length <= BOOKING_TEXT_LIMITS.special_request || ctx.reject({ message: "specialRequestTooLong" }),
   );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,6 +11,7 @@ import {
   type BookingPackage,
   type BookingReceipt,
   bookingMachine,
+  contactOf,
   type SubmitBookingInput,
   selectedPackage,
 } from "#machines/booking.machine.ts";
@@ -36,13 +37,7 @@ export function bookingPayload(
     // The package's first product is the main guest (adult, per car); the others are extras.
     adults: first ? ordered(first.id) : 0,
     kids: others.reduce((sum, product) => sum + ordered(product.id), 0),
-    first_name: `${form.title} ${form.firstName.trim()}`,
-    last_name: form.lastName.trim(),
-    email: form.email.trim(),
-    phone_number: form.phoneNumber.trim(),
-    country: form.country,
-    special_request: form.specialRequest.trim(),
-    pickup_location: form.pickupLocation.trim(),
+    ...contactOf(form),
     payment_method: form.paymentMethod,
     order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
     total: minorToAmount(totalMinor, currency),
