@@ -134,11 +134,13 @@ const contactShape = {
   pickup_location: pickupLocation,
 };
 
+/** The whole request of a kind, and its fields in the order their problems are listed (the first is the headline). */
 function requestSchema(kind: BookingKind) {
-  const itemId = refusedAs(kind === "activity" ? "activityMismatch" : "transportMismatch", type("number.integer > 0"));
-  // The fields in the order their problems are listed; the first is the refusal's headline.
-  return type({
-    [ITEM_ID_FIELD[kind]]: itemId,
+  const shape = {
+    [ITEM_ID_FIELD[kind]]: refusedAs(
+      kind === "activity" ? "activityMismatch" : "transportMismatch",
+      type("number.integer > 0"),
+    ),
     date: visitDate,
     adults: personCount("adultsInvalid"),
     kids: personCount("kidsInvalid"),
@@ -146,7 +148,8 @@ function requestSchema(kind: BookingKind) {
     payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
     order_data: orderData,
     total: refusedAs("totalInvalid", type("number >= 0")),
-  });
+  };
+  return { schema: type(shape), fields: Object.keys(shape) };
 }
 
 const REQUEST_SCHEMAS = { activity: requestSchema("activity"), transport: requestSchema("transport") };
@@ -227,8 +230,8 @@ export function parseBookingRequest(
   kind: BookingKind,
   today: string,
 ): Parsed<BookingRequest, BookingProblem> {
-  const names = requestFieldNames(kind);
-  const parsed = parseFields<Record<string, unknown>, BookingProblem>(REQUEST_SCHEMAS[kind], names, fields);
+  const { schema, fields: names } = REQUEST_SCHEMAS[kind];
+  const parsed = parseFields<Record<string, unknown>, BookingProblem>(schema, names, fields);
   const problems = parsed.ok ? [] : [...parsed.problems];
   if (!problems.some(([field]) => field === "date")) {
     const dateProblem = visitDateProblem(String(fields.date).trim(), today);
@@ -236,10 +239,6 @@ export function parseBookingRequest(
   }
   if (parsed.ok && problems.length === 0) return { ok: true, value: toRequest(kind, parsed.value) };
   return { ok: false, problems: names.flatMap((name) => problems.filter(([field]) => field === name)) };
-}
-
-function requestFieldNames(kind: BookingKind): string[] {
-  return [ITEM_ID_FIELD[kind], "date", "adults", "kids", ...CONTACT_FIELDS, "payment_method", "order_data", "total"];
 }
 
 function toRequest(kind: BookingKind, value: Record<string, unknown>): BookingRequest {
