@@ -8,8 +8,11 @@ import { atMost, filled, meeting, type Parsed, parseFields, trimmedText } from "
 /** The longest note or reason the tourist's e-mail carries. */
 export const MAX_NOTE = 1000;
 
-/** What a typed booking ID may look like: what fits on a voucher and reads well on the phone. */
-const CONFIRMATION_ID_FORMAT = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]{1,39}$/;
+/** The longest booking ID the operator may type: what fits on a voucher and reads well on the phone. */
+export const CONFIRMATION_ID_MAX_LENGTH = 40;
+
+/** What a typed booking ID may look like: a letter or digit, then letters, digits and a few marks. */
+const CONFIRMATION_ID_FORMAT = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 ._/#-]{1,${CONFIRMATION_ID_MAX_LENGTH - 1}}$`);
 
 export type DecisionInputProblem =
   | "invalidForm"

@@ -3,8 +3,8 @@ import { type } from "arktype";
 import { EMAIL_MAX_LENGTH } from "../email.ts";
 import { filled, meeting, type Parsed, parseFields, trimmedText } from "./fields.ts";
 
-/** Past any reference we issue; a longer one is cut, and finds nothing. */
-const REFERENCE_MAX_TYPED = 100;
+/** Far past any reference we issue; the form takes no more, and a longer one is cut and finds nothing. */
+export const REFERENCE_MAX_LENGTH = 100;
 
 /**
  * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it
@@ -27,7 +27,7 @@ const required = meeting([["required", filled]]);
 // Anything that is not empty is looked up as it is: a wrong pair simply finds nothing.
 const shape = {
   reference: type("string")
-    .pipe((typed) => normaliseReference(typed.slice(0, REFERENCE_MAX_TYPED)))
+    .pipe((typed) => normaliseReference(typed.slice(0, REFERENCE_MAX_LENGTH)))
     .narrow(required),
   email: trimmedText.pipe((email) => email.slice(0, EMAIL_MAX_LENGTH)).narrow(required),
 };
