@@ -2,6 +2,7 @@
 
 import type { PaymentMethod, PriceLine } from "./booking-rules.ts";
 import type { Currency } from "./format.ts";
+import type { DecisionInputProblem } from "./inputs/decision.ts";
 import type { Locale } from "./locale.ts";
 
 export type BookingKind = "activity" | "transport";
@@ -45,14 +46,7 @@ export interface BookingView {
 }
 
 /** Why the operator's Confirm or Decline did not go through; the page names each. */
-export type DecisionProblem =
-  | "invalidForm"
-  | "confirmationIdInvalid"
-  | "confirmationIdTaken"
-  | "noteTooLong"
-  | "reasonRequired"
-  | "reasonTooLong"
-  | "notRequested";
+export type DecisionProblem = DecisionInputProblem | "confirmationIdTaken" | "notRequested";
 
 /** What an operator's form post answers when it did not go through; the page shows it above the forms. */
 export interface ActionProblem<P extends string> {

@@ -1,7 +1,7 @@
 /**
  * The rules of a review that the comment dialog and the server share: the rating scale, the
  * default, the length limits and how typed text becomes the plain text that is stored. The
- * server applies the same functions, so the dialog never sends what the server refuses.
+ * review's schema (domain/inputs/review.ts) checks with them, on both sides.
  */
 
 export const MIN_RATING = 1;
@@ -22,16 +22,8 @@ export interface ReviewForm {
   body: string;
 }
 
-export type ReviewField = keyof ReviewForm;
-export type ReviewProblem = "required" | "tooLong" | "ratingInvalid";
-export type ReviewProblems = Partial<Record<ReviewField, ReviewProblem>>;
-
 export function emptyReview(): ReviewForm {
   return { rating: DEFAULT_RATING, title: "", body: "" };
-}
-
-export function isRating(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
 }
 
 // C0 and C1 control characters except tab and line feed, and the Unicode bidi overrides and
@@ -50,23 +42,6 @@ export function plainReviewBody(text: string): string {
 /** The title as stored: one line (line breaks become spaces), otherwise as the body. */
 export function plainReviewTitle(text: string): string {
   return plainReviewBody(text.replace(/[\r\n]+/g, " "));
-}
-
-/** What keeps a review from being sent, per field (spec section 5: title and body are required). */
-export function reviewProblems(form: ReviewForm): ReviewProblems {
-  const problems: ReviewProblems = {};
-  if (!isRating(form.rating)) problems.rating = "ratingInvalid";
-  const title = plainReviewTitle(form.title);
-  if (!title) problems.title = "required";
-  else if (title.length > TITLE_MAX) problems.title = "tooLong";
-  const body = plainReviewBody(form.body);
-  if (!body) problems.body = "required";
-  else if (body.length > BODY_MAX) problems.body = "tooLong";
-  return problems;
-}
-
-export function isReviewComplete(form: ReviewForm): boolean {
-  return Object.keys(reviewProblems(form)).length === 0;
 }
 
 export interface Comment {

@@ -1,7 +1,6 @@
 import { assign, type ErrorActorEvent, fromPromise, setup } from "xstate";
 import {
   isAllowedQuantity,
-  isPhoneNumber,
   latestVisitDate,
   MAX_QUANTITY,
   type PaymentMethod,
@@ -13,10 +12,9 @@ import {
   type Title,
   totalMinor,
 } from "#domain/booking-rules.ts";
-import { DEFAULT_COUNTRY, isOfferedCountry } from "#domain/countries.ts";
-import { looksLikeEmail } from "#domain/email.ts";
+import { DEFAULT_COUNTRY } from "#domain/countries.ts";
 import type { Currency } from "#domain/format.ts";
-import { isSingleLineName } from "#domain/plain-text.ts";
+import { type BookingContact, type BookingProblem, bookingContactProblems } from "#domain/inputs/booking.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -114,10 +112,11 @@ export type ProblemField =
   | "email"
   | "country"
   | "phoneNumber"
+  | "specialRequest"
   | "pickupLocation";
 
 /** The fields of step 1 that a message can stand under. */
-export type BookingField = ProblemField | "specialRequest";
+export type BookingField = ProblemField;
 
 /** Messages per field, in the page's language, as the server wrote them. */
 export type FieldMessages = Partial<Record<BookingField, string>>;
@@ -152,7 +151,8 @@ export type ProblemCode =
   | "fillQuantity"
   | "dateOutOfRange"
   | "startedToday"
-  | "phoneInvalid";
+  | "phoneInvalid"
+  | "tooLong";
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 
@@ -180,6 +180,50 @@ export function emptyForm(
     paymentMethod: "cash",
   };
 }
+
+/** The form's fields under their names in the booking request. */
+export const CONTACT_FIELDS = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  phone_number: "phoneNumber",
+  country: "country",
+  special_request: "specialRequest",
+  pickup_location: "pickupLocation",
+} as const satisfies Record<keyof BookingContact, ProblemField>;
+
+/** The tourist's details as the booking request carries them: the title goes in front of the first name. */
+export function contactOf(form: BookingForm): Record<keyof BookingContact, string> {
+  return {
+    first_name: `${form.title} ${form.firstName.trim()}`,
+    last_name: form.lastName.trim(),
+    email: form.email.trim(),
+    phone_number: form.phoneNumber.trim(),
+    country: form.country,
+    special_request: form.specialRequest.trim(),
+    pickup_location: form.pickupLocation.trim(),
+  };
+}
+
+/** The form's shorter word for each problem of the contact fields (spec section 5's dictionary). */
+const CONTACT_PROBLEM_CODES: Partial<Record<BookingProblem, ProblemCode>> = {
+  titleRequired: "required",
+  firstNameRequired: "required",
+  firstNameNotOneLine: "notOneLine",
+  firstNameTooLong: "tooLong",
+  lastNameRequired: "required",
+  lastNameNotOneLine: "notOneLine",
+  lastNameTooLong: "tooLong",
+  emailRequired: "required",
+  emailInvalid: "emailInvalid",
+  phoneRequired: "required",
+  phoneInvalid: "phoneInvalid",
+  countryRequired: "selectCountry",
+  specialRequestTooLong: "tooLong",
+  pickupRequired: "required",
+  pickupNotOneLine: "notOneLine",
+  pickupTooLong: "tooLong",
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -215,16 +259,9 @@ export function formProblems(
     const allAllowed = chosen.products.every((product) => isAllowedQuantity(product, quantityOf(product)));
     if (!someone || !allAllowed) problems.quantities = "fillQuantity";
   }
-  for (const field of ["firstName", "lastName", "phoneNumber", "pickupLocation"] as const) {
-    if (!form[field].trim()) problems[field] = "required";
+  for (const [field, problem] of bookingContactProblems(contactOf(form))) {
+    problems[CONTACT_FIELDS[field as keyof BookingContact]] = CONTACT_PROBLEM_CODES[problem] ?? "required";
   }
-  for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
-    if (!problems[field] && !isSingleLineName(form[field].trim())) problems[field] = "notOneLine";
-  }
-  if (!problems.phoneNumber && !isPhoneNumber(form.phoneNumber.trim())) problems.phoneNumber = "phoneInvalid";
-  if (!form.email.trim()) problems.email = "required";
-  else if (!looksLikeEmail(form.email)) problems.email = "emailInvalid";
-  if (!isOfferedCountry(form.country)) problems.country = "selectCountry";
   return problems;
 }
 

@@ -1,11 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import {
-  emptyReview,
-  isReviewComplete,
-  plainReviewBody,
-  plainReviewTitle,
-  type ReviewForm,
-} from "#domain/review-rules.ts";
+import { isReviewComplete } from "#domain/inputs/review.ts";
+import { emptyReview, plainReviewBody, plainReviewTitle, type ReviewForm } from "#domain/review-rules.ts";
 
 /** The signed-in tourist; only whether there is one matters to the flow. */
 export interface ReviewUser {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
-import { EMAIL_MAX_LENGTH, looksLikeEmail } from "#domain/email.ts";
+import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import { subscribeProblem } from "#domain/inputs/subscribe.ts";
 import * as styles from "./SubscribeForm.css.ts";
 
 const loadClient = () => import("#app/lib/subscribe-client.ts");
@@ -26,7 +27,9 @@ export function SubscribeForm({
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [subscribedAs, setSubscribedAs] = useState("");
-  const problem = !email.trim() ? t`E-mail is required` : looksLikeEmail(email) ? null : t`E-mail must be valid`;
+  const problemCode = subscribeProblem(email);
+  const problem =
+    problemCode === "emailRequired" ? t`E-mail is required` : problemCode ? t`E-mail must be valid` : null;
   const shownProblem = checked ? problem : null;
   const Heading = `h${headingLevel}` as const;
 

@@ -4,7 +4,12 @@
  */
 import { type } from "arktype";
 import { FetchError } from "ofetch";
-import type { BookingFailure, BookingField, FieldMessages } from "#machines/booking.machine.ts";
+import {
+  type BookingFailure,
+  type BookingField,
+  CONTACT_FIELDS,
+  type FieldMessages,
+} from "#machines/booking.machine.ts";
 import { postWithCsrf } from "./auth-client.ts";
 
 const bookingAnswer = type({
@@ -20,13 +25,7 @@ const FORM_FIELDS: Record<string, BookingField> = {
   adults: "quantities",
   kids: "quantities",
   order_data: "quantities",
-  first_name: "firstName",
-  last_name: "lastName",
-  email: "email",
-  phone_number: "phoneNumber",
-  country: "country",
-  special_request: "specialRequest",
-  pickup_location: "pickupLocation",
+  ...CONTACT_FIELDS,
 };
 
 export interface BookingAnswer {

@@ -10,7 +10,8 @@ import { getDb } from "#app/middleware/database.server.ts";
 import { getI18n, getLocale } from "#app/middleware/locale.server.ts";
 import { translatedSeo } from "#app/server/page.server.ts";
 import type { LookupOutcome } from "#domain/booking.ts";
-import { lookUpBooking, normaliseReference } from "#workers/booking/lookup.ts";
+import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
+import { lookUpBooking } from "#workers/booking/lookup.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
@@ -26,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       seo: translatedSeo(getI18n(context), SEO),
-      reference: normaliseReference(reference.slice(0, 100)),
+      reference: normaliseReference(reference.slice(0, REFERENCE_MAX_LENGTH)),
       operatorEmail: getConfig(context).operatorEmail,
     },
     { headers: PRIVATE_PAGE },

@@ -8,6 +8,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Route } from "./+types/booking-lookup";
 
@@ -47,7 +48,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
             autoCapitalize="characters"
             spellCheck={false}
             required
-            maxLength={100}
+            maxLength={REFERENCE_MAX_LENGTH}
             aria-invalid={missing.includes("reference") || undefined}
             aria-describedby={missing.includes("reference") ? "lookup-reference-error" : undefined}
           />

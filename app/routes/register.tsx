@@ -9,7 +9,8 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { PASSWORD_MIN, type RegistrationField, registrationProblems } from "#domain/registration-rules.ts";
+import { type RegistrationField, registrationProblems } from "#domain/inputs/registration.ts";
+import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
 
 export { headers, loader } from "./register.server.ts";

@@ -196,3 +196,30 @@ test.describe("a request the server refuses for a field", () => {
     await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
   });
 });
+
+test.describe("a name longer than the server takes", () => {
+  test("shows the name's limit under the field in the page's language and sends nothing", async ({ page }) => {
+    const w = words.id;
+    await open(page, `${sites.id}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    await fillDetails(page, "id", { last: "Wirawan", email: newEmail() });
+    // Typing stops at maxlength; autofill, an extension or a script can still put in more.
+    const firstName = dialog.getByLabel(w.firstName);
+    await firstName.evaluate((input) => input.removeAttribute("maxlength"));
+    await firstName.fill("a".repeat(101));
+    let sent = false;
+    await page.route("**/api/activity/*/*/booking", async (route) => {
+      sent = true;
+      await route.continue();
+    });
+
+    await dialog.getByRole("button", { name: w.checkout }).click();
+
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("Nama depan maksimal 100 karakter.");
+    await expect(firstName).toBeFocused();
+    await expect(page.getByTestId("confirm-dialog")).toBeHidden();
+    expect(sent).toBe(false);
+  });
+});

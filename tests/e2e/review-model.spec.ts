@@ -10,7 +10,8 @@
 import type { Page, Route } from "@playwright/test";
 import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { emptyReview, isReviewComplete, plainReviewTitle, reviewProblems } from "#domain/review-rules.ts";
+import { isReviewComplete, reviewProblems } from "#domain/inputs/review.ts";
+import { emptyReview, plainReviewTitle } from "#domain/review-rules.ts";
 import { type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
 import { type Account, createAccount, RATE_LIMITED_TIMEOUT, signInBrowser, signInWithDialog } from "./accounts.ts";
 import { expect, open, sites, test } from "./fixtures.ts";

@@ -38,7 +38,7 @@ const PACKAGES: BookingPackage[] = [
 ];
 const AYU: BookingUser = { name: "Made Ayu Wirawan", email: "ayu@example.com" };
 const RECEIPT: BookingReceipt = { reference: "BK-2025-0042", email: "ayu@example.com" };
-/** What the app's client reports for a 422 naming the last name (a limit the form does not check). */
+/** What the app's client reports for a 422 naming the last name (as for a request a script changed on its way). */
 const LAST_NAME_REFUSED: BookingFailure = { fields: { lastName: "Last name must be at most 100 characters." } };
 const FILLED = {
   firstName: "Made Ayu",
@@ -358,6 +358,14 @@ describe("formProblems", () => {
     for (const field of ["firstName", "lastName", "pickupLocation"] as const) {
       expect(problemsOf({ [field]: "x" })).toEqual({});
     }
+  });
+
+  it("refuses names, the pickup place and the special request past the booking schema's limits", () => {
+    expect(problemsOf({ firstName: "a".repeat(100), lastName: "a".repeat(100) })).toEqual({});
+    expect(problemsOf({ firstName: "a".repeat(101) })).toEqual({ firstName: "tooLong" });
+    expect(problemsOf({ lastName: "a".repeat(101) })).toEqual({ lastName: "tooLong" });
+    expect(problemsOf({ pickupLocation: "a".repeat(301) })).toEqual({ pickupLocation: "tooLong" });
+    expect(problemsOf({ specialRequest: "a".repeat(1001) })).toEqual({ specialRequest: "tooLong" });
   });
 
   it("refuses today once its start time has passed, with its own message", () => {

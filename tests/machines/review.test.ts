@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type SnapshotFrom, waitFor } from "xstate";
 import { getShortestPaths, getSimplePaths } from "xstate/graph";
+import { isReviewComplete, reviewProblems } from "#domain/inputs/review.ts";
 import {
   BODY_MAX,
   DEFAULT_RATING,
   emptyReview,
-  isReviewComplete,
   plainReviewBody,
   plainReviewTitle,
   type ReviewForm,
-  reviewProblems,
   TITLE_MAX,
 } from "#domain/review-rules.ts";
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseReference, readLookupInput } from "#workers/booking/lookup.ts";
+import { normaliseReference } from "#domain/inputs/lookup.ts";
+import { readLookupInput } from "#workers/booking/lookup.ts";
 
 describe("references as tourists type them", () => {
   it("reads lower case, spaces and missing dashes as the usual form", () => {

@@ -77,30 +77,39 @@ describe("the catalogs and the code", () => {
   }
 });
 
-describe("the register page's reasons", () => {
-  it("read as the server's for every problem of the sign-up rules, in both languages", async () => {
-    const { AUTH_MESSAGES } = await import("#workers/accounts/auth-input.ts");
-    const { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } = await import("#domain/registration-rules.ts");
-    const limits: Record<string, number> = { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
-    const filled = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(limits[name]));
-    const indonesian = entries("id");
-    const page = new Map([...indonesian].map(([id, translation]) => [filled(id), filled(translation)]));
-    const problems = [
-      "usernameRequired",
-      "usernameTooLong",
-      "usernameNotOneLine",
-      "emailRequired",
-      "emailInvalid",
-      "passwordRequired",
-      "passwordTooShort",
-      "passwordTooLong",
-      "passwordTooSimple",
-      "passwordIsEmail",
-      "passwordCommon",
-    ] as const;
-    for (const problem of problems) {
-      const server = AUTH_MESSAGES[problem];
-      expect(page.get(server.en), problem).toBe(server.id);
+describe("the sign-up's reasons", () => {
+  it("are the server's and the register page's one sentence per problem, in both languages", async () => {
+    const { ACCOUNT_PROBLEM_MESSAGES } = await import("#domain/inputs/account-messages.ts");
+    const { translate } = await import("#workers/i18n.ts");
+    const expected = {
+      usernameRequired: ["Username is required.", "Nama pengguna wajib diisi."],
+      usernameTooLong: ["Username must be at most 100 characters.", "Nama pengguna maksimal 100 karakter."],
+      usernameNotOneLine: [
+        "Username must be one line, without control or invisible characters.",
+        "Nama pengguna harus satu baris, tanpa karakter kontrol atau karakter tak terlihat.",
+      ],
+      emailRequired: ["E-mail is required.", "E-mail wajib diisi."],
+      emailInvalid: ["E-mail must be valid.", "E-mail harus valid."],
+      passwordRequired: ["Password is required.", "Kata sandi wajib diisi."],
+      passwordTooShort: ["Password must be at least 8 characters.", "Kata sandi minimal 8 karakter."],
+      passwordTooLong: ["Password must be at most 128 characters.", "Kata sandi maksimal 128 karakter."],
+      passwordTooSimple: [
+        "The password cannot be only spaces or one character repeated.",
+        "Kata sandi tidak boleh hanya spasi atau satu karakter yang diulang.",
+      ],
+      passwordIsEmail: [
+        "The password cannot be your e-mail address or the part before the @.",
+        "Kata sandi tidak boleh berupa alamat e-mail Anda atau bagian sebelum @.",
+      ],
+      passwordCommon: [
+        "This password is too common and easy to guess. Please choose another.",
+        "Kata sandi ini terlalu umum dan mudah ditebak. Silakan pilih yang lain.",
+      ],
+    } as const;
+    for (const [problem, [english, indonesian]] of Object.entries(expected)) {
+      const message = ACCOUNT_PROBLEM_MESSAGES[problem as keyof typeof expected];
+      expect(translate("en", message), problem).toBe(english);
+      expect(translate("id", message), problem).toBe(indonesian);
     }
   });
 });

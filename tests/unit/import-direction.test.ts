@@ -25,6 +25,7 @@ const WRONG = [
   ["domain/probe.ts", 'import { SITE_NAME } from "#app/lib/meta.ts";'],
   ["domain/probe.ts", 'import { translate } from "#workers/i18n.ts";'],
   ["domain/probe.ts", 'import { machine } from "#machines/booking.machine.ts";'],
+  ["domain/inputs/probe.ts", 'import { seoMeta } from "../../app/lib/meta.ts";'],
   ["machines/probe.machine.ts", 'import { currentSessionUser } from "#workers/accounts/sessions.ts";'],
   ["machines/probe.machine.ts", 'import { twinUrl } from "#app/lib/site.ts";'],
   ["workers/probe.ts", 'import { seoMeta } from "#app/lib/meta.ts";'],
@@ -35,6 +36,7 @@ const WRONG = [
 
 const RIGHT = [
   ["domain/probe.ts", 'import { CONFIRMATION_HOURS } from "./business.ts";'],
+  ["domain/inputs/probe.ts", 'import { CONFIRMATION_HOURS } from "../business.ts";'],
   ["machines/probe.machine.ts", 'import { MAX_QUANTITY } from "#domain/booking-rules.ts";'],
   ["workers/probe.ts", 'import { SITE_NAME } from "#domain/business.ts";'],
   ["app/components/Probe.tsx", 'import type { Transport } from "#domain/catalogue.ts";'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registrationProblems } from "#domain/registration-rules.ts";
+import { registrationProblems } from "#domain/inputs/registration.ts";
 import { isCommonPassword } from "#workers/accounts/common-passwords.ts";
 
 const form = (password: string, email = "made.wirawan@example.com") => ({ name: "Made", email, password });

@@ -9,6 +9,7 @@ import {
 } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
+import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import { siteConfig } from "#workers/config.ts";
@@ -17,7 +18,7 @@ import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts"
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import { dollars, firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
-import { type BookingRequest, ITEM_ID_FIELD, readBookingRequest, refusal } from "./input.ts";
+import { readBookingRequest, refusal } from "./input.ts";
 import { bookingMessage, startedMessage } from "./messages.ts";
 import { type CatalogueProduct, checkTotal, linesIn, type PricedOrder, priceOrder, type StoredLine } from "./order.ts";
 import { withFreshReference } from "./reference.ts";

@@ -5,8 +5,8 @@
  * guarded by `status = 'requested'`, so answering twice (a double click, two operators at once,
  * a resubmitted form) changes nothing the second time and sends no second e-mail.
  */
-import { type } from "arktype";
 import type { BookingStatus, BookingView, DecisionProblem } from "#domain/booking.ts";
+import { type Decision, parseDecision } from "#domain/inputs/decision.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { notFound } from "#workers/http.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
@@ -16,7 +16,6 @@ import { newConfirmationId } from "./reference.ts";
 import type { BookingForMail } from "./request-mail.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
-export const MAX_NOTE = 1000;
 const MAX_GENERATED_TRIES = 3;
 
 export type DecisionOutcome =
@@ -26,38 +25,15 @@ export type DecisionOutcome =
   | { kind: "unchanged"; status: BookingStatus; confirmationId: string | null }
   | { kind: "refused"; httpStatus: 409 | 422; problem: DecisionProblem; field?: string; current?: BookingStatus };
 
-type Decision =
-  | { action: "confirm"; confirmationId: string | null; note: string }
-  | { action: "decline"; reason: string };
-
-const decisionForm = type({
-  intent: "'confirm' | 'decline'",
-  "confirmation_id?": "string",
-  "note?": "string",
-  "reason?": "string",
-});
-
-/** What a typed booking ID may look like: what fits on a voucher and reads well on the phone. */
-const CONFIRMATION_ID_FORMAT = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]{1,39}$/;
-
 function refused(httpStatus: 409 | 422, problem: DecisionProblem, field?: string): DecisionOutcome {
   return field ? { kind: "refused", httpStatus, problem, field } : { kind: "refused", httpStatus, problem };
 }
 
 function readDecision(fields: Record<string, string>): Decision | DecisionOutcome {
-  const form = decisionForm(fields);
-  if (form instanceof type.errors) return refused(422, "invalidForm");
-  if (form.intent === "decline") {
-    const reason = (form.reason ?? "").trim();
-    if (!reason) return refused(422, "reasonRequired", "reason");
-    if (reason.length > MAX_NOTE) return refused(422, "reasonTooLong", "reason");
-    return { action: "decline", reason };
-  }
-  const typed = (form.confirmation_id ?? "").trim().replace(/\s+/g, " ");
-  if (typed && !CONFIRMATION_ID_FORMAT.test(typed)) return refused(422, "confirmationIdInvalid", "confirmation_id");
-  const note = (form.note ?? "").trim();
-  if (note.length > MAX_NOTE) return refused(422, "noteTooLong", "note");
-  return { action: "confirm", confirmationId: typed || null, note };
+  const parsed = parseDecision(fields);
+  if (parsed.ok) return parsed.value;
+  const [field = "", problem = "invalidForm"] = parsed.problems[0] ?? [];
+  return refused(422, problem, field || undefined);
 }
 
 /** The e-mails' view of the booking, with links to the site of the tourist's language. */

@@ -1,5 +1,14 @@
-import type { LookupOutcome } from "#domain/booking.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+/**
+ * The tourist's lookup of a booking by its reference and the e-mail it was made with. A wrong
+ * pair answers "not found" whichever half was wrong, after the same single round trip, so the
+ * answer tells nothing about which references exist. Lookups are counted per address, and wrong
+ * e-mails per reference, so neither references nor e-mail addresses can be tried in bulk, while
+ * the tourist who has the booking can look at it as often as the address limit allows, whatever
+ * strangers try.
+ */
+
+import type { LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
+import { type LookupInput, parseLookup } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   COUNT_IN_WINDOW,
@@ -20,28 +29,11 @@ const WRONG_EMAILS_PER_REFERENCE = 10;
 const TEN_MINUTES = 10 * 60;
 const ONE_HOUR = 60 * 60;
 
-/**
- * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it
- * or reads it from an e-mail; anything that does not become the usual form is kept as typed
- * (upper case), so it finds nothing.
- */
-export function normaliseReference(typed: string): string {
-  const compact = typed.toUpperCase().replace(/[\s-]+/g, "");
-  const match = /^BT([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(compact);
-  return match ? `BT-${match[1]}-${match[2]}` : typed.trim().toUpperCase();
-}
-
-export interface LookupInput {
-  reference: string;
-  email: string;
-}
-
 /** Reads the form; empty fields are named, anything else is looked up as it is. */
 export function readLookupInput(fields: Record<string, string>): LookupInput | { missing: ("reference" | "email")[] } {
-  const reference = normaliseReference((fields.reference ?? "").slice(0, 100));
-  const email = (fields.email ?? "").trim().slice(0, EMAIL_MAX_LENGTH);
-  const missing = [...(reference ? [] : ["reference" as const]), ...(email ? [] : ["email" as const])];
-  return missing.length > 0 ? { missing } : { reference, email };
+  const parsed = parseLookup(fields);
+  if (parsed.ok) return parsed.value;
+  return { missing: parsed.problems.map(([field]) => field as "reference" | "email") };
 }
 
 const MATCHES = "b.reference = ?2 AND b.email = ?3 COLLATE NOCASE";

@@ -8,9 +8,10 @@ import {
   totalMinor,
 } from "#domain/booking-rules.ts";
 import type { Currency } from "#domain/format.ts";
+import type { OrderedProduct } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { HttpError } from "#workers/http.ts";
-import { type OrderedProduct, refusal } from "./input.ts";
+import { refusal } from "./input.ts";
 import { bookingMessage, quantityMessage } from "./messages.ts";
 
 /** A product as D1 has it: one of an activity's packages, or a vehicle (no package). */

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import { type } from "arktype";
-import { looksLikeEmail } from "#domain/email.ts";
+import { ACCOUNT_PROBLEM_MESSAGES, FORM_UNREADABLE } from "#domain/inputs/account-messages.ts";
+import { objectBody } from "#domain/inputs/fields.ts";
+import { parseSubscription } from "#domain/inputs/subscribe.ts";
 import type { Locale } from "#domain/locale.ts";
-import { authMessage } from "#workers/accounts/auth-input.ts";
 import { HttpError } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import { firstRow } from "#workers/sql.ts";
 
@@ -11,10 +14,7 @@ const SUBSCRIPTIONS_PER_IP = 10;
 const TEN_MINUTES = 10 * 60;
 
 export const SUBSCRIBER_MESSAGES = {
-  tooMany: {
-    en: "Too many subscriptions from your connection. Please try again in a few minutes.",
-    id: "Terlalu banyak pendaftaran dari koneksi Anda. Silakan coba lagi dalam beberapa menit.",
-  },
+  tooMany: msg`Too many subscriptions from your connection. Please try again in a few minutes.`,
 } as const;
 
 export interface Subscription {
@@ -22,20 +22,15 @@ export interface Subscription {
   locale: Locale;
 }
 
-const subscriberBody = type({ "[string]": "unknown" });
-
 /** `{ email }`: required and an e-mail address (spec section 5), with the sign-in form's messages. */
 export function readSubscriber(input: unknown, locale: Locale): string {
-  const fields = subscriberBody(input);
-  if (fields instanceof type.errors) throw new HttpError(422, authMessage("invalidInput", locale));
-  const given = fields.email ?? "";
-  const email = typeof given === "string" ? given.trim().toLowerCase() : String(given);
-  const problem = !email ? "emailRequired" : !looksLikeEmail(email) ? "emailInvalid" : null;
-  if (problem) {
-    const message = authMessage(problem, locale);
-    throw new HttpError(422, message, { email: [message] });
-  }
-  return email;
+  const fields = objectBody(input);
+  if (fields instanceof type.errors) throw new HttpError(422, translate(locale, FORM_UNREADABLE));
+  const parsed = parseSubscription(fields);
+  if (parsed.ok) return parsed.value.email;
+  const [, problem = "emailInvalid"] = parsed.problems[0] ?? [];
+  const message = translate(locale, ACCOUNT_PROBLEM_MESSAGES[problem]);
+  throw new HttpError(422, message, { email: [message] });
 }
 
 /**
@@ -67,7 +62,7 @@ export async function subscribe(
       )
       .bind(email, locale, limit.key, limit.max),
   ]);
-  if (isOverLimit(hits, limit)) throw new HttpError(429, SUBSCRIBER_MESSAGES.tooMany[locale]);
+  if (isOverLimit(hits, limit)) throw new HttpError(429, translate(locale, SUBSCRIBER_MESSAGES.tooMany));
   const row = firstRow<Subscription>(stored);
   if (!row) throw new Error("The subscription was not stored");
   return { email, locale: row.locale };

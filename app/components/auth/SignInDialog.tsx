@@ -4,10 +4,9 @@ import { Dialog } from "#app/components/Dialog.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { register, signIn } from "#app/lib/auth-client.ts";
 import { looksLikeEmail } from "#domain/email.ts";
+import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
-
-const MIN_PASSWORD = 8;
 
 /**
  * Signs in or registers without leaving the page, so a half-filled booking (or review) survives.
@@ -24,7 +23,7 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
   const registering = mode === "register";
   const valid =
     looksLikeEmail(email) &&
-    (registering ? name.trim().length > 0 && password.length >= MIN_PASSWORD : password.length > 0);
+    (registering ? name.trim().length > 0 && password.length >= PASSWORD_MIN : password.length > 0);
 
   const submit = async () => {
     setBusy(true);
@@ -99,7 +98,7 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
           />
           {registering ? (
             <span className={styles.counter}>
-              {password.length}/{MIN_PASSWORD}
+              {password.length}/{PASSWORD_MIN}
             </span>
           ) : null}
         </div>

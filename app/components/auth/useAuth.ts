@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { fromPromise } from "xstate";
 import { register, signIn, signOut, socialSignIn } from "#app/lib/auth-client.ts";
+import { inspection } from "#app/lib/inspector.ts";
 import { safeNextPath } from "#domain/next-path.ts";
 import { type AuthUser, authMachine, type Provider } from "#machines/auth.machine.ts";
 
@@ -35,7 +36,7 @@ export function useAuth(user: AuthUser | null, nextUrl: string | null = null) {
         goAfterSignOut: (_, params) => window.location.assign(params.fromProfile ? "/login" : "/"),
       },
     }),
-    { input: { user, nextUrl } },
+    { input: { user, nextUrl }, ...inspection },
   );
   const busy = ["signingIn", "registering", "socialSigningIn", "signingOut"].some((state) =>
     snapshot.matches(state as "signingIn"),

@@ -2,6 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { assign, fromPromise } from "xstate";
 import { sendBookingRequest } from "#app/lib/booking-client.ts";
+import { inspection } from "#app/lib/inspector.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
 import { firstVisitDate, minorToAmount } from "#domain/booking-rules.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
@@ -11,6 +12,7 @@ import {
   type BookingPackage,
   type BookingReceipt,
   bookingMachine,
+  contactOf,
   type SubmitBookingInput,
   selectedPackage,
 } from "#machines/booking.machine.ts";
@@ -36,13 +38,7 @@ export function bookingPayload(
     // The package's first product is the main guest (adult, per car); the others are extras.
     adults: first ? ordered(first.id) : 0,
     kids: others.reduce((sum, product) => sum + ordered(product.id), 0),
-    first_name: `${form.title} ${form.firstName.trim()}`,
-    last_name: form.lastName.trim(),
-    email: form.email.trim(),
-    phone_number: form.phoneNumber.trim(),
-    country: form.country,
-    special_request: form.specialRequest.trim(),
-    pickup_location: form.pickupLocation.trim(),
+    ...contactOf(form),
     payment_method: form.paymentMethod,
     order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
     total: minorToAmount(totalMinor, currency),
@@ -85,6 +81,7 @@ export default function BookingFlow({
         user,
         currency,
       },
+      ...inspection,
     },
   );
 

@@ -6,6 +6,12 @@ import { CheckIcon } from "#app/components/icons.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
+import {
+  CARD_SURCHARGE_PERCENT,
+  CONFIRMATION_HOURS,
+  LATE_CANCELLATION_FEE_PERCENT,
+  NO_SHOW_FEE_PERCENT,
+} from "#domain/business.ts";
 import { countryNamer } from "#domain/countries.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -198,10 +204,11 @@ export function ConfirmDialog({
           </h3>
           <p className={styles.prompt}>
             <Trans>
-              This is a booking request. We reconfirm availability and your payment method by e-mail, mostly within 48
-              hours, and then send your confirmation with a booking ID. Cancelling later than the free cancellation time
-              costs up to 50%; a no-show is charged 100% of the total. Cash is paid in rupiah only; cards paid at our
-              office carry a 3% surcharge.
+              This is a booking request. We reconfirm availability and your payment method by e-mail, mostly within{" "}
+              {CONFIRMATION_HOURS} hours, and then send your confirmation with a booking ID. Cancelling later than the
+              free cancellation time costs up to {LATE_CANCELLATION_FEE_PERCENT}%; a no-show is charged{" "}
+              {NO_SHOW_FEE_PERCENT}% of the total. Cash is paid in rupiah only; cards paid at our office carry a{" "}
+              {CARD_SURCHARGE_PERCENT}% surcharge.
             </Trans>
           </p>
           <ul className={styles.checkList}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "#app/components/Dialog.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import { CONFIRMATION_HOURS } from "#domain/business.ts";
 import * as styles from "./booking.css.ts";
 import type { BookingSnapshot, SendBooking } from "./subject.ts";
 
@@ -47,8 +48,8 @@ export function ThankYouDialog({
           </p>
           <p>
             <Trans>
-              We reconfirm availability and your payment method by e-mail, mostly within 48 hours, and then send your
-              confirmation with a booking ID. Nothing is paid until then.
+              We reconfirm availability and your payment method by e-mail, mostly within {CONFIRMATION_HOURS} hours, and
+              then send your confirmation with a booking ID. Nothing is paid until then.
             </Trans>
           </p>
         </>

@@ -6,6 +6,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import { CONFIRMATION_ID_MAX_LENGTH, MAX_NOTE } from "#domain/inputs/decision.ts";
 
 export function Outcome({ done, answer }: { done: string | null; answer: DecisionAnswer | undefined }) {
   const { t } = useLingui();
@@ -15,11 +16,11 @@ export function Outcome({ done, answer }: { done: string | null; answer: Decisio
     const messages: Record<DecisionAnswer["problem"] & string, string> = {
       csrf: t`This form has expired. Please reload the page and try again.`,
       invalidForm: t`Please choose Confirm or Decline.`,
-      confirmationIdInvalid: t`A booking ID has 2 to 40 letters, digits, spaces or . _ / # -, and starts with a letter or digit.`,
+      confirmationIdInvalid: t`A booking ID has 2 to ${CONFIRMATION_ID_MAX_LENGTH} letters, digits, spaces or . _ / # -, and starts with a letter or digit.`,
       confirmationIdTaken: t`This booking ID is already used by another booking. Please choose another one, or leave it empty to have one generated.`,
-      noteTooLong: t`The note can be at most 1000 characters.`,
+      noteTooLong: t`The note can be at most ${MAX_NOTE} characters.`,
       reasonRequired: t`Please write the reason: the tourist reads it in the e-mail.`,
-      reasonTooLong: t`The reason can be at most 1000 characters.`,
+      reasonTooLong: t`The reason can be at most ${MAX_NOTE} characters.`,
       notRequested: t`This booking is no longer a request (it is ${current}), so it cannot be changed this way.`,
     };
     return (
@@ -68,7 +69,7 @@ export function DecisionForms({ csrfToken, answer }: { csrfToken: string; answer
             id="confirmation-id"
             name="confirmation_id"
             className={styles.control}
-            maxLength={40}
+            maxLength={CONFIRMATION_ID_MAX_LENGTH}
             autoComplete="off"
             aria-describedby="confirmation-id-hint"
             aria-invalid={field === "confirmation_id" || undefined}
@@ -85,7 +86,7 @@ export function DecisionForms({ csrfToken, answer }: { csrfToken: string; answer
             id="confirmation-note"
             name="note"
             className={styles.textarea}
-            maxLength={1000}
+            maxLength={MAX_NOTE}
             aria-invalid={field === "note" || undefined}
           />
         </div>
@@ -109,7 +110,7 @@ export function DecisionForms({ csrfToken, answer }: { csrfToken: string; answer
             id="decline-reason"
             name="reason"
             className={styles.textarea}
-            maxLength={1000}
+            maxLength={MAX_NOTE}
             required
             aria-invalid={field === "reason" || undefined}
           />

@@ -4,15 +4,8 @@ import { Dialog } from "#app/components/Dialog.tsx";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import { StarIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import {
-  BODY_MAX,
-  MAX_RATING,
-  type ReviewField,
-  type ReviewForm,
-  type ReviewProblem,
-  reviewProblems,
-  TITLE_MAX,
-} from "#domain/review-rules.ts";
+import { type ReviewField, type ReviewProblem, reviewProblems } from "#domain/inputs/review.ts";
+import { BODY_MAX, MAX_RATING, MIN_RATING, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";
 import type { ReviewContext } from "#machines/review.machine.ts";
 import * as styles from "./CommentDialog.css.ts";
 
@@ -46,7 +39,7 @@ export function CommentDialog({
   const problems = showProblems ? reviewProblems(form) : {};
   const message = (problem: ReviewProblem, field: ReviewField) => {
     if (problem === "required") return t`This field is required`;
-    if (problem === "ratingInvalid") return t`Please choose from 1 to 5 stars`;
+    if (problem === "ratingInvalid") return t`Please choose from ${MIN_RATING} to ${MAX_RATING} stars`;
     return field === "title" ? t`At most ${TITLE_MAX} characters` : t`At most ${BODY_MAX} characters`;
   };
   return (

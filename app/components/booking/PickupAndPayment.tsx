@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { usePaymentLabels } from "#app/components/payment-labels.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "#domain/booking-rules.ts";
+import * as styles from "./booking.css.ts";
+import { type FormPartProps, TextInput } from "./FormField.tsx";
+
+/** "Pickup" and "Payment method": where the driver fetches the tourist, and how they will pay. */
+export function PickupAndPayment(part: FormPartProps) {
+  const { t } = useLingui();
+  const { form, update } = part;
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Pickup</Trans>
+        </legend>
+        <TextInput
+          {...part}
+          field="pickupLocation"
+          label={t`Pickup location (hotel name and address)`}
+          autoComplete="street-address"
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>
+          <Trans>Payment method</Trans>
+        </legend>
+        <p className={styles.prompt}>
+          <Trans>Nothing is paid now. You pay after the operator confirms your booking.</Trans>
+        </p>
+        <PaymentChoices value={form.paymentMethod} onChange={(paymentMethod) => update({ paymentMethod })} />
+      </fieldset>
+    </>
+  );
+}
+
+function PaymentChoices({ value, onChange }: { value: PaymentMethod; onChange: (method: PaymentMethod) => void }) {
+  const labels = usePaymentLabels();
+  const { t } = useLingui();
+  return (
+    <div className={styles.choices}>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method} className={styles.choice}>
+          <input
+            type="radio"
+            name="payment_method"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          <span>
+            <strong>{labels[method]}</strong>
+            <br />
+            <span className={styles.hint}>
+              {method === "cash" ? t`Pay in rupiah on the day, to your driver.` : t`Arranged with you by e-mail.`}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { latestVisitDate, MAX_QUANTITY, type PricedProduct, unitPriceMinor } from "#domain/booking-rules.ts";
+import type { Locale } from "#domain/locale.ts";
+import { selectedPackage } from "#machines/booking.machine.ts";
+import * as styles from "./booking.css.ts";
+import { Field, type FormPartProps } from "./FormField.tsx";
+import { type BookingSnapshot, formatMinor, type SendBooking } from "./subject.ts";
+
+/** "Your visit": the date, the package when there are several, and the quantity of each product. */
+export function VisitFields({
+  snapshot,
+  send,
+  locale,
+  errorOf,
+  update,
+}: Omit<FormPartProps, "form"> & { snapshot: BookingSnapshot; send: SendBooking; locale: Locale }) {
+  const { t } = useLingui();
+  const { form, packages, today, firstDate, currency } = snapshot.context;
+  const selected = selectedPackage(snapshot.context);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        <Trans>Your visit</Trans>
+      </legend>
+      <Field id="booking-date" label={t`Visit date`} error={errorOf("date")} field="date">
+        {(props) => (
+          <input
+            {...props}
+            className={styles.control}
+            type="date"
+            min={firstDate}
+            max={latestVisitDate(today)}
+            value={form.date}
+            onChange={(event) => update({ date: event.target.value })}
+          />
+        )}
+      </Field>
+      {packages.length > 1 ? (
+        <Field id="booking-package" label={t`Package`} error={errorOf("packageId")} field="packageId">
+          {(props) => (
+            <select
+              {...props}
+              className={styles.control}
+              value={form.packageId ?? ""}
+              onChange={(event) => send({ type: "form.selectPackage", packageId: Number(event.target.value) })}
+            >
+              {packages.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <div className={styles.field}>
+        <span className={styles.label} id="booking-quantities-label">
+          <Trans>Participants</Trans>
+        </span>
+        <p className={styles.prompt}>
+          <Trans>Fill in the participant quantity.</Trans>
+        </p>
+        <ul className={styles.stepperList} aria-labelledby="booking-quantities-label">
+          {selected?.products.map((product) => (
+            <QuantityStepper
+              key={product.id}
+              product={product}
+              quantity={form.quantities[product.id] ?? 0}
+              price={formatMinor(locale, unitPriceMinor(product, currency))}
+              onChange={(quantity) => send({ type: "form.setQuantity", productId: product.id, quantity })}
+            />
+          ))}
+        </ul>
+        {errorOf("quantities") ? (
+          <p className={styles.fieldError} role="alert">
+            {errorOf("quantities")}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function QuantityStepper({
+  product,
+  quantity,
+  price,
+  onChange,
+}: {
+  product: PricedProduct;
+  quantity: number;
+  price: string;
+  onChange: (quantity: number) => void;
+}) {
+  const { t } = useLingui();
+  const name = product.name;
+  return (
+    <li className={styles.stepperRow} data-testid="quantity-stepper">
+      <span className={styles.productName}>
+        <span>{name}</span>
+        <span className={styles.productPrice}>
+          {price}
+          {product.minimal > 0 ? ` · ${t`minimum ${product.minimal}`}` : ""}
+        </span>
+      </span>
+      <span className={styles.stepper}>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t`Fewer: ${name}`}
+          disabled={quantity <= product.minimal}
+          onClick={() => onChange(quantity - 1)}
+        >
+          −
+        </button>
+        <output className={styles.quantity} aria-live="polite" aria-label={t`${name}: ${quantity}`}>
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className={styles.stepButton}
+          aria-label={t`More: ${name}`}
+          disabled={quantity >= MAX_QUANTITY}
+          onClick={() => onChange(quantity + 1)}
+        >
+          +
+        </button>
+      </span>
+    </li>
+  );
+}
