@@ -17,6 +17,8 @@
  * - A new review is the one write a tourist expects to see at once: a successful POST of a comment
  *   drops this data centre's copies of that subject's comments, its /api answer and its page, on
  *   every host, before the answer goes out. Other data centres catch up within s-maxage.
+ * - A back-office write names what it changed: its answer carries the paths in `X-Purge-Paths`
+ *   (`purgeHeader`), which are dropped the same way, and the header never leaves the worker.
  * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
  *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
  *   header is ignored, so it cannot be used to make the production worker render more.
@@ -158,6 +160,29 @@ function storeIfShareable(cache: Cache, key: Request, response: Response, ctx: E
 /** A comment's POST path, e.g. /api/activity/day-tours/ubud/comment, names the subject it changes. */
 const COMMENT_POST = /^(\/api\/(?:activity\/[^/]+\/[^/]+|destination\/[^/]+\/[^/]+|transport\/[^/]+))\/comment$/;
 
+/** The internal header by which a write names the cached paths it made wrong. */
+export const PURGE_HEADER = "X-Purge-Paths";
+
+/** The header value that asks the edge cache to drop `paths` (on both sites) after a write. */
+export function purgeHeader(paths: readonly string[]): string {
+  return paths.map((path) => encodeURI(path)).join(" ");
+}
+
+/** The paths a write's answer names, only root-relative ones. */
+function pathsNamedBy(response: Response): string[] {
+  const named = response.headers.get(PURGE_HEADER);
+  if (!named) return [];
+  return named.split(" ").filter((path) => path.startsWith("/") && !path.startsWith("//"));
+}
+
+/** The answer without the internal purge header. */
+function withoutPurgeHeader(response: Response): Response {
+  if (!response.headers.has(PURGE_HEADER)) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.delete(PURGE_HEADER);
+  return copy;
+}
+
 /** The cached GETs a successful write to `pathname` makes wrong, as paths; none for most writes. */
 export function pathsChangedBy(pathname: string): string[] {
   const subject = COMMENT_POST.exec(pathname)?.[1];
@@ -190,9 +215,10 @@ export async function withEdgeCache(
 ): Promise<Response> {
   if (!isAnonymousGet(request)) {
     const response = await render(request);
-    const changed = request.method === "POST" && response.ok ? pathsChangedBy(new URL(request.url).pathname) : [];
+    const succeeded = request.method === "POST" && response.status < 400;
+    const changed = succeeded ? [...pathsChangedBy(new URL(request.url).pathname), ...pathsNamedBy(response)] : [];
     if (changed.length > 0) await purge(edgeCache(), request, changed, hosts(), build);
-    return withStatus(response, "BYPASS");
+    return withStatus(withoutPurgeHeader(response), "BYPASS");
   }
   if (request.headers.get(CACHE_BYPASS_HEADER) === "1" && isLocalHost(request)) {
     return withStatus(await render(request), "BYPASS");

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -45,6 +46,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <title>{`${t`Booking requests`} | ${SITE_NAME}`}</title>
+      <AdminNav />
       <div>
         <h1 className={styles.title}>
           <Trans>Booking requests</Trans>

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cacheKey, pathsChangedBy, shareable, withEdgeCache } from "#workers/edge-cache.ts";
+import { cacheKey, pathsChangedBy, purgeHeader, shareable, withEdgeCache } from "#workers/edge-cache.ts";
 import { Browser, newEmail } from "./browser.ts";
 
 /** A query string of its own per test, so no test starts on another's cached copy. */
@@ -216,6 +216,41 @@ describe("edge cache of anonymous pages and /api reads", () => {
       expect(list.body.items.data[0].title).toBe(title);
       expect((await new Browser(site).get(page)).headers.get("x-cache")).toBe("MISS");
     }
+  });
+
+  it("a back-office write drops the paths its answer names on both sites, and the header stays inside", async () => {
+    const pages = [fresh("/tips"), fresh("/api/tips")];
+    const cache = (caches as unknown as { default: Cache }).default;
+    const { ctx, settled } = testContext();
+    const page = async () =>
+      new Response("<p>tips</p>", { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+    for (const host of Object.values(HOSTS)) {
+      for (const path of pages) await withEdgeCache(new Request(`http://${host}${path}`), ctx, page, "test");
+    }
+    await settled();
+    const cached = async () =>
+      Promise.all(
+        Object.values(HOSTS).flatMap((host) =>
+          pages.map(
+            async (path) => (await cache.match(cacheKey(new Request(`http://${host}${path}`), "test"))) !== undefined,
+          ),
+        ),
+      );
+    expect(await cached()).toEqual([true, true, true, true]);
+    const write = async () =>
+      new Response(null, { status: 303, headers: { Location: "/admin", "X-Purge-Paths": purgeHeader(pages) } });
+    const refused = async () => new Response(null, { status: 409, headers: { "X-Purge-Paths": purgeHeader(pages) } });
+    const post = (render: () => Promise<Response>) =>
+      withEdgeCache(new Request("http://localhost/admin/tips/1", { method: "POST" }), ctx, render, "test", () =>
+        Object.values(HOSTS),
+      );
+    const conflict = await post(refused);
+    expect(conflict.headers.has("x-purge-paths")).toBe(false);
+    expect(await cached()).toEqual([true, true, true, true]);
+    const saved = await post(write);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.has("x-purge-paths")).toBe(false);
+    expect(await cached()).toEqual([false, false, false, false]);
   });
 
   it("never serves another visitor a page rendered for an attacker's spelling of the URL", async () => {

@@ -1,0 +1,22 @@
+/** The back office's sections, on every operator page; each section adds its entry here. */
+import { useLingui } from "@lingui/react/macro";
+import { NavLink } from "react-router";
+import * as styles from "./AdminNav.css.ts";
+
+export function AdminNav() {
+  const { t } = useLingui();
+  const sections = [{ to: "/admin/bookings", label: t`Bookings` }];
+  return (
+    <nav className={styles.nav} aria-label={t`Back office`}>
+      <ul className={styles.list}>
+        {sections.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to} className={styles.link}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
