@@ -27,7 +27,9 @@ export const TITLES = ["Mr.", "Mrs.", "Ms."] as const;
 export type Title = (typeof TITLES)[number];
 
 /** What an activity's price buys; the "from" price is counted per it (fromPriceMinor). */
-export type PriceType = "per_person" | "per_group" | "per_vehicle" | "per_day" | "per_package";
+export const PRICE_TYPES = ["per_person", "per_group", "per_vehicle", "per_day", "per_package"] as const;
+
+export type PriceType = (typeof PRICE_TYPES)[number];
 
 export interface PricedProduct {
   id: number;

@@ -163,3 +163,8 @@ export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 }
 
 /** Activity types the home page shows as extra carousels; /api/index does not answer them. */
 export const HOME_CAROUSEL_TYPES = { family: 12, cruises: 14 } as const;
+
+/** Where an activity stands: a draft is never shown, an archived one never again (it may have bookings). */
+export const ACTIVITY_STATUSES = ["draft", "published", "archived"] as const;
+
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];

@@ -12,6 +12,7 @@ import { type Currency, currencyOf } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
+import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
@@ -117,7 +118,7 @@ const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_dat
   first_name, last_name, payment_method, pickup_location, request_hash`;
 
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
-  WHERE a.slug = ?2 AND ty.slug = ?3)`;
+  WHERE a.slug = ?2 AND ty.slug = ?3 AND ${PUBLISHED})`;
 
 /** The booked item and (for an activity) its products, in the request's language (`?1`). */
 function catalogueStatements(

@@ -46,9 +46,13 @@ export const CARD_COLUMNS = `a.id, a.code, a.slug, t.name, t.short_des, t.locati
   a.type_id, ty.slug AS type_slug, tt.name AS type_name, json_extract(a.images, '$[0]') AS image,
   a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents`;
 
+/** Only published activities reach tourists: drafts and archived ones are never listed or shown. */
+export const PUBLISHED = "a.status = 'published'";
+
+/** The rows of activity cards; the join keeps them to published activities, whatever the caller adds. */
 export const CARD_FROM = `FROM activities a
   ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-  JOIN activity_types ty ON ty.id = a.type_id
+  JOIN activity_types ty ON ty.id = a.type_id AND ${PUBLISHED}
   ${translationJoin("activity_type_translations", "type_id", "a.type_id", "tt")}`;
 
 export function toActivityCard(row: CardRow): ActivityCard {
@@ -106,7 +110,7 @@ export function firstOfEachTypeStatement(db: D1Database, locale: Locale): D1Prep
   return db
     .prepare(
       `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-       WHERE a.id IN (SELECT (SELECT id FROM activities WHERE type_id = ty2.id ORDER BY position, id LIMIT 1) FROM activity_types ty2)
+       WHERE a.id IN (SELECT (SELECT id FROM activities a WHERE type_id = ty2.id AND ${PUBLISHED} ORDER BY position, id LIMIT 1) FROM activity_types ty2)
        ORDER BY ty.position, ty.id`,
     )
     .bind(locale);
@@ -119,7 +123,7 @@ export async function listActivities(
   page: number,
 ): Promise<Page<ActivityCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM activities"),
+    db.prepare(`SELECT count(*) AS total FROM activities a WHERE ${PUBLISHED}`),
     cardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
@@ -134,7 +138,7 @@ export async function listActivitiesOfType(
 ): Promise<{ items: Page<ActivityCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, activityTypes, locale, typeId),
-    db.prepare("SELECT count(*) AS total FROM activities WHERE type_id = ?").bind(typeId),
+    db.prepare(`SELECT count(*) AS total FROM activities a WHERE type_id = ? AND ${PUBLISHED}`).bind(typeId),
     cardsStatement(db, locale, { typeId, limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(activityTypes, type);

@@ -2,7 +2,7 @@ import type { ActivityCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow } from "#workers/sql.ts";
-import { CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
+import { CARD_COLUMNS, CARD_FROM, cardsOf, PUBLISHED } from "./activities.ts";
 
 const MAX_TERMS = 8;
 
@@ -36,7 +36,12 @@ export function searchStatements(
   const match = ftsQuery(text);
   if (!match) return null;
   return [
-    db.prepare("SELECT count(*) AS total FROM activity_search WHERE activity_search MATCH ?").bind(match),
+    db
+      .prepare(
+        `SELECT count(*) AS total FROM activity_search JOIN activities a ON a.id = activity_search.rowid AND ${PUBLISHED}
+         WHERE activity_search MATCH ?`,
+      )
+      .bind(match),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS} ${CARD_FROM}

@@ -1,3 +1,4 @@
+import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { rowsOf } from "#workers/sql.ts";
 
 /** The paths of every category and detail page the sitemap lists, grouped by kind. */
@@ -18,7 +19,8 @@ interface PathRow {
 const QUERIES = [
   "SELECT '/activity/' || slug AS path FROM activity_types ORDER BY position, id",
   `SELECT '/activity/' || ty.slug || '/' || a.slug AS path
-     FROM activities a JOIN activity_types ty ON ty.id = a.type_id ORDER BY ty.position, ty.id, a.position, a.id`,
+     FROM activities a JOIN activity_types ty ON ty.id = a.type_id
+     WHERE ${PUBLISHED} ORDER BY ty.position, ty.id, a.position, a.id`,
   `SELECT '/destination/' || r.slug || '/' || d.slug AS path
      FROM destinations d JOIN regencies r ON r.id = d.regency_id ORDER BY r.position, r.id, d.position, d.id`,
   "SELECT '/transport/' || id AS path FROM transports ORDER BY position, id",

@@ -3,6 +3,7 @@ import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import { REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
 import { type PublicUser, sessionKey, sessionUserStatement } from "#workers/accounts/sessions.ts";
+import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import { isOverLimit, sessionUserHitStatement, type UserLimit, windowStartOf } from "#workers/rate-limits.ts";
@@ -21,8 +22,8 @@ export interface CommentSubject {
 export const activitySubject: CommentSubject = {
   table: "activities",
   column: "activity_id",
-  idFromKey:
-    "SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.slug = ?1 AND ty.slug = ?2",
+  idFromKey: `SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
+     WHERE a.slug = ?1 AND ty.slug = ?2 AND ${PUBLISHED}`,
   label: "Activity",
 };
 

@@ -1,0 +1,245 @@
+/**
+ * The fields of the activity form: each text in both languages side by side, the facts, and the
+ * packages' and products' names and prices. Values come from what was sent (after a refused save,
+ * so nothing typed is lost) or from the stored activity; each field shows its problem under it.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { PRICE_TYPES } from "#domain/booking-rules.ts";
+import {
+  ACTIVITY_TEXT_FIELDS,
+  type ActivityTextField,
+  LIST_FIELDS,
+  PACKAGE_DETAIL_MAX,
+  PACKAGE_NAME_MAX,
+  PRODUCT_NAME_MAX,
+  TEXT_LIMITS,
+  textFieldName,
+} from "#domain/inputs/activity.ts";
+import { ACTIVITY_FIELD_LABELS } from "#domain/inputs/activity-messages.ts";
+import { LOCALES, type Locale } from "#domain/locale.ts";
+import * as admin from "./admin.css.ts";
+
+/** A field's value as the form shows it, and its problem's message, by the field's name. */
+export interface FieldSource {
+  value: (name: string) => string;
+  problem: (name: string) => string | undefined;
+}
+
+function useLanguageNames(): Record<Locale, string> {
+  const { t } = useLingui();
+  return { id: t`Indonesian`, en: t`English` };
+}
+
+function Field(props: {
+  name: string;
+  label: string;
+  source: FieldSource;
+  multiline?: boolean;
+  maxLength?: number;
+  inputMode?: "numeric" | "decimal";
+}) {
+  const problem = props.source.problem(props.name);
+  const id = `field-${props.name.replace(/\./g, "-")}`;
+  const control = {
+    id,
+    name: props.name,
+    defaultValue: props.source.value(props.name),
+    maxLength: props.maxLength,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-problem` : undefined,
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea {...control} className={styles.textarea} />
+      ) : (
+        <input {...control} className={styles.control} inputMode={props.inputMode} />
+      )}
+      {problem ? (
+        <p id={`${id}-problem`} className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Pair({ label, children }: { label: string; children: (locale: Locale, language: string) => ReactNode }) {
+  const languages = useLanguageNames();
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <div className={admin.pair}>{LOCALES.map((locale) => children(locale, languages[locale]))}</div>
+    </div>
+  );
+}
+
+const MULTILINE: ReadonlySet<ActivityTextField> = new Set([
+  "short_des",
+  "highlight",
+  "activity_des",
+  "included",
+  "whattobring",
+  "meeting_point",
+  "how_to_use",
+  "payment",
+  "note",
+  "confirmation_detail",
+]);
+
+export function TextFields({ source }: { source: FieldSource }) {
+  const { i18n, t } = useLingui();
+  return (
+    <fieldset className={admin.fieldset}>
+      <legend className={admin.legend}>{t`Texts in both languages`}</legend>
+      {ACTIVITY_TEXT_FIELDS.map((field) => {
+        const label = i18n._(ACTIVITY_FIELD_LABELS[field]);
+        return (
+          <Pair key={field} label={label}>
+            {(locale, language) => (
+              <Field
+                key={locale}
+                name={textFieldName(field, locale)}
+                label={`${label} (${language})`}
+                source={source}
+                multiline={MULTILINE.has(field) || LIST_FIELDS.has(field)}
+                maxLength={TEXT_LIMITS[field]}
+              />
+            )}
+          </Pair>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function FactFields({ source }: { source: FieldSource }) {
+  const { t } = useLingui();
+  const priceTypes: Record<(typeof PRICE_TYPES)[number], string> = {
+    per_person: t`Per person`,
+    per_group: t`Per group`,
+    per_vehicle: t`Per vehicle`,
+    per_day: t`Per day`,
+    per_package: t`Per package`,
+  };
+  const problem = source.problem("price_type");
+  return (
+    <fieldset className={admin.fieldset}>
+      <legend className={admin.legend}>{t`Facts`}</legend>
+      <div className={admin.facts}>
+        <Field name="duration_hours" label={t`Duration (hours)`} source={source} inputMode="decimal" />
+        <Field
+          name="cancelation_hours"
+          label={t`Free cancellation (hours before)`}
+          source={source}
+          inputMode="numeric"
+        />
+        <Field name="start_time" label={t`Start time`} source={source} maxLength={100} />
+        <Field name="required_persons" label={t`Persons at least`} source={source} inputMode="numeric" />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-price_type">
+            {t`The price counts`}
+          </label>
+          <select
+            id="field-price_type"
+            name="price_type"
+            className={styles.control}
+            defaultValue={source.value("price_type")}
+            aria-invalid={problem ? true : undefined}
+          >
+            {PRICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {priceTypes[type]}
+              </option>
+            ))}
+          </select>
+          {problem ? <p className={styles.fieldError}>{problem}</p> : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+export interface PackageFieldsProps {
+  source: FieldSource;
+  packages: readonly { id: number }[];
+  products: readonly { id: number; packageId: number }[];
+}
+
+export function PackageFields({ source, packages, products }: PackageFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      {packages.map((pack, index) => (
+        <fieldset key={pack.id} className={admin.fieldset}>
+          <legend className={admin.legend}>{t`Package ${index + 1}`}</legend>
+          <Pair label={t`Package name`}>
+            {(locale, language) => (
+              <Field
+                key={locale}
+                name={`package.${pack.id}.name.${locale}`}
+                label={`${t`Package name`} (${language})`}
+                source={source}
+                maxLength={PACKAGE_NAME_MAX}
+              />
+            )}
+          </Pair>
+          <Pair label={t`Package details`}>
+            {(locale, language) => (
+              <Field
+                key={locale}
+                name={`package.${pack.id}.detail.${locale}`}
+                label={`${t`Package details`} (${language})`}
+                source={source}
+                multiline
+                maxLength={PACKAGE_DETAIL_MAX}
+              />
+            )}
+          </Pair>
+          {products
+            .filter((product) => product.packageId === pack.id)
+            .map((product) => (
+              <div key={product.id} className={admin.fieldset}>
+                <Pair label={t`Product`}>
+                  {(locale, language) => (
+                    <Field
+                      key={locale}
+                      name={`product.${product.id}.name.${locale}`}
+                      label={`${t`Product name`} (${language})`}
+                      source={source}
+                      maxLength={PRODUCT_NAME_MAX}
+                    />
+                  )}
+                </Pair>
+                <div className={admin.facts}>
+                  <Field
+                    name={`product.${product.id}.price_idr`}
+                    label={t`Price (IDR)`}
+                    source={source}
+                    inputMode="numeric"
+                  />
+                  <Field
+                    name={`product.${product.id}.price_usd`}
+                    label={t`Price (USD)`}
+                    source={source}
+                    inputMode="decimal"
+                  />
+                  <Field
+                    name={`product.${product.id}.minimal`}
+                    label={t`Minimal quantity`}
+                    source={source}
+                    inputMode="numeric"
+                  />
+                </div>
+              </div>
+            ))}
+        </fieldset>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "#app/styles/theme.css.ts";
+
+export const check = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
+
+/** A text's two languages: side by side from tablet width, one above the other on a phone. */
+export const pair = style({
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": { "(min-width: 720px)": { gridTemplateColumns: "1fr 1fr" } },
+});
+
+export const fieldset = style({
+  display: "grid",
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+
+export const facts = style({
+  display: "grid",
+  gap: vars.space.md,
+  "@media": { "(min-width: 720px)": { gridTemplateColumns: "repeat(3, 1fr)" } },
+});
+
+/** The save bar stays in reach of the thumb while the long form scrolls. */
+export const saveBar = style({
+  position: "sticky",
+  bottom: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+});

@@ -1,0 +1,101 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import { useActivityStatusLabels } from "#app/components/admin/activity-status.ts";
+import * as admin from "#app/components/admin/admin.css.ts";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
+import type { Route } from "./+types/admin-activities";
+
+export { headers, loader, middleware } from "./admin-activities.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export default function AdminActivities({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { query, items, types } = loaderData;
+  const statusLabels = useActivityStatusLabels();
+  return (
+    <div className={styles.page}>
+      <title>{`${t`Activities`} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <h1 className={styles.title}>
+        <Trans>Activities</Trans>
+      </h1>
+      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter activities`}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="activity-search">
+            <Trans>Search by name or code</Trans>
+          </label>
+          <input
+            id="activity-search"
+            name="q"
+            type="search"
+            className={styles.control}
+            defaultValue={query.search}
+            maxLength={100}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="activity-type">
+            <Trans>Type</Trans>
+          </label>
+          <select id="activity-type" name="type" className={styles.control} defaultValue={query.typeId ?? ""}>
+            <option value="">{t`All types`}</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="activity-status">
+            <Trans>Status</Trans>
+          </label>
+          <select id="activity-status" name="status" className={styles.control} defaultValue={query.status ?? ""}>
+            <option value="">{t`All`}</option>
+            {ACTIVITY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className={admin.check}>
+          <input type="checkbox" name="missing" value="1" defaultChecked={query.missingTranslation} />{" "}
+          <Trans>Missing a translation</Trans>
+        </label>
+        <button type="submit" className={widgets.secondaryButton}>
+          <Trans>Show</Trans>
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p className={styles.lead}>
+          <Trans>No activity matches.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t`Activities`}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={`/admin/activities/${item.id}`} className={styles.listLink}>
+                <strong>{item.name}</strong>
+                <span className={styles.meta}>
+                  {item.code} · {item.typeName} · {statusLabels[item.status]}
+                  {item.missing.length > 0
+                    ? ` · ${t`Missing a translation: ${item.missing.map((locale) => locale.toUpperCase()).join(", ")}`}`
+                    : ""}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

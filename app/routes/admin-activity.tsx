@@ -1,0 +1,129 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
+import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as admin from "#app/components/admin/admin.css.ts";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { textFieldName } from "#domain/inputs/activity.ts";
+import { ACTIVITY_PROBLEM_MESSAGES } from "#domain/inputs/activity-messages.ts";
+import { LOCALES } from "#domain/locale.ts";
+import type { Route } from "./+types/admin-activity";
+import type { ActivityAnswer, loader } from "./admin-activity.server.ts";
+
+export { action, headers, loader, middleware } from "./admin-activity.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+type Activity = Awaited<ReturnType<typeof loader>>["data"]["activity"];
+
+/** The stored activity as the form's fields, by name. */
+function storedFields(activity: Activity): Record<string, string> {
+  const fields: Record<string, string> = {
+    version: String(activity.version),
+    duration_hours: String(activity.facts.duration_hours),
+    cancelation_hours: String(activity.facts.cancelation_hours),
+    start_time: activity.facts.start_time,
+    required_persons: String(activity.facts.required_persons),
+    price_type: activity.facts.price_type,
+  };
+  for (const locale of LOCALES) {
+    for (const [field, value] of Object.entries(activity.texts[locale])) fields[textFieldName(field, locale)] = value;
+    for (const pack of activity.packages) {
+      fields[`package.${pack.id}.name.${locale}`] = pack.name[locale];
+      fields[`package.${pack.id}.detail.${locale}`] = pack.detail[locale];
+    }
+    for (const product of activity.products) fields[`product.${product.id}.name.${locale}`] = product.name[locale];
+  }
+  for (const product of activity.products) {
+    fields[`product.${product.id}.price_idr`] = String(product.price_idr);
+    fields[`product.${product.id}.price_usd`] = (product.price_usd_cents / 100).toFixed(2);
+    fields[`product.${product.id}.minimal`] = String(product.minimal);
+  }
+  return fields;
+}
+
+function Notice({ done }: { done: string | null }) {
+  const { t } = useLingui();
+  const notices: Record<string, string> = {
+    saved: t`Saved. Both sites show the change now.`,
+    published: t`Published. The activity is on both sites now.`,
+    draft: t`Unpublished. The activity is a draft again and no longer on the sites.`,
+    archived: t`Archived. The activity is no longer on the sites; its bookings are kept.`,
+  };
+  const notice = done ? notices[done] : undefined;
+  return notice ? (
+    <p className={styles.notice} role="status">
+      {notice}
+    </p>
+  ) : null;
+}
+
+export default function AdminActivity({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const { activity, csrfToken, done } = loaderData;
+  const posted = actionData as ActivityAnswer | { problem: "csrf" } | undefined;
+  const expired = posted !== undefined && "problem" in posted;
+  const answer = posted && !("problem" in posted) ? posted : undefined;
+  const navigation = useNavigation();
+  const stored = storedFields(activity);
+  const problems = new Map(answer?.problems ?? []);
+  const source: FieldSource = {
+    value: (name) => answer?.sent[name] ?? stored[name] ?? "",
+    problem: (name) => {
+      const problem = problems.get(name);
+      return problem ? i18n._(ACTIVITY_PROBLEM_MESSAGES[problem]) : undefined;
+    },
+  };
+  const name = activity.texts[i18n.locale === "en" ? "en" : "id"].name || activity.code;
+  return (
+    <div className={styles.page}>
+      <title>{`${name} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <p>
+        <Link to="/admin/activities" className={styles.link}>
+          <Trans>All activities</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>{name}</h1>
+      <Notice done={done} />
+      {expired ? (
+        <p className={styles.alert} role="alert" data-testid="activity-problem">
+          <Trans>This form has expired. Please reload the page and try again.</Trans>
+        </p>
+      ) : null}
+      {answer ? (
+        <p className={styles.alert} role="alert" data-testid="activity-problem">
+          {problems.get("version") === "stale"
+            ? i18n._(ACTIVITY_PROBLEM_MESSAGES.stale)
+            : answer.missing
+              ? t`This activity cannot be published yet: fill in the fields marked below in both languages.`
+              : t`Please correct the fields marked below.`}
+        </p>
+      ) : null}
+      <ActivityStatusForms activity={activity} csrfToken={csrfToken} />
+      <Form method="post" className={styles.form} aria-label={t`Edit activity`}>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={activity.version} />
+        <FactFields source={source} />
+        <TextFields source={source} />
+        <PackageFields source={source} packages={activity.packages} products={activity.products} />
+        <p className={styles.hint}>
+          <Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>
+        </p>
+        <div className={admin.saveBar}>
+          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+            <Trans>Save</Trans>
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

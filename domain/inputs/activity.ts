@@ -1,0 +1,224 @@
+/**
+ * The operator's activity form (/admin/activities/:id): the texts in both languages side by side,
+ * the facts, and the packages' and products' names and prices. Saving keeps a draft as it is;
+ * publishing needs every required text in both languages (`missingForPublishing`).
+ */
+import { type } from "arktype";
+import { PRICE_TYPES, type PriceType } from "../booking-rules.ts";
+import { LOCALES, type Locale } from "../locale.ts";
+
+export const ACTIVITY_TEXT_FIELDS = [
+  "name",
+  "short_des",
+  "location",
+  "highlight",
+  "activity_des",
+  "included",
+  "whattobring",
+  "pickup_time",
+  "meeting_point",
+  "how_to_use",
+  "payment",
+  "note",
+  "confirmation_detail",
+] as const;
+
+export type ActivityTextField = (typeof ACTIVITY_TEXT_FIELDS)[number];
+
+/** The texts a published activity must have in both languages; the others may stay empty. */
+export const REQUIRED_TEXT_FIELDS: readonly ActivityTextField[] = [
+  "name",
+  "short_des",
+  "location",
+  "highlight",
+  "activity_des",
+  "included",
+  "pickup_time",
+  "meeting_point",
+];
+
+/** Lists (one item per line in the form). */
+export const LIST_FIELDS: ReadonlySet<ActivityTextField> = new Set(["included", "whattobring"]);
+
+/** Rich text (a few tags, sanitised where it is shown). */
+export const RICH_TEXT_FIELDS: ReadonlySet<ActivityTextField> = new Set(["highlight", "activity_des", "note"]);
+
+export const TEXT_LIMITS: Readonly<Record<ActivityTextField, number>> = {
+  name: 150,
+  short_des: 500,
+  location: 200,
+  highlight: 20_000,
+  activity_des: 20_000,
+  included: 5_000,
+  whattobring: 5_000,
+  pickup_time: 200,
+  meeting_point: 1_000,
+  how_to_use: 5_000,
+  payment: 5_000,
+  note: 20_000,
+  confirmation_detail: 5_000,
+};
+
+export const PACKAGE_NAME_MAX = 150;
+export const PACKAGE_DETAIL_MAX = 20_000;
+export const PRODUCT_NAME_MAX = 150;
+export const MAX_PRICE_IDR = 1_000_000_000;
+export const MAX_PRICE_USD = 100_000;
+
+export type ActivityTexts = Record<ActivityTextField, string>;
+
+export interface ActivityFacts {
+  duration_hours: number;
+  cancelation_hours: number;
+  start_time: string;
+  required_persons: number;
+  price_type: PriceType;
+}
+
+export interface PackageEdit {
+  id: number;
+  name: Record<Locale, string>;
+  detail: Record<Locale, string>;
+}
+
+export interface ProductEdit {
+  id: number;
+  name: Record<Locale, string>;
+  price_idr: number;
+  price_usd_cents: number;
+  minimal: number;
+}
+
+export interface ActivityEdit {
+  version: number;
+  texts: Record<Locale, ActivityTexts>;
+  facts: ActivityFacts;
+  packages: PackageEdit[];
+  products: ProductEdit[];
+}
+
+export type ActivityProblem =
+  | "tooLong"
+  | "required"
+  | "wholeNumber"
+  | "hours"
+  | "cancelation"
+  | "persons"
+  | "priceType"
+  | "priceIdr"
+  | "priceUsd"
+  | "minimal"
+  | "stale";
+
+export type ActivityProblems = [field: string, problem: ActivityProblem][];
+
+/** The form's field name of a text in one language: "name.id", "activity_des.en". */
+export const textFieldName = (field: string, locale: Locale) => `${field}.${locale}`;
+
+const wholeNumber = type("string.integer.parse");
+const decimal = type(/^\d+(?:[.,]\d{1,2})?$/).pipe((value) => Number(value.replace(",", ".")));
+
+function text(fields: Readonly<Record<string, string>>, name: string): string {
+  return (fields[name] ?? "").replace(/\r\n/g, "\n").trim();
+}
+
+function wholeIn(value: string, min: number, max: number): number | null {
+  const parsed = wholeNumber(value);
+  return parsed instanceof type.errors || parsed < min || parsed > max ? null : parsed;
+}
+
+/** The ids named by fields like "package.12.name.id": the rows the form edits. */
+function idsOf(fields: Readonly<Record<string, string>>, kind: "package" | "product"): number[] {
+  const ids = new Set<number>();
+  for (const name of Object.keys(fields)) {
+    const match = new RegExp(`^${kind}\\.(\\d{1,9})\\.`).exec(name);
+    if (match) ids.add(Number(match[1]));
+  }
+  return [...ids];
+}
+
+/** Reads the form; every problem is named with its field, in the order of the form. */
+export function parseActivityEdit(
+  fields: Readonly<Record<string, string>>,
+): { ok: true; value: ActivityEdit } | { ok: false; problems: ActivityProblems } {
+  const problems: ActivityProblems = [];
+  const limited = (name: string, max: number) => {
+    const value = text(fields, name);
+    if (value.length > max) problems.push([name, "tooLong"]);
+    return value;
+  };
+  const texts = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(
+        ACTIVITY_TEXT_FIELDS.map((field) => [field, limited(textFieldName(field, locale), TEXT_LIMITS[field])]),
+      ),
+    ]),
+  ) as Record<Locale, ActivityTexts>;
+  const number = (name: string, min: number, max: number, problem: ActivityProblem) => {
+    const value = wholeIn(text(fields, name), min, max);
+    if (value === null) problems.push([name, problem]);
+    return value ?? min;
+  };
+  const hours = decimal(text(fields, "duration_hours"));
+  if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
+  const priceType = text(fields, "price_type");
+  if (!(PRICE_TYPES as readonly string[]).includes(priceType)) problems.push(["price_type", "priceType"]);
+  const facts: ActivityFacts = {
+    duration_hours: hours instanceof type.errors ? 1 : hours,
+    cancelation_hours: number("cancelation_hours", 0, 720, "cancelation"),
+    start_time: limited("start_time", 100),
+    required_persons: number("required_persons", 1, 100, "persons"),
+    price_type: priceType as PriceType,
+  };
+  const packages = idsOf(fields, "package").map((id) => ({
+    id,
+    name: byLocale((locale) => limited(`package.${id}.name.${locale}`, PACKAGE_NAME_MAX)),
+    detail: byLocale((locale) => limited(`package.${id}.detail.${locale}`, PACKAGE_DETAIL_MAX)),
+  }));
+  const products = idsOf(fields, "product").map((id) => {
+    const usd = decimal(text(fields, `product.${id}.price_usd`));
+    if (usd instanceof type.errors || usd > MAX_PRICE_USD) problems.push([`product.${id}.price_usd`, "priceUsd"]);
+    return {
+      id,
+      name: byLocale((locale) => limited(`product.${id}.name.${locale}`, PRODUCT_NAME_MAX)),
+      price_idr: number(`product.${id}.price_idr`, 0, MAX_PRICE_IDR, "priceIdr"),
+      price_usd_cents: usd instanceof type.errors ? 0 : Math.round(usd * 100),
+      minimal: number(`product.${id}.minimal`, 0, 100, "minimal"),
+    };
+  });
+  const version = wholeIn(text(fields, "version"), 1, Number.MAX_SAFE_INTEGER);
+  if (version === null) problems.push(["version", "stale"]);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { version: version ?? 1, texts, facts, packages, products } };
+}
+
+function byLocale(read: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])) as Record<Locale, string>;
+}
+
+/**
+ * What keeps an activity from being published: each required text, package name and product name
+ * that is empty in either language, as the form's field names.
+ */
+export function missingForPublishing(activity: {
+  texts: Record<Locale, ActivityTexts>;
+  packages: readonly Pick<PackageEdit, "id" | "name">[];
+  products: readonly Pick<ProductEdit, "id" | "name">[];
+}): string[] {
+  const missing: string[] = [];
+  for (const field of REQUIRED_TEXT_FIELDS) {
+    for (const locale of LOCALES) {
+      if (!activity.texts[locale][field].trim()) missing.push(textFieldName(field, locale));
+    }
+  }
+  for (const pack of activity.packages) {
+    for (const locale of LOCALES) if (!pack.name[locale].trim()) missing.push(`package.${pack.id}.name.${locale}`);
+  }
+  for (const product of activity.products) {
+    for (const locale of LOCALES)
+      if (!product.name[locale].trim()) missing.push(`product.${product.id}.name.${locale}`);
+  }
+  if (activity.packages.length === 0 || activity.products.length === 0) missing.push("packages");
+  return missing;
+}

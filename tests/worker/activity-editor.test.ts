@@ -1,0 +1,178 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditTrail } from "#workers/audit.ts";
+import { Browser } from "./browser.ts";
+import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+
+let operator: Browser;
+
+/** The activity these tests edit: the last of the catalogue, which no other test of this file books. */
+let subject: { id: number; path: string; typeId: number };
+
+beforeAll(async () => {
+  operator = await signedInOperator("en", "Ketut Editor");
+  const row = await env.DB.prepare(
+    `SELECT a.id, '/activity/' || ty.slug || '/' || a.slug AS path, a.type_id FROM activities a
+     JOIN activity_types ty ON ty.id = a.type_id ORDER BY a.id DESC LIMIT 1`,
+  ).first<{ id: number; path: string; type_id: number }>();
+  if (!row) throw new Error("no activity");
+  subject = { id: row.id, path: row.path, typeId: row.type_id };
+}, 30_000);
+
+const decode = (value: string) =>
+  value
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The fields of the page's edit form as a browser would send them unchanged. */
+function formOf(html: string): Record<string, string> {
+  const start = html.indexOf('aria-label="Edit activity"');
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields: Record<string, string> = {};
+  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
+    fields[name] = decode(value);
+  }
+  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    fields[name] =
+      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
+  }
+  return fields;
+}
+
+async function editForm(browser = operator) {
+  const page = await browser.page(`/admin/activities/${subject.id}`);
+  expect(page.status).toBe(200);
+  return formOf(page.text);
+}
+
+const editPath = () => `/admin/activities/${subject.id}`;
+
+async function version(): Promise<number> {
+  const row = await env.DB.prepare("SELECT version FROM activities WHERE id = ?")
+    .bind(subject.id)
+    .first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+describe("the activity editor", () => {
+  it("does not exist for a guest or a tourist, on every page and action", async () => {
+    for (const browser of [new Browser("en"), await signedInTourist("en")]) {
+      for (const path of ["/admin/activities", editPath(), `${editPath()}.data`]) {
+        expect((await browser.page(path)).status, path).toBe(404);
+      }
+      expect((await browser.submit(editPath(), { intent: "published", version: "1" })).status).toBe(404);
+    }
+  });
+
+  it("refuses a post without the CSRF token and changes nothing", async () => {
+    const before = await version();
+    const answer = await operator.submit(editPath(), { ...(await editForm()), _token: "forged" });
+    expect(answer.status).toBe(419);
+    expect(textOf(answer.text)).toContain("This form has expired.");
+    expect(await version()).toBe(before);
+  });
+
+  it("names each wrong field under it, in the operator's language, and changes nothing", async () => {
+    const before = await version();
+    const form = await editForm();
+    const productPrice = Object.keys(form).find((name) => name.endsWith(".price_idr")) ?? "";
+    const answer = await operator.submit(editPath(), { ...form, duration_hours: "0", [productPrice]: "lots" });
+    expect(answer.status).toBe(422);
+    const text = textOf(answer.text);
+    expect(text).toContain("Enter the duration in hours, more than 0 and at most 240");
+    expect(text).toContain("Enter the price in whole rupiah.");
+    expect(await version()).toBe(before);
+    const indonesian = await signedInOperator("id", "Ketut Editor");
+    const inIndonesian = await indonesian.submit(editPath(), { ...(await editForm(indonesian)), duration_hours: "-1" });
+    expect(textOf(inIndonesian.text)).toContain("Masukkan durasi dalam jam");
+  });
+
+  it("saves both languages and a price: both sites show them at once, with the audit row", async () => {
+    const english = new Browser("en");
+    const indonesian = new Browser("id");
+    // Cache the public pages first, as tourists would have.
+    await english.page(subject.path);
+    await indonesian.page(subject.path);
+    const form = await editForm();
+    const priceField = Object.keys(form).find((name) => name.endsWith(".price_idr")) ?? "";
+    const name = `Sunset edit ${Date.now()}`;
+    const saved = await operator.submit(editPath(), {
+      ...form,
+      "name.en": name,
+      "name.id": `${name} (ID)`,
+      [priceField]: "987000",
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`${editPath()}?done=saved`);
+    expect(saved.headers.has("x-purge-paths")).toBe(false);
+    const englishPage = await english.page(subject.path);
+    expect(englishPage.headers.get("x-cache")).toBe("MISS");
+    expect(textOf(englishPage.text)).toContain(name);
+    const indonesianPage = textOf((await indonesian.page(subject.path)).text);
+    expect(indonesianPage).toContain(`${name} (ID)`);
+    expect(indonesianPage).toContain("Rp 987.000");
+    const [audit] = await auditTrail(env.DB, { entity: "activities", entityId: subject.id });
+    expect(audit?.action).toBe("update");
+    expect(audit?.actorName).toBe("Ketut Editor");
+    expect(JSON.stringify(audit?.after)).toContain(name);
+    const search = await english.get(`/api/search?query=${encodeURIComponent("Sunset edit")}`);
+    expect(JSON.stringify(search.body)).toContain(name);
+  });
+
+  it("refuses the second of two saves made on the same version, and keeps the first", async () => {
+    const form = await editForm();
+    const first = await operator.submit(editPath(), { ...form, "name.en": "First editor's name" });
+    expect(first.status).toBe(303);
+    const second = await operator.submit(editPath(), { ...form, "name.en": "Second editor's name" });
+    expect(second.status).toBe(409);
+    expect(textOf(second.text)).toContain("Someone else saved this activity after you opened it.");
+    // What the second editor typed is still in the form, to make again.
+    expect(second.text).toContain("Second editor&#x27;s name");
+    const stored = await env.DB.prepare(
+      "SELECT name FROM activity_translations WHERE activity_id = ? AND locale = 'en'",
+    )
+      .bind(subject.id)
+      .first<{ name: string }>();
+    expect(stored?.name).toBe("First editor's name");
+  });
+
+  it("unpublishes: the activity leaves lists, search, the sitemap and booking at once; publishing brings it back", async () => {
+    const tourist = new Browser("en");
+    await tourist.page(subject.path);
+    const unpublished = await operator.submit(editPath(), { intent: "draft", version: String(await version()) });
+    expect(unpublished.status).toBe(303);
+    expect((await tourist.page(subject.path)).status).toBe(404);
+    expect((await tourist.get(`/api/activity${subject.path.replace("/activity", "")}`)).status).toBe(404);
+    const list = await tourist.get(`/api/type/${subject.typeId}`);
+    expect(JSON.stringify(list.body)).not.toContain(subject.path.split("/").at(-1));
+    expect((await tourist.page("/sitemap.xml")).text).not.toContain(subject.path);
+    expect((await tourist.post(`/api${subject.path}/booking`, {})).status).toBe(404);
+    const published = await operator.submit(editPath(), { intent: "published", version: String(await version()) });
+    expect(published.status).toBe(303);
+    expect((await tourist.page(subject.path)).status).toBe(200);
+  });
+
+  it("refuses to publish while a required text is missing in a language, and says which", async () => {
+    const form = await editForm();
+    await operator.submit(editPath(), { intent: "draft", version: form.version ?? "" });
+    const draft = await editForm();
+    expect((await operator.submit(editPath(), { ...draft, "short_des.id": "" })).status).toBe(303);
+    const refused = await operator.submit(editPath(), { intent: "published", version: String(await version()) });
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.text)).toContain("This activity cannot be published yet");
+    expect(refused.text).toContain('id="field-short_des-id-problem"');
+    const listed = await operator.page("/admin/activities?missing=1");
+    expect(textOf(listed.text)).toContain("Missing a translation: ID");
+    const fixed = await editForm();
+    await operator.submit(editPath(), { ...fixed, "short_des.id": "Matahari terbenam di pantai." });
+    const published = await operator.submit(editPath(), { intent: "published", version: String(await version()) });
+    expect(published.status).toBe(303);
+  });
+});

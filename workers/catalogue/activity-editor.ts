@@ -1,0 +1,456 @@
+/**
+ * The operator's side of the activities: the back office's list, the form's data in both
+ * languages, saving it and changing its status. Each write is one D1 batch that starts with the
+ * version guard and ends with the audit row; its answer names the cached pages it changed.
+ */
+import { fromPriceMinor, type PriceType } from "#domain/booking-rules.ts";
+import type { ActivityStatus } from "#domain/catalogue.ts";
+import {
+  ACTIVITY_TEXT_FIELDS,
+  type ActivityEdit,
+  type ActivityTexts,
+  LIST_FIELDS,
+  missingForPublishing,
+  type PackageEdit,
+  type ProductEdit,
+} from "#domain/inputs/activity.ts";
+import { LOCALES, type Locale } from "#domain/locale.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { auditStatement } from "#workers/audit.ts";
+import { notFound } from "#workers/http.ts";
+import { firstRow, parseStrings, rowsOf } from "#workers/sql.ts";
+import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+
+export interface EditorListItem {
+  id: number;
+  code: string;
+  name: string;
+  typeName: string;
+  status: ActivityStatus;
+  /** Languages with a required text missing. */
+  missing: Locale[];
+  updatedAt: string | null;
+}
+
+export interface EditorQuery {
+  search: string;
+  typeId: number | null;
+  status: ActivityStatus | null;
+  missingTranslation: boolean;
+}
+
+const REQUIRED_EMPTY = (alias: string) =>
+  `(${alias}.name = '' OR ${alias}.short_des = '' OR ${alias}.location = '' OR ${alias}.highlight = ''
+    OR ${alias}.activity_des = '' OR ${alias}.included = '[]' OR ${alias}.pickup_time = '' OR ${alias}.meeting_point = '')`;
+
+/** The back office's list: every activity whatever its status, in the operator's language. */
+export async function listForEditing(db: D1Database, locale: Locale, query: EditorQuery): Promise<EditorListItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.code, coalesce(nullif(t.name, ''), o.name, a.code) AS name, coalesce(tt.name, '') AS type_name,
+         a.status, a.updated_at,
+         (ti.activity_id IS NULL OR ${REQUIRED_EMPTY("ti")}) AS missing_id,
+         (te.activity_id IS NULL OR ${REQUIRED_EMPTY("te")}) AS missing_en
+       FROM activities a
+       LEFT JOIN activity_translations t ON t.activity_id = a.id AND t.locale = ?1
+       LEFT JOIN activity_translations o ON o.activity_id = a.id AND o.locale <> ?1
+       LEFT JOIN activity_translations ti ON ti.activity_id = a.id AND ti.locale = 'id'
+       LEFT JOIN activity_translations te ON te.activity_id = a.id AND te.locale = 'en'
+       LEFT JOIN activity_type_translations tt ON tt.type_id = a.type_id AND tt.locale = ?1
+       WHERE (?2 = '' OR a.code LIKE ?2 ESCAPE '\\' OR ti.name LIKE ?2 ESCAPE '\\' OR te.name LIKE ?2 ESCAPE '\\')
+         AND (?3 IS NULL OR a.type_id = ?3)
+         AND (?4 IS NULL OR a.status = ?4)
+       ORDER BY a.type_id, a.position, a.id`,
+    )
+    .bind(locale, likePattern(query.search), query.typeId, query.status)
+    .all<{
+      id: number;
+      code: string;
+      name: string;
+      type_name: string;
+      status: ActivityStatus;
+      updated_at: string | null;
+      missing_id: number;
+      missing_en: number;
+    }>();
+  const items = results.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    typeName: row.type_name,
+    status: row.status,
+    missing: LOCALES.filter((language) => (language === "id" ? row.missing_id : row.missing_en) === 1),
+    updatedAt: row.updated_at,
+  }));
+  return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
+}
+
+function likePattern(search: string): string {
+  const trimmed = search.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
+}
+
+export interface ActivityForEditing {
+  id: number;
+  code: string;
+  slug: string;
+  typeId: number;
+  typeSlug: string;
+  status: ActivityStatus;
+  version: number;
+  facts: ActivityEdit["facts"];
+  texts: Record<Locale, ActivityTexts>;
+  packages: PackageEdit[];
+  products: (ProductEdit & { packageId: number })[];
+  /** Whether a booking names it: then it can be archived, never deleted. */
+  booked: boolean;
+}
+
+interface ActivityRow {
+  id: number;
+  code: string;
+  slug: string;
+  type_id: number;
+  type_slug: string;
+  status: ActivityStatus;
+  version: number;
+  duration_hours: number;
+  cancelation_hours: number;
+  start_time: string;
+  required_persons: number;
+  price_type: PriceType;
+  booked: number;
+}
+
+type TextRow = { locale: Locale } & Record<string, string>;
+
+const emptyTexts = (): ActivityTexts =>
+  Object.fromEntries(ACTIVITY_TEXT_FIELDS.map((field) => [field, ""])) as ActivityTexts;
+
+/** The activity as the form shows it: both languages of every text, in one round trip. */
+export async function activityForEditing(db: D1Database, id: number): Promise<ActivityForEditing> {
+  const [activity, texts, packages, products] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.code, a.slug, a.type_id, ty.slug AS type_slug, a.status, a.version, a.duration_hours,
+           a.cancelation_hours, a.start_time, a.required_persons, a.price_type,
+           EXISTS (SELECT 1 FROM bookings b WHERE b.activity_id = a.id) AS booked
+         FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?1`,
+      )
+      .bind(id),
+    db.prepare("SELECT * FROM activity_translations WHERE activity_id = ?1").bind(id),
+    db
+      .prepare(
+        `SELECT p.id, pt.locale, pt.name, pt.detail FROM packages p
+         LEFT JOIN package_translations pt ON pt.package_id = p.id
+         WHERE p.activity_id = ?1 ORDER BY p.position, p.id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT pr.id, pr.package_id, pr.price_idr, pr.price_usd_cents, pr.minimal, prt.locale, prt.name
+         FROM products pr JOIN packages p ON p.id = pr.package_id
+         LEFT JOIN product_translations prt ON prt.product_id = pr.id
+         WHERE p.activity_id = ?1 ORDER BY p.position, p.id, pr.position, pr.id`,
+      )
+      .bind(id),
+  ]);
+  const row = firstRow<ActivityRow>(activity);
+  if (!row) throw notFound("Activity");
+  const byLocale = { id: emptyTexts(), en: emptyTexts() };
+  for (const text of rowsOf<TextRow>(texts)) {
+    byLocale[text.locale] = Object.fromEntries(
+      ACTIVITY_TEXT_FIELDS.map((field) => [
+        field,
+        LIST_FIELDS.has(field) ? parseStrings(text[field] ?? "[]").join("\n") : (text[field] ?? ""),
+      ]),
+    ) as ActivityTexts;
+  }
+  return {
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    typeId: row.type_id,
+    typeSlug: row.type_slug,
+    status: row.status,
+    version: row.version,
+    facts: {
+      duration_hours: row.duration_hours,
+      cancelation_hours: row.cancelation_hours,
+      start_time: row.start_time,
+      required_persons: row.required_persons,
+      price_type: row.price_type,
+    },
+    texts: byLocale,
+    packages: collect(
+      rowsOf<{ id: number; locale: Locale | null; name: string; detail: string }>(packages),
+      (entry, r) => {
+        if (r.locale) {
+          entry.name[r.locale] = r.name;
+          entry.detail[r.locale] = r.detail;
+        }
+      },
+      (r) => ({ id: r.id, name: { id: "", en: "" }, detail: { id: "", en: "" } }),
+    ),
+    products: collect(
+      rowsOf<{
+        id: number;
+        package_id: number;
+        price_idr: number;
+        price_usd_cents: number;
+        minimal: number;
+        locale: Locale | null;
+        name: string;
+      }>(products),
+      (entry, r) => {
+        if (r.locale) entry.name[r.locale] = r.name;
+      },
+      (r) => ({
+        id: r.id,
+        packageId: r.package_id,
+        name: { id: "", en: "" },
+        price_idr: r.price_idr,
+        price_usd_cents: r.price_usd_cents,
+        minimal: r.minimal,
+      }),
+    ),
+    booked: row.booked === 1,
+  };
+}
+
+/** Rows with one line per language, gathered into one entry per id, in their order. */
+function collect<R extends { id: number }, E>(rows: R[], add: (entry: E, row: R) => void, create: (row: R) => E): E[] {
+  const entries = new Map<number, E>();
+  for (const row of rows) {
+    let entry = entries.get(row.id);
+    if (!entry) {
+      entry = create(row);
+      entries.set(row.id, entry);
+    }
+    add(entry, row);
+  }
+  return [...entries.values()];
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; version: number; purge: string[] }
+  | { kind: "stale" }
+  | { kind: "refused"; missing: string[] };
+
+/** The public pages an activity shows on: its page, its lists, the home page, search and the sitemap. */
+export function pagesShowing(activity: Pick<ActivityForEditing, "typeId" | "typeSlug" | "slug">): string[] {
+  const page = `/activity/${activity.typeSlug}/${activity.slug}`;
+  return [
+    page,
+    `${page}.data`,
+    `/api/activity/${activity.typeSlug}/${activity.slug}`,
+    "/activity",
+    "/activity.data",
+    `/activity/${activity.typeSlug}`,
+    `/activity/${activity.typeSlug}.data`,
+    "/api/type",
+    `/api/type/${activity.typeId}`,
+    "/",
+    "/_root.data",
+    "/api/index",
+    "/results",
+    "/results.data",
+    "/sitemap.xml",
+  ];
+}
+
+const textValue = (field: (typeof ACTIVITY_TEXT_FIELDS)[number], value: string) =>
+  LIST_FIELDS.has(field)
+    ? JSON.stringify(
+        value
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+    : value;
+
+/**
+ * Saves the form: texts in both languages, facts, package and product names and prices. The
+ * activity's "from" price follows its products. A published activity stays published only while
+ * nothing required is missing. Bookings already made keep their own prices (order_data).
+ */
+export async function saveActivity(scope: OperatorScope, id: number, edit: ActivityEdit): Promise<SaveOutcome> {
+  const { db } = scope;
+  const before = await activityForEditing(db, id);
+  const packages = before.packages.map((pack) => edit.packages.find((edited) => edited.id === pack.id) ?? pack);
+  const products = before.products.map((product) => ({
+    ...product,
+    ...(edit.products.find((edited) => edited.id === product.id) ?? {}),
+  }));
+  if (before.status === "published") {
+    const missing = missingForPublishing({ texts: edit.texts, packages, products });
+    if (missing.length > 0) return { kind: "refused", missing };
+  }
+  const fromPrices = fromPricesOf(packages, products, edit.facts.price_type);
+  const statements = [
+    versionGuard(db, "activities", id, edit.version),
+    db
+      .prepare(
+        `UPDATE activities SET duration_hours = ?2, cancelation_hours = ?3, start_time = ?4, required_persons = ?5,
+           price_type = ?6, price_idr = ?7, price_usd_cents = ?8, version = version + 1,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1`,
+      )
+      .bind(
+        id,
+        edit.facts.duration_hours,
+        edit.facts.cancelation_hours,
+        edit.facts.start_time,
+        edit.facts.required_persons,
+        edit.facts.price_type,
+        fromPrices.price_idr,
+        fromPrices.price_usd_cents,
+      ),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare(
+          `INSERT INTO activity_translations (activity_id, locale, ${ACTIVITY_TEXT_FIELDS.join(", ")})
+           VALUES (?1, ?2, ${ACTIVITY_TEXT_FIELDS.map((_, index) => `?${index + 3}`).join(", ")})
+           ON CONFLICT (activity_id, locale) DO UPDATE SET
+             ${ACTIVITY_TEXT_FIELDS.map((field) => `${field} = excluded.${field}`).join(", ")}`,
+        )
+        .bind(id, locale, ...ACTIVITY_TEXT_FIELDS.map((field) => textValue(field, edit.texts[locale][field]))),
+    ),
+    ...packageStatements(db, id, edit.packages),
+    ...productStatements(db, id, edit.products),
+    ...searchRowStatements(db, id, before.typeId, edit.texts),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "update",
+      entity: "activities",
+      entityId: id,
+      before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
+      after: { facts: edit.facts, texts: edit.texts, packages: edit.packages, products: edit.products },
+    }),
+  ];
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  return { kind: "saved", version: edit.version + 1, purge: pagesShowing(before) };
+}
+
+/** The activity's row of the search index (migration 0001), rebuilt from the saved texts. */
+function searchRowStatements(db: D1Database, id: number, typeId: number, texts: Record<Locale, ActivityTexts>) {
+  const both = (field: keyof ActivityTexts) => `${texts.id[field]} ${texts.en[field]}`;
+  const body = `${both("highlight")} ${both("activity_des")}`
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return [
+    db.prepare("DELETE FROM activity_search WHERE rowid = ?1").bind(id),
+    db
+      .prepare(
+        `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body)
+         SELECT ?1, ?2, (SELECT group_concat(name, ' ') FROM (SELECT name FROM activity_type_translations
+           WHERE type_id = ?3 ORDER BY CASE locale WHEN 'id' THEN 0 ELSE 1 END)), ?4, ?5, ?6`,
+      )
+      .bind(id, both("name"), typeId, both("location"), both("short_des"), body),
+  ];
+}
+
+function fromPricesOf(
+  packages: readonly PackageEdit[],
+  products: readonly (ProductEdit & { packageId: number })[],
+  priceType: PriceType,
+): { price_idr: number; price_usd_cents: number } {
+  const priced = packages
+    .map((pack) =>
+      products
+        .filter((product) => product.packageId === pack.id)
+        .map((product) => ({
+          price_idr: product.price_idr,
+          price_usd: product.price_usd_cents / 100,
+          minimal: product.minimal,
+        })),
+    )
+    .filter((list) => list.length > 0);
+  if (priced.length === 0) return { price_idr: 0, price_usd_cents: 0 };
+  return {
+    price_idr: fromPriceMinor(priced, priceType, "IDR"),
+    price_usd_cents: fromPriceMinor(priced, priceType, "USD"),
+  };
+}
+
+/** Writes only rows of this activity: an id from the form that belongs elsewhere changes nothing. */
+function packageStatements(db: D1Database, activityId: number, packages: readonly PackageEdit[]) {
+  return packages.flatMap((pack) =>
+    LOCALES.map((locale) =>
+      db
+        .prepare(
+          `INSERT INTO package_translations (package_id, locale, name, detail)
+           SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM packages WHERE id = ?1 AND activity_id = ?5)
+           ON CONFLICT (package_id, locale) DO UPDATE SET name = excluded.name, detail = excluded.detail`,
+        )
+        .bind(pack.id, locale, pack.name[locale], pack.detail[locale], activityId),
+    ),
+  );
+}
+
+function productStatements(db: D1Database, activityId: number, products: readonly ProductEdit[]) {
+  const owned = "(SELECT pr.id FROM products pr JOIN packages p ON p.id = pr.package_id WHERE p.activity_id = ?5)";
+  return products.flatMap((product) => [
+    db
+      .prepare(
+        `UPDATE products SET price_idr = ?2, price_usd_cents = ?3, minimal = ?4 WHERE id = ?1 AND id IN ${owned}`,
+      )
+      .bind(product.id, product.price_idr, product.price_usd_cents, product.minimal, activityId),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare(
+          `INSERT INTO product_translations (product_id, locale, name)
+           SELECT ?1, ?2, ?3 WHERE ?1 IN ${owned.replace("?5", "?4")}
+           ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name`,
+        )
+        .bind(product.id, locale, product.name[locale], activityId),
+    ),
+  ]);
+}
+
+/**
+ * Publishes, unpublishes (back to draft) or archives. Publishing needs every required text in both
+ * languages; an archived activity is never listed, and is how a booked activity leaves the site.
+ */
+export async function changeStatus(
+  scope: OperatorScope,
+  id: number,
+  version: number,
+  status: ActivityStatus,
+): Promise<SaveOutcome> {
+  const { db } = scope;
+  const before = await activityForEditing(db, id);
+  if (status === "published") {
+    const missing = missingForPublishing(before);
+    if (missing.length > 0) return { kind: "refused", missing };
+  }
+  try {
+    await db.batch([
+      versionGuard(db, "activities", id, version),
+      db
+        .prepare(
+          `UPDATE activities SET status = ?2, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE id = ?1`,
+        )
+        .bind(id, status),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: status === "published" ? "publish" : status === "archived" ? "archive" : "unpublish",
+        entity: "activities",
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      }),
+    ]);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
+}

@@ -1,0 +1,24 @@
+/**
+ * Optimistic locking for the back office (migration 0014). A save carries the version the editor
+ * saw; the batch that writes it starts with `versionGuard`, which aborts the whole batch when the
+ * row has moved on, so two people editing one row cannot overwrite each other silently: the second
+ * save is refused, and nothing of it is written.
+ */
+
+/** Tables whose rows carry a `version`; the names are ours, never the request's. */
+export type VersionedTable = "activities";
+
+/** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
+export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO write_guard (must_hold)
+       SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE id = ?1 AND version = ?2)`,
+    )
+    .bind(id, version);
+}
+
+/** Whether a batch failed because its guard found the row changed (or gone). */
+export function isStaleWrite(error: unknown): boolean {
+  return error instanceof Error && /CHECK constraint failed: (write_guard|must_hold)/.test(error.message);
+}
