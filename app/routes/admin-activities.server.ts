@@ -1,8 +1,11 @@
+import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
-import { loadOperatorPage } from "#app/server/operator-pages.server.ts";
+import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
-import { listForEditing } from "#workers/catalogue/activity-editor.ts";
+import { parseNewActivity } from "#domain/inputs/activity.ts";
+import { createActivity, listForEditing } from "#workers/catalogue/activity-editor.ts";
 import { activityTypes, listCategories } from "#workers/catalogue/categories.ts";
+import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-activities";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -29,6 +32,22 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS));
+/** "New activity": a draft with its type and names, then on to its form. */
+export function action(args: Route.ActionArgs) {
+  return runOperatorAction(args, async (scope, form) => {
+    const fields = formFields(form);
+    const parsed = parseNewActivity(fields);
+    const created = parsed.ok ? await createActivity(scope, parsed.value) : null;
+    if (created === null) {
+      const problems = parsed.ok ? [["type", "required"] as const] : parsed.problems;
+      return data({ problems, sent: fields }, { status: 422, headers: OPERATOR_PAGE_HEADERS });
+    }
+    return redirect(`/admin/activities/${created}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
+  });
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (errorHeaders) return errorHeaders;
+  if (actionHeaders.has("Cache-Control")) return actionHeaders;
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
 }

@@ -3,22 +3,26 @@ import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { useActivityStatusLabels } from "#app/components/admin/activity-status.ts";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { NewActivityForm } from "#app/components/admin/NewActivityForm.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
+import type { ActivityProblems } from "#domain/inputs/activity.ts";
 import type { Route } from "./+types/admin-activities";
 
-export { headers, loader, middleware } from "./admin-activities.server.ts";
+export { action, headers, loader, middleware } from "./admin-activities.server.ts";
+
+type NewActivityAnswer = { problems: ActivityProblems; sent: Record<string, string> };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
-export default function AdminActivities({ loaderData }: Route.ComponentProps) {
+export default function AdminActivities({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { query, items, types } = loaderData;
+  const { query, items, types, csrfToken } = loaderData;
   const statusLabels = useActivityStatusLabels();
   return (
     <div className={styles.page}>
@@ -27,6 +31,7 @@ export default function AdminActivities({ loaderData }: Route.ComponentProps) {
       <h1 className={styles.title}>
         <Trans>Activities</Trans>
       </h1>
+      <NewActivityForm csrfToken={csrfToken} types={types} answer={actionData && "problems" in actionData ? (actionData as NewActivityAnswer) : undefined} />
       <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter activities`}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="activity-search">

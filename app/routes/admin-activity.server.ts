@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
-import { type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
+import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
 import {
   activityForEditing,
   changeStatus,
-  type SaveOutcome,
+  changeStructure,
+  type StructureChange,
+  type StructureOutcome,
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
@@ -40,14 +42,17 @@ function refused(status: number, answer: ActivityAnswer) {
   return data(answer, { status, headers: OPERATOR_PAGE_HEADERS });
 }
 
-function answerOf(outcome: SaveOutcome, id: number, done: string, sent: Record<string, string>) {
+const missingProblem = (field: string): ActivityProblem =>
+  /\.price_(idr|usd)$/.test(field) ? "priceRequired" : "required";
+
+function answerOf(outcome: StructureOutcome, id: number, done: string, sent: Record<string, string>) {
   if (outcome.kind === "stale") return refused(409, { problems: [["version", "stale"]], sent });
+  if ("field" in outcome) {
+    return refused(409, { problems: [[outcome.field, outcome.kind]], sent });
+  }
   if (outcome.kind === "refused") {
-    return refused(422, {
-      problems: outcome.missing.map((field) => [field, "required"]),
-      missing: outcome.missing,
-      sent,
-    });
+    const problems = outcome.missing.map((field): [string, ActivityProblem] => [field, missingProblem(field)]);
+    return refused(422, { problems, missing: outcome.missing, sent });
   }
   return redirect(`/admin/activities/${id}?done=${done}`, {
     status: 303,
@@ -55,7 +60,19 @@ function answerOf(outcome: SaveOutcome, id: number, done: string, sent: Record<s
   });
 }
 
-/** The form's Save, and the Publish, Unpublish and Archive buttons (`intent`). */
+/** What a structure button asks for: "addPackage", "removePackage:12", "addProduct:12", "removeProduct:40". */
+function structureChangeOf(intent: string): StructureChange | null {
+  const [kind, raw] = intent.split(":");
+  const target = Number(raw);
+  const valid = raw !== undefined && /^[1-9]\d{0,8}$/.test(raw);
+  if (kind === "addPackage" && raw === undefined) return { kind };
+  if (!valid) return null;
+  if (kind === "removePackage" || kind === "addProduct") return { kind, packageId: target };
+  if (kind === "removeProduct") return { kind, productId: target };
+  return null;
+}
+
+/** The form's Save; the Publish, Unpublish and Archive buttons; the package and product buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const id = idOf(scope.params.id);
@@ -66,8 +83,12 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
       return answerOf(await saveActivity(scope, id, parsed.value), id, "saved", fields);
     }
-    const status = intent as ActivityStatus;
     const version = Number(fields.version);
+    const structure = structureChangeOf(intent);
+    if (structure && Number.isSafeInteger(version)) {
+      return answerOf(await changeStructure(scope, id, version, structure), id, "saved", fields);
+    }
+    const status = intent as ActivityStatus;
     if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
       return refused(422, { problems: [["intent", "stale"]], sent: fields });
     }

@@ -21,6 +21,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
+/** The form the package and product buttons post with: the token and the version only. */
+const STRUCTURE_FORM = "activity-structure";
+
 type Activity = Awaited<ReturnType<typeof loader>>["data"]["activity"];
 
 /** The stored activity as the form's fields, by name. */
@@ -114,7 +117,12 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="version" value={activity.version} />
         <FactFields source={source} />
         <TextFields source={source} />
-        <PackageFields source={source} packages={activity.packages} products={activity.products} />
+        <PackageFields
+          source={source}
+          packages={activity.packages}
+          products={activity.products}
+          structureForm={STRUCTURE_FORM}
+        />
         <p className={styles.hint}>
           <Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>
         </p>
@@ -123,6 +131,10 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
             <Trans>Save</Trans>
           </button>
         </div>
+      </Form>
+      <Form method="post" id={STRUCTURE_FORM} hidden>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="version" value={activity.version} />
       </Form>
     </div>
   );

@@ -108,6 +108,9 @@ export type ActivityProblem =
   | "priceIdr"
   | "priceUsd"
   | "minimal"
+  | "priceRequired"
+  | "hasBookings"
+  | "lastOne"
   | "stale";
 
 export type ActivityProblems = [field: string, problem: ActivityProblem][];
@@ -204,7 +207,7 @@ function byLocale(read: (locale: Locale) => string): Record<Locale, string> {
 export function missingForPublishing(activity: {
   texts: Record<Locale, ActivityTexts>;
   packages: readonly Pick<PackageEdit, "id" | "name">[];
-  products: readonly Pick<ProductEdit, "id" | "name">[];
+  products: readonly (Pick<ProductEdit, "id" | "name"> & Partial<Pick<ProductEdit, "price_idr" | "price_usd_cents">>)[];
 }): string[] {
   const missing: string[] = [];
   for (const field of REQUIRED_TEXT_FIELDS) {
@@ -216,9 +219,46 @@ export function missingForPublishing(activity: {
     for (const locale of LOCALES) if (!pack.name[locale].trim()) missing.push(`package.${pack.id}.name.${locale}`);
   }
   for (const product of activity.products) {
-    for (const locale of LOCALES)
+    for (const locale of LOCALES) {
       if (!product.name[locale].trim()) missing.push(`product.${product.id}.name.${locale}`);
+    }
+    if (product.price_idr === 0) missing.push(`product.${product.id}.price_idr`);
+    if (product.price_usd_cents === 0) missing.push(`product.${product.id}.price_usd`);
   }
   if (activity.packages.length === 0 || activity.products.length === 0) missing.push("packages");
   return missing;
+}
+
+/** A slug as the catalogue writes them (lower case words joined by "-"), from an English name. */
+export function slugFrom(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+export interface NewActivity {
+  typeId: number;
+  name: Record<Locale, string>;
+}
+
+/** The "New activity" form: its type and its name in both languages. */
+export function parseNewActivity(
+  fields: Readonly<Record<string, string>>,
+): { ok: true; value: NewActivity } | { ok: false; problems: ActivityProblems } {
+  const problems: ActivityProblems = [];
+  const typeId = wholeIn(text(fields, "type"), 1, 1_000_000);
+  if (typeId === null) problems.push(["type", "required"]);
+  const name = byLocale((locale) => {
+    const value = text(fields, textFieldName("name", locale));
+    if (!value) problems.push([textFieldName("name", locale), "required"]);
+    else if (value.length > TEXT_LIMITS.name) problems.push([textFieldName("name", locale), "tooLong"]);
+    return value;
+  });
+  if (!problems.length && !slugFrom(name.en)) problems.push([textFieldName("name", "en"), "required"]);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { typeId: typeId ?? 1, name } };
 }

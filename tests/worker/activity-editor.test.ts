@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
+import { activityPage, bookingPath, bookingPayload } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
@@ -174,5 +175,68 @@ describe("the activity editor", () => {
     await operator.submit(editPath(), { ...fixed, "short_des.id": "Matahari terbenam di pantai." });
     const published = await operator.submit(editPath(), { intent: "published", version: String(await version()) });
     expect(published.status).toBe(303);
+  });
+
+  it("takes a new activity from nothing to booked: a draft no tourist sees, filled, a second package, published", async () => {
+    const name = `Lovina dolphins ${Date.now()}`;
+    const created = await operator.submit("/admin/activities", {
+      type: "1",
+      "name.id": `Lumba-lumba ${name}`,
+      "name.en": name,
+    });
+    expect(created.status).toBe(303);
+    const id = Number(created.headers.get("location")?.split("/").at(-1));
+    const row = await env.DB.prepare(
+      "SELECT a.slug, ty.slug AS type_slug, a.status FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?",
+    )
+      .bind(id)
+      .first<{ slug: string; type_slug: string; status: string }>();
+    expect(row?.status).toBe("draft");
+    const path = `/activity/${row?.type_slug}/${row?.slug}`;
+    expect((await new Browser("en").page(path)).status).toBe(404);
+    const editPathOf = `/admin/activities/${id}`;
+    const formNow = async () => formOf((await operator.page(editPathOf)).text);
+    // Publishing an empty draft is refused, naming what is missing.
+    const early = await operator.submit(editPathOf, { intent: "published", version: (await formNow()).version ?? "" });
+    expect(early.status).toBe(422);
+    expect(textOf(early.text)).toContain("Set a price above 0 before publishing.");
+    const added = await operator.submit(editPathOf, { intent: "addPackage", version: (await formNow()).version ?? "" });
+    expect(added.status).toBe(303);
+    const form = await formNow();
+    const filled: Record<string, string> = { ...form };
+    for (const field of Object.keys(form)) {
+      if (/\.price_idr$/.test(field)) filled[field] = "450000";
+      else if (/\.price_usd$/.test(field)) filled[field] = "29.50";
+      else if (form[field] !== "") continue;
+      else if (/^(package|product)\.\d+\.name\./.test(field)) filled[field] = "Morning boat";
+      else if (/\.(id|en)$/.test(field)) filled[field] = field.startsWith("included") ? "Boat\nBreakfast" : "Filled in";
+    }
+    filled.start_time = "06:00";
+    expect((await operator.submit(editPathOf, filled)).status).toBe(303);
+    const published = await operator.submit(editPathOf, {
+      intent: "published",
+      version: (await formNow()).version ?? "",
+    });
+    expect(published.status).toBe(303);
+    for (const site of ["id", "en"] as const) expect((await new Browser(site).page(path)).status).toBe(200);
+    const activity = await activityPage("id", path);
+    expect(activity.packages).toHaveLength(2);
+    const tourist = new Browser("id");
+    const booked = await tourist.post(bookingPath(path), bookingPayload("id", activity, 1, [2]));
+    expect(booked.status).toBe(201);
+    // A package with bookings stays; an unbooked one can go.
+    const [first, second] = activity.packages;
+    const kept = await operator.submit(editPathOf, {
+      intent: `removePackage:${second?.id}`,
+      version: (await formNow()).version ?? "",
+    });
+    expect(kept.status).toBe(409);
+    expect(textOf(kept.text)).toContain("This package has bookings");
+    const removed = await operator.submit(editPathOf, {
+      intent: `removePackage:${first?.id}`,
+      version: (await formNow()).version ?? "",
+    });
+    expect(removed.status).toBe(303);
+    expect((await activityPage("en", path)).packages).toHaveLength(1);
   });
 });

@@ -11,8 +11,10 @@ import {
   type ActivityTexts,
   LIST_FIELDS,
   missingForPublishing,
+  type NewActivity,
   type PackageEdit,
   type ProductEdit,
+  slugFrom,
 } from "#domain/inputs/activity.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
@@ -453,4 +455,230 @@ export async function changeStatus(
     throw error;
   }
   return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
+}
+
+/**
+ * A new activity, as a draft: its type, its name in both languages, a code and a slug made from
+ * them, and one package with one product to fill in. It reaches no page until it is published.
+ * Ids, code and slug are chosen from one read; a create that races another for them fails on the
+ * unique keys and is tried again with fresh ones. Null when the type does not exist.
+ */
+export async function createActivity(scope: OperatorScope, input: NewActivity): Promise<number | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await tryCreate(scope, input);
+    } catch (error) {
+      if (!(error instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/.test(error.message))) throw error;
+    }
+  }
+  throw new Error("Could not create the activity: its keys kept being taken.");
+}
+
+async function tryCreate(scope: OperatorScope, input: NewActivity): Promise<number | null> {
+  const { db } = scope;
+  const base = slugFrom(input.name.en);
+  const [state, slugs] = await db.batch([
+    db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM activity_types WHERE id = ?1) AS type_exists,
+           (SELECT coalesce(max(id), 0) + 1 FROM activities) AS activity_id,
+           (SELECT coalesce(max(id), 0) + 1 FROM packages) AS package_id,
+           (SELECT coalesce(max(id), 0) + 1 FROM products) AS product_id,
+           (SELECT coalesce(max(position), 0) + 1 FROM activities WHERE type_id = ?1) AS position,
+           (SELECT count(*) FROM activities WHERE type_id = ?1) AS in_type`,
+      )
+      .bind(input.typeId),
+    db
+      .prepare("SELECT slug, code FROM activities WHERE slug = ?1 OR slug LIKE ?1 || '-%' OR code LIKE 'BT%'")
+      .bind(base),
+  ]);
+  const row = firstRow<{
+    type_exists: number;
+    activity_id: number;
+    package_id: number;
+    product_id: number;
+    position: number;
+    in_type: number;
+  }>(state);
+  if (!row || row.type_exists !== 1) return null;
+  const taken = rowsOf<{ slug: string; code: string }>(slugs);
+  const slugsUsed = new Set(taken.map((entry) => entry.slug));
+  const codesUsed = new Set(taken.map((entry) => entry.code));
+  let slug = base;
+  for (let n = 2; slugsUsed.has(slug); n += 1) slug = `${base}-${n}`;
+  let number = row.in_type + 1;
+  const codeOf = (n: number) => `BT${String(input.typeId).padStart(2, "0")}${String(n).padStart(2, "0")}`;
+  while (codesUsed.has(codeOf(number))) number += 1;
+  const id = row.activity_id;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO activities (id, code, slug, type_id, duration_hours, cancelation_hours, start_time,
+           required_persons, price_type, price_idr, price_usd_cents, position, status, updated_at)
+         VALUES (?1, ?2, ?3, ?4, 1, 24, '', 1, 'per_person', 0, 0, ?5, 'draft', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      )
+      .bind(id, codeOf(number), slug, input.typeId, row.position),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare(
+          `INSERT INTO activity_translations (activity_id, locale, name, short_des, location, highlight, activity_des,
+             included, whattobring, pickup_time, meeting_point, how_to_use, payment, note, confirmation_detail)
+           VALUES (?1, ?2, ?3, '', '', '', '', '[]', '[]', '', '', '', '', '', '')`,
+        )
+        .bind(id, locale, input.name[locale]),
+    ),
+    db.prepare("INSERT INTO packages (id, activity_id, position) VALUES (?1, ?2, 0)").bind(row.package_id, id),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare("INSERT INTO package_translations (package_id, locale, name, detail) VALUES (?1, ?2, '', '')")
+        .bind(row.package_id, locale),
+    ),
+    db
+      .prepare(
+        "INSERT INTO products (id, package_id, position, price_idr, price_usd_cents, minimal) VALUES (?1, ?2, 0, 0, 0, 1)",
+      )
+      .bind(row.product_id, row.package_id),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare("INSERT INTO product_translations (product_id, locale, name) VALUES (?1, ?2, '')")
+        .bind(row.product_id, locale),
+    ),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "create",
+      entity: "activities",
+      entityId: id,
+      before: null,
+      after: { typeId: input.typeId, code: codeOf(number), slug, name: input.name },
+    }),
+  ]);
+  return id;
+}
+
+/** A change of the activity's packages and products, as the editor's buttons ask for it. */
+export type StructureChange =
+  | { kind: "addPackage" }
+  | { kind: "removePackage"; packageId: number }
+  | { kind: "addProduct"; packageId: number }
+  | { kind: "removeProduct"; productId: number };
+
+export type StructureOutcome = SaveOutcome | { kind: "hasBookings" | "lastOne"; field: string };
+
+/**
+ * Adds or removes a package or a product. A package that a booking names stays (its bookings show
+ * it); a published activity keeps at least one package with one product. New rows start empty,
+ * and publishing needs their names and prices.
+ */
+export async function changeStructure(
+  scope: OperatorScope,
+  id: number,
+  version: number,
+  change: StructureChange,
+): Promise<StructureOutcome> {
+  const { db } = scope;
+  const before = await activityForEditing(db, id);
+  const statements = await structureStatements(db, before, change);
+  if ("kind" in statements) return statements;
+  try {
+    await db.batch([
+      versionGuard(db, "activities", id, version),
+      ...statements,
+      db
+        .prepare(
+          `UPDATE activities SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
+        )
+        .bind(id),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: change.kind.startsWith("add") ? "create" : "delete",
+        entity: change.kind.endsWith("Package") ? "packages" : "products",
+        entityId: "packageId" in change ? change.packageId : "productId" in change ? change.productId : id,
+        before: { packages: before.packages, products: before.products },
+        after: change,
+      }),
+    ]);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  await refreshFromPrices(db, id);
+  return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
+}
+
+async function structureStatements(
+  db: D1Database,
+  activity: ActivityForEditing,
+  change: StructureChange,
+): Promise<D1PreparedStatement[] | { kind: "hasBookings" | "lastOne"; field: string }> {
+  const published = activity.status === "published";
+  if (change.kind === "addPackage") {
+    const next = "(SELECT coalesce(max(id), 0) + 1 FROM packages)";
+    return [
+      db
+        .prepare(
+          `INSERT INTO packages (id, activity_id, position)
+           VALUES (${next}, ?1, (SELECT coalesce(max(position), 0) + 1 FROM packages WHERE activity_id = ?1))`,
+        )
+        .bind(activity.id),
+      ...LOCALES.map((locale) =>
+        db
+          .prepare(
+            `INSERT INTO package_translations (package_id, locale, name, detail)
+             VALUES ((SELECT max(id) FROM packages WHERE activity_id = ?1), ?2, '', '')`,
+          )
+          .bind(activity.id, locale),
+      ),
+      ...newProductStatements(db, "(SELECT max(id) FROM packages WHERE activity_id = ?1)", activity.id),
+    ];
+  }
+  if (change.kind === "addProduct") {
+    if (!activity.packages.some((pack) => pack.id === change.packageId)) throw notFound("Package");
+    return newProductStatements(db, "?1", change.packageId);
+  }
+  if (change.kind === "removePackage") {
+    if (!activity.packages.some((pack) => pack.id === change.packageId)) throw notFound("Package");
+    const field = `package.${change.packageId}`;
+    if (published && activity.packages.length === 1) return { kind: "lastOne", field };
+    const booked = await db
+      .prepare("SELECT 1 FROM bookings WHERE package_id = ?1 LIMIT 1")
+      .bind(change.packageId)
+      .first();
+    if (booked) return { kind: "hasBookings", field };
+    return [db.prepare("DELETE FROM packages WHERE id = ?1").bind(change.packageId)];
+  }
+  const product = activity.products.find((entry) => entry.id === change.productId);
+  if (!product) throw notFound("Product");
+  const siblings = activity.products.filter((entry) => entry.packageId === product.packageId);
+  if (published && siblings.length === 1) return { kind: "lastOne", field: `product.${product.id}` };
+  return [db.prepare("DELETE FROM products WHERE id = ?1").bind(product.id)];
+}
+
+/** A product to fill in, in the package that `packageSql` names (with `?1` bound to `bound`). */
+function newProductStatements(db: D1Database, packageSql: string, bound: number): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO products (id, package_id, position, price_idr, price_usd_cents, minimal)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM products), ${packageSql},
+           (SELECT coalesce(max(position), 0) + 1 FROM products WHERE package_id = ${packageSql}), 0, 0, 1)`,
+      )
+      .bind(bound),
+    ...LOCALES.map((locale) =>
+      db
+        .prepare(
+          "INSERT INTO product_translations (product_id, locale, name) VALUES ((SELECT max(id) FROM products), ?1, '')",
+        )
+        .bind(locale),
+    ),
+  ];
+}
+
+/** The "from" price after packages or products came or went. */
+async function refreshFromPrices(db: D1Database, id: number): Promise<void> {
+  const after = await activityForEditing(db, id);
+  const prices = fromPricesOf(after.packages, after.products, after.facts.price_type);
+  await db
+    .prepare("UPDATE activities SET price_idr = ?2, price_usd_cents = ?3 WHERE id = ?1")
+    .bind(id, prices.price_idr, prices.price_usd_cents)
+    .run();
 }

@@ -6,6 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as widgets from "#app/components/widgets.css.ts";
 import { PRICE_TYPES } from "#domain/booking-rules.ts";
 import {
   ACTIVITY_TEXT_FIELDS,
@@ -169,15 +170,37 @@ export interface PackageFieldsProps {
   source: FieldSource;
   packages: readonly { id: number }[];
   products: readonly { id: number; packageId: number }[];
+  /** The id of the form the add and remove buttons post with (outside the edit form). */
+  structureForm: string;
 }
 
-export function PackageFields({ source, packages, products }: PackageFieldsProps) {
+/** A button that posts `intent` with the structure form, whatever form it stands in. */
+function StructureButton({ form, intent, label }: { form: string; intent: string; label: string }) {
+  return (
+    <button type="submit" form={form} name="intent" value={intent} className={widgets.secondaryButton}>
+      {label}
+    </button>
+  );
+}
+
+function StructureProblem({ source, name }: { source: FieldSource; name: string }) {
+  const problem = source.problem(name);
+  return problem ? (
+    <p className={styles.fieldError} role="alert">
+      {problem}
+    </p>
+  ) : null;
+}
+
+export function PackageFields({ source, packages, products, structureForm }: PackageFieldsProps) {
   const { t } = useLingui();
   return (
     <>
+      <p className={styles.hint}>{t`Save your changes before adding or removing a package or a product.`}</p>
       {packages.map((pack, index) => (
         <fieldset key={pack.id} className={admin.fieldset}>
           <legend className={admin.legend}>{t`Package ${index + 1}`}</legend>
+          <StructureProblem source={source} name={`package.${pack.id}`} />
           <Pair label={t`Package name`}>
             {(locale, language) => (
               <Field
@@ -216,6 +239,7 @@ export function PackageFields({ source, packages, products }: PackageFieldsProps
                     />
                   )}
                 </Pair>
+                <StructureProblem source={source} name={`product.${product.id}`} />
                 <div className={admin.facts}>
                   <Field
                     name={`product.${product.id}.price_idr`}
@@ -236,10 +260,24 @@ export function PackageFields({ source, packages, products }: PackageFieldsProps
                     inputMode="numeric"
                   />
                 </div>
+                <div className={styles.buttonRow}>
+                  <StructureButton
+                    form={structureForm}
+                    intent={`removeProduct:${product.id}`}
+                    label={t`Remove product`}
+                  />
+                </div>
               </div>
             ))}
+          <div className={styles.buttonRow}>
+            <StructureButton form={structureForm} intent={`addProduct:${pack.id}`} label={t`Add product`} />
+            <StructureButton form={structureForm} intent={`removePackage:${pack.id}`} label={t`Remove package`} />
+          </div>
         </fieldset>
       ))}
+      <div className={styles.buttonRow}>
+        <StructureButton form={structureForm} intent="addPackage" label={t`Add package`} />
+      </div>
     </>
   );
 }
