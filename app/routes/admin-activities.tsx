@@ -31,7 +31,11 @@ export default function AdminActivities({ loaderData, actionData }: Route.Compon
       <h1 className={styles.title}>
         <Trans>Activities</Trans>
       </h1>
-      <NewActivityForm csrfToken={csrfToken} types={types} answer={actionData && "problems" in actionData ? (actionData as NewActivityAnswer) : undefined} />
+      <NewActivityForm
+        csrfToken={csrfToken}
+        types={types}
+        answer={actionData && "problems" in actionData ? (actionData as NewActivityAnswer) : undefined}
+      />
       <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter activities`}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="activity-search">

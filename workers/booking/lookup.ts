@@ -7,7 +7,7 @@
  * strangers try.
  */
 
-import type { LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
+import type { LookupOutcome } from "#domain/booking.ts";
 import { type LookupInput, parseLookup } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import {

@@ -500,7 +500,7 @@ async function tryCreate(scope: OperatorScope, input: NewActivity): Promise<numb
     position: number;
     in_type: number;
   }>(state);
-  if (!row || row.type_exists !== 1) return null;
+  if (row?.type_exists !== 1) return null;
   const taken = rowsOf<{ slug: string; code: string }>(slugs);
   const slugsUsed = new Set(taken.map((entry) => entry.slug));
   const codesUsed = new Set(taken.map((entry) => entry.code));

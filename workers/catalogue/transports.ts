@@ -1,7 +1,7 @@
 import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
-import type { SafeHtml, Stored } from "#domain/safe-html.ts";
+import type { Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
