@@ -62,6 +62,7 @@ function jpegHeader(bytes: Uint8Array): ImageHeader | null {
 /** WebP: a RIFF file of type WEBP whose first chunk is lossy (VP8), lossless (VP8L) or extended (VP8X). */
 function webpHeader(bytes: Uint8Array): ImageHeader | null {
   if (bytes.length < 30 || ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WEBP") return null;
+  // 30 bytes hold each kind's size fields; a real WebP is always longer.
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   switch (ascii(bytes, 12, 4)) {
     case "VP8 ":
