@@ -32,6 +32,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const answer = actionData as PhotoAnswer | { problem: "csrf" } | undefined;
   const errors = answer && "errors" in answer ? answer.errors : {};
   const uploading = navigation.state === "submitting";
+  const tooLarge = t`The photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller file.`;
   return (
     <div className={styles.narrowPage}>
       <title>{`${t`Photos`} | ${SITE_NAME}`}</title>
@@ -60,6 +61,11 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             className={styles.control}
             aria-describedby="photo-hint photo-error"
             aria-invalid={errors[PHOTO_FIELD] ? true : undefined}
+            onChange={(event) => {
+              // Said before a 10 MB upload starts; the server checks again (the front door answers 413).
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.setCustomValidity(file && file.size > MAX_PHOTO_BYTES ? tooLarge : "");
+            }}
           />
           <p id="photo-hint" className={styles.hint}>
             <Trans>

@@ -19,7 +19,7 @@ test("the operator picks a photo from the phone and sees it stored as WebP in th
 
   const stored = page.getByTestId("stored-photo").getByRole("img", { name: "Rice terraces at Jatiluwih" });
   await expect(stored).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}-1200x800\.webp$/);
-  await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect.poll(() => stored.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(1200);
   await expect(page.getByTestId("stored-photo")).toContainText("thumbnail 480×320");
   await expectAccessible(page);
 });
