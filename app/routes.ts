@@ -34,6 +34,8 @@ export default [
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("admin/activities", "routes/admin-activities.tsx"),
   route("admin/activities/:id", "routes/admin-activity.tsx"),
+  route("admin/media", "routes/admin-media.tsx"),
+  route("media/:key", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),

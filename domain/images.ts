@@ -1,3 +1,8 @@
+import type { Locale } from "./locale.ts";
+
+/** A photo's description for screen readers and search engines, in each of the site's languages. */
+export type ImageAlt = Record<Locale, string>;
+
 /** What D1 stores for one image: URLs and intrinsic sizes, so pages reserve the space. */
 export interface StoredImage {
   original: string;
@@ -6,4 +11,13 @@ export interface StoredImage {
   height: number;
   thumb_width: number;
   thumb_height: number;
+  /** Set on uploaded photos; the seeded drawings have none (their pages name them). */
+  alt?: ImageAlt;
 }
+
+/** The two sizes the pages show a photo at (3:2): the large picture and the card's thumbnail. */
+export const PAGE_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+export const THUMBNAIL_IMAGE_SIZE = { width: 480, height: 320 } as const;
+
+/** What a photo upload answers: the stored photo, or a message for each refused form field. */
+export type PhotoAnswer = { image: StoredImage } | { errors: Partial<Record<string, string>> };

@@ -8,6 +8,7 @@ export function AdminNav() {
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
+    { to: "/admin/media", label: t`Photos` },
   ];
   return (
     <nav className={styles.nav} aria-label={t`Back office`}>

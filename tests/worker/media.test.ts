@@ -1,0 +1,211 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { readImageHeader } from "#workers/media/image-header.ts";
+import { Browser } from "./browser.ts";
+import type { Site } from "./client.ts";
+import { jpegPhoto, pngDeclaring, pngPicture } from "./image-files.ts";
+import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+
+const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+
+interface Upload {
+  file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string };
+  fields?: Record<string, string>;
+  csrf?: boolean;
+}
+
+/** The upload form posted as a browser without JavaScript posts it: multipart, with the page's token. */
+async function upload(browser: Browser, { file, fields = {}, csrf = true }: Upload) {
+  if (csrf && !browser.cookies.has("XSRF-TOKEN")) await browser.get("/sanctum/csrf-cookie");
+  const form = new FormData();
+  if (csrf) form.set("_token", browser.cookies.get("XSRF-TOKEN") ?? "");
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("photo", new File([file.bytes], file.name, { type: file.type }));
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  const response = await (exports as unknown as { default: Fetcher }).default.fetch(
+    new Request(`http://${HOSTS[browser.site]}/admin/media`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, accept: "text/html", "cf-connecting-ip": browser.ip },
+      redirect: "manual",
+    }),
+  );
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+/** The stored picture the page shows after an upload: its URLs and sizes from the <img> and its caption. */
+function storedPicture(html: string) {
+  const src = /<img[^>]* src="(\/media\/[^"]+)"/.exec(html)?.[1];
+  const sizes = /width="(\d+)" height="(\d+)"/.exec(html.slice(html.indexOf('data-testid="stored-photo"')));
+  return { src, width: Number(sizes?.[1]), height: Number(sizes?.[2]) };
+}
+
+async function served(path: string) {
+  const response = await new Browser("en").fetchText("GET", path);
+  return response;
+}
+
+async function servedBytes(path: string) {
+  const response = await (exports as unknown as { default: Fetcher }).default.fetch(`http://en.localhost${path}`);
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+const keyOf = (path: string) => path.replace("/media/", "");
+
+/** How many objects R2 holds (the bucket is shared by the tests of this file). */
+async function storedObjects(): Promise<number> {
+  return (await env.MEDIA.list()).objects.length;
+}
+
+describe("photo upload", () => {
+  it("stores a JPEG as WebP at the page size (1200×800) and the thumbnail size (480×320), served back from R2", async () => {
+    const operator = await signedInOperator("en");
+    const reply = await upload(operator, {
+      file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" },
+      fields: { alt_id: "Sawah di Jatiluwih", alt_en: "Rice terraces at Jatiluwih" },
+    });
+    expect(reply.status).toBe(200);
+    const picture = storedPicture(reply.text);
+    expect(picture).toMatchObject({ width: 1200, height: 800 });
+    expect(reply.text).toContain('alt="Rice terraces at Jatiluwih"');
+    expect(textOf(reply.text)).toContain("thumbnail 480×320");
+
+    const page = await servedBytes(picture.src ?? "");
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get("content-type")).toBe("image/webp");
+    expect(page.response.headers.get("cache-control")).toContain("immutable");
+    expect(page.response.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(readImageHeader(page.bytes)).toEqual({ format: "webp", width: 1200, height: 800 });
+
+    const stored = await env.MEDIA.list();
+    const keys = stored.objects.map((object) => object.key);
+    expect(keys).toContain(keyOf(picture.src ?? ""));
+    const thumbnailKey = keys.find(
+      (key) => key.endsWith("-480x320.webp") && key.startsWith(keyOf(picture.src ?? "").slice(0, 64)),
+    );
+    expect(thumbnailKey).toBeDefined();
+    const thumbnail = await servedBytes(`/media/${thumbnailKey}`);
+    expect(readImageHeader(thumbnail.bytes)).toEqual({ format: "webp", width: 480, height: 320 });
+  });
+
+  it("crops a PNG of another shape to 3:2 and never enlarges a small one", async () => {
+    const operator = await signedInOperator("id");
+    const reply = await upload(operator, {
+      file: { bytes: await pngPicture(600, 600), name: "logo.png", type: "image/png" },
+    });
+    expect(reply.status).toBe(200);
+    const picture = storedPicture(reply.text);
+    expect(picture).toMatchObject({ width: 600, height: 400 });
+    const { bytes, response } = await servedBytes(picture.src ?? "");
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(readImageHeader(bytes)).toEqual({ format: "webp", width: 600, height: 400 });
+  });
+
+  it("refuses a text file renamed .jpg with 422 and the message under the field, in the operator's language", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("id");
+    const reply = await upload(operator, {
+      file: { bytes: "just some text, not a photo", name: "holiday.jpg", type: "image/jpeg" },
+    });
+    expect(reply.status).toBe(422);
+    expect(textOf(reply.text)).toContain("Berkas ini bukan foto JPEG, PNG, atau WebP.");
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses an SVG, whatever it is called", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><script>alert(1)</script></svg>';
+    const reply = await upload(operator, { file: { bytes: svg, name: "map.png", type: "image/svg+xml" } });
+    expect(reply.status).toBe(422);
+    expect(textOf(reply.text)).toContain("This file is not a JPEG, PNG or WebP photo.");
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses a tiny PNG declaring 20000×20000 pixels before decoding it", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const bomb = await pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(200);
+    const reply = await upload(operator, { file: { bytes: bomb, name: "bomb.png", type: "image/png" } });
+    expect(reply.status).toBe(422);
+    expect(textOf(reply.text)).toContain("The photo has more than 16 megapixels.");
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses a photo file over 10 MB with 422, and a body over the upload limit with 413 in the page's language", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const large = new Uint8Array(10 * 1024 * 1024 + 1);
+    large.set(jpegPhoto());
+    const refused = await upload(operator, { file: { bytes: large, name: "huge.jpg", type: "image/jpeg" } });
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.text)).toContain("The photo is larger than 10 MB.");
+
+    const tourist = await signedInOperator("id");
+    const tooLarge = await upload(tourist, {
+      file: { bytes: new Uint8Array(10 * 1024 * 1024 + 100 * 1024), name: "huge.jpg", type: "image/jpeg" },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.text).message).toBe("Permintaan terlalu besar.");
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("keeps the 64 KB limit on every other route", async () => {
+    const operator = await signedInOperator("en");
+    const reply = await operator.fetchText("POST", "/admin/bookings", {
+      body: `_token=${"x".repeat(100 * 1024)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(reply.status).toBe(413);
+  });
+
+  it("refuses alt text that is too long, per field", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const reply = await upload(operator, {
+      file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" },
+      fields: { alt_id: "a".repeat(251), alt_en: "Fine" },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.text).toContain('id="alt_id-error"');
+    expect(reply.text).not.toContain('id="alt_en-error"');
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("answers 419 without the form's CSRF token, and stores nothing", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const reply = await upload(operator, {
+      file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" },
+      csrf: false,
+    });
+    expect(reply.status).toBe(419);
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("does not exist for a guest or a tourist: 404 for the page and the upload", async () => {
+    const before = await storedObjects();
+    for (const browser of [new Browser("en"), await signedInTourist("en")]) {
+      expect((await browser.page("/admin/media")).status).toBe(404);
+      const reply = await upload(browser, { file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" } });
+      expect(reply.status).toBe(404);
+    }
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("answers 404 for a photo that is not stored or a key that is not a photo's", async () => {
+    expect((await served(`/media/${"0".repeat(64)}-1200x800.webp`)).status).toBe(404);
+    expect((await served("/media/..%2Fsecret")).status).toBe(404);
+  });
+
+  it("shows the upload form to an operator, with the token and a file field for the camera roll", async () => {
+    const operator = await signedInOperator("en");
+    const page = await operator.page("/admin/media");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    expect(page.text).toMatch(/<form[^>]*enctype="multipart\/form-data"[^>]*method="post"/i);
+    expect(page.text).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+    expect(page.text).toContain('name="_token"');
+  });
+});

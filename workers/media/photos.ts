@@ -1,0 +1,137 @@
+/**
+ * The photo pipeline of the back office: an uploaded file is checked by its bytes, decoded,
+ * cropped to the pages' 3:2 shape, scaled to the page and thumbnail sizes, encoded as WebP and
+ * stored in R2 under a key made from the file's SHA-256 (the same photo uploaded twice is one set
+ * of objects, and no key can be guessed without the photo). The answer is the StoredImage an
+ * editor saves with its row.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { type ImageAlt, PAGE_IMAGE_SIZE, type StoredImage, THUMBNAIL_IMAGE_SIZE } from "#domain/images.ts";
+import type { FieldProblems } from "#domain/inputs/fields.ts";
+import {
+  ALT_FIELDS,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  PHOTO_FIELD,
+  type PhotoProblem,
+  parsePhotoAlt,
+} from "#domain/inputs/photo.ts";
+import { PHOTO_PROBLEM_MESSAGES } from "#domain/inputs/photo-messages.ts";
+import type { Locale } from "#domain/locale.ts";
+import { formFields } from "../http.ts";
+import { translator } from "../i18n.ts";
+import { decodeImage, resizedImage, webpOf } from "./codecs.ts";
+import { type ImageHeader, readImageHeader } from "./image-header.ts";
+import { mediaPath, STORED_MEDIA_HEADERS } from "./serve.ts";
+
+export type PhotoUpload = { ok: true; image: StoredImage } | { ok: false; problems: FieldProblems<PhotoProblem> };
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores the photo of an upload form (the file in `photo`, alt text in `alt_id` and `alt_en`) and
+ * answers its StoredImage, or the problems of each field; nothing is stored then.
+ */
+export async function storePhoto(bucket: R2Bucket, form: FormData): Promise<PhotoUpload> {
+  const alt = parsePhotoAlt(formFields(form));
+  const file = await checkedFile(form.get(PHOTO_FIELD));
+  const problems: FieldProblems<PhotoProblem> = [
+    ...(file.ok ? [] : [[PHOTO_FIELD, file.problem] as [string, PhotoProblem]]),
+    ...(alt.ok ? [] : alt.problems),
+  ];
+  if (!file.ok || !alt.ok) return { ok: false, problems };
+  const variants = await webpVariants(file.header, file.bytes);
+  if (!variants) return { ok: false, problems: [[PHOTO_FIELD, "photoUnreadable"]] };
+  const name = await contentName(file.bytes);
+  const [page, thumbnail] = await Promise.all([
+    storeVariant(bucket, name, variants[0]),
+    storeVariant(bucket, name, variants[1]),
+  ]);
+  const altText: ImageAlt = { id: alt.value[ALT_FIELDS.id], en: alt.value[ALT_FIELDS.en] };
+  return { ok: true, image: storedImage(page, thumbnail, altText) };
+}
+
+type CheckedFile =
+  | { ok: true; header: ImageHeader; bytes: Uint8Array<ArrayBuffer> }
+  | { ok: false; problem: PhotoProblem };
+
+/** The file's bytes and header when it is a photo within the limits, judged by its content alone. */
+async function checkedFile(value: FormDataEntryValue | null): Promise<CheckedFile> {
+  if (!(value instanceof File) || value.size === 0) return { ok: false, problem: "photoRequired" };
+  if (value.size > MAX_PHOTO_BYTES) return { ok: false, problem: "photoTooLarge" };
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const header = readImageHeader(bytes);
+  if (!header) return { ok: false, problem: "photoNotAnImage" };
+  if (header.width * header.height > MAX_PHOTO_PIXELS) return { ok: false, problem: "photoTooManyPixels" };
+  return { ok: true, header, bytes };
+}
+
+interface Variant extends Size {
+  webp: ArrayBuffer;
+}
+
+/** The page and thumbnail variants, or null when the file cannot be decoded. */
+async function webpVariants(header: ImageHeader, bytes: Uint8Array<ArrayBuffer>): Promise<[Variant, Variant] | null> {
+  const decoded = await decodeImage(header.format, bytes.buffer).catch(() => null);
+  if (!decoded || decoded.width === 0 || decoded.height === 0) return null;
+  const page = await resizedImage(decoded, fitted(decoded, PAGE_IMAGE_SIZE));
+  const thumbnail = await resizedImage(page, fitted(page, THUMBNAIL_IMAGE_SIZE));
+  const [pageWebp, thumbnailWebp] = [await webpOf(page), await webpOf(thumbnail)];
+  return [
+    { width: page.width, height: page.height, webp: pageWebp },
+    { width: thumbnail.width, height: thumbnail.height, webp: thumbnailWebp },
+  ];
+}
+
+/**
+ * The size of `target`'s shape that `source` can fill: the target itself, or smaller when the
+ * source is, since a photo is never enlarged.
+ */
+export function fitted(source: Size, target: Size): Size {
+  const scale = Math.min(1, source.width / target.width, source.height / target.height);
+  return {
+    width: Math.max(1, Math.round(target.width * scale)),
+    height: Math.max(1, Math.round(target.height * scale)),
+  };
+}
+
+async function contentName(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+interface StoredVariant extends Size {
+  url: string;
+}
+
+async function storeVariant(bucket: R2Bucket, name: string, variant: Variant): Promise<StoredVariant> {
+  const key = `${name}-${variant.width}x${variant.height}.webp`;
+  await bucket.put(key, variant.webp, {
+    httpMetadata: STORED_MEDIA_HEADERS,
+    customMetadata: { width: String(variant.width), height: String(variant.height) },
+  });
+  return { url: mediaPath(key), width: variant.width, height: variant.height };
+}
+
+function storedImage(page: StoredVariant, thumbnail: StoredVariant, alt: ImageAlt): StoredImage {
+  return {
+    original: page.url,
+    thumbnail: thumbnail.url,
+    width: page.width,
+    height: page.height,
+    thumb_width: thumbnail.width,
+    thumb_height: thumbnail.height,
+    alt,
+  };
+}
+
+/** Each refused field's message in the operator's language. */
+export function photoProblemMessages(locale: Locale, problems: FieldProblems<PhotoProblem>): Record<string, string> {
+  const i18n = translator(locale);
+  return Object.fromEntries(
+    problems.map(([field, problem]) => [field, i18n._(PHOTO_PROBLEM_MESSAGES[problem] as MessageDescriptor)]),
+  );
+}
