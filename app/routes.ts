@@ -32,6 +32,7 @@ export default [
   route("booking", "routes/booking-lookup.tsx"),
   route("admin/bookings", "routes/admin-bookings.tsx"),
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
+  route("admin/reviews", "routes/admin-reviews.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),
