@@ -198,6 +198,27 @@ describe("hiding a review", () => {
     });
   }
 
+  it("purges as well when the page posts with JavaScript (the .data request of the form)", async () => {
+    const review = await postReview(ACTIVITY);
+    expect((await publicView(ACTIVITY, "id")).page).toContain(review.title);
+    if (!operator.cookies.has("XSRF-TOKEN")) await operator.get("/sanctum/csrf-cookie");
+    const form = new URLSearchParams({
+      _token: operator.cookies.get("XSRF-TOKEN") ?? "",
+      intent: "hide",
+      id: String(review.id),
+      version: await versionOf(review.id),
+      reason: "Posted twice.",
+    });
+    const answer = await operator.fetchText("POST", "/admin/reviews.data", {
+      body: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(answer.status).toBeLessThan(400);
+    expect(answer.headers.has("x-purge-paths")).toBe(false);
+    expect((await publicView(ACTIVITY, "id")).page).not.toContain(review.title);
+  });
+
   it("lists the review for the operator, hidden with its reason, and filters by kind, state and text", async () => {
     const review = await postReview(SUBJECTS[2]);
     expect((await hide(review.id, "Advertises another company.")).status).toBe(303);
