@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { activityPage, bookingPath, bookingPayload, KINTAMANI, UBUD } from "./booking-support.ts";
-import { Browser } from "./browser.ts";
+import { Browser, newEmail } from "./browser.ts";
 import type { Site } from "./client.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -313,5 +313,32 @@ describe("the booked-with-us badge", () => {
     }
     const list = await operator.page(`/admin/reviews?q=${encodeURIComponent(booked.title)}`);
     expect(textOf(testIdPart(list.text, "moderated-review"))).toContain("Booked with us");
+  });
+
+  it("counts a booking made signed out with the account's e-mail once the address is proven, not before", async () => {
+    const email = newEmail();
+    const activity = await activityPage("en");
+    const booked = await new Browser("en").post(bookingPath(UBUD), bookingPayload("en", activity, 0, [1], { email }));
+    expect(booked.status).toBe(201);
+    const reference = booked.body.booking.reference as string;
+    expect((await operator.submit(`/admin/bookings/${reference}`, { intent: "confirm" })).status).toBe(303);
+    const author = new Browser("en");
+    const signedUp = await author.post("/api/register", { name: "Nyoman", email, password: "sunrise-at-batur" });
+    expect(signedUp.status).toBe(201);
+    const review = await postReview(ACTIVITY, 4, author);
+    const flag = async () => (await publicView(ACTIVITY)).items.find((item) => item.id === review.id)?.booked_with_us;
+    expect(await flag()).toBeUndefined();
+
+    const mail = await env.DB.prepare(
+      "SELECT body_text FROM mail_outbox WHERE to_address = ? AND kind = 'email_verification' ORDER BY id DESC",
+    )
+      .bind(email)
+      .first<{ body_text: string }>();
+    const token = mail?.body_text.match(/verify-email\?token=([\w-]+)/)?.[1] ?? "";
+    expect((await author.page(`/verify-email?token=${token}`)).status).toBe(303);
+    expect((await author.submit("/verify-email", {})).status).toBeLessThan(400);
+    // A proven address changes no cached answer by itself; a new review of the subject would purge it.
+    const fresh = await new Browser("en").get(comments(ACTIVITY), { "x-cache-bypass": "1" });
+    expect(fresh.body.items.data.find((item: { id: number }) => item.id === review.id)?.booked_with_us).toBe(true);
   });
 });
