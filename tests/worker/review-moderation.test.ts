@@ -67,7 +67,7 @@ async function publicView(subject: Subject, site: Site = "en") {
   const page = await visitor.page(subject.page);
   expect([list.status, item.status, page.status]).toEqual([200, 200, 200]);
   return {
-    overview: list.body.overview,
+    overview: list.body.overview as Overview,
     items: list.body.items.data as { id: number; title: string; reply?: unknown; booked_with_us?: boolean }[],
     count: item.body.items.comments_count as number,
     rating: item.body.items.rating as number,
@@ -75,7 +75,17 @@ async function publicView(subject: Subject, site: Site = "en") {
   };
 }
 
-function meanOf(overview: Record<string, number>): number {
+interface Overview {
+  five: number;
+  four: number;
+  three: number;
+  two: number;
+  one: number;
+  total: number;
+  avg: number;
+}
+
+function meanOf(overview: Omit<Overview, "avg">): number {
   const sum = overview.one + 2 * overview.two + 3 * overview.three + 4 * overview.four + 5 * overview.five;
   return overview.total === 0 ? 0 : Math.round((sum / overview.total) * 100) / 100;
 }
@@ -94,11 +104,12 @@ describe("who may moderate reviews", () => {
         expect(answer.text, `${who} GET ${path}`).not.toContain(review.title);
       }
       const version = await versionOf(review.id);
-      for (const fields of [
+      const attempts: Record<string, string>[] = [
         { intent: "hide", reason: "mine" },
         { intent: "unhide" },
         { intent: "reply", reply: "Thanks!" },
-      ]) {
+      ];
+      for (const fields of attempts) {
         const answer = await moderate(browser, { ...fields, id: String(review.id), version });
         expect(answer.status, `${who} POST ${fields.intent}`).toBe(404);
       }
@@ -217,6 +228,18 @@ describe("hiding a review", () => {
     expect(answer.status).toBeLessThan(400);
     expect(answer.headers.has("x-purge-paths")).toBe(false);
     expect((await publicView(ACTIVITY, "id")).page).not.toContain(review.title);
+  });
+
+  it("lists every review newest first, whatever its subject, with its subject linked", async () => {
+    const older = await postReview(SUBJECTS[1]);
+    const newer = await postReview(ACTIVITY);
+    const list = await operator.page("/admin/reviews");
+    expect(list.status).toBe(200);
+    const text = textOf(list.text);
+    expect(text.indexOf(newer.title)).toBeGreaterThan(-1);
+    expect(text.indexOf(newer.title)).toBeLessThan(text.indexOf(older.title));
+    expect(list.text).toContain('href="/destination/denpasar/sanur-beach"');
+    expect(list.text).toContain(`href="${UBUD}"`);
   });
 
   it("lists the review for the operator, hidden with its reason, and filters by kind, state and text", async () => {
