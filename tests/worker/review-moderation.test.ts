@@ -261,6 +261,23 @@ describe("hiding a review", () => {
     }
   });
 
+  it("lets one of two operators' hides made at once through, with one audit row and the figures moved once", async () => {
+    const review = await postReview(ACTIVITY, 3);
+    const before = await publicView(ACTIVITY);
+    const version = await versionOf(review.id);
+    const second = await signedInOperator("en", "Ketut Moderator");
+    const both = await Promise.all(
+      [operator, second].map((browser) =>
+        moderate(browser, { intent: "hide", id: String(review.id), version, reason: "Duplicate review." }),
+      ),
+    );
+    expect(both.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    expect(await auditTrail(env.DB, { entity: "comments", entityId: review.id })).toHaveLength(1);
+    const after = await publicView(ACTIVITY);
+    expect(after.overview.three).toBe(before.overview.three - 1);
+    expect(after.count).toBe(before.count - 1);
+  });
+
   it("refuses a form from before another operator's change (409) and keeps that change", async () => {
     const review = await postReview(ACTIVITY);
     const seen = await versionOf(review.id);
