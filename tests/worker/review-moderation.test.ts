@@ -26,6 +26,8 @@ beforeAll(async () => {
 interface Posted {
   id: number;
   title: string;
+  /** The 201 answer's item. */
+  item: { booked_with_us?: boolean };
 }
 
 /** A review posted by `author` (a new tourist unless given) through the /api, as the page posts it. */
@@ -35,7 +37,7 @@ async function postReview(subject: Subject, rating = 1, author?: Browser): Promi
   const browser = author ?? (await signedInTourist("en"));
   const reply = await browser.post(comments(subject), { rating, title, body: "Rude driver, late pickup." });
   expect(reply.status).toBe(201);
-  return { id: reply.body.items.id as number, title };
+  return { id: reply.body.items.id as number, title, item: reply.body.items };
 }
 
 async function versionOf(id: number): Promise<string> {
@@ -333,6 +335,11 @@ describe("the booked-with-us badge", () => {
     const booked = await postReview(ACTIVITY, 5, await tourist(UBUD, true));
     const unconfirmed = await postReview(ACTIVITY, 5, await tourist(UBUD, false));
     const otherActivity = await postReview(ACTIVITY, 5, await tourist(KINTAMANI, true));
+    expect([booked, unconfirmed, otherActivity].map((posted) => posted.item.booked_with_us)).toEqual([
+      true,
+      undefined,
+      undefined,
+    ]);
     for (const site of ["en", "id"] as const) {
       const view = await publicView(ACTIVITY, site);
       const flags = Object.fromEntries(view.items.map((item) => [item.id, item.booked_with_us]));

@@ -119,7 +119,8 @@ export function overviewFrom(result: D1Result | undefined): RatingOverview | und
 }
 
 /**
- * One page of a subject's shown comments (hidden ones are left out), newest first, for a batch; `commentsOf` reads its rows.
+ * One page of a subject's shown comments (hidden ones are left out), newest first, for a batch;
+ * `commentsOf` reads its rows.
  * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
  */
 export function commentsStatement(
