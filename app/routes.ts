@@ -36,6 +36,7 @@ export default [
   route("admin/activities/:id", "routes/admin-activity.tsx"),
   route("admin/media", "routes/admin-media.tsx"),
   route("media/:key", "routes/media.ts"),
+  route("admin/reviews", "routes/admin-reviews.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),

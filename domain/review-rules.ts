@@ -52,7 +52,20 @@ export interface Comment {
   title: string;
   body: string;
   updated_at: string;
+  /** The operator's public answer; absent when there is none. Added in issue 17: older clients ignore it. */
+  reply?: CommentReply;
+  /** Present (true) when the author has a confirmed booking of the activity or vehicle reviewed. */
+  booked_with_us?: boolean;
 }
+
+export interface CommentReply {
+  body: string;
+  updated_at: string;
+}
+
+/** The longest public reply of the operator to a review, and the longest reason for hiding one. */
+export const REPLY_MAX = 2000;
+export const HIDE_REASON_MAX = 500;
 
 export interface RatingOverview {
   five: number;
@@ -62,4 +75,41 @@ export interface RatingOverview {
   one: number;
   total: number;
   avg: number;
+}
+
+/* ---------- the operator's review list (/admin/reviews) ---------- */
+
+export const REVIEW_SUBJECT_KINDS = ["activity", "destination", "transport"] as const;
+export type ReviewSubjectKind = (typeof REVIEW_SUBJECT_KINDS)[number];
+export const REVIEW_VISIBILITIES = ["shown", "hidden"] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+
+export interface ModerationQuery {
+  kind: ReviewSubjectKind | null;
+  visibility: ReviewVisibility | null;
+  search: string;
+  page: number;
+}
+
+export interface ModeratedReview {
+  id: number;
+  version: number;
+  kind: ReviewSubjectKind;
+  subject: { name: string; path: string };
+  rating: number;
+  title: string;
+  body: string;
+  /** null shows as "anonymous". */
+  author: string | null;
+  createdAt: string;
+  hidden: { at: string; reason: string } | null;
+  reply: CommentReply | null;
+  bookedWithUs: boolean;
+}
+
+/** What a refused moderation form answers: the problem, the review it was about and the field to mark. */
+export interface ModerationAnswer {
+  problem: "csrf" | "stale" | "invalidForm" | "reasonRequired" | "reasonTooLong" | "replyTooLong";
+  id?: number;
+  field?: string;
 }

@@ -17,6 +17,8 @@ const comment = type({
   title: "string",
   body: "string",
   updated_at: "string",
+  "reply?": { body: "string", updated_at: "string" },
+  "booked_with_us?": "boolean",
 });
 
 const postedAnswer = type({ items: comment });

@@ -60,6 +60,33 @@ interface CommentRow {
   title: string;
   body: string;
   updated_at: string;
+  reply_body: string | null;
+  replied_at: string | null;
+  booked_with_us: 0 | 1;
+}
+
+/**
+ * Whether the author of the comment `c` (joined to its user `u`) has a confirmed booking of the
+ * activity or vehicle reviewed: made while signed in to that account, or with the account's e-mail
+ * once the address is proven (a typed address proves nothing). Two index look-ups per comment
+ * (bookings_by_user, bookings_by_email), in the list's own statement: no extra round trip.
+ */
+export const BOOKED_WITH_US = `(c.destination_id IS NULL AND (
+  EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = c.user_id AND b.status = 'confirmed'
+    AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))
+  OR EXISTS (SELECT 1 FROM bookings b WHERE u.email_verified_at IS NOT NULL AND b.email = u.email COLLATE NOCASE
+    AND b.status = 'confirmed' AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))))`;
+
+/** The optional parts of a shown comment: the operator's reply and the "booked with us" badge. */
+export function commentExtras(row: {
+  reply_body: string | null;
+  replied_at: string | null;
+  booked_with_us: 0 | 1;
+}): Pick<Comment, "reply" | "booked_with_us"> {
+  return {
+    ...(row.reply_body && row.replied_at ? { reply: { body: row.reply_body, updated_at: row.replied_at } } : {}),
+    ...(row.booked_with_us ? { booked_with_us: true } : {}),
+  };
 }
 
 export function overviewStatement(
@@ -93,7 +120,8 @@ export function overviewFrom(result: D1Result | undefined): RatingOverview | und
 }
 
 /**
- * One page of a subject's comments, newest first, for a batch; `commentsOf` reads its rows.
+ * One page of a subject's shown comments (hidden ones are left out), newest first, for a batch;
+ * `commentsOf` reads its rows.
  * `key` is what identifies the subject in the URL: [slug, parent slug] or [id, ""].
  */
 export function commentsStatement(
@@ -105,9 +133,9 @@ export function commentsStatement(
   return db
     .prepare(
       `SELECT c.id, coalesce(u.name, c.author_name) AS author_name, u.image AS user_image,
-         c.rating, c.title, c.body, c.updated_at
+         c.rating, c.title, c.body, c.updated_at, c.reply_body, c.replied_at, ${BOOKED_WITH_US} AS booked_with_us
        FROM comments c LEFT JOIN users u ON u.id = c.user_id
-       WHERE c.${subject.column} = (${subject.idFromKey})
+       WHERE c.${subject.column} = (${subject.idFromKey}) AND c.hidden_at IS NULL
        ORDER BY c.updated_at DESC, c.id DESC LIMIT ?3 OFFSET ?4`,
     )
     .bind(...key, PER_PAGE, offsetOf(page));
@@ -122,6 +150,7 @@ export function commentsOf(result: D1Result | undefined): Comment[] {
       title: row.title,
       body: row.body,
       updated_at: row.updated_at,
+      ...commentExtras(row),
     }),
   );
 }
@@ -176,7 +205,7 @@ export async function postComment(
   if (!session) throw new HttpError(401, authMessage("unauthenticated", locale));
   const review = readComment(await json(), locale);
   const now = Date.now();
-  const [hits, user, found, inserted] = await db.batch([
+  const [hits, user, found, inserted, badge] = await db.batch([
     sessionUserHitStatement(db, COMMENT_LIMIT, session, now),
     sessionUserStatement(db, session),
     db.prepare(`SELECT (${subject.idFromKey}) AS id`).bind(...key),
@@ -201,6 +230,14 @@ export async function postComment(
         windowStartOf(COMMENT_LIMIT.windowSeconds, now),
         COMMENT_LIMIT.max,
       ),
+    // The new comment's badge, as the list shows it: the session user's newest comment.
+    db
+      .prepare(
+        `SELECT ${BOOKED_WITH_US} AS booked_with_us FROM comments c JOIN users u ON u.id = c.user_id
+         WHERE c.id = (SELECT max(mine.id) FROM comments mine JOIN sessions s ON s.user_id = mine.user_id
+           WHERE s.token_hash = ?1)`,
+      )
+      .bind(session.tokenHash),
   ]);
   const author = firstRow<PublicUser>(user);
   if (!author) throw new HttpError(401, authMessage("unauthenticated", locale));
@@ -215,6 +252,11 @@ export async function postComment(
     title: row.title,
     body: row.body,
     updated_at: row.updated_at,
+    ...commentExtras({
+      reply_body: null,
+      replied_at: null,
+      booked_with_us: firstRow<{ booked_with_us: 0 | 1 }>(badge)?.booked_with_us ?? 0,
+    }),
   };
 }
 

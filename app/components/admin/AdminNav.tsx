@@ -9,6 +9,7 @@ export function AdminNav() {
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
     { to: "/admin/media", label: t`Photos` },
+    { to: "/admin/reviews", label: t`Reviews` },
   ];
   return (
     <nav className={styles.nav} aria-label={t`Back office`}>

@@ -55,3 +55,26 @@ export const date = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const title = style({ margin: 0, fontSize: vars.font.sizeMd, overflowWrap: "anywhere" });
 
 export const body = style({ margin: 0, whiteSpace: "pre-line", overflowWrap: "anywhere", lineHeight: 1.6 });
+
+export const badge = style({
+  justifySelf: "start",
+  padding: "2px 10px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.brandGreen,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+});
+
+/** The operator's answer, set in under the review it answers. */
+export const reply = style({
+  display: "grid",
+  gap: vars.space.xs,
+  marginInlineStart: vars.space.md,
+  padding: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.brandGreen}`,
+  background: vars.color.successSoft,
+  borderRadius: vars.radius.sm,
+});
+
+export const replyFrom = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeSm });

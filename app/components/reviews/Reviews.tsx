@@ -6,7 +6,7 @@ import { Empty, Stars } from "#app/components/widgets.tsx";
 import { baliDateTime } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { Comment } from "#domain/review-rules.ts";
+import type { Comment, CommentReply } from "#domain/review-rules.ts";
 import type { ListPage } from "#machines/paginatedList.machine.ts";
 import * as styles from "./Reviews.css.ts";
 
@@ -61,10 +61,31 @@ function Review({ comment, headingLevel }: { comment: Comment; headingLevel: 3 |
         </div>
         <Stars rating={comment.rating} />
       </header>
+      {comment.booked_with_us ? (
+        <span className={styles.badge} data-testid="booked-with-us">
+          <Trans>Booked with us</Trans>
+        </span>
+      ) : null}
       {comment.title ? <Heading className={styles.title}>{comment.title}</Heading> : null}
       {/* Plain text: React escapes it; line breaks the reviewer typed are kept by the style. */}
       <p className={styles.body}>{comment.body}</p>
+      {comment.reply ? <Reply reply={comment.reply} /> : null}
     </article>
+  );
+}
+
+function Reply({ reply }: { reply: CommentReply }) {
+  const locale = usePageLocale();
+  return (
+    <div className={styles.reply} data-testid="operator-reply">
+      <p className={styles.replyFrom}>
+        <Trans>Reply from the operator</Trans> ·{" "}
+        <time className={styles.date} dateTime={reply.updated_at}>
+          {commentDate(locale, reply.updated_at)}
+        </time>
+      </p>
+      <p className={styles.body}>{reply.body}</p>
+    </div>
   );
 }
 

@@ -1,0 +1,230 @@
+/**
+ * The operator's side of reviews: every review newest first (filtered by subject kind and by shown
+ * or hidden, searched by title, text or name, paged), and the three changes an operator makes to
+ * one: hide it with a reason, show it again, reply publicly. Each change is one D1 batch with its
+ * audit row; the triggers of migration 0012 move a hidden review out of its subject's count, average
+ * and overview in the same statement. Only reached after the role check (workers/accounts/operators.ts).
+ */
+import { type } from "arktype";
+import { type Moderation, type ModerationProblem, parseModeration } from "#domain/inputs/review-moderation.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  type ModeratedReview,
+  type ModerationQuery,
+  REVIEW_SUBJECT_KINDS,
+  REVIEW_VISIBILITIES,
+  type ReviewSubjectKind,
+} from "#domain/review-rules.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { type AuditAction, auditStatement } from "#workers/audit.ts";
+import { notFound } from "#workers/http.ts";
+import { pageParam } from "#workers/paging.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+import { BOOKED_WITH_US } from "./comments.ts";
+
+export const REVIEWS_PER_PAGE = 20;
+const MAX_SEARCH = 100;
+
+const kindParam = type.enumerated(...REVIEW_SUBJECT_KINDS);
+const visibilityParam = type.enumerated(...REVIEW_VISIBILITIES);
+
+/** The list's filters from the URL. The operator's own typing: a bad value falls back to the default. */
+export function readModerationQuery(url: URL): ModerationQuery {
+  const kind = kindParam(url.searchParams.get("kind") ?? "");
+  const visibility = visibilityParam(url.searchParams.get("shown") ?? "");
+  const page = pageParam(url.searchParams.get("page") ?? "1");
+  return {
+    kind: kind instanceof type.errors ? null : kind,
+    visibility: visibility instanceof type.errors ? null : visibility,
+    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
+    page: page instanceof type.errors ? 1 : page,
+  };
+}
+
+/** The public page of the comment `c`'s subject, e.g. /activity/day-tours/ubud. */
+const SUBJECT_PATH = `CASE
+  WHEN c.activity_id IS NOT NULL THEN (SELECT '/activity/' || ty.slug || '/' || a.slug
+    FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = c.activity_id)
+  WHEN c.destination_id IS NOT NULL THEN (SELECT '/destination/' || r.slug || '/' || d.slug
+    FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.id = c.destination_id)
+  ELSE '/transport/' || c.transport_id END`;
+
+/** The subject's name in the language `?1`, or in Indonesian when it has none. */
+const SUBJECT_NAME = `coalesce(
+  (SELECT x.name FROM activity_translations x WHERE x.activity_id = c.activity_id
+    ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
+  (SELECT x.name FROM destination_translations x WHERE x.destination_id = c.destination_id
+    ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
+  (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = c.transport_id))`;
+
+// ?2 kind or NULL, ?3 'shown' / 'hidden' or NULL, ?4 the search or NULL. instr() rather than LIKE:
+// D1 refuses LIKE patterns over 50 bytes, and a substring needs no wildcards escaped.
+const LIST_WHERE = `(?2 IS NULL OR (?2 = 'activity' AND c.activity_id IS NOT NULL)
+    OR (?2 = 'destination' AND c.destination_id IS NOT NULL) OR (?2 = 'transport' AND c.transport_id IS NOT NULL))
+  AND (?3 IS NULL OR (?3 = 'hidden') = (c.hidden_at IS NOT NULL))
+  AND (?4 IS NULL OR instr(lower(c.title), lower(?4)) > 0 OR instr(lower(c.body), lower(?4)) > 0
+    OR instr(lower(coalesce(u.name, c.author_name, '')), lower(?4)) > 0)`;
+
+interface ReviewRow {
+  id: number;
+  version: number;
+  kind: ReviewSubjectKind;
+  path: string;
+  subject_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string | null;
+  created_at: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  reply_body: string | null;
+  replied_at: string | null;
+  booked_with_us: 0 | 1;
+}
+
+export interface ReviewList {
+  query: ModerationQuery;
+  items: ModeratedReview[];
+  total: number;
+  pages: number;
+}
+
+function reviewOf(row: ReviewRow): ModeratedReview {
+  return {
+    id: row.id,
+    version: row.version,
+    kind: row.kind,
+    subject: { name: row.subject_name, path: row.path },
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    author: row.author_name,
+    createdAt: row.created_at,
+    hidden: row.hidden_at ? { at: row.hidden_at, reason: row.hidden_reason ?? "" } : null,
+    reply: row.reply_body && row.replied_at ? { body: row.reply_body, updated_at: row.replied_at } : null,
+    bookedWithUs: row.booked_with_us === 1,
+  };
+}
+
+/** One round trip: the page of reviews and how many match. */
+export async function listReviews(db: D1Database, locale: Locale, query: ModerationQuery): Promise<ReviewList> {
+  const filters = [locale, query.kind, query.visibility, query.search || null];
+  const [page, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT c.id, c.version, c.rating, c.title, c.body, c.created_at, c.hidden_at, c.hidden_reason,
+           c.reply_body, c.replied_at, coalesce(u.name, c.author_name) AS author_name,
+           CASE WHEN c.activity_id IS NOT NULL THEN 'activity'
+             WHEN c.destination_id IS NOT NULL THEN 'destination' ELSE 'transport' END AS kind,
+           ${SUBJECT_PATH} AS path, ${SUBJECT_NAME} AS subject_name, ${BOOKED_WITH_US} AS booked_with_us
+         FROM comments c LEFT JOIN users u ON u.id = c.user_id
+         WHERE ${LIST_WHERE}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ?5 OFFSET ?6`,
+      )
+      .bind(...filters, REVIEWS_PER_PAGE, (query.page - 1) * REVIEWS_PER_PAGE),
+    db
+      .prepare(`SELECT count(*) AS total FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE ${LIST_WHERE}`)
+      .bind(...filters),
+  ]);
+  const total = firstRow<{ total: number }>(count)?.total ?? 0;
+  return {
+    query,
+    items: rowsOf<ReviewRow>(page).map(reviewOf),
+    total,
+    pages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+  };
+}
+
+export type ModerationOutcome =
+  | { kind: "done"; action: Moderation["action"]; id: number; purge: string[] }
+  | { kind: "refused"; httpStatus: 409 | 422; problem: ModerationProblem | "stale"; id?: number; field?: string };
+
+interface ModeratedRow {
+  version: number;
+  path: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  reply_body: string | null;
+  replied_at: string | null;
+}
+
+/** The cached answers that show the subject's reviews and figures: its page, the page's data, its /api item and comments. */
+function subjectPaths(path: string): string[] {
+  return [path, `${path}.data`, `/api${path}`, `/api${path}/comment`];
+}
+
+/** The columns a moderation changes, as they become. */
+function changedColumns(moderation: Moderation, now: string): Partial<ModeratedRow> {
+  switch (moderation.action) {
+    case "hide":
+      return { hidden_at: now, hidden_reason: moderation.reason };
+    case "unhide":
+      return { hidden_at: null, hidden_reason: null };
+    case "reply":
+      return moderation.reply
+        ? { reply_body: moderation.reply, replied_at: now }
+        : { reply_body: null, replied_at: null };
+  }
+}
+
+const AUDIT_ACTIONS: Record<Moderation["action"], AuditAction> = { hide: "hide", unhide: "unhide", reply: "reply" };
+
+/** A stale form (another operator's change came in between) fails the batch on the NOT NULL of version. */
+function isStaleWrite(error: unknown): boolean {
+  return error instanceof Error && /NOT NULL constraint failed: comments\.version/.test(error.message);
+}
+
+/**
+ * Hides, shows again or replies to the review the form names, as `call.operator`: 422 with the
+ * field's problem, 404 for an unknown review, 409 when the review changed since the operator's page
+ * was rendered. Done, the outcome names the cached paths the change made wrong.
+ */
+export async function moderateReview(call: OperatorScope, fields: Record<string, string>): Promise<ModerationOutcome> {
+  const parsed = parseModeration(fields);
+  const id = Number(fields.id) || undefined;
+  if (!parsed.ok) {
+    const [field = "", problem = "invalidForm"] = parsed.problems[0] ?? [];
+    return { kind: "refused", httpStatus: 422, problem, ...(id ? { id } : {}), ...(field ? { field } : {}) };
+  }
+  const moderation = parsed.value;
+  const { db, operator } = call;
+  const row = await db
+    .prepare(
+      `SELECT c.version, c.hidden_at, c.hidden_reason, c.reply_body, c.replied_at, ${SUBJECT_PATH} AS path
+       FROM comments c WHERE c.id = ?1`,
+    )
+    .bind(moderation.id)
+    .first<ModeratedRow>();
+  if (!row) throw notFound("Review");
+  const stale: ModerationOutcome = { kind: "refused", httpStatus: 409, problem: "stale", id: moderation.id };
+  if (row.version !== moderation.version) return stale;
+  const after = changedColumns(moderation, new Date().toISOString());
+  const columns = Object.keys(after) as (keyof ModeratedRow)[];
+  const before = Object.fromEntries(columns.map((column) => [column, row[column]]));
+  try {
+    await db.batch([
+      // A version other than the form's sets NULL, which the column refuses: the whole batch,
+      // audit row included, is undone, so a stale form changes nothing.
+      db
+        .prepare(
+          `UPDATE comments SET ${columns.map((column, index) => `${column} = ?${index + 3}`).join(", ")},
+             version = CASE WHEN version = ?2 THEN version + 1 END
+           WHERE id = ?1`,
+        )
+        .bind(moderation.id, moderation.version, ...columns.map((column) => after[column] ?? null)),
+      auditStatement(db, {
+        actor: operator,
+        action: AUDIT_ACTIONS[moderation.action],
+        entity: "comments",
+        entityId: moderation.id,
+        before,
+        after,
+      }),
+    ]);
+  } catch (error) {
+    if (isStaleWrite(error)) return stale;
+    throw error;
+  }
+  return { kind: "done", action: moderation.action, id: moderation.id, purge: subjectPaths(row.path) };
+}
