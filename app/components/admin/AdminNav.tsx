@@ -5,7 +5,10 @@ import * as styles from "./AdminNav.css.ts";
 
 export function AdminNav() {
   const { t } = useLingui();
-  const sections = [{ to: "/admin/bookings", label: t`Bookings` }];
+  const sections = [
+    { to: "/admin/bookings", label: t`Bookings` },
+    { to: "/admin/team", label: t`Team` },
+  ];
   return (
     <nav className={styles.nav} aria-label={t`Back office`}>
       <ul className={styles.list}>
