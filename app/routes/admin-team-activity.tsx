@@ -41,6 +41,8 @@ function useWhat(entry: ActivityEntry): string {
   return known[`${action}:${entity}`] ?? t`${action}: ${entity} ${subject}`;
 }
 
+const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t } = useLingui();
   const locale = usePageLocale();
@@ -48,6 +50,9 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   const when = formatBaliMoment(locale, entry.createdAt);
   const empty = t`(none)`;
   const { actorName, actorEmail } = entry;
+  // Recorded moments (an invitation's expiry) read in Bali time, as every date of the back office.
+  const shown = (value: string | null) =>
+    value === null ? empty : ISO_MOMENT.test(value) ? formatBaliMoment(locale, value) : value;
   return (
     <li className={styles.historyEntry} data-testid="activity-entry">
       <strong>{what}</strong>
@@ -62,7 +67,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
             <div key={change.field} style={{ display: "contents" }}>
               <dt>{change.field}</dt>
               <dd>
-                <del>{change.before ?? empty}</del> → <ins>{change.after ?? empty}</ins>
+                <del>{shown(change.before)}</del> → <ins>{shown(change.after)}</ins>
               </dd>
             </div>
           ))}

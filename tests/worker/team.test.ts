@@ -471,6 +471,8 @@ describe("who did what", () => {
     expect(entries).toContain("Trail Lead");
     expect(entries).toMatch(/status requested → declined/);
     expect(entries).toMatch(/name \(none\) → Trail Staff/);
+    // A recorded moment reads in Bali time, not as a raw timestamp.
+    expect(entries).toMatch(/expires_at \(none\) → \d{1,2} \w{3} \d{4}, \d\d:\d\d WITA/);
 
     const someoneElse = await operator.page(`/admin/team/activity?person=${await userIdOf(email).catch(() => 0)}`);
     expect(someoneElse.status).toBe(200);
