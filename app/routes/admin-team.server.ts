@@ -24,9 +24,9 @@ const INTENTS = { invite: inviteMember, revoke: revokeMember, withdraw: withdraw
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const fields = formFields(form);
-    const change = INTENTS[fields.intent as keyof typeof INTENTS];
-    const outcome: TeamOutcome = change
-      ? await change(scope, fields)
+    const intent = fields.intent ?? "";
+    const outcome: TeamOutcome = Object.hasOwn(INTENTS, intent)
+      ? await INTENTS[intent as keyof typeof INTENTS](scope, fields)
       : { kind: "refused", httpStatus: 422, answer: { problem: "invalidForm" } };
     if (outcome.kind === "refused") {
       return data<TeamAnswer>(outcome.answer, { status: outcome.httpStatus, headers: OPERATOR_PAGE_HEADERS });

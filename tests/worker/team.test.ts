@@ -403,6 +403,9 @@ describe("revoking", () => {
     );
     expect(noToken.status).toBe(419);
     expect((await operator.submit("/admin/team", { intent: "revoke", user_id: "x" })).status).toBe(422);
+    for (const intent of ["", "promote", "constructor", "__proto__"]) {
+      expect((await operator.submit("/admin/team", { intent, user_id: String(staff.id) })).status, intent).toBe(422);
+    }
     expect((await operator.submit("/admin/team", { intent: "revoke", user_id: "999999999" })).status).toBe(404);
     expect(await roleOf(me.email)).toBe("operator");
     expect(await roleOf(staff.email)).toBe("operator");
