@@ -14,7 +14,8 @@ export type OutboxMailKind =
   | "booking_notification"
   | "booking_confirmed"
   | "booking_declined"
-  | "email_verification";
+  | "email_verification"
+  | "team_invitation";
 
 /** One message as it waits in the outbox. */
 export interface OutboxMail {
@@ -71,6 +72,20 @@ export function outboxStatementForUnverifiedAccount(db: D1Database, mail: Outbox
        SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM users WHERE email = ?2 AND email_verified_at IS NULL`,
     )
     .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html);
+}
+
+/**
+ * Queues `mail` for the open invitation whose token has the hash `tokenHash`: in the same batch as
+ * the invitation's insert, nothing is queued if the insert fails.
+ */
+export function outboxStatementForInvitation(db: D1Database, mail: OutboxMail, tokenHash: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, locale, subject, body_text, body_html)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM team_invitations
+       WHERE token_hash = ?7 AND accepted_at IS NULL AND withdrawn_at IS NULL`,
+    )
+    .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html, tokenHash);
 }
 
 /** As deliverSoon, for the messages waiting for one address (an account's verification link). */

@@ -10,6 +10,7 @@ export function AdminNav() {
     { to: "/admin/activities", label: t`Activities` },
     { to: "/admin/media", label: t`Photos` },
     { to: "/admin/reviews", label: t`Reviews` },
+    { to: "/admin/team", label: t`Team` },
   ];
   return (
     <nav className={styles.nav} aria-label={t`Back office`}>

@@ -1,0 +1,140 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import type { ActivityEntry } from "#domain/team.ts";
+import type { Route } from "./+types/admin-team-activity";
+
+export { action, headers, loader, middleware } from "./admin-team-activity.server.ts";
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+function activityUrl(person: number | null, page: number): string {
+  const params = new URLSearchParams();
+  if (person) params.set("person", String(person));
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/team/activity?${search}` : "/admin/team/activity";
+}
+
+/** What was done, in a sentence: the known actions in words, anything else as it is recorded. */
+function useWhat(entry: ActivityEntry): string {
+  const { t } = useLingui();
+  const { subject, entity, action } = entry;
+  const known: Record<string, string> = {
+    "invite:team_invitations": t`Invited ${subject} to the team`,
+    "revoke:team_invitations": t`Withdrew the invitation to ${subject}`,
+    "revoke:users": t`Revoked the access of team member #${subject}`,
+    "create:users": t`Joined the team with a new account`,
+    "update:users": t`Joined the team with an existing account`,
+    "confirmed:bookings": t`Confirmed booking ${subject}`,
+    "declined:bookings": t`Declined booking ${subject}`,
+  };
+  return known[`${action}:${entity}`] ?? t`${action}: ${entity} ${subject}`;
+}
+
+const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const what = useWhat(entry);
+  const when = formatBaliMoment(locale, entry.createdAt);
+  const empty = t`(none)`;
+  const { actorName, actorEmail } = entry;
+  // Recorded moments (an invitation's expiry) read in Bali time, as every date of the back office.
+  const shown = (value: string | null) =>
+    value === null ? empty : ISO_MOMENT.test(value) ? formatBaliMoment(locale, value) : value;
+  return (
+    <li className={styles.historyEntry} data-testid="activity-entry">
+      <strong>{what}</strong>
+      <span className={styles.meta}>
+        <Trans>
+          {actorName} ({actorEmail}), {when}
+        </Trans>
+      </span>
+      {entry.changes.length > 0 ? (
+        <dl className={styles.facts}>
+          {entry.changes.map((change) => (
+            <div key={change.field} style={{ display: "contents" }}>
+              <dt>{change.field}</dt>
+              <dd>
+                <del>{shown(change.before)}</del> → <ins>{shown(change.after)}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AdminTeamActivity({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { activity, person, page } = loaderData;
+  return (
+    <div className={styles.page}>
+      <title>{`${t`Who did what`} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <p>
+        <Link to="/admin/team" className={styles.link}>
+          <Trans>← Team</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>
+        <Trans>Who did what</Trans>
+      </h1>
+      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter the activity`}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="activity-person">
+            <Trans>Person</Trans>
+          </label>
+          <select id="activity-person" name="person" className={styles.control} defaultValue={person ?? ""}>
+            <option value="">{t`Everyone`}</option>
+            {activity.people.map((someone) => (
+              <option key={someone.id} value={someone.id}>{`${someone.name} (${someone.email})`}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={widgets.button}>
+          <Trans>Show</Trans>
+        </button>
+      </Form>
+      {activity.entries.length === 0 ? (
+        <p className={widgets.empty}>
+          <Trans>Nothing has been done yet.</Trans>
+        </p>
+      ) : (
+        <ol className={styles.history} data-testid="activity">
+          {activity.entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <nav className={styles.pager} aria-label={t`Pages`}>
+        {page > 1 ? (
+          <Link to={activityUrl(person, page - 1)} className={styles.link} rel="prev">
+            <Trans>Newer</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {activity.hasMore ? (
+          <Link to={activityUrl(person, page + 1)} className={styles.link} rel="next">
+            <Trans>Older</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </div>
+  );
+}
