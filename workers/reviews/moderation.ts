@@ -20,6 +20,7 @@ import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { pageParam } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
+import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import { BOOKED_WITH_US } from "./comments.ts";
 
 export const REVIEWS_PER_PAGE = 20;
@@ -170,11 +171,6 @@ function changedColumns(moderation: Moderation, now: string): Partial<ModeratedR
 
 const AUDIT_ACTIONS: Record<Moderation["action"], AuditAction> = { hide: "hide", unhide: "unhide", reply: "reply" };
 
-/** A stale form (another operator's change came in between) fails the batch on the NOT NULL of version. */
-function isStaleWrite(error: unknown): boolean {
-  return error instanceof Error && /NOT NULL constraint failed: comments\.version/.test(error.message);
-}
-
 /**
  * Hides, shows again or replies to the review the form names, as `call.operator`: 422 with the
  * field's problem, 404 for an unknown review, 409 when the review changed since the operator's page
@@ -204,15 +200,16 @@ export async function moderateReview(call: OperatorScope, fields: Record<string,
   const before = Object.fromEntries(columns.map((column) => [column, row[column]]));
   try {
     await db.batch([
-      // A version other than the form's sets NULL, which the column refuses: the whole batch,
-      // audit row included, is undone, so a stale form changes nothing.
+      // A form from before another operator's change fails the guard: the whole batch, audit row
+      // included, is undone, so a stale form changes nothing.
+      versionGuard(db, "comments", moderation.id, moderation.version),
       db
         .prepare(
-          `UPDATE comments SET ${columns.map((column, index) => `${column} = ?${index + 3}`).join(", ")},
-             version = CASE WHEN version = ?2 THEN version + 1 END
+          `UPDATE comments SET ${columns.map((column, index) => `${column} = ?${index + 2}`).join(", ")},
+             version = version + 1
            WHERE id = ?1`,
         )
-        .bind(moderation.id, moderation.version, ...columns.map((column) => after[column] ?? null)),
+        .bind(moderation.id, ...columns.map((column) => after[column] ?? null)),
       auditStatement(db, {
         actor: operator,
         action: AUDIT_ACTIONS[moderation.action],

@@ -1,9 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-export const nav = style({ overflowX: "auto" });
-
-export const list = style({ display: "flex", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+/** Every section in sight on a phone: the entries wrap onto a second line instead of scrolling away. */
+export const list = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 
 export const link = style({
   display: "inline-block",

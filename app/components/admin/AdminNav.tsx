@@ -13,7 +13,7 @@ export function AdminNav() {
     { to: "/admin/team", label: t`Team` },
   ];
   return (
-    <nav className={styles.nav} aria-label={t`Back office`}>
+    <nav aria-label={t`Back office`}>
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.to}>
