@@ -20,7 +20,11 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
  * The routes that take a photo upload, and only these, read bodies up to MAX_UPLOAD_BODY_BYTES.
  * A page that adds a photo field to its form adds its path (and its `.data` twin) here.
  */
-const UPLOAD_PATHS: readonly RegExp[] = [/^\/admin\/media(?:\.data)?\/?$/];
+const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/admin\/media(?:\.data)?\/?$/,
+  // The activity editor's photo form posts to the editor itself.
+  /^\/admin\/activities\/\d{1,9}(?:\.data)?\/?$/,
+];
 
 /** The most bytes a request to `pathname` may carry. */
 export function bodyLimit(pathname: string): number {

@@ -3,16 +3,20 @@ import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/opera
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   activityForEditing,
+  changePhotos,
   changeStatus,
   changeStructure,
+  type PhotoChange,
   type StructureChange,
   type StructureOutcome,
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
 import { formFields, notFound } from "#workers/http.ts";
+import { photoProblemMessages, storePhoto } from "#workers/media/photos.ts";
 import type { Route } from "./+types/admin-activity";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -35,6 +39,8 @@ export interface ActivityAnswer {
   problems: ActivityProblems;
   /** Fields that keep the activity from being published. */
   missing?: string[];
+  /** A refused photo: each field's message, in the operator's language. */
+  photoErrors?: Record<string, string>;
   sent: Record<string, string>;
 }
 
@@ -43,10 +49,16 @@ function refused(status: number, answer: ActivityAnswer) {
 }
 
 const missingProblem = (field: string): ActivityProblem =>
-  /\.price_(idr|usd)$/.test(field) ? "priceRequired" : "required";
+  field === "photos" ? "photoRequired" : /\.price_(idr|usd)$/.test(field) ? "priceRequired" : "required";
 
-function answerOf(outcome: StructureOutcome, id: number, done: string, sent: Record<string, string>) {
+function answerOf(
+  outcome: StructureOutcome | { kind: "noSuchPhoto" },
+  id: number,
+  done: string,
+  sent: Record<string, string>,
+) {
   if (outcome.kind === "stale") return refused(409, { problems: [["version", "stale"]], sent });
+  if (outcome.kind === "noSuchPhoto") return refused(409, { problems: [["photos", "stale"]], sent });
   if ("field" in outcome) {
     return refused(409, { problems: [[outcome.field, outcome.kind]], sent });
   }
@@ -72,7 +84,34 @@ function structureChangeOf(intent: string): StructureChange | null {
   return null;
 }
 
-/** The form's Save; the Publish, Unpublish and Archive buttons; the package and product buttons (`intent`). */
+/** What a photo button asks for: "removePhoto:2", "movePhoto:2:up", "movePhoto:2:down". */
+function photoChangeOf(intent: string): PhotoChange | null {
+  const [kind, raw, direction] = intent.split(":");
+  const index = Number(raw);
+  if (raw === undefined || !/^\d{1,3}$/.test(raw)) return null;
+  if (kind === "removePhoto" && direction === undefined) return { kind: "remove", index };
+  if (kind === "movePhoto" && (direction === "up" || direction === "down")) {
+    return { kind: "move", index, by: direction === "up" ? -1 : 1 };
+  }
+  return null;
+}
+
+/** The photo form: the file goes through the photo pipeline, then into the activity's list. */
+async function addPhoto(
+  scope: OperatorScope,
+  id: number,
+  version: number,
+  form: FormData,
+  sent: Record<string, string>,
+) {
+  const upload = await storePhoto(scope.env.MEDIA, form);
+  if (!upload.ok) {
+    return refused(422, { problems: [], photoErrors: photoProblemMessages(scope.locale, upload.problems), sent });
+  }
+  return answerOf(await changePhotos(scope, id, version, { kind: "add", image: upload.image }), id, "photo", sent);
+}
+
+/** The form's Save; the Publish, Unpublish and Archive buttons; the package, product and photo buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const id = idOf(scope.params.id);
@@ -84,6 +123,11 @@ export function action(args: Route.ActionArgs) {
       return answerOf(await saveActivity(scope, id, parsed.value), id, "saved", fields);
     }
     const version = Number(fields.version);
+    if (intent === "addPhoto" && Number.isSafeInteger(version)) return addPhoto(scope, id, version, form, fields);
+    const photo = photoChangeOf(intent);
+    if (photo && Number.isSafeInteger(version)) {
+      return answerOf(await changePhotos(scope, id, version, photo), id, "photo", fields);
+    }
     const structure = structureChangeOf(intent);
     if (structure && Number.isSafeInteger(version)) {
       return answerOf(await changeStructure(scope, id, version, structure), id, "saved", fields);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
+import { ActivityPhotos } from "#app/components/admin/ActivityPhotos.tsx";
 import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
@@ -59,6 +60,7 @@ function Notice({ done }: { done: string | null }) {
     published: t`Published. The activity is on both sites now.`,
     draft: t`Unpublished. The activity is a draft again and no longer on the sites.`,
     archived: t`Archived. The activity is no longer on the sites; its bookings are kept.`,
+    photo: t`Photos saved. Both sites show them now.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (
@@ -111,6 +113,15 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <ActivityStatusForms activity={activity} csrfToken={csrfToken} />
+      <ActivityPhotos
+        images={activity.images}
+        locale={i18n.locale === "en" ? "en" : "id"}
+        csrfToken={csrfToken}
+        version={activity.version}
+        structureForm={STRUCTURE_FORM}
+        errors={answer?.photoErrors}
+        problem={source.problem("photos")}
+      />
       <Form method="post" className={styles.form} aria-label={t`Edit activity`}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="intent" value="save" />

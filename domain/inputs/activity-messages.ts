@@ -15,6 +15,7 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   priceUsd: msg`Enter the price in US dollars, with at most two decimals.`,
   minimal: msg`Enter a whole number from 0 to 100.`,
   priceRequired: msg`Set a price above 0 before publishing.`,
+  photoRequired: msg`Add at least one photo before publishing.`,
   hasBookings: msg`This package has bookings, so it stays; change its texts instead.`,
   lastOne: msg`A published activity keeps at least one package with one product.`,
   stale: msg`Someone else saved this activity after you opened it. Reload the page to see their changes, then make yours again.`,

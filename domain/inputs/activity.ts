@@ -109,6 +109,7 @@ export type ActivityProblem =
   | "priceUsd"
   | "minimal"
   | "priceRequired"
+  | "photoRequired"
   | "hasBookings"
   | "lastOne"
   | "stale";
@@ -208,6 +209,8 @@ export function missingForPublishing(activity: {
   texts: Record<Locale, ActivityTexts>;
   packages: readonly Pick<PackageEdit, "id" | "name">[];
   products: readonly (Pick<ProductEdit, "id" | "name"> & Partial<Pick<ProductEdit, "price_idr" | "price_usd_cents">>)[];
+  /** Its photos, where the caller knows them: a published activity shows at least one. */
+  images?: readonly unknown[];
 }): string[] {
   const missing: string[] = [];
   for (const field of REQUIRED_TEXT_FIELDS) {
@@ -226,6 +229,7 @@ export function missingForPublishing(activity: {
     if (product.price_usd_cents === 0) missing.push(`product.${product.id}.price_usd`);
   }
   if (activity.packages.length === 0 || activity.products.length === 0) missing.push("packages");
+  if (activity.images?.length === 0) missing.push("photos");
   return missing;
 }
 

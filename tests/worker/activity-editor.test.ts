@@ -1,8 +1,9 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { activityPage, bookingPath, bookingPayload } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
+import { jpegPhoto } from "./image-files.ts";
 import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
 let operator: Browser;
@@ -54,6 +55,32 @@ async function editForm(browser = operator) {
 }
 
 const editPath = () => `/admin/activities/${subject.id}`;
+
+/** The editor's photo form as a browser without JavaScript posts it: multipart, with the page's token. */
+async function uploadPhoto(
+  browser: Browser,
+  path: string,
+  version: string,
+  file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string },
+) {
+  const form = new FormData();
+  form.set("_token", browser.cookies.get("XSRF-TOKEN") ?? "");
+  form.set("intent", "addPhoto");
+  form.set("version", version);
+  form.set("alt_id", "Lumba-lumba di pagi hari");
+  form.set("alt_en", "Dolphins in the morning");
+  form.set("photo", new File([file.bytes], file.name, { type: file.type }));
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  const response = await (exports as unknown as { default: Fetcher }).default.fetch(
+    new Request(`http://en.localhost${path}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, accept: "text/html", "cf-connecting-ip": browser.ip },
+      redirect: "manual",
+    }),
+  );
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
 
 async function version(): Promise<number> {
   const row = await env.DB.prepare("SELECT version FROM activities WHERE id = ?")
@@ -213,12 +240,46 @@ describe("the activity editor", () => {
     }
     filled.start_time = "06:00";
     expect((await operator.submit(editPathOf, filled)).status).toBe(303);
+    // No photo yet: publishing says so.
+    const photoless = await operator.submit(editPathOf, {
+      intent: "published",
+      version: (await formNow()).version ?? "",
+    });
+    expect(photoless.status).toBe(422);
+    expect(textOf(photoless.text)).toContain("Add at least one photo before publishing.");
+    const svg = { bytes: "<svg xmlns='http://www.w3.org/2000/svg'/>", name: "dolphin.jpg", type: "image/jpeg" };
+    expect((await uploadPhoto(operator, editPathOf, (await formNow()).version ?? "", svg)).status).toBe(422);
+    const photo = { bytes: jpegPhoto(), name: "dolphins.jpg", type: "image/jpeg" };
+    for (const _ of [1, 2]) {
+      expect((await uploadPhoto(operator, editPathOf, (await formNow()).version ?? "", photo)).status).toBe(303);
+    }
+    const moved = await operator.submit(editPathOf, {
+      intent: "movePhoto:1:up",
+      version: (await formNow()).version ?? "",
+    });
+    expect(moved.status).toBe(303);
+    expect(
+      (await operator.submit(editPathOf, { intent: "removePhoto:1", version: (await formNow()).version ?? "" })).status,
+    ).toBe(303);
+    const photos = await env.DB.prepare("SELECT images FROM activities WHERE id = ?")
+      .bind(id)
+      .first<{ images: string }>();
+    const stored = JSON.parse(photos?.images ?? "[]") as { original: string; width: number; alt: { en: string } }[];
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.original).toMatch(/^\/media\/[0-9a-f]{64}-1200x800\.webp$/);
+    expect(stored[0]?.alt.en).toBe("Dolphins in the morning");
     const published = await operator.submit(editPathOf, {
       intent: "published",
       version: (await formNow()).version ?? "",
     });
     expect(published.status).toBe(303);
-    for (const site of ["id", "en"] as const) expect((await new Browser(site).page(path)).status).toBe(200);
+    for (const site of ["id", "en"] as const) {
+      const page = await new Browser(site).page(path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(stored[0]?.original);
+    }
+    const found = await new Browser("en").get(`/api/search?query=${encodeURIComponent(name)}`);
+    expect(JSON.stringify(found.body)).toContain(name);
     const activity = await activityPage("id", path);
     expect(activity.packages).toHaveLength(2);
     const tourist = new Browser("id");

@@ -5,6 +5,7 @@
  */
 import { fromPriceMinor, type PriceType } from "#domain/booking-rules.ts";
 import type { ActivityStatus } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
 import {
   ACTIVITY_TEXT_FIELDS,
   type ActivityEdit,
@@ -20,7 +21,7 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, parseStrings, rowsOf } from "#workers/sql.ts";
+import { firstRow, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 
 export interface EditorListItem {
@@ -104,6 +105,8 @@ export interface ActivityForEditing {
   texts: Record<Locale, ActivityTexts>;
   packages: PackageEdit[];
   products: (ProductEdit & { packageId: number })[];
+  /** Its photos, in the order the pages show them; the first is the card's. */
+  images: StoredImage[];
   /** Whether a booking names it: then it can be archived, never deleted. */
   booked: boolean;
 }
@@ -121,6 +124,7 @@ interface ActivityRow {
   start_time: string;
   required_persons: number;
   price_type: PriceType;
+  images: string;
   booked: number;
 }
 
@@ -135,7 +139,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
     db
       .prepare(
         `SELECT a.id, a.code, a.slug, a.type_id, ty.slug AS type_slug, a.status, a.version, a.duration_hours,
-           a.cancelation_hours, a.start_time, a.required_persons, a.price_type,
+           a.cancelation_hours, a.start_time, a.required_persons, a.price_type, a.images,
            EXISTS (SELECT 1 FROM bookings b WHERE b.activity_id = a.id) AS booked
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?1`,
       )
@@ -216,6 +220,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
         minimal: r.minimal,
       }),
     ),
+    images: parseImages(row.images),
     booked: row.booked === 1,
   };
 }
@@ -681,4 +686,58 @@ async function refreshFromPrices(db: D1Database, id: number): Promise<void> {
     .prepare("UPDATE activities SET price_idr = ?2, price_usd_cents = ?3 WHERE id = ?1")
     .bind(id, prices.price_idr, prices.price_usd_cents)
     .run();
+}
+
+/** A change of the activity's photos: a new one at the end, one removed, or one moved by a place. */
+export type PhotoChange =
+  | { kind: "add"; image: StoredImage }
+  | { kind: "remove"; index: number }
+  | { kind: "move"; index: number; by: -1 | 1 };
+
+/** The photos after `change`; null when it names no photo (or moves one past an end). */
+export function photosAfter(images: readonly StoredImage[], change: PhotoChange): StoredImage[] | null {
+  if (change.kind === "add") return [...images, change.image];
+  if (!images[change.index]) return null;
+  if (change.kind === "remove") return images.filter((_, index) => index !== change.index);
+  const target = change.index + change.by;
+  if (!images[target]) return null;
+  const moved = [...images];
+  [moved[change.index], moved[target]] = [moved[target] as StoredImage, moved[change.index] as StoredImage];
+  return moved;
+}
+
+/** Adds, removes or reorders a photo: one batch with the version guard and the audit row. */
+export async function changePhotos(
+  scope: OperatorScope,
+  id: number,
+  version: number,
+  change: PhotoChange,
+): Promise<SaveOutcome | { kind: "noSuchPhoto" }> {
+  const { db } = scope;
+  const before = await activityForEditing(db, id);
+  const images = photosAfter(before.images, change);
+  if (!images) return { kind: "noSuchPhoto" };
+  try {
+    await db.batch([
+      versionGuard(db, "activities", id, version),
+      db
+        .prepare(
+          `UPDATE activities SET images = ?2, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE id = ?1`,
+        )
+        .bind(id, JSON.stringify(images)),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: change.kind === "add" ? "upload" : change.kind === "remove" ? "delete" : "reorder",
+        entity: "activities",
+        entityId: id,
+        before: { images: before.images.map((image) => image.original) },
+        after: { images: images.map((image) => image.original) },
+      }),
+    ]);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
 }

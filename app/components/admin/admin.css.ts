@@ -38,3 +38,16 @@ export const saveBar = style({
   padding: `${vars.space.sm} 0`,
   background: vars.color.background,
 });
+
+export const photos = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const photo = style({ display: "grid", gap: vars.space.xs, alignContent: "start" });
+
+export const photoImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm });
