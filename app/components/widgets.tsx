@@ -7,7 +7,11 @@ import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./widgets.css.ts";
 
-/** An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. */
+/**
+ * An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. A
+ * photo the operator described (alt text in both languages) is read with its own words; `alt` is
+ * for the others.
+ */
 export function Picture({
   image,
   alt,
@@ -21,6 +25,7 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (!image) {
     // An empty alt marks a decorative picture: the placeholder is then hidden from screen readers too.
     return alt ? (
@@ -35,7 +40,7 @@ export function Picture({
       src={thumbnail ? image.thumbnail : image.original}
       width={thumbnail ? image.thumb_width : image.width}
       height={thumbnail ? image.thumb_height : image.height}
-      alt={alt}
+      alt={image.alt?.[i18n.locale as Locale] || alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
