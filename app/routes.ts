@@ -35,6 +35,7 @@ export default [
   route("admin/activities", "routes/admin-activities.tsx"),
   route("admin/activities/:id", "routes/admin-activity.tsx"),
   route("admin/media", "routes/admin-media.tsx"),
+  route("admin/showcase/:kind", "routes/admin-showcase.tsx"),
   route("media/:key", "routes/media.ts"),
   route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/team", "routes/admin-team.tsx"),

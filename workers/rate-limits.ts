@@ -1,4 +1,3 @@
-import { type } from "arktype";
 import type { SessionKey } from "./accounts/sessions.ts";
 
 /**

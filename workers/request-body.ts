@@ -24,6 +24,7 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/admin\/media(?:\.data)?\/?$/,
   // The activity editor's photo form posts to the editor itself.
   /^\/admin\/activities\/\d{1,9}(?:\.data)?\/?$/,
+  /^\/admin\/showcase\/(?:gallery|slides)(?:\.data)?\/?$/,
 ];
 
 /** The most bytes a request to `pathname` may carry. */

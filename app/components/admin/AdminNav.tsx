@@ -9,6 +9,8 @@ export function AdminNav() {
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
     { to: "/admin/media", label: t`Photos` },
+    { to: "/admin/showcase/gallery", label: t`Gallery` },
+    { to: "/admin/showcase/slides", label: t`Home slides` },
     { to: "/admin/reviews", label: t`Reviews` },
     { to: "/admin/team", label: t`Team` },
   ];

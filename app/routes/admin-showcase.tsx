@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as admin from "#app/components/admin/admin.css.ts";
+import { AddShowcaseForm, type ShowcaseFieldSource, ShowcaseRowForm } from "#app/components/admin/ShowcaseForms.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import { SITE_NAME } from "#domain/business.ts";
+import { type ShowcaseProblem, showcaseFieldName } from "#domain/inputs/showcase.ts";
+import { SHOWCASE_PROBLEM_MESSAGES } from "#domain/inputs/showcase-messages.ts";
+import { LOCALES } from "#domain/locale.ts";
+import type { Route } from "./+types/admin-showcase";
+import type { ShowcaseAnswer } from "./admin-showcase.server.ts";
+
+export { action, headers, loader, middleware } from "./admin-showcase.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export default function AdminShowcase({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const { kind, rows, csrfToken, done } = loaderData;
+  const posted = actionData as ShowcaseAnswer | { problem: "csrf" } | undefined;
+  const answer = posted && !("problem" in posted) ? posted : undefined;
+  const title = kind === "gallery" ? t`Gallery` : t`Home slides`;
+  const sourceFor = (rowId: number | null, stored: Record<string, string>): ShowcaseFieldSource => {
+    const mine = answer && answer.rowId === rowId ? answer : undefined;
+    const problems = new Map(mine?.problems ?? []);
+    return {
+      value: (name) => mine?.sent[name] ?? stored[name] ?? "",
+      problem: (name) => {
+        const problem = problems.get(name) as ShowcaseProblem | undefined;
+        return problem ? i18n._(SHOWCASE_PROBLEM_MESSAGES[problem]) : undefined;
+      },
+    };
+  };
+  return (
+    <div className={styles.page}>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <h1 className={styles.title}>{title}</h1>
+      {done ? (
+        <p className={styles.notice} role="status">
+          {t`Saved. Both sites show the change now.`}
+        </p>
+      ) : null}
+      {posted && "problem" in posted ? (
+        <p className={styles.alert} role="alert">
+          {t`This form has expired. Please reload the page and try again.`}
+        </p>
+      ) : null}
+      {answer?.stale ? (
+        <p className={styles.alert} role="alert">
+          {t`Someone else changed this list after you opened it. Reload the page and make your change again.`}
+        </p>
+      ) : null}
+      <ol className={styles.list}>
+        {rows.map((row, index) => {
+          const stored: Record<string, string> = { link_path: row.linkPath ?? "" };
+          for (const [field, texts] of Object.entries(row.texts)) {
+            for (const locale of LOCALES) stored[showcaseFieldName(field, locale)] = texts[locale];
+          }
+          return (
+            <ShowcaseRowForm
+              key={row.id}
+              kind={kind}
+              row={row}
+              first={index === 0}
+              last={index === rows.length - 1}
+              csrfToken={csrfToken}
+              source={sourceFor(row.id, stored)}
+            />
+          );
+        })}
+      </ol>
+      <div className={admin.fieldset}>
+        <AddShowcaseForm
+          kind={kind}
+          csrfToken={csrfToken}
+          source={sourceFor(null, {})}
+          photoErrors={answer?.rowId === null ? answer.photoErrors : undefined}
+        />
+      </div>
+    </div>
+  );
+}
