@@ -33,7 +33,7 @@ function useLanguageNames(): Record<Locale, string> {
   return { id: t`Indonesian`, en: t`English` };
 }
 
-function Field(props: {
+export function Field(props: {
   name: string;
   label: string;
   source: FieldSource;
@@ -70,7 +70,13 @@ function Field(props: {
   );
 }
 
-function Pair({ label, children }: { label: string; children: (locale: Locale, language: string) => ReactNode }) {
+export function Pair({
+  label,
+  children,
+}: {
+  label: string;
+  children: (locale: Locale, language: string) => ReactNode;
+}) {
   const languages = useLanguageNames();
   return (
     <div className={styles.field}>

@@ -8,6 +8,7 @@ export function AdminNav() {
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
+    { to: "/admin/content", label: t`Content` },
     { to: "/admin/media", label: t`Photos` },
     { to: "/admin/reviews", label: t`Reviews` },
     { to: "/admin/team", label: t`Team` },
