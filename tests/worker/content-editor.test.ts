@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { Browser } from "./browser.ts";
-import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+import { formFieldsOf, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
 type Kind = "tips" | "events" | "offers";
 
@@ -15,32 +15,8 @@ beforeAll(async () => {
   operator = await signedInOperator("en", "Made Writer");
 }, 30_000);
 
-const decode = (value: string) =>
-  value
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The fields of the page's edit form as a browser would send them unchanged. */
-function formOf(html: string): Record<string, string> {
-  const start = html.indexOf('aria-label="Edit content"');
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const fields: Record<string, string> = {};
-  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
-    fields[name] = decode(value);
-  }
-  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    fields[name] =
-      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
-  }
-  return fields;
-}
+const formOf = (html: string) => formFieldsOf(html, "Edit content");
 
 interface Draft {
   kind: Kind;

@@ -21,6 +21,7 @@ import {
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
+import { likePattern } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
@@ -131,11 +132,6 @@ export async function listContentForEditing(
     })),
   );
   return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
-}
-
-function likePattern(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
 }
 
 export interface ContentForEditing {
