@@ -65,7 +65,14 @@ export type ContentProblems = [field: string, problem: ContentProblem][];
 export const contentFieldName = (field: string, locale: Locale) => `${field}.${locale}`;
 
 const wholeNumber = type("string.integer.parse");
-const BALI_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+const DATE_TIME_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A real moment written "YYYY-MM-DDTHH:MM" (no 31 April, no 24:00). */
+function isDateTime(value: string): boolean {
+  if (!DATE_TIME_SHAPE.test(value)) return false;
+  const moment = new Date(`${value}:00Z`);
+  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 16) === value;
+}
 
 function text(fields: Readonly<Record<string, string>>, name: string): string {
   return (fields[name] ?? "").replace(/\r\n/g, "\n").trim();
@@ -106,12 +113,12 @@ function factsOf(kind: ContentKind, fields: Readonly<Record<string, string>>, pr
   if (kind === "events") {
     const dateTime = (name: string) => {
       const value = text(fields, name);
-      if (!BALI_DATE_TIME.test(value)) problems.push([name, "dateTime"]);
+      if (!isDateTime(value)) problems.push([name, "dateTime"]);
       return value;
     };
     const starts = dateTime("starts_at");
     const ends = dateTime("ends_at");
-    if (BALI_DATE_TIME.test(starts) && BALI_DATE_TIME.test(ends) && ends < starts) {
+    if (isDateTime(starts) && isDateTime(ends) && ends < starts) {
       problems.push(["ends_at", "endBeforeStart"]);
     }
     return { starts_at: starts, ends_at: ends };
