@@ -79,7 +79,7 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{kindLabels[item.kind].name}</p>
+      <p className={styles.lead}>{kindLabels[item.kind]}</p>
       <Notice done={done} />
       {expired ? (
         <p className={styles.alert} role="alert" data-testid="content-problem">

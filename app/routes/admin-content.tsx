@@ -34,15 +34,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <h1 className={styles.title}>
         <Trans>Tips, events and special offers</Trans>
       </h1>
-      {CONTENT_KINDS.map((kind) => (
-        <NewContentForm
-          key={kind}
-          kind={kind}
-          heading={kindLabels[kind].create}
-          csrfToken={csrfToken}
-          answer={answer?.sent.kind === kind ? answer : undefined}
-        />
-      ))}
+      <NewContentForm csrfToken={csrfToken} kind={query.kind} answer={answer} />
       <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter content`}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="content-search">
@@ -65,7 +57,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
             <option value="">{t`All kinds`}</option>
             {CONTENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {kindLabels[kind].name}
+                {kindLabels[kind]}
               </option>
             ))}
           </select>
@@ -102,7 +94,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
               <Link to={`/admin/content/${item.kind}/${item.id}`} className={styles.listLink}>
                 <strong>{item.title}</strong>
                 <span className={styles.meta}>
-                  {kindLabels[item.kind].name} · {statusLabels[item.status]}
+                  {kindLabels[item.kind]} · {statusLabels[item.status]}
                   {item.missing.length > 0
                     ? ` · ${t`Missing a translation: ${item.missing.map((locale) => locale.toUpperCase()).join(", ")}`}`
                     : ""}

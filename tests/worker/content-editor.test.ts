@@ -150,7 +150,7 @@ describe("the content editor (tips, events, special offers)", () => {
     expect(wrongActivity.text).toContain('id="field-activity_id-problem"');
     const untitled = await operator.submit("/admin/content", { kind: "tips", "title.en": "", "title.id": "Judul" });
     expect(untitled.status).toBe(422);
-    expect(untitled.text).toContain('id="new-tips-en-problem"');
+    expect(untitled.text).toContain('id="new-content-en-problem"');
   });
 
   for (const kind of ["tips", "events", "offers"] as const) {
