@@ -33,7 +33,7 @@ export function loader(args: Route.LoaderArgs) {
     const { kind, id } = targetOf(params);
     const [item, activities] = await Promise.all([
       contentForEditing(db, kind, id),
-      kind === "offers" ? offerActivityChoices(db, locale) : Promise.resolve([]),
+      kind === "offers" ? offerActivityChoices(db, locale, id) : Promise.resolve([]),
     ]);
     return { item, activities, done: url.searchParams.get("done") };
   });

@@ -172,15 +172,20 @@ export async function contentForEditing(db: D1Database, kind: ContentKind, id: n
   };
 }
 
-/** Activities an offer may lead to, by id and name in the operator's language. */
-export async function offerActivityChoices(db: D1Database, locale: Locale): Promise<{ id: number; name: string }[]> {
+/** Activities an offer may lead to: the published ones, and the one it leads to now (by id, named in the operator's language). */
+export async function offerActivityChoices(
+  db: D1Database,
+  locale: Locale,
+  offerId: number,
+): Promise<{ id: number; name: string }[]> {
   const { results } = await db
     .prepare(
       `SELECT a.id, coalesce(nullif(t.name, ''), a.code) AS name FROM activities a
        LEFT JOIN activity_translations t ON t.activity_id = a.id AND t.locale = ?1
+       WHERE a.status = 'published' OR a.id = (SELECT activity_id FROM special_offers WHERE id = ?2)
        ORDER BY name`,
     )
-    .bind(locale)
+    .bind(locale, offerId)
     .all<{ id: number; name: string }>();
   return results;
 }

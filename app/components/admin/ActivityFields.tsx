@@ -40,6 +40,7 @@ export function Field(props: {
   multiline?: boolean;
   maxLength?: number;
   inputMode?: "numeric" | "decimal";
+  type?: "datetime-local";
 }) {
   const problem = props.source.problem(props.name);
   const id = `field-${props.name.replace(/\./g, "-")}`;
@@ -59,7 +60,7 @@ export function Field(props: {
       {props.multiline ? (
         <textarea {...control} className={styles.textarea} />
       ) : (
-        <input {...control} className={styles.control} inputMode={props.inputMode} />
+        <input {...control} className={styles.control} inputMode={props.inputMode} type={props.type} />
       )}
       {problem ? (
         <p id={`${id}-problem`} className={styles.fieldError}>

@@ -50,8 +50,8 @@ export function EventDateFields({ source }: { source: FieldSource }) {
     <fieldset className={admin.fieldset}>
       <legend className={admin.legend}>{t`When (Bali time)`}</legend>
       <div className={admin.facts}>
-        <Field name="starts_at" label={t`Starts (YYYY-MM-DDTHH:MM)`} source={source} maxLength={16} />
-        <Field name="ends_at" label={t`Ends (YYYY-MM-DDTHH:MM)`} source={source} maxLength={16} />
+        <Field name="starts_at" label={t`Starts`} source={source} type="datetime-local" />
+        <Field name="ends_at" label={t`Ends`} source={source} type="datetime-local" />
       </div>
     </fieldset>
   );
