@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { activityPage, bookingPath, bookingPayload } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
-import { formFieldsOf, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
 let operator: Browser;
 
@@ -20,8 +20,32 @@ beforeAll(async () => {
   subject = { id: row.id, path: row.path, typeId: row.type_id };
 }, 30_000);
 
+const decode = (value: string) =>
+  value
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /** The fields of the page's edit form as a browser would send them unchanged. */
-const formOf = (html: string) => formFieldsOf(html, "Edit activity");
+function formOf(html: string): Record<string, string> {
+  const start = html.indexOf('aria-label="Edit activity"');
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields: Record<string, string> = {};
+  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
+    fields[name] = decode(value);
+  }
+  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    fields[name] =
+      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
+  }
+  return fields;
+}
 
 async function editForm(browser = operator) {
   const page = await browser.page(`/admin/activities/${subject.id}`);
