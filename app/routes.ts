@@ -34,6 +34,8 @@ export default [
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("admin/activities", "routes/admin-activities.tsx"),
   route("admin/activities/:id", "routes/admin-activity.tsx"),
+  route("admin/content", "routes/admin-content.tsx"),
+  route("admin/content/:kind/:id", "routes/admin-content-item.tsx"),
   route("admin/media", "routes/admin-media.tsx"),
   route("admin/showcase/:kind", "routes/admin-showcase.tsx"),
   route("media/:key", "routes/media.ts"),

@@ -113,6 +113,33 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The fields of the form labelled `label` (aria-label) as a browser would send them unchanged. */
+export function formFieldsOf(html: string, label: string): Record<string, string> {
+  const start = html.indexOf(`aria-label="${label}"`);
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields: Record<string, string> = {};
+  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[name] = decodeAttribute(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+  }
+  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
+    fields[name] = decodeAttribute(value);
+  }
+  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    fields[name] =
+      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
+  }
+  return fields;
+}
+
 /** The element with this data-testid (the first one), or "" when there is none. */
 export function testIdPart(html: string, testId: string): string {
   return elementWith(html, `data-testid="${testId}"`);

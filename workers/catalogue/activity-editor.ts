@@ -88,7 +88,8 @@ export async function listForEditing(db: D1Database, locale: Locale, query: Edit
   return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
 }
 
-function likePattern(search: string): string {
+/** A LIKE pattern that finds `search` anywhere, its own `%`, `_` and `\\` taken literally; "" for no search. */
+export function likePattern(search: string): string {
   const trimmed = search.trim();
   return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
 }

@@ -21,8 +21,9 @@ interface CardRow {
   image: string | null;
 }
 
+/** Only published events reach the public: lists, pages, /api, the home page and the sitemap. */
 const CARD_SELECT = `SELECT e.slug, t.title, t.location, e.starts_at, e.ends_at, json_extract(e.images, '$[0]') AS image
-  FROM events e ${translationJoin("event_translations", "event_id", "e.id", "t")}`;
+  FROM events e ${translationJoin("event_translations", "event_id", "e.id", "t")} WHERE e.status = 'published'`;
 
 /** Events still to come or running first, soonest first; past events after them, latest first. */
 const ORDER = `ORDER BY (e.ends_at < ?2), CASE WHEN e.ends_at < ?2 THEN -julianday(e.starts_at) ELSE julianday(e.starts_at) END, e.id`;
@@ -50,13 +51,13 @@ export function upcomingEventsStatement(
   now = new Date(),
 ): D1PreparedStatement {
   return db
-    .prepare(`${CARD_SELECT} WHERE e.ends_at >= ?2 ORDER BY e.starts_at, e.id LIMIT ?3`)
+    .prepare(`${CARD_SELECT} AND e.ends_at >= ?2 ORDER BY e.starts_at, e.id LIMIT ?3`)
     .bind(locale, baliDateTime(now), limit);
 }
 
 export async function listEvents(db: D1Database, locale: Locale, url: URL, page: number): Promise<Page<EventCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM events"),
+    db.prepare("SELECT count(*) AS total FROM events WHERE status = 'published'"),
     db.prepare(`${CARD_SELECT} ${ORDER} LIMIT ?3 OFFSET ?4`).bind(locale, baliDateTime(), PER_PAGE, offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, eventCardsOf(cards));
@@ -70,7 +71,8 @@ export async function getEvent(db: D1Database, locale: Locale, slug: string): Pr
   const row = await db
     .prepare(
       `SELECT e.slug, t.title, t.location, e.starts_at, e.ends_at, t.content, e.images
-       FROM events e ${translationJoin("event_translations", "event_id", "e.id", "t")} WHERE e.slug = ?2`,
+       FROM events e ${translationJoin("event_translations", "event_id", "e.id", "t")}
+       WHERE e.status = 'published' AND e.slug = ?2`,
     )
     .bind(locale, slug)
     .first<CardRow & { content: string; images: string }>();

@@ -24,9 +24,9 @@ const QUERIES = [
   `SELECT '/destination/' || r.slug || '/' || d.slug AS path
      FROM destinations d JOIN regencies r ON r.id = d.regency_id ORDER BY r.position, r.id, d.position, d.id`,
   "SELECT '/transport/' || id AS path FROM transports ORDER BY position, id",
-  "SELECT '/tips/' || slug AS path FROM tips ORDER BY position, id",
-  "SELECT '/event/' || slug AS path FROM events ORDER BY starts_at DESC, id",
-  "SELECT '/specialoffer/' || slug AS path FROM special_offers ORDER BY position, id",
+  "SELECT '/tips/' || slug AS path FROM tips WHERE status = 'published' ORDER BY position, id",
+  "SELECT '/event/' || slug AS path FROM events WHERE status = 'published' ORDER BY starts_at DESC, id",
+  "SELECT '/specialoffer/' || slug AS path FROM special_offers WHERE status = 'published' ORDER BY position, id",
 ];
 
 /**

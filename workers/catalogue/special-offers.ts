@@ -19,7 +19,9 @@ interface CardRow {
   image: string | null;
 }
 
-const FROM = `FROM special_offers o ${translationJoin("special_offer_translations", "offer_id", "o.id", "t")}`;
+/** Only published offers reach the public: lists, pages, /api, the home page and the sitemap. */
+const FROM = `FROM special_offers o ${translationJoin("special_offer_translations", "offer_id", "o.id", "t")}
+  WHERE o.status = 'published'`;
 
 export function offerCardsStatement(db: D1Database, locale: Locale, limit: number, offset = 0): D1PreparedStatement {
   return db
@@ -46,7 +48,7 @@ export async function listSpecialOffers(
   page: number,
 ): Promise<Page<SpecialOfferCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM special_offers"),
+    db.prepare("SELECT count(*) AS total FROM special_offers WHERE status = 'published'"),
     offerCardsStatement(db, locale, PER_PAGE, offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, offerCardsOf(cards));
@@ -58,7 +60,7 @@ export async function featuredSpecialOffers(db: D1Database, locale: Locale): Pro
 
 export async function getSpecialOffer(db: D1Database, locale: Locale, slug: string): Promise<Stored<SpecialOffer>> {
   const row = await db
-    .prepare(`SELECT o.slug, t.title, t.short_des, t.des, t.tnc, o.images ${FROM} WHERE o.slug = ?2`)
+    .prepare(`SELECT o.slug, t.title, t.short_des, t.des, t.tnc, o.images ${FROM} AND o.slug = ?2`)
     .bind(locale, slug)
     .first<{ slug: string; title: string; short_des: string; des: string; tnc: string; images: string }>();
   if (!row) throw notFound("Special offer");

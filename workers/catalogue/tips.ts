@@ -19,7 +19,8 @@ interface CardRow {
   image: string | null;
 }
 
-const FROM = `FROM tips tp ${translationJoin("tip_translations", "tip_id", "tp.id", "t")}`;
+/** Only published tips reach the public: lists, pages, /api, the home page and the sitemap. */
+const FROM = `FROM tips tp ${translationJoin("tip_translations", "tip_id", "tp.id", "t")} WHERE tp.status = 'published'`;
 
 export function tipCardsStatement(db: D1Database, locale: Locale, limit: number, offset = 0): D1PreparedStatement {
   return db
@@ -36,7 +37,7 @@ export function tipCardsOf(result: D1Result | undefined): TipCard[] {
 
 export async function listTips(db: D1Database, locale: Locale, url: URL, page: number): Promise<Page<TipCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM tips"),
+    db.prepare("SELECT count(*) AS total FROM tips WHERE status = 'published'"),
     tipCardsStatement(db, locale, PER_PAGE, offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, tipCardsOf(cards));
@@ -44,7 +45,7 @@ export async function listTips(db: D1Database, locale: Locale, url: URL, page: n
 
 export async function getTip(db: D1Database, locale: Locale, slug: string): Promise<Stored<Tip>> {
   const row = await db
-    .prepare(`SELECT tp.slug, t.title, t.content, tp.images ${FROM} WHERE tp.slug = ?2`)
+    .prepare(`SELECT tp.slug, t.title, t.content, tp.images ${FROM} AND tp.slug = ?2`)
     .bind(locale, slug)
     .first<{ slug: string; title: string; content: string; images: string }>();
   if (!row) throw notFound("Tip");

@@ -33,13 +33,14 @@ function useLanguageNames(): Record<Locale, string> {
   return { id: t`Indonesian`, en: t`English` };
 }
 
-function Field(props: {
+export function Field(props: {
   name: string;
   label: string;
   source: FieldSource;
   multiline?: boolean;
   maxLength?: number;
   inputMode?: "numeric" | "decimal";
+  type?: "datetime-local";
 }) {
   const problem = props.source.problem(props.name);
   const id = `field-${props.name.replace(/\./g, "-")}`;
@@ -59,7 +60,7 @@ function Field(props: {
       {props.multiline ? (
         <textarea {...control} className={styles.textarea} />
       ) : (
-        <input {...control} className={styles.control} inputMode={props.inputMode} />
+        <input {...control} className={styles.control} inputMode={props.inputMode} type={props.type} />
       )}
       {problem ? (
         <p id={`${id}-problem`} className={styles.fieldError}>
@@ -70,7 +71,13 @@ function Field(props: {
   );
 }
 
-function Pair({ label, children }: { label: string; children: (locale: Locale, language: string) => ReactNode }) {
+export function Pair({
+  label,
+  children,
+}: {
+  label: string;
+  children: (locale: Locale, language: string) => ReactNode;
+}) {
   const languages = useLanguageNames();
   return (
     <div className={styles.field}>

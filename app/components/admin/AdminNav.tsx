@@ -8,6 +8,7 @@ export function AdminNav() {
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
+    { to: "/admin/content", label: t`Content` },
     { to: "/admin/media", label: t`Photos` },
     { to: "/admin/showcase/gallery", label: t`Gallery` },
     { to: "/admin/showcase/slides", label: t`Home slides` },

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import type { FieldSource } from "#app/components/admin/ActivityFields.tsx";
+import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as admin from "#app/components/admin/admin.css.ts";
+import { ContentTextFields, EventDateFields, OfferActivityField } from "#app/components/admin/ContentFields.tsx";
+import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { contentFieldName } from "#domain/inputs/content.ts";
+import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
+import { LOCALES } from "#domain/locale.ts";
+import type { Route } from "./+types/admin-content-item";
+import type { ContentAnswer, loader } from "./admin-content-item.server.ts";
+
+export { action, headers, loader, middleware } from "./admin-content-item.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+type Item = Awaited<ReturnType<typeof loader>>["data"]["item"];
+
+/** The stored row as the form's fields, by name. */
+function storedFields(item: Item): Record<string, string> {
+  const fields: Record<string, string> = { version: String(item.version) };
+  for (const [fact, value] of Object.entries(item.facts)) fields[fact] = value === null ? "" : String(value);
+  for (const locale of LOCALES) {
+    for (const [field, value] of Object.entries(item.texts[locale])) fields[contentFieldName(field, locale)] = value;
+  }
+  return fields;
+}
+
+function Notice({ done }: { done: string | null }) {
+  const { t } = useLingui();
+  const notices: Record<string, string> = {
+    saved: t`Saved. Both sites show the change now.`,
+    published: t`Published. It is on both sites now.`,
+    draft: t`Unpublished. It is a draft again and no longer on the sites.`,
+    archived: t`Archived. It is no longer on the sites.`,
+  };
+  const notice = done ? notices[done] : undefined;
+  return notice ? (
+    <p className={styles.notice} role="status">
+      {notice}
+    </p>
+  ) : null;
+}
+
+export default function AdminContentItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const { item, activities, csrfToken, done } = loaderData;
+  const posted = actionData as ContentAnswer | { problem: "csrf" } | undefined;
+  const expired = posted !== undefined && "problem" in posted;
+  const answer = posted && !("problem" in posted) ? posted : undefined;
+  const navigation = useNavigation();
+  const kindLabels = useContentKindLabels();
+  const stored = storedFields(item);
+  const problems = new Map(answer?.problems ?? []);
+  const source: FieldSource = {
+    value: (name) => answer?.sent[name] ?? stored[name] ?? "",
+    problem: (name) => {
+      const problem = problems.get(name);
+      return problem ? i18n._(CONTENT_PROBLEM_MESSAGES[problem]) : undefined;
+    },
+  };
+  const title = item.texts[i18n.locale === "en" ? "en" : "id"].title || item.slug;
+  return (
+    <div className={styles.page}>
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <p>
+        <Link to="/admin/content" className={styles.link}>
+          <Trans>All tips, events and special offers</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>{kindLabels[item.kind]}</p>
+      <Notice done={done} />
+      {expired ? (
+        <p className={styles.alert} role="alert" data-testid="content-problem">
+          <Trans>This form has expired. Please reload the page and try again.</Trans>
+        </p>
+      ) : null}
+      {answer ? (
+        <p className={styles.alert} role="alert" data-testid="content-problem">
+          {problems.get("version") === "stale"
+            ? i18n._(CONTENT_PROBLEM_MESSAGES.stale)
+            : answer.missing
+              ? t`This cannot be published yet: fill in the fields marked below in both languages.`
+              : t`Please correct the fields marked below.`}
+        </p>
+      ) : null}
+      <ActivityStatusForms activity={{ ...item, booked: false }} csrfToken={csrfToken} />
+      <Form method="post" className={styles.form} aria-label={t`Edit content`}>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={item.version} />
+        {item.kind === "events" ? <EventDateFields source={source} /> : null}
+        {item.kind === "offers" ? <OfferActivityField source={source} activities={activities} /> : null}
+        <ContentTextFields kind={item.kind} source={source} />
+        <div className={admin.saveBar}>
+          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+            <Trans>Save</Trans>
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
