@@ -6,7 +6,13 @@
  */
 
 /** Tables whose rows carry a `version`; the names are ours, never the request's. */
-export type VersionedTable = "activities" | "comments";
+export type VersionedTable =
+  | "activities"
+  | "comments"
+  | "destinations"
+  | "transports"
+  | "transport_types"
+  | "regencies";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {
