@@ -19,10 +19,10 @@ import {
   type NewDestination,
   type NewTransport,
   type TextSpec,
+  type Texts,
   TRANSPORT_TEXTS,
   type TransportEdit,
   type TransportFacts,
-  type Texts,
 } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";

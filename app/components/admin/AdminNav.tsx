@@ -8,6 +8,8 @@ export function AdminNav() {
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/activities", label: t`Activities` },
+    { to: "/admin/destinations", label: t`Destinations` },
+    { to: "/admin/transport", label: t`Transport` },
     { to: "/admin/media", label: t`Photos` },
     { to: "/admin/reviews", label: t`Reviews` },
     { to: "/admin/team", label: t`Team` },
