@@ -1,30 +1,10 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
-import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import { idOf, placeAnswer, placeHeaders, refused } from "#app/server/place-pages.server.ts";
-import { parseCategoryEdit } from "#domain/inputs/place.ts";
-import { categoriesForEditing, saveCategoryTexts, TRANSPORT_TYPE_TEXTS } from "#workers/catalogue/place-editor.ts";
-import { formFields } from "#workers/http.ts";
+import { categoryTextsPage, placeHeaders } from "#app/server/place-pages.server.ts";
+import { TRANSPORT_TYPE_TEXTS } from "#workers/catalogue/place-editor.ts";
 import type { Route } from "./+types/admin-transport-types";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
-export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, url }) => ({
-    categories: await categoriesForEditing(db, TRANSPORT_TYPE_TEXTS),
-    done: url.searchParams.get("done"),
-  }));
-}
-
-/** One row's Save: its texts in both languages (`id` names the row). */
-export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async (scope, form) => {
-    const fields = formFields(form);
-    const id = idOf(fields.id, "Category");
-    const parsed = parseCategoryEdit(fields);
-    if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
-    const outcome = await saveCategoryTexts(scope, TRANSPORT_TYPE_TEXTS, id, parsed.value);
-    return placeAnswer(outcome, "/admin/transport/types", "saved", fields);
-  });
-}
+export const { loader, action } = categoryTextsPage(TRANSPORT_TYPE_TEXTS, "/admin/transport/types");
 
 export const headers = placeHeaders;

@@ -3,13 +3,20 @@
  * list's filters and an id, and answering a save (422 per field, 409 on a stale save, or on to the
  * page again with the cached pages it changed purged).
  */
-import { data, redirect } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
-import type { PlaceProblem, PlaceProblems } from "#domain/inputs/place.ts";
-import type { PlaceQuery, SaveOutcome } from "#workers/catalogue/place-editor.ts";
+import { type PlaceProblem, type PlaceProblems, parseCategoryEdit } from "#domain/inputs/place.ts";
+import {
+  type CategoryKind,
+  categoriesForEditing,
+  type PlaceQuery,
+  type SaveOutcome,
+  saveCategoryTexts,
+} from "#workers/catalogue/place-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { notFound } from "#workers/http.ts";
+import { formFields, notFound } from "#workers/http.ts";
+import { loadOperatorPage, runOperatorAction } from "./operator-pages.server.ts";
 
 /** What a refused save answers: the problems by field, and the form as it was sent, to show it again. */
 export interface PlaceAnswer {
@@ -78,4 +85,26 @@ export function placeHeaders({
   if (errorHeaders) return errorHeaders;
   if (actionHeaders.has("Cache-Control")) return actionHeaders;
   return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
+}
+
+/**
+ * The loader and action of a page that edits the texts of every regency or transport type: one
+ * small form per row, whose hidden `id` names the row.
+ */
+export function categoryTextsPage(kind: CategoryKind, path: string) {
+  return {
+    loader: (args: LoaderFunctionArgs) =>
+      loadOperatorPage(args, async ({ db, url }) => ({
+        categories: await categoriesForEditing(db, kind),
+        done: url.searchParams.get("done"),
+      })),
+    action: (args: ActionFunctionArgs) =>
+      runOperatorAction(args, async (scope, form) => {
+        const fields = formFields(form);
+        const id = idOf(fields.id, "Category");
+        const parsed = parseCategoryEdit(fields);
+        if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
+        return placeAnswer(await saveCategoryTexts(scope, kind, id, parsed.value), path, "saved", fields);
+      }),
+  };
 }

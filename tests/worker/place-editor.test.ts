@@ -300,6 +300,10 @@ describe("the destination and transport editors", () => {
     const id = Number(created.headers.get("location")?.split("/").at(-1));
     expect((await new Browser("en").page(`/transport/${id}`)).status).toBe(404);
     expect((await new Browser("en").post(`/api/transport/${id}/booking`, {})).status).toBe(404);
+    expect((await new Browser("en").get(`/api/transport/${id}/comment`)).status).toBe(404);
+    const review = { rating: 5, title: "Great driver", body: "On time and friendly, a smooth ride." };
+    const reviewed = await (await signedInTourist("en")).post(`/api/transport/${id}/comment`, review);
+    expect(reviewed.status).toBe(404);
     const refused = await operator.submit(`/admin/transport/${id}`, {
       intent: "published",
       version: String(await versionOf("transports", id)),
