@@ -133,6 +133,7 @@ describe("the destination and transport editors", () => {
       ...(await destinationForm()),
       "name.en": name,
       "name.id": `Pantai ${name}`,
+      "des.en": '<p>Calm water.</p><script>alert("x")</script><img src=x onerror="alert(1)">',
     });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`${destinationPath()}?done=saved`);
@@ -140,6 +141,10 @@ describe("the destination and transport editors", () => {
     expect(englishPage.headers.get("x-cache")).toBe("MISS");
     expect(textOf(englishPage.text)).toContain(name);
     expect(textOf((await indonesian.page(destination.path)).text)).toContain(`Pantai ${name}`);
+    // The operator's rich text reaches the page sanitised.
+    expect(englishPage.text).toContain("Calm water.");
+    expect(englishPage.text).not.toContain('<script>alert("x")');
+    expect(englishPage.text).not.toContain("<img src=x");
     expect(JSON.stringify((await english.get(`/api${destination.path}`)).body)).toContain(name);
     expect(JSON.stringify((await english.get(`/api/regency/${destination.regencyId}`)).body)).toContain(name);
     const [audit] = await auditTrail(env.DB, { entity: "destinations", entityId: destination.id });
