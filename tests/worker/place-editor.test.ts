@@ -315,6 +315,12 @@ describe("the destination and transport editors", () => {
     });
     expect(refused.status).toBe(422);
     expect(textOf(refused.text)).toContain("Set a price above 0 before publishing.");
+    const listed = textOf((await operator.page("/admin/transport?q=New+minibus&missing=1")).text);
+    expect(listed).toContain("New minibus");
+    expect(listed).toContain("Missing a translation: ID, EN");
+    expect(textOf((await operator.page("/admin/transport?q=New+minibus&status=published")).text)).toContain(
+      "No vehicle matches.",
+    );
   });
 
   it("save a regency's texts in both languages, refuse an empty name and a stale save", async () => {

@@ -123,9 +123,11 @@ export async function listTransportsForEditing(
 ): Promise<PlaceListItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT v.id, trim(v.manufacture || ' ' || v.vehicle_name) AS name, coalesce(tt.name, '') AS group_name,
+      `SELECT v.id,
+         coalesce(nullif(trim(v.manufacture || ' ' || v.vehicle_name), ''), nullif(t.vehicle_type, ''), '#' || v.id) AS name, coalesce(tt.name, '') AS group_name,
          v.status, v.updated_at, ${anyEmpty(TRANSPORT_TEXTS, "ti")} AS missing_id, ${anyEmpty(TRANSPORT_TEXTS, "te")} AS missing_en
        FROM transports v
+       LEFT JOIN transport_translations t ON t.transport_id = v.id AND t.locale = ?1
        LEFT JOIN transport_translations ti ON ti.transport_id = v.id AND ti.locale = 'id'
        LEFT JOIN transport_translations te ON te.transport_id = v.id AND te.locale = 'en'
        LEFT JOIN transport_type_translations tt ON tt.type_id = v.type_id AND tt.locale = ?1
