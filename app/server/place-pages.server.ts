@@ -65,7 +65,9 @@ export function placeAnswer(outcome: SaveOutcome, to: string, done: string, sent
   if (outcome.kind === "stale") return refused(409, { problems: [["version", "stale"]], sent });
   if (outcome.kind === "refused") {
     const problems = outcome.missing.map((field): [string, PlaceProblem] => [field, missingProblem(field)]);
-    return refused(422, { problems, missing: outcome.missing, sent });
+    // An unknown regency or type is a wrong choice, not something publishing waits for.
+    const publishing = problems.some(([, problem]) => problem === "required" || problem === "priceRequired");
+    return refused(422, publishing ? { problems, missing: outcome.missing, sent } : { problems, sent });
   }
   return redirect(`${to}?done=${done}`, {
     status: 303,

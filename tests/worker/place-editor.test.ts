@@ -114,6 +114,10 @@ describe("the destination and transport editors", () => {
     expect(text).toContain("Enter the price in US dollars, with at most two decimals.");
     expect(answer.text).toContain('id="field-des-en-problem"');
     expect(await versionOf("transports", vehicle.id)).toBe(before);
+    const unknownType = await operator.submit(vehiclePath(), { ...(await vehicleForm()), type: "999" });
+    expect(unknownType.status).toBe(422);
+    expect(textOf(unknownType.text)).toContain("Choose a transport type.");
+    expect(await versionOf("transports", vehicle.id)).toBe(before);
     const indonesian = await signedInOperator("id", "Wayan Editor");
     const inIndonesian = await indonesian.submit(vehiclePath(), {
       ...(await vehicleForm(indonesian, "Ubah kendaraan")),
