@@ -23,6 +23,7 @@ import {
   TRANSPORT_TEXTS,
   type TransportEdit,
   type TransportFacts,
+  type TransportTexts,
 } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
@@ -203,8 +204,6 @@ export interface TransportForEditing {
   /** Whether a booking names it: then it can be archived, never deleted. */
   booked: boolean;
 }
-
-type TransportTexts = Texts<(typeof TRANSPORT_TEXTS.fields)[number]>;
 
 export async function transportForEditing(db: D1Database, id: number): Promise<TransportForEditing> {
   const [row, texts] = await db.batch([
