@@ -13,7 +13,11 @@ export type VersionedTable =
   | "slides"
   | "tips"
   | "events"
-  | "special_offers";
+  | "special_offers"
+  | "destinations"
+  | "transports"
+  | "transport_types"
+  | "regencies";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

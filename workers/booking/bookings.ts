@@ -132,7 +132,7 @@ function catalogueStatements(
         .prepare(
           `SELECT v.id, NULL AS code, v.manufacture || ' ' || v.vehicle_name AS name, NULL AS start_time,
              v.duration_hours, NULL AS cancelation_hours, '/transport/' || v.id AS path, v.price_idr, v.price_usd_cents
-           FROM transports v WHERE v.id = ?1`,
+           FROM transports v WHERE v.id = ?1 AND v.status = 'published'`,
         )
         .bind(target.id),
       null,

@@ -38,6 +38,9 @@ interface CardRow {
 const CARD_COLUMNS = `d.id, d.slug, t.name, t.location, d.regency_id, r.slug AS regency_slug, rt.name AS regency_name,
   json_extract(d.images, '$[0]') AS image, d.rating, d.visitor, d.comments_count`;
 
+/** Only a published destination reaches a public page, list, answer or review. */
+export const DESTINATION_PUBLISHED = "d.status = 'published'";
+
 const CARD_FROM = `FROM destinations d
   ${translationJoin("destination_translations", "destination_id", "d.id", "t")}
   JOIN regencies r ON r.id = d.regency_id
@@ -66,7 +69,7 @@ export function destinationCardsStatement(
   locale: Locale,
   options: { regencyId?: number; limit: number; offset?: number },
 ): D1PreparedStatement {
-  const where = options.regencyId === undefined ? "" : "WHERE d.regency_id = ?4";
+  const where = `WHERE ${DESTINATION_PUBLISHED}${options.regencyId === undefined ? "" : " AND d.regency_id = ?4"}`;
   const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
   if (options.regencyId !== undefined) params.push(options.regencyId);
   return db
@@ -81,7 +84,7 @@ export async function listDestinations(
   page: number,
 ): Promise<Page<DestinationCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM destinations"),
+    db.prepare(`SELECT count(*) AS total FROM destinations d WHERE ${DESTINATION_PUBLISHED}`),
     destinationCardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, destinationCardsOf(cards));
@@ -96,7 +99,9 @@ export async function listDestinationsOfRegency(
 ): Promise<{ items: Page<DestinationCard>; category: Category }> {
   const [regency, count, cards] = await db.batch([
     categoryByIdStatement(db, regencies, locale, regencyId),
-    db.prepare("SELECT count(*) AS total FROM destinations WHERE regency_id = ?").bind(regencyId),
+    db
+      .prepare(`SELECT count(*) AS total FROM destinations d WHERE ${DESTINATION_PUBLISHED} AND d.regency_id = ?`)
+      .bind(regencyId),
     destinationCardsStatement(db, locale, { regencyId, limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(regencies, regency);
@@ -113,12 +118,15 @@ interface DetailRow extends CardRow {
 function detailStatements(db: D1Database, locale: Locale, regencySlug: string, slug: string): D1PreparedStatement[] {
   return [
     db
-      .prepare(`SELECT ${CARD_COLUMNS}, d.images, t.des, t.note ${CARD_FROM} WHERE d.slug = ?2 AND r.slug = ?3`)
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, d.images, t.des, t.note ${CARD_FROM}
+           WHERE d.slug = ?2 AND r.slug = ?3 AND ${DESTINATION_PUBLISHED}`,
+      )
       .bind(locale, slug, regencySlug),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-         WHERE d.regency_id = (SELECT regency_id FROM destinations WHERE slug = ?2) AND d.slug <> ?2
+         WHERE d.regency_id = (SELECT regency_id FROM destinations WHERE slug = ?2) AND d.slug <> ?2 AND ${DESTINATION_PUBLISHED}
          ORDER BY d.position, d.id LIMIT 8`,
       )
       .bind(locale, slug),

@@ -22,8 +22,8 @@ const QUERIES = [
      FROM activities a JOIN activity_types ty ON ty.id = a.type_id
      WHERE ${PUBLISHED} ORDER BY ty.position, ty.id, a.position, a.id`,
   `SELECT '/destination/' || r.slug || '/' || d.slug AS path
-     FROM destinations d JOIN regencies r ON r.id = d.regency_id ORDER BY r.position, r.id, d.position, d.id`,
-  "SELECT '/transport/' || id AS path FROM transports ORDER BY position, id",
+     FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.status = 'published' ORDER BY r.position, r.id, d.position, d.id`,
+  "SELECT '/transport/' || id AS path FROM transports WHERE status = 'published' ORDER BY position, id",
   "SELECT '/tips/' || slug AS path FROM tips WHERE status = 'published' ORDER BY position, id",
   "SELECT '/event/' || slug AS path FROM events WHERE status = 'published' ORDER BY starts_at DESC, id",
   "SELECT '/specialoffer/' || slug AS path FROM special_offers WHERE status = 'published' ORDER BY position, id",

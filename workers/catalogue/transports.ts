@@ -38,6 +38,9 @@ const CARD_COLUMNS = `v.id, v.manufacture, v.vehicle_name, t.vehicle_type, v.typ
   tt.name AS type_name, v.passanger, v.transmision, v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours,
   v.visitor, v.rating, v.comments_count, json_extract(v.images, '$[0]') AS image`;
 
+/** Only a published vehicle reaches a public page, list, answer, review or booking. */
+export const TRANSPORT_PUBLISHED = "v.status = 'published'";
+
 const CARD_FROM = `FROM transports v
   ${translationJoin("transport_translations", "transport_id", "v.id", "t")}
   JOIN transport_types ty ON ty.id = v.type_id
@@ -72,7 +75,7 @@ export function transportCardsStatement(
   locale: Locale,
   options: { typeId?: number; limit: number; offset?: number },
 ): D1PreparedStatement {
-  const where = options.typeId === undefined ? "" : "WHERE v.type_id = ?4";
+  const where = `WHERE ${TRANSPORT_PUBLISHED}${options.typeId === undefined ? "" : " AND v.type_id = ?4"}`;
   const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
   if (options.typeId !== undefined) params.push(options.typeId);
   return db
@@ -87,7 +90,7 @@ export async function listTransports(
   page: number,
 ): Promise<Page<TransportCard>> {
   const [count, cards] = await db.batch([
-    db.prepare("SELECT count(*) AS total FROM transports"),
+    db.prepare(`SELECT count(*) AS total FROM transports v WHERE ${TRANSPORT_PUBLISHED}`),
     transportCardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, transportCardsOf(cards));
@@ -102,7 +105,9 @@ export async function listTransportsOfType(
 ): Promise<{ items: Page<TransportCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, transportTypes, locale, typeId),
-    db.prepare("SELECT count(*) AS total FROM transports WHERE type_id = ?").bind(typeId),
+    db
+      .prepare(`SELECT count(*) AS total FROM transports v WHERE ${TRANSPORT_PUBLISHED} AND v.type_id = ?`)
+      .bind(typeId),
     transportCardsStatement(db, locale, { typeId, limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(transportTypes, type);
@@ -118,11 +123,15 @@ interface DetailRow extends CardRow {
 /** The statements of a transport's page: detail and others of its type. */
 function detailStatements(db: D1Database, locale: Locale, id: number): D1PreparedStatement[] {
   return [
-    db.prepare(`SELECT ${CARD_COLUMNS}, v.images, t.des, t.note ${CARD_FROM} WHERE v.id = ?2`).bind(locale, id),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, v.images, t.des, t.note ${CARD_FROM} WHERE v.id = ?2 AND ${TRANSPORT_PUBLISHED}`,
+      )
+      .bind(locale, id),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-         WHERE v.type_id = (SELECT type_id FROM transports WHERE id = ?2) AND v.id <> ?2
+         WHERE v.type_id = (SELECT type_id FROM transports WHERE id = ?2) AND v.id <> ?2 AND ${TRANSPORT_PUBLISHED}
          ORDER BY v.position, v.id LIMIT 8`,
       )
       .bind(locale, id),

@@ -31,14 +31,14 @@ export const destinationSubject: CommentSubject = {
   table: "destinations",
   column: "destination_id",
   idFromKey:
-    "SELECT d.id FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.slug = ?1 AND r.slug = ?2",
+    "SELECT d.id FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.slug = ?1 AND r.slug = ?2 AND d.status = 'published'",
   label: "Destination",
 };
 
 export const transportSubject: CommentSubject = {
   table: "transports",
   column: "transport_id",
-  idFromKey: "SELECT id FROM transports WHERE id = ?1 AND ?2 IS NOT NULL",
+  idFromKey: "SELECT id FROM transports WHERE id = ?1 AND ?2 IS NOT NULL AND status = 'published'",
   label: "Transport",
 };
 

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as admin from "#app/components/admin/admin.css.ts";
+import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
+import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
+import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { textFieldName } from "#domain/inputs/activity.ts";
+import { DESTINATION_TEXTS } from "#domain/inputs/place.ts";
+import { LOCALES } from "#domain/locale.ts";
+import type { Route } from "./+types/admin-destination";
+import type { loader } from "./admin-destination.server.ts";
+
+export { action, headers, loader, middleware } from "./admin-destination.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+type Destination = Awaited<ReturnType<typeof loader>>["data"]["destination"];
+
+function storedFields(destination: Destination): Record<string, string> {
+  const fields: Record<string, string> = {
+    version: String(destination.version),
+    regency: String(destination.regencyId),
+  };
+  for (const locale of LOCALES) {
+    for (const [field, value] of Object.entries(destination.texts[locale]))
+      fields[textFieldName(field, locale)] = value;
+  }
+  return fields;
+}
+
+export default function AdminDestination({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n, t } = useLingui();
+  const { destination, groups, csrfToken, done } = loaderData;
+  const posted = actionData as PlaceAnswer | { problem: "csrf" } | undefined;
+  const answer = posted && !("problem" in posted) ? posted : undefined;
+  const navigation = useNavigation();
+  const source = usePlaceFieldSource(storedFields(destination), answer);
+  const name = destination.texts[i18n.locale === "en" ? "en" : "id"].name || destination.slug;
+  return (
+    <div className={styles.page}>
+      <title>{`${name} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <p>
+        <Link to="/admin/destinations" className={styles.link}>
+          <Trans>All destinations</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>{name}</h1>
+      <PlaceNotice done={done} />
+      <PlaceAlert posted={posted} />
+      <PlaceStatusForms row={destination} csrfToken={csrfToken} />
+      <Form method="post" className={styles.form} aria-label={t`Edit destination`}>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={destination.version} />
+        <PlaceField
+          name="regency"
+          label={t`Regency`}
+          source={source}
+          options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+        />
+        <PlaceTextFields spec={DESTINATION_TEXTS} source={source} multiline={["des", "note"]} />
+        <div className={admin.saveBar}>
+          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+            <Trans>Save</Trans>
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

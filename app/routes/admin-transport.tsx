@@ -1,0 +1,116 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import * as admin from "#app/components/admin/admin.css.ts";
+import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
+import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
+import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
+import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { textFieldName } from "#domain/inputs/activity.ts";
+import { TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
+import { LOCALES } from "#domain/locale.ts";
+import type { Route } from "./+types/admin-transport";
+import type { loader } from "./admin-transport.server.ts";
+
+export { action, headers, loader, middleware } from "./admin-transport.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+type Vehicle = Awaited<ReturnType<typeof loader>>["data"]["vehicle"];
+
+function storedFields(vehicle: Vehicle): Record<string, string> {
+  const { facts } = vehicle;
+  const fields: Record<string, string> = {
+    version: String(vehicle.version),
+    type: String(facts.typeId),
+    manufacture: facts.manufacture,
+    vehicle_name: facts.vehicle_name,
+    passanger: String(facts.passanger),
+    transmision: facts.transmision,
+    baggage: String(facts.baggage),
+    price_idr: String(facts.price_idr),
+    price_usd: (facts.price_usd_cents / 100).toFixed(2),
+    duration_hours: String(facts.duration_hours),
+  };
+  for (const locale of LOCALES) {
+    for (const [field, value] of Object.entries(vehicle.texts[locale])) fields[textFieldName(field, locale)] = value;
+  }
+  return fields;
+}
+
+export default function AdminTransport({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { vehicle, groups, csrfToken, done } = loaderData;
+  const posted = actionData as PlaceAnswer | { problem: "csrf" } | undefined;
+  const answer = posted && !("problem" in posted) ? posted : undefined;
+  const navigation = useNavigation();
+  const source = usePlaceFieldSource(storedFields(vehicle), answer);
+  const name = `${vehicle.facts.manufacture} ${vehicle.facts.vehicle_name}`.trim() || t`New vehicle`;
+  return (
+    <div className={styles.page}>
+      <title>{`${name} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <p>
+        <Link to="/admin/transport" className={styles.link}>
+          <Trans>All vehicles</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>{name}</h1>
+      <PlaceNotice done={done} />
+      <PlaceAlert posted={posted} />
+      <PlaceStatusForms
+        row={vehicle}
+        csrfToken={csrfToken}
+        hint={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
+      />
+      <Form method="post" className={styles.form} aria-label={t`Edit vehicle`}>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={vehicle.version} />
+        <fieldset className={admin.fieldset}>
+          <legend className={admin.legend}>{t`Vehicle`}</legend>
+          <div className={admin.facts}>
+            <PlaceField
+              name="type"
+              label={t`Transport type`}
+              source={source}
+              options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+            />
+            <PlaceField name="manufacture" label={t`Make`} source={source} maxLength={100} />
+            <PlaceField name="vehicle_name" label={t`Model`} source={source} maxLength={100} />
+            <PlaceField name="passanger" label={t`Passengers`} source={source} inputMode="numeric" />
+            <PlaceField name="baggage" label={t`Bags`} source={source} inputMode="numeric" />
+            <PlaceField
+              name="transmision"
+              label={t`Transmission`}
+              source={source}
+              options={[
+                { value: "manual", label: t`Manual` },
+                { value: "automatic", label: t`Automatic` },
+              ]}
+            />
+            <PlaceField name="duration_hours" label={t`Hours of hire`} source={source} inputMode="decimal" />
+            <PlaceField name="price_idr" label={t`Price (IDR)`} source={source} inputMode="numeric" />
+            <PlaceField name="price_usd" label={t`Price (USD)`} source={source} inputMode="decimal" />
+          </div>
+        </fieldset>
+        <PlaceTextFields spec={TRANSPORT_TEXTS} source={source} multiline={["des", "note"]} />
+        <p className={styles.hint}>
+          <Trans>Bookings already made keep their prices.</Trans>
+        </p>
+        <div className={admin.saveBar}>
+          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+            <Trans>Save</Trans>
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,664 @@
+/**
+ * The operator's side of destinations and vehicles, and of the texts of regencies and transport
+ * types: the back office's lists, the forms' data in both languages, saving and changing status.
+ * Each write is one D1 batch that starts with the version guard and ends with the audit row; its
+ * answer names the cached pages it changed. A vehicle's price is read when it is booked and copied
+ * into the booking, so a later change never alters a booking already made.
+ */
+import type { ActivityStatus } from "#domain/catalogue.ts";
+import { slugFrom } from "#domain/inputs/activity.ts";
+import {
+  CATEGORY_TEXTS,
+  type CategoryEdit,
+  type CategoryTexts,
+  DESTINATION_TEXTS,
+  type DestinationEdit,
+  type DestinationTexts,
+  missingTexts,
+  missingTransportFacts,
+  type NewDestination,
+  type NewTransport,
+  type TextSpec,
+  type Texts,
+  TRANSPORT_TEXTS,
+  type TransportEdit,
+  type TransportFacts,
+  type TransportTexts,
+} from "#domain/inputs/place.ts";
+import { LOCALES, type Locale } from "#domain/locale.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { auditStatement } from "#workers/audit.ts";
+import { notFound } from "#workers/http.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+
+export type PlaceStatus = ActivityStatus;
+
+export interface PlaceListItem {
+  id: number;
+  name: string;
+  /** The regency's or the transport type's name. */
+  groupName: string;
+  status: PlaceStatus;
+  /** Languages with a required text missing. */
+  missing: Locale[];
+  updatedAt: string | null;
+}
+
+export interface PlaceQuery {
+  search: string;
+  /** The regency (destinations) or transport type (vehicles). */
+  groupId: number | null;
+  status: PlaceStatus | null;
+  missingTranslation: boolean;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; version: number; purge: string[] }
+  | { kind: "stale" }
+  | { kind: "refused"; missing: string[] };
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+function likePattern(search: string): string {
+  const trimmed = search.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
+}
+
+const anyEmpty = <F extends string>(spec: TextSpec<F>, alias: string) =>
+  `(${alias}.${spec.required[0]} IS NULL OR ${spec.required.map((field) => `${alias}.${field} = ''`).join(" OR ")})`;
+
+interface ListRow {
+  id: number;
+  name: string;
+  group_name: string;
+  status: PlaceStatus;
+  updated_at: string | null;
+  missing_id: number;
+  missing_en: number;
+}
+
+function listItems(rows: ListRow[], query: PlaceQuery): PlaceListItem[] {
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    groupName: row.group_name,
+    status: row.status,
+    missing: LOCALES.filter((language) => (language === "id" ? row.missing_id : row.missing_en) === 1),
+    updatedAt: row.updated_at,
+  }));
+  return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
+}
+
+/** Every destination whatever its status, in the operator's language. */
+export async function listDestinationsForEditing(
+  db: D1Database,
+  locale: Locale,
+  query: PlaceQuery,
+): Promise<PlaceListItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT d.id, coalesce(nullif(t.name, ''), nullif(o.name, ''), d.slug) AS name, coalesce(rt.name, '') AS group_name,
+         d.status, d.updated_at, ${anyEmpty(DESTINATION_TEXTS, "ti")} AS missing_id, ${anyEmpty(DESTINATION_TEXTS, "te")} AS missing_en
+       FROM destinations d
+       LEFT JOIN destination_translations t ON t.destination_id = d.id AND t.locale = ?1
+       LEFT JOIN destination_translations o ON o.destination_id = d.id AND o.locale <> ?1
+       LEFT JOIN destination_translations ti ON ti.destination_id = d.id AND ti.locale = 'id'
+       LEFT JOIN destination_translations te ON te.destination_id = d.id AND te.locale = 'en'
+       LEFT JOIN regency_translations rt ON rt.regency_id = d.regency_id AND rt.locale = ?1
+       WHERE (?2 = '' OR d.slug LIKE ?2 ESCAPE '\\' OR ti.name LIKE ?2 ESCAPE '\\' OR te.name LIKE ?2 ESCAPE '\\')
+         AND (?3 IS NULL OR d.regency_id = ?3)
+         AND (?4 IS NULL OR d.status = ?4)
+       ORDER BY d.regency_id, d.position, d.id`,
+    )
+    .bind(locale, likePattern(query.search), query.groupId, query.status)
+    .all<ListRow>();
+  return listItems(results, query);
+}
+
+/** Every vehicle whatever its status, in the operator's language. */
+export async function listTransportsForEditing(
+  db: D1Database,
+  locale: Locale,
+  query: PlaceQuery,
+): Promise<PlaceListItem[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT v.id,
+         coalesce(nullif(trim(v.manufacture || ' ' || v.vehicle_name), ''), nullif(t.vehicle_type, ''), '#' || v.id) AS name, coalesce(tt.name, '') AS group_name,
+         v.status, v.updated_at, ${anyEmpty(TRANSPORT_TEXTS, "ti")} AS missing_id, ${anyEmpty(TRANSPORT_TEXTS, "te")} AS missing_en
+       FROM transports v
+       LEFT JOIN transport_translations t ON t.transport_id = v.id AND t.locale = ?1
+       LEFT JOIN transport_translations ti ON ti.transport_id = v.id AND ti.locale = 'id'
+       LEFT JOIN transport_translations te ON te.transport_id = v.id AND te.locale = 'en'
+       LEFT JOIN transport_type_translations tt ON tt.type_id = v.type_id AND tt.locale = ?1
+       WHERE (?2 = '' OR v.manufacture LIKE ?2 ESCAPE '\\' OR v.vehicle_name LIKE ?2 ESCAPE '\\'
+           OR ti.vehicle_type LIKE ?2 ESCAPE '\\' OR te.vehicle_type LIKE ?2 ESCAPE '\\')
+         AND (?3 IS NULL OR v.type_id = ?3)
+         AND (?4 IS NULL OR v.status = ?4)
+       ORDER BY v.type_id, v.position, v.id`,
+    )
+    .bind(locale, likePattern(query.search), query.groupId, query.status)
+    .all<ListRow>();
+  return listItems(results, query);
+}
+
+type TextRow = { locale: Locale } & Record<string, string>;
+
+/** Both languages of a row's texts, empty where a language has none yet. */
+function textsOf<F extends string>(spec: TextSpec<F>, result: D1Result | undefined): Texts<F> {
+  const empty = () => Object.fromEntries(spec.fields.map((field) => [field, ""])) as Record<F, string>;
+  const texts = { id: empty(), en: empty() };
+  for (const row of rowsOf<TextRow>(result)) {
+    texts[row.locale] = Object.fromEntries(spec.fields.map((field) => [field, row[field] ?? ""])) as Record<F, string>;
+  }
+  return texts;
+}
+
+export interface DestinationForEditing {
+  id: number;
+  slug: string;
+  regencyId: number;
+  regencySlug: string;
+  status: PlaceStatus;
+  version: number;
+  texts: DestinationTexts;
+}
+
+export async function destinationForEditing(db: D1Database, id: number): Promise<DestinationForEditing> {
+  const [row, texts] = await db.batch([
+    db
+      .prepare(
+        `SELECT d.id, d.slug, d.regency_id, r.slug AS regency_slug, d.status, d.version
+         FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.id = ?1`,
+      )
+      .bind(id),
+    db.prepare("SELECT * FROM destination_translations WHERE destination_id = ?1").bind(id),
+  ]);
+  const destination = firstRow<{
+    id: number;
+    slug: string;
+    regency_id: number;
+    regency_slug: string;
+    status: PlaceStatus;
+    version: number;
+  }>(row);
+  if (!destination) throw notFound("Destination");
+  return {
+    id: destination.id,
+    slug: destination.slug,
+    regencyId: destination.regency_id,
+    regencySlug: destination.regency_slug,
+    status: destination.status,
+    version: destination.version,
+    texts: textsOf(DESTINATION_TEXTS, texts),
+  };
+}
+
+export interface TransportForEditing {
+  id: number;
+  status: PlaceStatus;
+  version: number;
+  facts: TransportFacts;
+  texts: TransportTexts;
+  /** Whether a booking names it: then it can be archived, never deleted. */
+  booked: boolean;
+}
+
+export async function transportForEditing(db: D1Database, id: number): Promise<TransportForEditing> {
+  const [row, texts] = await db.batch([
+    db
+      .prepare(
+        `SELECT v.id, v.status, v.version, v.type_id, v.manufacture, v.vehicle_name, v.passanger, v.transmision,
+           v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours,
+           EXISTS (SELECT 1 FROM bookings b WHERE b.transport_id = v.id) AS booked
+         FROM transports v WHERE v.id = ?1`,
+      )
+      .bind(id),
+    db.prepare("SELECT * FROM transport_translations WHERE transport_id = ?1").bind(id),
+  ]);
+  const vehicle = firstRow<
+    Omit<TransportFacts, "typeId"> & {
+      id: number;
+      status: PlaceStatus;
+      version: number;
+      type_id: number;
+      booked: number;
+    }
+  >(row);
+  if (!vehicle) throw notFound("Transport");
+  const { id: _id, status, version, type_id, booked, ...facts } = vehicle;
+  return {
+    id: vehicle.id,
+    status,
+    version,
+    facts: { typeId: type_id, ...facts },
+    texts: textsOf(TRANSPORT_TEXTS, texts),
+    booked: booked === 1,
+  };
+}
+
+const HOME = ["/", "/_root.data", "/api/index", "/sitemap.xml"];
+
+/** The public pages a destination shows on: its page, its lists, the home page and the sitemap. */
+export function pagesShowingDestination(destination: {
+  regencyId: number;
+  regencySlug: string;
+  slug: string;
+}): string[] {
+  const page = `/destination/${destination.regencySlug}/${destination.slug}`;
+  return [
+    page,
+    `${page}.data`,
+    `/api/destination/${destination.regencySlug}/${destination.slug}`,
+    "/destination",
+    "/destination.data",
+    "/api/regency",
+    `/api/regency/${destination.regencyId}`,
+    ...HOME,
+  ];
+}
+
+/** The public pages a vehicle shows on: its page, its lists, the home page and the sitemap. */
+export function pagesShowingTransport(vehicle: { id: number; typeId: number }): string[] {
+  return [
+    `/transport/${vehicle.id}`,
+    `/transport/${vehicle.id}.data`,
+    `/api/transport/${vehicle.id}`,
+    "/transport",
+    "/transport.data",
+    "/api/transporttype",
+    `/api/transporttype/${vehicle.typeId}`,
+    ...HOME,
+  ];
+}
+
+/** One language's texts of a row, written or replaced. */
+function textStatements<F extends string>(
+  db: D1Database,
+  spec: TextSpec<F>,
+  table: string,
+  foreignKey: string,
+  id: number,
+  texts: Texts<F>,
+): D1PreparedStatement[] {
+  return LOCALES.map((locale) =>
+    db
+      .prepare(
+        `INSERT INTO ${table} (${foreignKey}, locale, ${spec.fields.join(", ")})
+         VALUES (?1, ?2, ${spec.fields.map((_, index) => `?${index + 3}`).join(", ")})
+         ON CONFLICT (${foreignKey}, locale) DO UPDATE SET
+           ${spec.fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
+      )
+      .bind(id, locale, ...spec.fields.map((field) => texts[locale][field])),
+  );
+}
+
+/** Runs a save's statements behind the version guard: a stale save writes nothing. */
+async function guarded(
+  db: D1Database,
+  table: VersionedTable,
+  id: number,
+  version: number,
+  statements: D1PreparedStatement[],
+  purge: string[],
+): Promise<SaveOutcome> {
+  try {
+    await db.batch([versionGuard(db, table, id, version), ...statements]);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  return { kind: "saved", version: version + 1, purge };
+}
+
+/** Saves a destination's texts and regency. A published one stays published only while complete. */
+export async function saveDestination(scope: OperatorScope, id: number, edit: DestinationEdit): Promise<SaveOutcome> {
+  const { db } = scope;
+  const before = await destinationForEditing(db, id);
+  const regency = await db
+    .prepare("SELECT slug FROM regencies WHERE id = ?1")
+    .bind(edit.regencyId)
+    .first<{ slug: string }>();
+  if (!regency) return { kind: "refused", missing: ["regency"] };
+  if (before.status === "published") {
+    const missing = missingTexts(DESTINATION_TEXTS, edit.texts);
+    if (missing.length > 0) return { kind: "refused", missing };
+  }
+  const after = { ...before, regencyId: edit.regencyId, regencySlug: regency.slug };
+  return guarded(
+    db,
+    "destinations",
+    id,
+    edit.version,
+    [
+      db
+        .prepare(`UPDATE destinations SET regency_id = ?2, version = version + 1, updated_at = ${NOW} WHERE id = ?1`)
+        .bind(id, edit.regencyId),
+      ...textStatements(db, DESTINATION_TEXTS, "destination_translations", "destination_id", id, edit.texts),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: "update",
+        entity: "destinations",
+        entityId: id,
+        before: { regencyId: before.regencyId, texts: before.texts },
+        after: { regencyId: edit.regencyId, texts: edit.texts },
+      }),
+    ],
+    unique([...pagesShowingDestination(before), ...pagesShowingDestination(after)]),
+  );
+}
+
+/** Saves a vehicle's facts, prices and texts. A published one stays published only while complete. */
+export async function saveTransport(scope: OperatorScope, id: number, edit: TransportEdit): Promise<SaveOutcome> {
+  const { db } = scope;
+  const before = await transportForEditing(db, id);
+  const type = await db.prepare("SELECT 1 FROM transport_types WHERE id = ?1").bind(edit.facts.typeId).first();
+  if (!type) return { kind: "refused", missing: ["type"] };
+  if (before.status === "published") {
+    const missing = [...missingTransportFacts(edit.facts), ...missingTexts(TRANSPORT_TEXTS, edit.texts)];
+    if (missing.length > 0) return { kind: "refused", missing };
+  }
+  const { facts } = edit;
+  return guarded(
+    db,
+    "transports",
+    id,
+    edit.version,
+    [
+      db
+        .prepare(
+          `UPDATE transports SET type_id = ?2, manufacture = ?3, vehicle_name = ?4, passanger = ?5, transmision = ?6,
+             baggage = ?7, price_idr = ?8, price_usd_cents = ?9, duration_hours = ?10, version = version + 1,
+             updated_at = ${NOW}
+           WHERE id = ?1`,
+        )
+        .bind(
+          id,
+          facts.typeId,
+          facts.manufacture,
+          facts.vehicle_name,
+          facts.passanger,
+          facts.transmision,
+          facts.baggage,
+          facts.price_idr,
+          facts.price_usd_cents,
+          facts.duration_hours,
+        ),
+      ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, edit.texts),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: "update",
+        entity: "transports",
+        entityId: id,
+        before: { facts: before.facts, texts: before.texts },
+        after: { facts, texts: edit.texts },
+      }),
+    ],
+    unique([
+      ...pagesShowingTransport({ id, typeId: before.facts.typeId }),
+      ...pagesShowingTransport({ id, typeId: facts.typeId }),
+    ]),
+  );
+}
+
+const unique = (paths: string[]) => [...new Set(paths)];
+
+export type PlaceTable = "destinations" | "transports";
+
+/**
+ * Publishes, unpublishes (back to draft) or archives a destination or a vehicle. Publishing needs
+ * every required field in both languages; archiving is how a booked vehicle leaves the site.
+ */
+export async function changePlaceStatus(
+  scope: OperatorScope,
+  table: PlaceTable,
+  id: number,
+  version: number,
+  status: PlaceStatus,
+): Promise<SaveOutcome> {
+  const { db } = scope;
+  const { before, missing, purge } =
+    table === "destinations" ? await destinationState(db, id) : await transportState(db, id);
+  if (status === "published" && missing.length > 0) return { kind: "refused", missing };
+  return guarded(
+    db,
+    table,
+    id,
+    version,
+    [
+      db
+        .prepare(`UPDATE ${table} SET status = ?2, version = version + 1, updated_at = ${NOW} WHERE id = ?1`)
+        .bind(id, status),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: status === "published" ? "publish" : status === "archived" ? "archive" : "unpublish",
+        entity: table,
+        entityId: id,
+        before: { status: before },
+        after: { status },
+      }),
+    ],
+    purge,
+  );
+}
+
+async function destinationState(db: D1Database, id: number) {
+  const destination = await destinationForEditing(db, id);
+  return {
+    before: destination.status,
+    missing: missingTexts(DESTINATION_TEXTS, destination.texts),
+    purge: pagesShowingDestination(destination),
+  };
+}
+
+async function transportState(db: D1Database, id: number) {
+  const vehicle = await transportForEditing(db, id);
+  return {
+    before: vehicle.status,
+    missing: [...missingTransportFacts(vehicle.facts), ...missingTexts(TRANSPORT_TEXTS, vehicle.texts)],
+    purge: pagesShowingTransport({ id, typeId: vehicle.facts.typeId }),
+  };
+}
+
+/** Tries a create again when another took its id or slug between the read and the write. */
+async function retryingKeys<T>(create: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await create();
+    } catch (error) {
+      if (!(error instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/.test(error.message))) throw error;
+    }
+  }
+  throw new Error("Could not create the row: its keys kept being taken.");
+}
+
+/** A new destination, as a draft with its regency and name; null when the regency does not exist. */
+export function createDestination(scope: OperatorScope, input: NewDestination): Promise<number | null> {
+  return retryingKeys(async () => {
+    const { db } = scope;
+    const base = slugFrom(input.name.en) || "destination";
+    const [state, slugs] = await db.batch([
+      db
+        .prepare(
+          `SELECT EXISTS (SELECT 1 FROM regencies WHERE id = ?1) AS parent_exists,
+             (SELECT coalesce(max(id), 0) + 1 FROM destinations) AS next_id,
+             (SELECT coalesce(max(position), 0) + 1 FROM destinations WHERE regency_id = ?1) AS position`,
+        )
+        .bind(input.regencyId),
+      db.prepare("SELECT slug FROM destinations WHERE slug = ?1 OR slug LIKE ?1 || '-%'").bind(base),
+    ]);
+    const row = firstRow<{ parent_exists: number; next_id: number; position: number }>(state);
+    if (row?.parent_exists !== 1) return null;
+    const used = new Set(rowsOf<{ slug: string }>(slugs).map((entry) => entry.slug));
+    let slug = base;
+    for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+    const id = row.next_id;
+    const texts = Object.fromEntries(
+      LOCALES.map((locale) => [locale, { name: input.name[locale], location: "", des: "", note: "" }]),
+    ) as DestinationTexts;
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO destinations (id, slug, regency_id, position, status, updated_at)
+           VALUES (?1, ?2, ?3, ?4, 'draft', ${NOW})`,
+        )
+        .bind(id, slug, input.regencyId, row.position),
+      ...textStatements(db, DESTINATION_TEXTS, "destination_translations", "destination_id", id, texts),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: "create",
+        entity: "destinations",
+        entityId: id,
+        before: null,
+        after: { regencyId: input.regencyId, slug, name: input.name },
+      }),
+    ]);
+    return id;
+  });
+}
+
+/** A new vehicle, as a draft with its type and vehicle type; null when the type does not exist. */
+export function createTransport(scope: OperatorScope, input: NewTransport): Promise<number | null> {
+  return retryingKeys(async () => {
+    const { db } = scope;
+    const row = await db
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM transport_types WHERE id = ?1) AS parent_exists,
+           (SELECT coalesce(max(id), 0) + 1 FROM transports) AS next_id,
+           (SELECT coalesce(max(position), 0) + 1 FROM transports WHERE type_id = ?1) AS position`,
+      )
+      .bind(input.typeId)
+      .first<{ parent_exists: number; next_id: number; position: number }>();
+    if (row?.parent_exists !== 1) return null;
+    const id = row.next_id;
+    const texts = Object.fromEntries(
+      LOCALES.map((locale) => [locale, { vehicle_type: input.vehicle_type[locale], des: "", note: "" }]),
+    ) as TransportTexts;
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO transports (id, type_id, manufacture, vehicle_name, passanger, transmision, baggage, price_idr,
+             price_usd_cents, duration_hours, position, status, updated_at)
+           VALUES (?1, ?2, '', '', 1, 'manual', 0, 0, 0, 1, ?3, 'draft', ${NOW})`,
+        )
+        .bind(id, input.typeId, row.position),
+      ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, texts),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: "create",
+        entity: "transports",
+        entityId: id,
+        before: null,
+        after: { typeId: input.typeId, vehicle_type: input.vehicle_type },
+      }),
+    ]);
+    return id;
+  });
+}
+
+/** Regencies or transport types: rows whose texts the operator edits, never publishes. */
+export interface CategoryKind {
+  table: "regencies" | "transport_types";
+  translations: "regency_translations" | "transport_type_translations";
+  foreignKey: "regency_id" | "type_id";
+  /** The pages that show a category's texts, besides the home page. */
+  pages: (id: number, members: string[]) => string[];
+}
+
+export const REGENCY_TEXTS: CategoryKind = {
+  table: "regencies",
+  translations: "regency_translations",
+  foreignKey: "regency_id",
+  pages: (id, members) => [
+    "/destination",
+    "/destination.data",
+    "/api/regencies",
+    "/api/regency",
+    `/api/regency/${id}`,
+    ...members,
+  ],
+};
+
+export const TRANSPORT_TYPE_TEXTS: CategoryKind = {
+  table: "transport_types",
+  translations: "transport_type_translations",
+  foreignKey: "type_id",
+  pages: (id, members) => [
+    "/transport",
+    "/transport.data",
+    "/api/transporttypes",
+    "/api/transporttype",
+    `/api/transporttype/${id}`,
+    ...members,
+  ],
+};
+
+export interface CategoryForEditing {
+  id: number;
+  slug: string;
+  version: number;
+  texts: CategoryTexts;
+}
+
+/** Every regency or transport type with both languages of its texts. */
+export async function categoriesForEditing(db: D1Database, kind: CategoryKind): Promise<CategoryForEditing[]> {
+  const [rows, texts] = await db.batch([
+    db.prepare(`SELECT id, slug, version FROM ${kind.table} ORDER BY position, id`),
+    db.prepare(`SELECT ${kind.foreignKey} AS owner, * FROM ${kind.translations}`),
+  ]);
+  const all = rowsOf<TextRow & { owner: number }>(texts);
+  return rowsOf<{ id: number; slug: string; version: number }>(rows).map((row) => ({
+    ...row,
+    texts: textsOf(CATEGORY_TEXTS, { ...texts, results: all.filter((text) => text.owner === row.id) } as D1Result),
+  }));
+}
+
+/** The public pages of a category's members, which show its name. */
+async function memberPages(db: D1Database, kind: CategoryKind, id: number): Promise<string[]> {
+  if (kind.table === "regencies") {
+    const { results } = await db
+      .prepare(
+        "SELECT d.slug, r.slug AS regency_slug FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE r.id = ?1",
+      )
+      .bind(id)
+      .all<{ slug: string; regency_slug: string }>();
+    return results.flatMap((row) =>
+      pagesShowingDestination({ regencyId: id, regencySlug: row.regency_slug, slug: row.slug }).slice(0, 3),
+    );
+  }
+  const { results } = await db.prepare("SELECT id FROM transports WHERE type_id = ?1").bind(id).all<{ id: number }>();
+  return results.flatMap((row) => pagesShowingTransport({ id: row.id, typeId: id }).slice(0, 3));
+}
+
+/** Saves a regency's or a transport type's texts in both languages. */
+export async function saveCategoryTexts(
+  scope: OperatorScope,
+  kind: CategoryKind,
+  id: number,
+  edit: CategoryEdit,
+): Promise<SaveOutcome> {
+  const { db } = scope;
+  const before = (await categoriesForEditing(db, kind)).find((category) => category.id === id);
+  if (!before) throw notFound(kind.table === "regencies" ? "Regency" : "Transport type");
+  const purge = unique([...kind.pages(id, await memberPages(db, kind, id)), ...HOME]);
+  return guarded(
+    db,
+    kind.table,
+    id,
+    edit.version,
+    [
+      db.prepare(`UPDATE ${kind.table} SET version = version + 1, updated_at = ${NOW} WHERE id = ?1`).bind(id),
+      ...textStatements(db, CATEGORY_TEXTS, kind.translations, kind.foreignKey, id, edit.texts),
+      auditStatement(db, {
+        actor: scope.operator,
+        action: "update",
+        entity: kind.table,
+        entityId: id,
+        before: { texts: before.texts },
+        after: { texts: edit.texts },
+      }),
+    ],
+    purge,
+  );
+}
