@@ -38,3 +38,9 @@ export function rowsOf<T>(result: D1Result | undefined): T[] {
 export function firstRow<T>(result: D1Result | undefined): T | undefined {
   return rowsOf<T>(result)[0];
 }
+
+/** A LIKE pattern (with `ESCAPE '\\'`) that finds `search` anywhere, its own `%`, `_` and `\\` taken literally; "" for no search. */
+export function likePattern(search: string): string {
+  const trimmed = search.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
+}

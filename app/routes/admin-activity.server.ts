@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
@@ -15,21 +16,15 @@ import {
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { formFields, notFound } from "#workers/http.ts";
+import { formFields } from "#workers/http.ts";
 import { photoProblemMessages, storePhoto } from "#workers/media/photos.ts";
 import type { Route } from "./+types/admin-activity";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
-function idOf(value: string | undefined): number {
-  const id = Number(value);
-  if (!/^[1-9]\d{0,8}$/.test(value ?? "") || !Number.isSafeInteger(id)) throw notFound("Activity");
-  return id;
-}
-
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, params, url }) => ({
-    activity: await activityForEditing(db, idOf(params.id)),
+    activity: await activityForEditing(db, idFromPath(params.id, "Activity")),
     done: url.searchParams.get("done"),
   }));
 }
@@ -114,7 +109,7 @@ async function addPhoto(
 /** The form's Save; the Publish, Unpublish and Archive buttons; the package, product and photo buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
-    const id = idOf(scope.params.id);
+    const id = idFromPath(scope.params.id, "Activity");
     const fields = formFields(form);
     const intent = fields.intent ?? "save";
     if (intent === "save") {
@@ -140,8 +135,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return errorHeaders;
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
-}
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import {
@@ -23,9 +24,8 @@ import type { Route } from "./+types/admin-content-item";
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
 function targetOf(params: { kind?: string; id?: string }): { kind: ContentKind; id: number } {
-  const id = Number(params.id);
-  if (!isContentKind(params.kind) || !/^[1-9]\d{0,8}$/.test(params.id ?? "")) throw notFound("Content");
-  return { kind: params.kind, id };
+  if (!isContentKind(params.kind)) throw notFound("Content");
+  return { kind: params.kind, id: idFromPath(params.id, "Content") };
 }
 
 export function loader(args: Route.LoaderArgs) {
@@ -85,8 +85,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return errorHeaders;
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
-}
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

@@ -1,5 +1,5 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
-import { categoryTextsPage, placeHeaders } from "#app/server/place-pages.server.ts";
+import { categoryTextsPage } from "#app/server/place-pages.server.ts";
 import { REGENCY_TEXTS } from "#workers/catalogue/place-editor.ts";
 import type { Route } from "./+types/admin-destination-regencies";
 
@@ -7,4 +7,4 @@ export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
 export const { loader, action } = categoryTextsPage(REGENCY_TEXTS, "/admin/destinations/regencies");
 
-export const headers = placeHeaders;
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

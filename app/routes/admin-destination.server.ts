@@ -1,6 +1,7 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import { idOf, placeAnswer, placeHeaders, refused, statusOf } from "#app/server/place-pages.server.ts";
+import { placeAnswer, refused, statusOf } from "#app/server/place-pages.server.ts";
 import { parseDestinationEdit } from "#domain/inputs/place.ts";
 import { listCategories, regencies } from "#workers/catalogue/categories.ts";
 import { changePlaceStatus, destinationForEditing, saveDestination } from "#workers/catalogue/place-editor.ts";
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params, url }) => {
     const [destination, groups] = await Promise.all([
-      destinationForEditing(db, idOf(params.id, "Destination")),
+      destinationForEditing(db, idFromPath(params.id, "Destination")),
       listCategories(db, regencies, locale),
     ]);
     return { destination, groups: groups.map(({ id, name }) => ({ id, name })), done: url.searchParams.get("done") };
@@ -22,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 /** The form's Save; the Publish, Unpublish and Archive buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
-    const id = idOf(scope.params.id, "Destination");
+    const id = idFromPath(scope.params.id, "Destination");
     const fields = formFields(form);
     const page = `/admin/destinations/${id}`;
     const intent = fields.intent ?? "save";
@@ -39,4 +40,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const headers = placeHeaders;
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

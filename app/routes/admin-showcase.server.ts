@@ -89,8 +89,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return errorHeaders;
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
-}
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

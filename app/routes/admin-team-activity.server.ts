@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { teamActivity } from "#workers/accounts/team-activity.ts";
 import type { Route } from "./+types/admin-team-activity";
@@ -24,6 +24,4 @@ export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async () => data({ problem: "method" }, { status: 405, headers: { Allow: "GET" } }));
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? (loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS));
-}
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

@@ -1,5 +1,5 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
-import { categoryTextsPage, placeHeaders } from "#app/server/place-pages.server.ts";
+import { categoryTextsPage } from "#app/server/place-pages.server.ts";
 import { TRANSPORT_TYPE_TEXTS } from "#workers/catalogue/place-editor.ts";
 import type { Route } from "./+types/admin-transport-types";
 
@@ -7,4 +7,4 @@ export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
 export const { loader, action } = categoryTextsPage(TRANSPORT_TYPE_TEXTS, "/admin/transport/types");
 
-export const headers = placeHeaders;
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

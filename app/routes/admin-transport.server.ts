@@ -1,6 +1,7 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
+import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import { idOf, placeAnswer, placeHeaders, refused, statusOf } from "#app/server/place-pages.server.ts";
+import { placeAnswer, refused, statusOf } from "#app/server/place-pages.server.ts";
 import { parseTransportEdit } from "#domain/inputs/place.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 import { changePlaceStatus, saveTransport, transportForEditing } from "#workers/catalogue/place-editor.ts";
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params, url }) => {
     const [vehicle, groups] = await Promise.all([
-      transportForEditing(db, idOf(params.id, "Transport")),
+      transportForEditing(db, idFromPath(params.id, "Transport")),
       listCategories(db, transportTypes, locale),
     ]);
     return { vehicle, groups: groups.map(({ id, name }) => ({ id, name })), done: url.searchParams.get("done") };
@@ -22,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 /** The form's Save; the Publish, Unpublish and Archive buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
-    const id = idOf(scope.params.id, "Transport");
+    const id = idFromPath(scope.params.id, "Transport");
     const fields = formFields(form);
     const page = `/admin/transport/${id}`;
     const intent = fields.intent ?? "save";
@@ -39,4 +40,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const headers = placeHeaders;
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

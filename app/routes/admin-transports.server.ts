@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import { placeHeaders, placeQueryOf } from "#app/server/place-pages.server.ts";
+import { placeQueryOf } from "#app/server/place-pages.server.ts";
 import { parseNewTransport } from "#domain/inputs/place.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 import { createTransport, listTransportsForEditing } from "#workers/catalogue/place-editor.ts";
@@ -35,4 +35,4 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const headers = placeHeaders;
+export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

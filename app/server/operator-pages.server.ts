@@ -50,3 +50,21 @@ export async function runOperatorAction<R>(
   }
   return handle(scope, form).catch(rethrowNotFound);
 }
+
+/**
+ * The `headers` of every operator page: an error's own, then an action's, then the loader's, and
+ * the private, unindexed ones when none of them set any.
+ */
+export function operatorPageHeaders({
+  loaderHeaders,
+  actionHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders?: Headers;
+  errorHeaders?: Headers | undefined;
+}): Headers {
+  if (errorHeaders) return errorHeaders;
+  if (actionHeaders?.has("Cache-Control")) return actionHeaders;
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
+}

@@ -15,7 +15,8 @@ import {
   saveCategoryTexts,
 } from "#workers/catalogue/place-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { formFields, notFound } from "#workers/http.ts";
+import { formFields } from "#workers/http.ts";
+import { idFromPath } from "./api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "./operator-pages.server.ts";
 
 /** What a refused save answers: the problems by field, and the form as it was sent, to show it again. */
@@ -28,12 +29,6 @@ export interface PlaceAnswer {
 
 export function refused(status: number, answer: PlaceAnswer) {
   return data(answer, { status, headers: OPERATOR_PAGE_HEADERS });
-}
-
-export function idOf(value: string | undefined, label: string): number {
-  const id = Number(value);
-  if (!/^[1-9]\d{0,8}$/.test(value ?? "") || !Number.isSafeInteger(id)) throw notFound(label);
-  return id;
 }
 
 export function statusOf(value: string | undefined | null): ActivityStatus | null {
@@ -75,20 +70,6 @@ export function placeAnswer(outcome: SaveOutcome, to: string, done: string, sent
   });
 }
 
-export function placeHeaders({
-  loaderHeaders,
-  actionHeaders,
-  errorHeaders,
-}: {
-  loaderHeaders: Headers;
-  actionHeaders: Headers;
-  errorHeaders: Headers | undefined;
-}) {
-  if (errorHeaders) return errorHeaders;
-  if (actionHeaders.has("Cache-Control")) return actionHeaders;
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : new Headers(OPERATOR_PAGE_HEADERS);
-}
-
 /**
  * The loader and action of a page that edits the texts of every regency or transport type: one
  * small form per row, whose hidden `id` names the row.
@@ -103,7 +84,7 @@ export function categoryTextsPage(kind: CategoryKind, path: string) {
     action: (args: ActionFunctionArgs) =>
       runOperatorAction(args, async (scope, form) => {
         const fields = formFields(form);
-        const id = idOf(fields.id, "Category");
+        const id = idFromPath(fields.id, "Category");
         const parsed = parseCategoryEdit(fields);
         if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
         return placeAnswer(await saveCategoryTexts(scope, kind, id, parsed.value), path, "saved", fields);

@@ -1,10 +1,12 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { activityPage, bookingPath, bookingPayload } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { jpegPhoto } from "./image-files.ts";
-import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+import { formFieldsOf, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+
+const formOf = (html: string) => formFieldsOf(html, "Edit activity");
 
 let operator: Browser;
 
@@ -21,33 +23,6 @@ beforeAll(async () => {
   subject = { id: row.id, path: row.path, typeId: row.type_id };
 }, 30_000);
 
-const decode = (value: string) =>
-  value
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The fields of the page's edit form as a browser would send them unchanged. */
-function formOf(html: string): Record<string, string> {
-  const start = html.indexOf('aria-label="Edit activity"');
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const fields: Record<string, string> = {};
-  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
-    fields[name] = decode(value);
-  }
-  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    fields[name] =
-      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
-  }
-  return fields;
-}
-
 async function editForm(browser = operator) {
   const page = await browser.page(`/admin/activities/${subject.id}`);
   expect(page.status).toBe(200);
@@ -56,30 +31,15 @@ async function editForm(browser = operator) {
 
 const editPath = () => `/admin/activities/${subject.id}`;
 
-/** The editor's photo form as a browser without JavaScript posts it: multipart, with the page's token. */
-async function uploadPhoto(
+/** The editor's photo form, with its alt text in both languages. */
+function uploadPhoto(
   browser: Browser,
   path: string,
   version: string,
   file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string },
 ) {
-  const form = new FormData();
-  form.set("_token", browser.cookies.get("XSRF-TOKEN") ?? "");
-  form.set("intent", "addPhoto");
-  form.set("version", version);
-  form.set("alt_id", "Lumba-lumba di pagi hari");
-  form.set("alt_en", "Dolphins in the morning");
-  form.set("photo", new File([file.bytes], file.name, { type: file.type }));
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
-  const response = await (exports as unknown as { default: Fetcher }).default.fetch(
-    new Request(`http://en.localhost${path}`, {
-      method: "POST",
-      body: form,
-      headers: { cookie, accept: "text/html", "cf-connecting-ip": browser.ip },
-      redirect: "manual",
-    }),
-  );
-  return { status: response.status, text: await response.text(), headers: response.headers };
+  const fields = { intent: "addPhoto", version, alt_id: "Lumba-lumba di pagi hari", alt_en: "Dolphins in the morning" };
+  return browser.submitPhoto(path, fields, file);
 }
 
 async function version(): Promise<number> {

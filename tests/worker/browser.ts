@@ -47,7 +47,10 @@ export class Browser {
         [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; "),
       );
     }
-    if (options.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart && !headers.has("content-type")) {
+      headers.set("content-type", "application/json");
+    }
     const response = await (exports as unknown as { default: Fetcher }).default.fetch(
       new Request(`http://${HOSTS[this.site]}${path}`, {
         method,
@@ -56,7 +59,7 @@ export class Browser {
         body:
           options.body === undefined
             ? undefined
-            : typeof options.body === "string"
+            : typeof options.body === "string" || options.body instanceof FormData
               ? options.body
               : JSON.stringify(options.body),
       }),
@@ -89,6 +92,23 @@ export class Browser {
       headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
       redirect: "manual",
     });
+  }
+
+  /**
+   * A form with a file, as a browser without JavaScript posts it (multipart/form-data): the fields,
+   * the page's CSRF token in `_token`, and the file in `photo`.
+   */
+  async submitPhoto(
+    path: string,
+    fields: Record<string, string>,
+    file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string },
+  ) {
+    if (!this.cookies.has("XSRF-TOKEN")) await this.get("/sanctum/csrf-cookie");
+    const form = new FormData();
+    form.set("_token", this.cookies.get("XSRF-TOKEN") ?? "");
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set("photo", new File([file.bytes], file.name, { type: file.type }));
+    return this.fetchText("POST", path, { body: form, headers: { accept: "text/html" }, redirect: "manual" });
   }
 
   get(path: string, headers?: Record<string, string>) {

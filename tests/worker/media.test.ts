@@ -6,31 +6,17 @@ import type { Site } from "./client.ts";
 import { jpegPhoto, pngDeclaring, pngPicture } from "./image-files.ts";
 import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
-const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+const _HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
 
 interface Upload {
-  file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string };
+  file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string };
   fields?: Record<string, string>;
   csrf?: boolean;
 }
 
 /** The upload form posted as a browser without JavaScript posts it: multipart, with the page's token. */
-async function upload(browser: Browser, { file, fields = {}, csrf = true }: Upload) {
-  if (csrf && !browser.cookies.has("XSRF-TOKEN")) await browser.get("/sanctum/csrf-cookie");
-  const form = new FormData();
-  if (csrf) form.set("_token", browser.cookies.get("XSRF-TOKEN") ?? "");
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set("photo", new File([file.bytes], file.name, { type: file.type }));
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
-  const response = await (exports as unknown as { default: Fetcher }).default.fetch(
-    new Request(`http://${HOSTS[browser.site]}/admin/media`, {
-      method: "POST",
-      body: form,
-      headers: { cookie, accept: "text/html", "cf-connecting-ip": browser.ip },
-      redirect: "manual",
-    }),
-  );
-  return { status: response.status, text: await response.text(), headers: response.headers };
+function upload(browser: Browser, { file, fields = {}, csrf = true }: Upload) {
+  return browser.submitPhoto("/admin/media", csrf ? fields : { ...fields, _token: "" }, file);
 }
 
 /** The stored picture the page shows after an upload: its URLs and sizes from the <img> and its caption. */

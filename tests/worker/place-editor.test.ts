@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { bookingPayload, storedBooking } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
-import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+import { formFieldsOf, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
 let operator: Browser;
 
@@ -26,46 +26,19 @@ beforeAll(async () => {
   vehicle = { id: car.id, typeId: car.type_id };
 }, 30_000);
 
-const decode = (value: string) =>
-  value
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The fields of the form labelled `label` as a browser would send them unchanged. */
-function formOf(html: string, label: string): Record<string, string> {
-  const start = html.indexOf(`aria-label="${label}"`);
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const fields: Record<string, string> = {};
-  for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
-    const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields[name] = decode(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
-  }
-  for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
-    fields[name] = decode(value);
-  }
-  for (const [, name = "", options = ""] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    fields[name] =
-      /<option value="([^"]*)" selected/.exec(options)?.[1] ?? /<option value="([^"]*)"/.exec(options)?.[1] ?? "";
-  }
-  return fields;
-}
-
 const destinationPath = () => `/admin/destinations/${destination.id}`;
 const vehiclePath = () => `/admin/transport/${vehicle.id}`;
 
 async function destinationForm(browser = operator) {
   const page = await browser.page(destinationPath());
   expect(page.status).toBe(200);
-  return formOf(page.text, "Edit destination");
+  return formFieldsOf(page.text, "Edit destination");
 }
 
 async function vehicleForm(browser = operator, label = "Edit vehicle") {
   const page = await browser.page(vehiclePath());
   expect(page.status).toBe(200);
-  return formOf(page.text, label);
+  return formFieldsOf(page.text, label);
 }
 
 async function versionOf(table: "destinations" | "transports" | "regencies", id: number): Promise<number> {
@@ -273,7 +246,7 @@ describe("the destination and transport editors", () => {
     expect((await new Browser("en").page("/sitemap.xml")).text).not.toContain(path);
     expect(textOf((await operator.page("/admin/destinations?missing=1&status=draft")).text)).toContain(name);
     const editPath = `/admin/destinations/${id}`;
-    const formNow = async () => formOf((await operator.page(editPath)).text, "Edit destination");
+    const formNow = async () => formFieldsOf((await operator.page(editPath)).text, "Edit destination");
     const refused = await operator.submit(editPath, { intent: "published", version: (await formNow()).version ?? "" });
     expect(refused.status).toBe(422);
     expect(textOf(refused.text)).toContain("Publishing needs every required field in both languages");
@@ -335,7 +308,7 @@ describe("the destination and transport editors", () => {
         .bind(destination.regencyId)
         .first<{ slug: string }>()
     )?.slug;
-    const form = formOf(page.text, slug ?? "");
+    const form = formFieldsOf(page.text, slug ?? "");
     expect(form.id).toBe(String(destination.regencyId));
     const tourist = new Browser("en");
     await tourist.get("/api/regencies");
@@ -358,7 +331,7 @@ describe("the destination and transport editors", () => {
         .bind(vehicle.typeId)
         .first<{ slug: string }>()
     )?.slug;
-    const form = formOf(page.text, slug ?? "");
+    const form = formFieldsOf(page.text, slug ?? "");
     const tourist = new Browser("en");
     await tourist.page("/transport");
     const saved = await operator.submit("/admin/transport/types", { ...form, "name.en": "Comfy cars" });

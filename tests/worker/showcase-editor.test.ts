@@ -1,4 +1,4 @@
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "#workers/audit.ts";
 import { Browser } from "./browser.ts";
@@ -79,24 +79,10 @@ describe("the gallery and home slides editor", () => {
 
   it("adds a photo at the end, moves it earlier and removes it", async () => {
     const before = await galleryRows();
-    const form = new FormData();
-    if (!operator.cookies.has("XSRF-TOKEN")) await operator.get("/sanctum/csrf-cookie");
-    form.set("_token", operator.cookies.get("XSRF-TOKEN") ?? "");
-    form.set("intent", "add");
-    for (const [name, value] of Object.entries(captions("Penyu di Nusa Penida", "Turtles at Nusa Penida"))) {
-      form.set(name, value);
-    }
-    form.set("alt_id", "");
-    form.set("alt_en", "");
-    form.set("photo", new File([jpegPhoto()], "turtles.jpg", { type: "image/jpeg" }));
-    const cookie = [...operator.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
-    const added = await (exports as unknown as { default: Fetcher }).default.fetch(
-      new Request("http://en.localhost/admin/showcase/gallery", {
-        method: "POST",
-        body: form,
-        headers: { cookie, accept: "text/html", "cf-connecting-ip": operator.ip },
-        redirect: "manual",
-      }),
+    const added = await operator.submitPhoto(
+      "/admin/showcase/gallery",
+      { intent: "add", alt_id: "", alt_en: "", ...captions("Penyu di Nusa Penida", "Turtles at Nusa Penida") },
+      { bytes: jpegPhoto(), name: "turtles.jpg", type: "image/jpeg" },
     );
     expect(added.status).toBe(303);
     const after = await galleryRows();

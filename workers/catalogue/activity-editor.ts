@@ -21,7 +21,7 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
+import { firstRow, likePattern, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 
 export interface EditorListItem {
@@ -86,12 +86,6 @@ export async function listForEditing(db: D1Database, locale: Locale, query: Edit
     updatedAt: row.updated_at,
   }));
   return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
-}
-
-/** A LIKE pattern that finds `search` anywhere, its own `%`, `_` and `\\` taken literally; "" for no search. */
-export function likePattern(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
 }
 
 export interface ActivityForEditing {

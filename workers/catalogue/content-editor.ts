@@ -21,9 +21,8 @@ import {
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
-import { likePattern } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import { firstRow, likePattern, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 
 interface KindTables {

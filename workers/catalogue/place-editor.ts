@@ -29,7 +29,7 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import { firstRow, likePattern, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 
 export type PlaceStatus = ActivityStatus;
@@ -59,11 +59,6 @@ export type SaveOutcome =
   | { kind: "refused"; missing: string[] };
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-function likePattern(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
-}
 
 const anyEmpty = <F extends string>(spec: TextSpec<F>, alias: string) =>
   `(${alias}.${spec.required[0]} IS NULL OR ${spec.required.map((field) => `${alias}.${field} = ''`).join(" OR ")})`;
