@@ -19,6 +19,8 @@
  *   every host, before the answer goes out. Other data centres catch up within s-maxage.
  * - A back-office write names what it changed: its answer carries the paths in `X-Purge-Paths`
  *   (`purgeHeader`), which are dropped the same way, and the header never leaves the worker.
+ * - A purge reaches the query-string copies of a path too (`?page=2`, `/results?q=ubud`): they are
+ *   keyed under their path's generation, which a purge renews (`keyFor`).
  * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
  *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
  *   header is ignored, so it cannot be used to make the production worker render more.
@@ -74,8 +76,31 @@ function keyOf(url: URL, build: string): Request {
   return new Request(`${url.origin}/build:${encodeURIComponent(build)}${url.pathname}${url.search}`, { method: "GET" });
 }
 
-export function cacheKey(request: Request, build: string): Request {
-  return keyOf(cachedUrl(request), build);
+/**
+ * Where the generation of a path's query-string copies is kept (`/activity` for `/activity?page=2`,
+ * `/results` for `/results?q=ubud`). It lies outside the `/build:` space, so no incoming URL
+ * reaches it.
+ */
+function queryGenerationKey(url: URL, build: string): Request {
+  return new Request(`${url.origin}/query-generation:${encodeURIComponent(build)}${url.pathname}`, { method: "GET" });
+}
+
+/**
+ * The key of a URL's copy. A URL with a query string (a list's next page, a search) is keyed under
+ * its path's current generation: a purge cannot name every query a visitor may type, so it starts
+ * a new generation instead, and every copy of the old one is never found again.
+ */
+async function keyFor(cache: Cache, url: URL, build: string): Promise<Request> {
+  if (!url.search) return keyOf(url, build);
+  const stored = await cache.match(queryGenerationKey(url, build));
+  const generation = stored ? await stored.text() : "0";
+  return new Request(`${url.origin}/build:${encodeURIComponent(build)};${generation}${url.pathname}${url.search}`, {
+    method: "GET",
+  });
+}
+
+export function cacheKey(request: Request, build: string): Promise<Request> {
+  return keyFor(edgeCache(), cachedUrl(request), build);
 }
 
 /** The request the app renders for a copy: the cached URL, whatever URL the visitor typed. */
@@ -191,14 +216,26 @@ export function pathsChangedBy(pathname: string): string[] {
   return [`${subject}/comment`, subject, page, `${page}.data`];
 }
 
-/** Drops the copies of `paths` on every host of both sites (same scheme and port as the request). */
+/**
+ * Drops the copies of `paths` on every host of both sites (same scheme and port as the request),
+ * and starts a new generation of their query-string copies (the pages after the first, searches).
+ */
 async function purge(cache: Cache, request: Request, paths: string[], hosts: readonly string[], build: string) {
   const url = new URL(request.url);
   const port = url.port ? `:${url.port}` : "";
-  const keys = hosts.flatMap((host) =>
-    paths.map((path) => keyOf(new URL(`${url.protocol}//${host}${port}${path}`), build)),
+  const urls = hosts.flatMap((host) => paths.map((path) => new URL(`${url.protocol}//${host}${port}${path}`)));
+  const generation = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
+  await Promise.all(
+    urls.flatMap((purged) => [
+      cache.delete(keyOf(purged, build)).catch(() => false),
+      cache
+        .put(
+          queryGenerationKey(purged, build),
+          new Response(generation, { headers: { "Cache-Control": "public, max-age=31536000" } }),
+        )
+        .catch(() => undefined),
+    ]),
   );
-  await Promise.all(keys.map((key) => cache.delete(key).catch(() => false)));
 }
 
 /**
@@ -225,7 +262,7 @@ export async function withEdgeCache(
   }
   const cache = edgeCache();
   const url = cachedUrl(request);
-  const key = keyOf(url, build);
+  const key = await keyFor(cache, url, build);
   const cached = await cache.match(key);
   if (cached) {
     if (!isStale(cached)) return servedCopy(cached, "HIT");

@@ -85,9 +85,12 @@ describe("the activity editor", () => {
   it("saves both languages and a price: both sites show them at once, with the audit row", async () => {
     const english = new Browser("en");
     const indonesian = new Browser("id");
-    // Cache the public pages first, as tourists would have.
+    // Cache the public pages and a search first, as tourists would have.
+    const searchPath = `/api/search?query=${encodeURIComponent("Sunset edit")}`;
     await english.page(subject.path);
     await indonesian.page(subject.path);
+    await english.get(searchPath);
+    await expect.poll(async () => (await english.get(searchPath)).headers.get("x-cache")).toBe("HIT");
     const form = await editForm();
     const priceField = Object.keys(form).find((name) => name.endsWith(".price_idr")) ?? "";
     const name = `Sunset edit ${Date.now()}`;
@@ -110,7 +113,8 @@ describe("the activity editor", () => {
     expect(audit?.action).toBe("update");
     expect(audit?.actorName).toBe("Ketut Editor");
     expect(JSON.stringify(audit?.after)).toContain(name);
-    const search = await english.get(`/api/search?query=${encodeURIComponent("Sunset edit")}`);
+    const search = await english.get(searchPath);
+    expect(search.headers.get("x-cache")).toBe("MISS");
     expect(JSON.stringify(search.body)).toContain(name);
   });
 

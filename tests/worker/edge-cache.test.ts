@@ -16,7 +16,7 @@ const HOSTS = { id: "localhost", en: "en.localhost" } as const;
 async function stored(site: keyof typeof HOSTS, path: string): Promise<void> {
   const cache = (caches as unknown as { default: Cache }).default;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await cache.match(cacheKey(new Request(`http://${HOSTS[site]}${path}`), env.TEST_BUILD_VERSION))) return;
+    if (await cache.match(await cacheKey(new Request(`http://${HOSTS[site]}${path}`), env.TEST_BUILD_VERSION))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${path} on the ${site} site was never stored`);
@@ -232,7 +232,8 @@ describe("edge cache of anonymous pages and /api reads", () => {
       Promise.all(
         Object.values(HOSTS).flatMap((host) =>
           pages.map(
-            async (path) => (await cache.match(cacheKey(new Request(`http://${host}${path}`), "test"))) !== undefined,
+            async (path) =>
+              (await cache.match(await cacheKey(new Request(`http://${host}${path}`), "test"))) !== undefined,
           ),
         ),
       );
@@ -293,18 +294,41 @@ describe("edge cache of anonymous pages and /api reads", () => {
     expect(await visitor.text()).toBe(expected);
   });
 
-  it("keeps the build's version where no incoming URL can reach it", () => {
-    const keys = [
-      "https://balitours.example/gallery",
-      "https://balitours.example/gallery?",
-      "https://balitours.example/gallery?__build=test",
-      "https://balitours.example/gallery?__build=other",
-      "https://balitours.example/gallery?a=1",
-      "https://en.balitours.example/gallery",
-    ].map((url) => cacheKey(new Request(url), "test").url);
+  it("keeps the build's version where no incoming URL can reach it", async () => {
+    const keys = await Promise.all(
+      [
+        "https://balitours.example/gallery",
+        "https://balitours.example/gallery?",
+        "https://balitours.example/gallery?__build=test",
+        "https://balitours.example/gallery?__build=other",
+        "https://balitours.example/gallery?a=1",
+        "https://en.balitours.example/gallery",
+      ].map(async (url) => (await cacheKey(new Request(url), "test")).url),
+    );
     expect(new Set(keys).size).toBe(keys.length - 1);
     expect(keys[1]).toBe(keys[0]);
-    expect(cacheKey(new Request("https://balitours.example/gallery"), "next").url).not.toBe(keys[0]);
+    expect((await cacheKey(new Request("https://balitours.example/gallery"), "next")).url).not.toBe(keys[0]);
+  });
+
+  it("a purge of a path reaches its later pages and searches, whatever their query", async () => {
+    const path = `/edge-query-test-${Date.now()}-${++runs}`;
+    const copies = [`${path}?page=2`, `${path}?q=ubud&page=3`];
+    const { ctx, settled } = testContext();
+    const page = async () =>
+      new Response("<p>list</p>", { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+    const get = (host: string, copy: string) => withEdgeCache(new Request(`http://${host}${copy}`), ctx, page, "test");
+    for (const host of Object.values(HOSTS)) for (const copy of copies) await get(host, copy);
+    await settled();
+    for (const host of Object.values(HOSTS)) {
+      for (const copy of copies) expect((await get(host, copy)).headers.get("x-cache"), copy).toBe("HIT");
+    }
+    const write = async () => new Response(null, { status: 303, headers: { "X-Purge-Paths": purgeHeader([path]) } });
+    await withEdgeCache(new Request("http://localhost/admin/x", { method: "POST" }), ctx, write, "test", () =>
+      Object.values(HOSTS),
+    );
+    for (const host of Object.values(HOSTS)) {
+      for (const copy of copies) expect((await get(host, copy)).headers.get("x-cache"), copy).toBe("MISS");
+    }
   });
 
   it("knows which cached paths a write makes wrong", () => {

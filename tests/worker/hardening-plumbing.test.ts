@@ -216,7 +216,7 @@ const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}plumbin
 async function cachedCopy(url: string) {
   const cache = (caches as unknown as { default: Cache }).default;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await cache.match(cacheKey(new Request(url), env.TEST_BUILD_VERSION))) return;
+    if (await cache.match(await cacheKey(new Request(url), env.TEST_BUILD_VERSION))) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`${url} was never stored`);

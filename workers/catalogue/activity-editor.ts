@@ -257,6 +257,7 @@ export function pagesShowing(activity: Pick<ActivityForEditing, "typeId" | "type
     "/api/index",
     "/results",
     "/results.data",
+    "/api/search",
     "/sitemap.xml",
   ];
 }
