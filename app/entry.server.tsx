@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { getI18n } from "#app/middleware/locale.server.ts";
+import { operatorJsonAnswer, wantsOperatorJson } from "#app/server/operator-json.server.ts";
 import { lowPriorityModulePreloads } from "#workers/low-priority-scripts.ts";
 import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
 import { randomToken } from "#workers/tokens.ts";
@@ -33,6 +34,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (wantsOperatorJson(request)) return operatorJsonAnswer(status, headers, routerContext, getI18n(loadContext));
   // A nonce of this render for every inline script; the policy travels with the HTML it belongs to,
   // into the edge cache too (docs/decisions/0003-security-headers.md).
   const nonce = randomToken(16);

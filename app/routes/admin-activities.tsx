@@ -7,12 +7,17 @@ import { NewActivityForm } from "#app/components/admin/NewActivityForm.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
 import type { ActivityProblems } from "#domain/inputs/activity.ts";
+import { ACTIVITY_PROBLEM_MESSAGES } from "#domain/inputs/activity-messages.ts";
 import type { Route } from "./+types/admin-activities";
 
 export { action, headers, loader, middleware } from "./admin-activities.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: ACTIVITY_PROBLEM_MESSAGES };
 
 type NewActivityAnswer = { problems: ActivityProblems; sent: Record<string, string> };
 

@@ -6,11 +6,16 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { DecisionForms, Outcome } from "#app/components/bookings/DecisionForms.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 import type { Route } from "./+types/admin-booking";
 
 export { action, headers, loader, middleware } from "./admin-booking.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: DECISION_PROBLEM_MESSAGES };
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
  * post would get the 404 without the site around it (React Router runs no loader above a failed

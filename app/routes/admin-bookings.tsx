@@ -6,6 +6,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
@@ -14,6 +15,9 @@ import { formatDate } from "#domain/format.ts";
 import type { Route } from "./+types/admin-bookings";
 
 export { action, headers, loader, middleware } from "./admin-bookings.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: {} };
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
  * post would get the 404 without the site around it (React Router runs no loader above a failed

@@ -9,6 +9,7 @@ import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { contentFieldName } from "#domain/inputs/content.ts";
@@ -18,6 +19,9 @@ import type { Route } from "./+types/admin-content-item";
 import type { ContentAnswer, loader } from "./admin-content-item.server.ts";
 
 export { action, headers, loader, middleware } from "./admin-content-item.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: CONTENT_PROBLEM_MESSAGES };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;

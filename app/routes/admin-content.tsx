@@ -8,12 +8,17 @@ import { NewContentForm } from "#app/components/admin/NewContentForm.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
 import { CONTENT_KINDS, type ContentProblems } from "#domain/inputs/content.ts";
+import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
 import type { Route } from "./+types/admin-content";
 
 export { action, headers, loader, middleware } from "./admin-content.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: CONTENT_PROBLEM_MESSAGES };
 
 type NewContentAnswer = { problems: ContentProblems; sent: Record<string, string> };
 

@@ -4,11 +4,16 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { PlaceList } from "#app/components/admin/PlaceList.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { DESTINATION_TEXTS, type PlaceProblems } from "#domain/inputs/place.ts";
+import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
 import type { Route } from "./+types/admin-destinations";
 
 export { action, headers, loader, middleware } from "./admin-destinations.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: PLACE_PROBLEM_MESSAGES };
 
 type NewAnswer = { problems: PlaceProblems; sent: Record<string, string> };
 

@@ -5,13 +5,18 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { PhotoAnswer, StoredImage } from "#domain/images.ts";
 import { ALT_FIELDS, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, PHOTO_FIELD } from "#domain/inputs/photo.ts";
+import { PHOTO_PROBLEM_MESSAGES } from "#domain/inputs/photo-messages.ts";
 import type { Route } from "./+types/admin-media";
 
 export { action, headers, loader, middleware } from "./admin-media.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: PHOTO_PROBLEM_MESSAGES };
 
 /** The site's 404 page for anyone but an operator, as on the other operator pages. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

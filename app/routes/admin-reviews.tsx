@@ -5,12 +5,16 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ModeratedReviewCard } from "#app/components/reviews/ModeratedReviewCard.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { MODERATION_PROBLEM_MESSAGES } from "#domain/inputs/review-moderation-messages.ts";
 import type { ModerationAnswer, ModerationQuery } from "#domain/review-rules.ts";
 import type { Route } from "./+types/admin-reviews";
 
 export { action, headers, loader, middleware } from "./admin-reviews.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: MODERATION_PROBLEM_MESSAGES };
 
 /** A boundary of its own, showing the site's 404 page (see admin-booking.tsx). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,7 @@ import * as admin from "#app/components/admin/admin.css.ts";
 import { AddShowcaseForm, type ShowcaseFieldSource, ShowcaseRowForm } from "#app/components/admin/ShowcaseForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { type ShowcaseProblem, showcaseFieldName } from "#domain/inputs/showcase.ts";
 import { SHOWCASE_PROBLEM_MESSAGES } from "#domain/inputs/showcase-messages.ts";
@@ -12,6 +13,9 @@ import type { Route } from "./+types/admin-showcase";
 import type { ShowcaseAnswer } from "./admin-showcase.server.ts";
 
 export { action, headers, loader, middleware } from "./admin-showcase.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: SHOWCASE_PROBLEM_MESSAGES };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;

@@ -5,12 +5,16 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import type { ActivityEntry } from "#domain/team.ts";
 import type { Route } from "./+types/admin-team-activity";
 
 export { action, headers, loader, middleware } from "./admin-team-activity.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: {} };
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }

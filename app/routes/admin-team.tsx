@@ -5,6 +5,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -14,6 +15,9 @@ import { INVITATION_HOURS, type PendingInvitation, type TeamAnswer, type TeamMem
 import type { Route } from "./+types/admin-team";
 
 export { action, headers, loader, middleware } from "./admin-team.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: TEAM_PROBLEM_MESSAGES };
 /** A boundary of its own, showing the site's 404 page, as the other operator pages do. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;

@@ -8,16 +8,21 @@ import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
+import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
 import type { Route } from "./+types/admin-transport";
 import type { loader } from "./admin-transport.server.ts";
 
 export { action, headers, loader, middleware } from "./admin-transport.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: PLACE_PROBLEM_MESSAGES };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;

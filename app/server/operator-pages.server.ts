@@ -9,6 +9,7 @@ import type { ActionProblem } from "#domain/booking.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { HttpError } from "#workers/http.ts";
+import { formOfJsonBody, isJsonBody } from "./operator-json.server.ts";
 
 function operatorScope(args: LoaderFunctionArgs | ActionFunctionArgs): OperatorScope {
   return { ...requestScope(args), operator: getOperator(args.context) };
@@ -42,7 +43,9 @@ export async function runOperatorAction<R>(
   handle: (scope: OperatorScope, form: FormData) => Promise<R>,
 ) {
   const scope = operatorScope(args);
-  const form = await args.request.formData().catch(() => new FormData());
+  const form = isJsonBody(args.request)
+    ? await formOfJsonBody(args.request)
+    : await args.request.formData().catch(() => new FormData());
   try {
     await requireFormCsrf(scope.db, args.request, form);
   } catch {

@@ -7,25 +7,17 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { CONFIRMATION_ID_MAX_LENGTH, MAX_NOTE } from "#domain/inputs/decision.ts";
+import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 
 export function Outcome({ done, answer }: { done: string | null; answer: DecisionAnswer | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusLabels = useStatusLabels();
   if (answer && "problem" in answer) {
     const current = answer.current ? statusLabels[answer.current] : "";
-    const messages: Record<DecisionAnswer["problem"] & string, string> = {
-      csrf: t`This form has expired. Please reload the page and try again.`,
-      invalidForm: t`Please choose Confirm or Decline.`,
-      confirmationIdInvalid: t`A booking ID has 2 to ${CONFIRMATION_ID_MAX_LENGTH} letters, digits, spaces or . _ / # -, and starts with a letter or digit.`,
-      confirmationIdTaken: t`This booking ID is already used by another booking. Please choose another one, or leave it empty to have one generated.`,
-      noteTooLong: t`The note can be at most ${MAX_NOTE} characters.`,
-      reasonRequired: t`Please write the reason: the tourist reads it in the e-mail.`,
-      reasonTooLong: t`The reason can be at most ${MAX_NOTE} characters.`,
-      notRequested: t`This booking is no longer a request (it is ${current}), so it cannot be changed this way.`,
-    };
+    const problem = DECISION_PROBLEM_MESSAGES[answer.problem];
     return (
       <p className={styles.alert} role="alert" data-testid="decision-problem">
-        {messages[answer.problem]}
+        {i18n._({ ...problem, values: { ...problem.values, current } })}
       </p>
     );
   }
