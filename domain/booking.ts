@@ -1,6 +1,7 @@
 /** A booking as the operator, the tourist and the mails see it. */
 
 import type { PaymentMethod, PriceLine } from "./booking-rules.ts";
+import type { CancellationKind, CancellationProblem, CancellationTerms } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
 import type { DecisionInputProblem } from "./inputs/decision.ts";
 import type { Locale } from "./locale.ts";
@@ -43,6 +44,8 @@ export interface BookingView {
   decisionNote: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** How the booking ended, when it was cancelled or was a no-show, and the fee set then. */
+  cancellation: { kind: CancellationKind; percent: number; feeMinor: number; at: string } | null;
 }
 
 /** Why the operator's Confirm or Decline did not go through; the page names each. */
@@ -55,7 +58,7 @@ export interface ActionProblem<P extends string> {
 }
 
 /** The answer of a refused Confirm or Decline. */
-export interface DecisionAnswer extends ActionProblem<DecisionProblem> {
+export interface DecisionAnswer extends ActionProblem<DecisionProblem | CancellationProblem> {
   /** With notRequested: what the booking is now. */
   current?: BookingStatus;
 }
@@ -116,3 +119,21 @@ export type LookupOutcome =
   | { kind: "notFound" }
   | { kind: "tooMany" }
   | { kind: "missing"; fields: ("reference" | "email")[] };
+
+/** What came of a tourist's Cancel on the lookup page. */
+export type CancellationOutcomeView = { ok: true } | { ok: false; problem: CancellationProblem };
+
+/**
+ * What the lookup page answers: a found booking with the e-mail it was found with and what
+ * cancelling it now would cost (and, after a Cancel, how that went), or why nothing was found.
+ */
+export type LookupAnswer =
+  | (Extract<LookupOutcome, { kind: "found" }> & {
+      email: string;
+      cancellation: CancellationTerms;
+      cancelled?: CancellationOutcomeView | undefined;
+      /** The CSRF token the Cancel form carries. */
+      csrfToken: string;
+    })
+  | Exclude<LookupOutcome, { kind: "found" }>
+  | { kind: "csrf" };

@@ -8,6 +8,9 @@ export const SITE_NAME = "Bali Tours";
 /** We confirm most requests by e-mail within this many hours. */
 export const CONFIRMATION_HOURS = 48;
 
+/** Free cancellation ends this many hours before the start when an activity states no time of its own. */
+export const DEFAULT_FREE_CANCELLATION_HOURS = 48;
+
 /** Cancelling later than an activity's free-cancellation time costs at most this share of the total. */
 export const LATE_CANCELLATION_FEE_PERCENT = 50;
 

@@ -2,6 +2,10 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
+import { cancellationTerms, noShowTerms } from "#domain/cancellation.ts";
+import { MAX_NOTE } from "#domain/inputs/decision.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { endAsOperator } from "#workers/booking/cancellation.ts";
 import { decideBooking } from "#workers/booking/decisions.ts";
 import { bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
 import { formFields } from "#workers/http.ts";
@@ -10,10 +14,32 @@ import type { Route } from "./+types/admin-booking";
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
 export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, locale, params, url }) => ({
-    detail: await bookingDetail(db, locale, referenceFromPath(params.reference)),
-    done: url.searchParams.get("done"),
-  }));
+  return loadOperatorPage(args, async ({ db, locale, params, url }) => {
+    const detail = await bookingDetail(db, locale, referenceFromPath(params.reference));
+    const now = new Date();
+    return {
+      detail,
+      done: url.searchParams.get("done"),
+      cancellation: cancellationTerms(detail.booking, now),
+      noShow: noShowTerms(detail.booking, now),
+    };
+  });
+}
+
+function refused(answer: DecisionAnswer, status: number) {
+  return data(answer, { status, headers: OPERATOR_PAGE_HEADERS });
+}
+
+/** Cancel for the tourist, or record a no-show: the note is checked here, the rest by the policy. */
+async function endBooking(scope: OperatorScope, reference: string, intent: "cancel" | "noShow", note: string) {
+  if (note.length > MAX_NOTE) return refused({ problem: "noteTooLong", field: "note" }, 422);
+  const kind = intent === "cancel" ? "operator" : "no_show";
+  const outcome = await endAsOperator(scope, reference, kind, note);
+  if (outcome.kind === "refused") return refused({ problem: outcome.problem }, outcome.httpStatus);
+  return redirect(`/admin/bookings/${reference}?done=${kind === "operator" ? "cancelled" : "no_show"}`, {
+    status: 303,
+    headers: OPERATOR_PAGE_HEADERS,
+  });
 }
 
 /**
@@ -24,12 +50,16 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const reference = referenceFromPath(scope.params.reference);
-    const outcome = await decideBooking(scope, reference, formFields(form));
+    const fields = formFields(form);
+    if (fields.intent === "cancel" || fields.intent === "noShow") {
+      return endBooking(scope, reference, fields.intent, fields.note ?? "");
+    }
+    const outcome = await decideBooking(scope, reference, fields);
     if (outcome.kind === "refused") {
       const answer: DecisionAnswer = { problem: outcome.problem };
       if (outcome.field) answer.field = outcome.field;
       if (outcome.current) answer.current = outcome.current;
-      return data(answer, { status: outcome.httpStatus, headers: OPERATOR_PAGE_HEADERS });
+      return refused(answer, outcome.httpStatus);
     }
     const done = outcome.kind === "done" ? outcome.status : "unchanged";
     return redirect(`/admin/bookings/${reference}?done=${done}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });

@@ -4,18 +4,22 @@ import { Decision, History, Mails } from "#app/components/bookings/BookingRecord
 import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { DecisionForms, Outcome } from "#app/components/bookings/DecisionForms.tsx";
+import { EndBookingForms } from "#app/components/bookings/EndBookingForms.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 import type { Route } from "./+types/admin-booking";
 
 export { action, headers, loader, middleware } from "./admin-booking.server.ts";
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
-export const handle: OperatorJsonHandle = { problemMessages: DECISION_PROBLEM_MESSAGES };
+export const handle: OperatorJsonHandle = {
+  problemMessages: { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES },
+};
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
  * post would get the 404 without the site around it (React Router runs no loader above a failed
@@ -54,6 +58,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       ) : (
         <Decision detail={detail} locale={locale} />
       )}
+      <EndBookingForms
+        booking={booking}
+        cancellation={loaderData.cancellation}
+        noShow={loaderData.noShow}
+        csrfToken={csrfToken}
+        answer={answer}
+      />
       <section className={styles.card} aria-labelledby="booking-request">
         <h2 id="booking-request" className={styles.cardTitle}>
           <Trans>What the tourist asked for</Trans>

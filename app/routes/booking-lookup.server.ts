@@ -1,17 +1,23 @@
 /**
  * The tourist's /booking page: a plain HTML form (it works without JavaScript) that looks a booking
- * up by reference and e-mail. Never cached: an answer holds a booking, and the form can come
- * prefilled from the link in the tourist's e-mail.
+ * up by reference and e-mail, and then offers to cancel it at the fee the policy sets now. Never
+ * cached: an answer holds a booking, and the form can come prefilled from the link in the
+ * tourist's e-mail. Cancelling is a change: it carries the page's CSRF token, and it looks the
+ * booking up again with the same reference and e-mail (under the same limits) before anything.
  */
 import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
-import { getDb } from "#app/middleware/database.server.ts";
-import { getI18n, getLocale } from "#app/middleware/locale.server.ts";
+import { getI18n } from "#app/middleware/locale.server.ts";
+import { requestScope } from "#app/middleware/scope.server.ts";
+import { getUser } from "#app/middleware/user.server.ts";
 import { translatedSeo } from "#app/server/page.server.ts";
-import type { LookupOutcome } from "#domain/booking.ts";
+import type { CancellationOutcomeView, LookupAnswer, LookupOutcome } from "#domain/booking.ts";
+import { cancellationTerms } from "#domain/cancellation.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
-import { lookUpBooking } from "#workers/booking/lookup.ts";
+import { cancelAsTourist } from "#workers/booking/cancellation.ts";
+import { lookedUpBooking, lookUpBooking } from "#workers/booking/lookup.ts";
+import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
@@ -36,10 +42,50 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 const STATUS: Record<LookupOutcome["kind"], number> = { found: 200, notFound: 404, tooMany: 429, missing: 422 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * The page's answer. A found booking comes with what cancelling it now would cost, the e-mail it
+ * was found with and the CSRF token its Cancel form carries (only then: a page that found nothing
+ * must not differ from another by a token).
+ */
+function answered(
+  request: Request,
+  outcome: LookupOutcome,
+  email: string,
+  status: number,
+  cancelled?: CancellationOutcomeView,
+) {
+  if (outcome.kind !== "found") return data<LookupAnswer>(outcome, { status, headers: PRIVATE_PAGE });
+  const csrf = formCsrf(request);
+  const headers = new Headers(PRIVATE_PAGE);
+  headers.append("Set-Cookie", csrf.setCookie);
+  const cancellation = cancellationTerms(outcome.booking, new Date());
+  return data<LookupAnswer>({ ...outcome, email, cancellation, cancelled, csrfToken: csrf.token }, { status, headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const scope = requestScope(args);
   const form = await request.formData().catch(() => new FormData());
-  const outcome = await lookUpBooking(getDb(context), request, getLocale(context), formFields(form));
-  return data(outcome, { status: STATUS[outcome.kind], headers: PRIVATE_PAGE });
+  const fields = formFields(form);
+  const cancelling = fields.intent === "cancel";
+  if (cancelling) {
+    const csrfProblem = await requireFormCsrf(scope.db, request, form).then(
+      () => null,
+      () => data<LookupAnswer>({ kind: "csrf" }, { status: 419, headers: PRIVATE_PAGE }),
+    );
+    if (csrfProblem) return csrfProblem;
+  }
+  const found = await lookUpBooking(scope.db, request, scope.locale, fields);
+  const email = fields.email ?? "";
+  if (!cancelling || found.kind !== "found") return answered(request, found, email, STATUS[found.kind]);
+  const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;
+  const user = await getUser(context);
+  const outcome = await cancelAsTourist(scope, found.booking.reference, seen, user?.id ?? null);
+  const now = await lookedUpBooking(scope.db, scope.locale, found.booking.reference);
+  const view: CancellationOutcomeView =
+    outcome.kind === "cancelled" ? { ok: true } : { ok: false, problem: outcome.problem };
+  const status = outcome.kind === "cancelled" ? 200 : outcome.httpStatus;
+  return answered(request, { kind: "found", booking: now }, email, status, view);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -1,13 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import {
+  BookingFacts,
+  DecisionFacts,
+  money,
+  PriceLines,
+  StatusBadge,
+} from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { CancelBooking } from "#app/components/bookings/CancelBooking.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
+import type { CancellationOutcomeView, LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Route } from "./+types/booking-lookup";
@@ -19,10 +27,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function BookingLookup({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const outcome = actionData as LookupOutcome | undefined;
+  const outcome = actionData as LookupAnswer | undefined;
   const missing = outcome?.kind === "missing" ? outcome.fields : [];
   return (
     <div className={styles.narrowPage}>
@@ -99,8 +107,22 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
             <Trans>Too many lookups. Please try again later: it can take up to an hour.</Trans>
           </p>
         ) : null}
+        {outcome?.kind === "csrf" ? (
+          <p className={styles.alert} role="alert">
+            {i18n._(CANCELLATION_PROBLEM_MESSAGES.csrf)}
+          </p>
+        ) : null}
         {outcome?.kind === "found" ? (
-          <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
+          <>
+            <CancellationNotice outcome={outcome.cancelled} />
+            <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
+            <CancelBooking
+              booking={outcome.booking}
+              email={outcome.email}
+              terms={outcome.cancellation}
+              csrfToken={outcome.csrfToken}
+            />
+          </>
         ) : null}
       </div>
     </div>
@@ -135,12 +157,57 @@ function StatusExplanation({ booking, locale }: { booking: LookedUpBooking; loca
         </p>
       );
     case "cancelled":
-      return (
-        <p>
-          <Trans>This booking was cancelled. Nothing more is due.</Trans>
-        </p>
-      );
+      return <CancelledExplanation booking={booking} locale={locale} />;
   }
+}
+
+function CancelledExplanation({ booking, locale }: { booking: LookedUpBooking; locale: Locale }) {
+  const ending = booking.cancellation;
+  if (!ending) {
+    return (
+      <p>
+        <Trans>This booking was cancelled. Nothing more is due.</Trans>
+      </p>
+    );
+  }
+  const at = formatBaliMoment(locale, ending.at);
+  const fee = money(locale, booking.currency, ending.feeMinor);
+  const percent = ending.percent;
+  if (ending.kind === "no_show") {
+    return (
+      <p>
+        <Trans>
+          Recorded as a no-show ({at}). Under our cancellation policy, {fee} ({percent} % of the total) is due.
+        </Trans>
+      </p>
+    );
+  }
+  return ending.feeMinor === 0 ? (
+    <p>
+      <Trans>This booking was cancelled ({at}). Nothing is due.</Trans>
+    </p>
+  ) : (
+    <p>
+      <Trans>
+        This booking was cancelled ({at}). Under our cancellation policy, {fee} ({percent} % of the total) is due.
+      </Trans>
+    </p>
+  );
+}
+
+/** What came of the tourist's Cancel, above the booking as it is now. */
+function CancellationNotice({ outcome }: { outcome: CancellationOutcomeView | undefined }) {
+  const { i18n } = useLingui();
+  if (!outcome) return null;
+  return outcome.ok ? (
+    <p className={styles.notice} role="status" data-testid="cancellation-notice">
+      <Trans>Your booking is cancelled. We have sent you an e-mail about it.</Trans>
+    </p>
+  ) : (
+    <p className={styles.alert} role="alert" data-testid="cancellation-problem">
+      {i18n._(CANCELLATION_PROBLEM_MESSAGES[outcome.problem])}
+    </p>
+  );
 }
 
 function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operatorEmail: string }) {

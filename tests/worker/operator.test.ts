@@ -198,7 +198,7 @@ describe("confirming a request", () => {
     expect((await confirm(operator, reference, { confirmation_id: "<script>" })).status).toBe(422);
     expect((await confirm(operator, reference, { confirmation_id: "-x" })).status).toBe(422);
     expect((await confirm(operator, reference, { note: "n".repeat(1001) })).status).toBe(422);
-    expect((await operator.submit(`/admin/bookings/${reference}`, { intent: "cancel" })).status).toBe(422);
+    expect((await operator.submit(`/admin/bookings/${reference}`, { intent: "archive" })).status).toBe(422);
     expect((await bookingState(reference))?.status).toBe("requested");
   });
 
@@ -395,7 +395,9 @@ describe("the inbox", () => {
       expect(text).toContain(expected);
     }
     expect(testIdPart(page.text, "price-lines")).toMatch(/US\$/);
-    expect(page.text).not.toContain('name="intent"');
+    // Answered: no Confirm or Decline any more (cancelling stays possible).
+    expect(page.text).not.toContain('value="confirm"');
+    expect(page.text).not.toContain('value="decline"');
   });
 
   it("offers the Confirm and Decline forms, with the CSRF token, only for a request", async () => {

@@ -29,10 +29,11 @@ const TRAIL = `
   FROM audit_log
   UNION ALL
   SELECT 'booking', e.id, e.user_id, e.actor_name, e.actor_email, e.action, 'bookings', b.reference,
-    json_object('status', 'requested'),
+    json_object('status', e.from_status),
     json_object('status', e.action, 'confirmation_id', e.confirmation_id, 'note', nullif(e.note, '')),
     e.created_at
-  FROM booking_events e JOIN bookings b ON b.id = e.booking_id`;
+  FROM booking_events e JOIN bookings b ON b.id = e.booking_id
+  WHERE e.actor_role = 'operator'`;
 
 function shown(value: unknown): string | null {
   if (value === null || value === undefined) return null;

@@ -85,7 +85,7 @@ function decisionCopy(locale: Locale): DecisionCopy {
   };
 }
 
-function signOffBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
+export function signOffBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
   const copy = touristCopy(booking.locale);
   return [
     { type: "heading", text: copy.contactHeading },
@@ -95,7 +95,7 @@ function signOffBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
   ];
 }
 
-function lookupBlocks(booking: BookingForMail): MailBlock[] {
+export function lookupBlocks(booking: BookingForMail): MailBlock[] {
   const copy = decisionCopy(booking.locale);
   return [
     { type: "heading", text: copy.lookupHeading },
@@ -104,7 +104,8 @@ function lookupBlocks(booking: BookingForMail): MailBlock[] {
   ];
 }
 
-function mail(
+/** A mail to the tourist, in their language, answered to the operator. */
+export function touristMailOf(
   booking: BookingForMail,
   kind: OutboxMail["kind"],
   subject: string,
@@ -162,7 +163,7 @@ export function confirmationMail(
     ...signOffBlocks(booking, operatorEmail),
   ];
   const subject = copy.confirmedSubject(booking.item.name, visitDay(locale, booking.visitDate), confirmationId);
-  return mail(booking, "booking_confirmed", subject, blocks, operatorEmail);
+  return touristMailOf(booking, "booking_confirmed", subject, blocks, operatorEmail);
 }
 
 /** The decline: sorry, the operator's reason, nothing charged, an offer to help with another date. */
@@ -184,7 +185,7 @@ export function declineMail(booking: BookingForMail, reason: string, operatorEma
     ...lookupBlocks(booking),
     ...signOffBlocks(booking, operatorEmail),
   ];
-  return mail(
+  return touristMailOf(
     booking,
     "booking_declined",
     copy.declinedSubject(booking.reference, booking.item.name),

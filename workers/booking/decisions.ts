@@ -10,6 +10,7 @@ import { type Decision, parseDecision } from "#domain/inputs/decision.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { notFound } from "#workers/http.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { confirmationMail, declineMail } from "./decision-mail.ts";
 import { newConfirmationId } from "./reference.ts";
@@ -37,7 +38,7 @@ function readDecision(fields: Record<string, string>): Decision | DecisionOutcom
 }
 
 /** The e-mails' view of the booking, with links to the site of the tourist's language. */
-function forMail(booking: BookingView, call: OperatorScope): BookingForMail {
+export function forMail(booking: BookingView, call: RequestScope): BookingForMail {
   const siteOrigin = call.config.siteOrigins[booking.locale];
   return {
     reference: booking.reference,

@@ -7,9 +7,10 @@
  * strangers try.
  */
 
-import type { LookupOutcome } from "#domain/booking.ts";
+import type { BookingView, LookedUpBooking, LookupOutcome } from "#domain/booking.ts";
 import { type LookupInput, parseLookup } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
+import { notFound } from "#workers/http.ts";
 import {
   COUNT_IN_WINDOW,
   clientIp,
@@ -85,6 +86,18 @@ export async function lookUpBooking(
   const before = { onTarget: hitsOf(referenceWrong) - thisOne, fromAddress: hitsOf(addressWrong) - thisOne };
   if (isOverLimit(addressHits, byAddress) || mustWait(before, onReference.max)) return { kind: "tooMany" };
   if (!row) return { kind: "notFound" };
-  const { id: _id, account: _account, phoneNumber: _phone, ...booking } = bookingViewOf(row);
-  return { kind: "found", booking };
+  return { kind: "found", booking: withoutPrivateFields(bookingViewOf(row)) };
+}
+
+/** What the tourist's page shows of a booking: not its row id, account or phone. */
+function withoutPrivateFields(view: BookingView): LookedUpBooking {
+  const { id: _id, account: _account, phoneNumber: _phone, ...booking } = view;
+  return booking;
+}
+
+/** The booking with `reference` as the lookup shows it, for a caller that has already matched its e-mail. */
+export async function lookedUpBooking(db: D1Database, locale: Locale, reference: string): Promise<LookedUpBooking> {
+  const row = await db.prepare(bookingViewSql("b.reference = ?2")).bind(locale, reference).first<BookingViewRow>();
+  if (!row) throw notFound("Booking");
+  return withoutPrivateFields(bookingViewOf(row));
 }

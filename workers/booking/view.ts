@@ -1,5 +1,6 @@
 import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts";
 import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
+import type { CancellationKind } from "#domain/cancellation.ts";
 import type { Currency } from "#domain/format.ts";
 /**
  * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
@@ -40,6 +41,10 @@ export interface BookingViewRow {
   decision_note: string | null;
   decided_at: string | null;
   created_at: string;
+  cancelled_at: string | null;
+  cancellation_kind: CancellationKind | null;
+  cancellation_fee_percent: number | null;
+  cancellation_fee_minor: number | null;
 }
 
 /** A translation in `?1`'s language, else the booking's own language, else Indonesian. */
@@ -64,7 +69,9 @@ export function bookingViewSql(where: string): string {
       b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
       b.special_request, b.pickup_location, b.payment_method, b.order_data,
       u.name AS account_name, u.email AS account_email,
-      b.confirmation_id, b.decision_note, b.decided_at, b.created_at
+      b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
+      b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
+      CASE b.currency WHEN 'IDR' THEN b.cancellation_fee_idr ELSE b.cancellation_fee_usd_cents END AS cancellation_fee_minor
     FROM bookings b
     LEFT JOIN activities a ON a.id = b.activity_id
     LEFT JOIN activity_types ty ON ty.id = a.type_id
@@ -105,6 +112,15 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     decisionNote: row.decision_note,
     decidedAt: row.decided_at,
     createdAt: row.created_at,
+    cancellation:
+      row.cancelled_at && row.cancellation_kind
+        ? {
+            kind: row.cancellation_kind,
+            percent: row.cancellation_fee_percent ?? 0,
+            feeMinor: row.cancellation_fee_minor ?? 0,
+            at: row.cancelled_at,
+          }
+        : null,
   };
 }
 

@@ -14,6 +14,8 @@ export type OutboxMailKind =
   | "booking_notification"
   | "booking_confirmed"
   | "booking_declined"
+  | "booking_cancelled"
+  | "booking_cancellation_notification"
   | "email_verification"
   | "team_invitation";
 

@@ -6,6 +6,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CONFIRMATION_ID_MAX_LENGTH, MAX_NOTE } from "#domain/inputs/decision.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 
@@ -14,7 +15,7 @@ export function Outcome({ done, answer }: { done: string | null; answer: Decisio
   const statusLabels = useStatusLabels();
   if (answer && "problem" in answer) {
     const current = answer.current ? statusLabels[answer.current] : "";
-    const problem = DECISION_PROBLEM_MESSAGES[answer.problem];
+    const problem = { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES }[answer.problem];
     return (
       <p className={styles.alert} role="alert" data-testid="decision-problem">
         {i18n._({ ...problem, values: { ...problem.values, current } })}
@@ -25,6 +26,8 @@ export function Outcome({ done, answer }: { done: string | null; answer: Decisio
     confirmed: t`Confirmed. The confirmation e-mail is on its way to the tourist.`,
     declined: t`Declined. The tourist is told by e-mail.`,
     unchanged: t`Nothing changed: this booking had already been answered, and no e-mail was sent again.`,
+    cancelled: t`Cancelled. The tourist is told by e-mail, and the places are free again.`,
+    no_show: t`Recorded as a no-show. The tourist is told by e-mail.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (

@@ -1,0 +1,216 @@
+/**
+ * Cancelling a booking: the tourist from the lookup page (the fee shown first, charged only as
+ * shown), the operator for the tourist, and a no-show; each once, with its history row and mails.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { startOf } from "#domain/cancellation.ts";
+import { Browser } from "./browser.ts";
+import { requestedBooking, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
+
+const HOUR = 60 * 60 * 1000;
+
+interface Ended {
+  status: string;
+  cancellation_kind: string | null;
+  cancellation_fee_percent: number | null;
+  cancellation_fee_idr: number | null;
+  total_idr: number;
+}
+
+async function stateOf(reference: string): Promise<Ended> {
+  const row = await env.DB.prepare(
+    `SELECT status, cancellation_kind, cancellation_fee_percent, cancellation_fee_idr, total_idr
+     FROM bookings WHERE reference = ?`,
+  )
+    .bind(reference)
+    .first<Ended>();
+  if (!row) throw new Error(`no booking ${reference}`);
+  return row;
+}
+
+async function historyOf(reference: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT e.action, e.from_status, e.actor_role, e.actor_email FROM booking_events e
+     JOIN bookings b ON b.id = e.booking_id WHERE b.reference = ? ORDER BY e.id`,
+  )
+    .bind(reference)
+    .all<{ action: string; from_status: string; actor_role: string; actor_email: string }>();
+  return results;
+}
+
+async function mailsOf(reference: string) {
+  const { results } = await env.DB.prepare(
+    `SELECT m.kind, m.to_address, m.locale, m.subject FROM mail_outbox m
+     JOIN bookings b ON b.id = m.booking_id WHERE b.reference = ? ORDER BY m.id`,
+  )
+    .bind(reference)
+    .all<{ kind: string; to_address: string; locale: string; subject: string }>();
+  return results;
+}
+
+/**
+ * Moves the booking's visit date to the day of its next start after now (its activity's start
+ * time, in Bali), `days` days later, or (with -1) to the day of its last start before now.
+ */
+async function startingOn(reference: string, days: number): Promise<void> {
+  const row = await env.DB.prepare(
+    "SELECT a.start_time FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.reference = ?",
+  )
+    .bind(reference)
+    .first<{ start_time: string | null }>();
+  const baliToday = new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10);
+  const startsToday = startOf({ visitDate: baliToday, startTime: row?.start_time ?? null }).getTime() > Date.now();
+  const next = Date.parse(`${baliToday}T00:00:00Z`) + (startsToday ? 0 : 24 * HOUR);
+  const day = new Date(next + days * 24 * HOUR).toISOString().slice(0, 10);
+  await env.DB.prepare("UPDATE bookings SET visit_date = ? WHERE reference = ?").bind(day, reference).run();
+}
+
+async function confirmed(site: "en" | "id" = "en") {
+  const booking = await requestedBooking(site);
+  const operator = await signedInOperator("en");
+  const answer = await operator.submit(`/admin/bookings/${booking.reference}`, { intent: "confirm" });
+  expect(answer.status).toBe(303);
+  return booking;
+}
+
+const lookUp = (browser: Browser, reference: string, email: string) =>
+  browser.submit("/booking", { reference, email }, { csrf: false });
+
+const cancel = (browser: Browser, reference: string, email: string, feePercent: string) =>
+  browser.submit("/booking", { intent: "cancel", reference, email, fee_percent: feePercent });
+
+describe("the tourist cancels from the lookup page", () => {
+  it("withdraws a request free of charge, once, with the history row and both mails", async () => {
+    const { reference, email } = await requestedBooking("en");
+    const tourist = new Browser("en");
+    const found = await lookUp(tourist, reference, email);
+    const offer = textOf(testIdPart(found.text, "cancel-booking"));
+    expect(offer).toContain("Your request is not confirmed yet, so you can withdraw it free of charge.");
+
+    const done = await cancel(tourist, reference, email, "0");
+    expect(done.status).toBe(200);
+    expect(textOf(testIdPart(done.text, "cancellation-notice"))).toContain("Your booking is cancelled.");
+    expect(textOf(testIdPart(done.text, "looked-up-booking"))).toContain("This booking was cancelled");
+    expect(testIdPart(done.text, "cancel-booking")).toBe("");
+    expect(await stateOf(reference)).toMatchObject({
+      status: "cancelled",
+      cancellation_kind: "tourist",
+      cancellation_fee_percent: 0,
+      cancellation_fee_idr: 0,
+    });
+    expect(await historyOf(reference)).toEqual([
+      { action: "cancelled", from_status: "requested", actor_role: "tourist", actor_email: email },
+    ]);
+    const mails = (await mailsOf(reference)).filter((mail) => mail.kind.includes("cancel"));
+    expect(mails.map((mail) => [mail.kind, mail.locale])).toEqual([
+      ["booking_cancelled", "en"],
+      ["booking_cancellation_notification", "id"],
+    ]);
+    expect(mails[0]?.subject).toContain(`Your booking ${reference} is cancelled`);
+
+    const again = await cancel(tourist, reference, email, "0");
+    expect(again.status).toBe(409);
+    expect(textOf(testIdPart(again.text, "cancellation-problem"))).toContain("had already been cancelled");
+    expect((await historyOf(reference)).length).toBe(1);
+    expect((await mailsOf(reference)).filter((mail) => mail.kind.includes("cancel")).length).toBe(2);
+  });
+
+  it("shows the late fee of a confirmed booking before cancelling, and charges only the fee shown", async () => {
+    const { reference, email } = await confirmed("id");
+    await startingOn(reference, 0);
+    const tourist = new Browser("id");
+    const found = await lookUp(tourist, reference, email);
+    const offer = textOf(testIdPart(found.text, "cancellation-fee"));
+    expect(offer).toMatch(/Pembatalan sekarang dikenai biaya Rp [\d.]+: 50 % dari total/);
+
+    // A form that still says "free" (opened before the free period ended) is refused and shows the fee.
+    const stale = await cancel(tourist, reference, email, "0");
+    expect(stale.status).toBe(409);
+    expect(textOf(testIdPart(stale.text, "cancellation-problem"))).toContain("Biaya pembatalan berubah");
+    expect((await stateOf(reference)).status).toBe("confirmed");
+
+    const done = await cancel(tourist, reference, email, "50");
+    expect(done.status).toBe(200);
+    const state = await stateOf(reference);
+    expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "tourist", cancellation_fee_percent: 50 });
+    expect(state.cancellation_fee_idr).toBe(Math.round(state.total_idr / 2));
+    expect(textOf(testIdPart(done.text, "looked-up-booking"))).toMatch(/Sesuai kebijakan pembatalan kami/);
+    expect((await historyOf(reference)).at(-1)).toMatchObject({ action: "cancelled", from_status: "confirmed" });
+  });
+
+  it("is free while the free-cancellation period lasts", async () => {
+    const { reference, email } = await confirmed("en");
+    await startingOn(reference, 10);
+    const found = await lookUp(new Browser("en"), reference, email);
+    expect(textOf(testIdPart(found.text, "cancel-booking"))).toContain("Cancelling now is free of charge (until");
+    expect((await cancel(new Browser("en"), reference, email, "0")).status).toBe(200);
+    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 0 });
+  });
+
+  it("cannot cancel a trip that has started, nor without the page's token, nor with another e-mail", async () => {
+    const { reference, email } = await confirmed("en");
+    const tourist = new Browser("en");
+    const noToken = await tourist.submit(
+      "/booking",
+      { intent: "cancel", reference, email, fee_percent: "0" },
+      { csrf: false },
+    );
+    expect(noToken.status).toBe(419);
+    const wrongEmail = await cancel(tourist, reference, `other-${email}`, "0");
+    expect(wrongEmail.status).toBe(404);
+    expect((await stateOf(reference)).status).toBe("confirmed");
+
+    await startingOn(reference, -1);
+    const found = await lookUp(tourist, reference, email);
+    expect(textOf(found.text)).toContain("This trip has started, so it can no longer be cancelled online.");
+    const late = await cancel(tourist, reference, email, "50");
+    expect(late.status).toBe(409);
+    expect((await stateOf(reference)).status).toBe("confirmed");
+  });
+});
+
+describe("the operator ends a booking", () => {
+  it("cancels for the tourist at the policy's fee, with a note in the tourist's mail", async () => {
+    const { reference } = await confirmed("en");
+    await startingOn(reference, 10);
+    const operator = await signedInOperator("en", "Putu Canceller");
+    const page = await operator.page(`/admin/bookings/${reference}`);
+    expect(textOf(page.text)).toContain("Cancelling now is free of charge under the policy.");
+    const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "cancel", note: "Road closed." });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`/admin/bookings/${reference}?done=cancelled`);
+    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "operator" });
+    expect((await historyOf(reference)).at(-1)).toMatchObject({ action: "cancelled", actor_role: "operator" });
+    expect((await mailsOf(reference)).at(-1)).toMatchObject({ kind: "booking_cancelled", locale: "en" });
+    const after = await operator.page(`/admin/bookings/${reference}?done=cancelled`);
+    expect(textOf(after.text)).toContain("Cancelled. The tourist is told by e-mail");
+  });
+
+  it("records a no-show only once the trip has started, at the whole total", async () => {
+    const { reference } = await confirmed("en");
+    const operator = await signedInOperator("en");
+    await startingOn(reference, 0);
+    const early = await operator.submit(`/admin/bookings/${reference}`, { intent: "noShow" });
+    expect(early.status).toBe(409);
+    expect(textOf(early.text)).toContain("A no-show can only be recorded once the trip has started.");
+    await startingOn(reference, -1);
+    const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "noShow" });
+    expect(done.status).toBe(303);
+    const state = await stateOf(reference);
+    expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "no_show", cancellation_fee_percent: 100 });
+    expect(state.cancellation_fee_idr).toBe(state.total_idr);
+    expect((await mailsOf(reference)).at(-1)?.subject).toContain("recorded as a no-show");
+  });
+
+  it("refuses a note that is too long, and does not exist for a guest or a tourist", async () => {
+    const { reference } = await confirmed("en");
+    const operator = await signedInOperator("en");
+    const long = await operator.submit(`/admin/bookings/${reference}`, { intent: "cancel", note: "x".repeat(5000) });
+    expect(long.status).toBe(422);
+    for (const browser of [new Browser("en"), await signedInTourist("en")]) {
+      expect((await browser.submit(`/admin/bookings/${reference}`, { intent: "cancel" })).status).toBe(404);
+    }
+    expect((await stateOf(reference)).status).toBe("confirmed");
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Ending a booking: the tourist cancels a request or a confirmed booking (from the lookup page,
+ * with its reference and e-mail), the operator cancels on the tourist's behalf, or records a
+ * no-show. The fee is the policy's at that moment (domain/cancellation.ts); the tourist's form
+ * carries the fee they were shown, and a cancellation whose fee changed since (the free period
+ * ended in between) is refused and shown again, never charged unseen.
+ *
+ * The history row, the e-mails and the status change are one D1 batch, each guarded by the status
+ * the booking had when it was read, so a double click or two people at once end it once, and
+ * send its e-mails once. The status 'cancelled' releases the booking's places at once: only
+ * requested and confirmed bookings hold them.
+ */
+import type { BookingStatus, BookingView } from "#domain/booking.ts";
+import {
+  type CancellationKind,
+  type CancellationProblem,
+  type CancellationTerms,
+  cancellationTerms,
+  noShowTerms,
+} from "#domain/cancellation.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { notFound } from "#workers/http.ts";
+import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
+import { cancellationMails, type Ending } from "./cancellation-mail.ts";
+import { forMail } from "./decisions.ts";
+import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
+
+export type CancellationOutcome =
+  | { kind: "cancelled"; percent: number; feeMinor: number }
+  | { kind: "refused"; httpStatus: 409; problem: CancellationProblem; terms: CancellationTerms };
+
+interface Actor {
+  role: "tourist" | "operator";
+  userId: number | null;
+  name: string;
+  email: string;
+}
+
+/** The booking with names in the tourist's language, as the e-mails need it. */
+async function bookingForEnding(db: D1Database, reference: string): Promise<BookingView> {
+  const row = await bookingByReference(db, reference, null).first<BookingViewRow>();
+  if (!row) throw notFound("Booking");
+  return bookingViewOf(row);
+}
+
+/** The batch that ends `booking`, written only while it still has the status it was read with. */
+async function writeEnding(scope: RequestScope, booking: BookingView, ending: Ending, actor: Actor): Promise<boolean> {
+  const { db } = scope;
+  const from: BookingStatus = booking.status;
+  const now = new Date().toISOString();
+  const mails = cancellationMails(forMail(booking, scope), ending, scope.config.operatorEmail);
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email, note, created_at)
+         SELECT id, ?3, ?2, ?4, ?5, ?6, ?7, ?8, ?9 FROM bookings WHERE reference = ?1 AND status = ?2`,
+      )
+      .bind(
+        booking.reference,
+        from,
+        ending.kind === "no_show" ? "no_show" : "cancelled",
+        actor.role,
+        actor.userId,
+        actor.name,
+        actor.email,
+        ending.note,
+        now,
+      ),
+    ...mails.map((mail) => outboxStatementForBooking(db, mail, booking.reference, from)),
+    db
+      .prepare(
+        // D1 binds a JavaScript number as REAL: the percent is made an integer so the fees round to whole units.
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = ?3, cancellation_kind = ?4,
+           cancellation_fee_percent = CAST(?5 AS INTEGER),
+           cancellation_fee_idr = (total_idr * CAST(?5 AS INTEGER) + 50) / 100,
+           cancellation_fee_usd_cents = (total_usd_cents * CAST(?5 AS INTEGER) + 50) / 100
+         WHERE reference = ?1 AND status = ?2`,
+      )
+      .bind(booking.reference, from, now, ending.kind, ending.percent),
+  ]);
+  const changed = results.at(-1)?.meta.changes === 1;
+  if (changed) deliverSoon(scope.env, scope.ctx, booking.reference);
+  return changed;
+}
+
+async function end(
+  scope: RequestScope,
+  reference: string,
+  kind: CancellationKind,
+  actor: (booking: BookingView) => Actor,
+  options: { seenPercent?: number | null; note?: string } = {},
+): Promise<CancellationOutcome> {
+  const booking = await bookingForEnding(scope.db, reference);
+  const now = new Date();
+  const terms = kind === "no_show" ? noShowTerms(booking, now) : cancellationTerms(booking, now);
+  const refused = (problem: CancellationProblem): CancellationOutcome => ({
+    kind: "refused",
+    httpStatus: 409,
+    problem,
+    terms,
+  });
+  if (terms.kind === "notOpen") return refused(terms.reason);
+  if (options.seenPercent !== undefined && options.seenPercent !== terms.percent) return refused("feeChanged");
+  const ending: Ending = { kind, percent: terms.percent, feeMinor: terms.feeMinor, note: options.note ?? "" };
+  if (!(await writeEnding(scope, booking, ending, actor(booking)))) {
+    return refused("alreadySettled");
+  }
+  return { kind: "cancelled", percent: terms.percent, feeMinor: terms.feeMinor };
+}
+
+/**
+ * The tourist cancels the booking they looked up (the caller has matched its reference and
+ * e-mail), at the fee they were shown (`seenPercent`, from the form).
+ */
+export function cancelAsTourist(
+  scope: RequestScope,
+  reference: string,
+  seenPercent: number | null,
+  userId: number | null,
+): Promise<CancellationOutcome> {
+  return end(
+    scope,
+    reference,
+    "tourist",
+    (booking) => ({
+      role: "tourist",
+      userId,
+      name: `${booking.firstName} ${booking.lastName}`.trim(),
+      email: booking.email,
+    }),
+    { seenPercent },
+  );
+}
+
+/** The operator cancels for the tourist (at the policy's fee now), or records a no-show; `note` is checked by the caller. */
+export function endAsOperator(
+  scope: OperatorScope,
+  reference: string,
+  kind: "operator" | "no_show",
+  note: string,
+): Promise<CancellationOutcome> {
+  const { operator } = scope;
+  return end(
+    scope,
+    reference,
+    kind,
+    () => ({ role: "operator", userId: operator.id, name: operator.name, email: operator.email }),
+    { note: note.trim() },
+  );
+}
