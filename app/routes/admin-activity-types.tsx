@@ -1,0 +1,25 @@
+import { useLingui } from "@lingui/react/macro";
+import { CategoryTextsPage } from "#app/components/admin/CategoryTextsPage.tsx";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
+import type { Route } from "./+types/admin-activity-types";
+
+export { action, headers, loader, middleware } from "./admin-activity-types.server.ts";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export default function AdminActivityTypes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  return (
+    <CategoryTextsPage
+      title={t`Activity types`}
+      back={{ to: "/admin/activities", label: t`All activities` }}
+      categories={loaderData.categories}
+      csrfToken={loaderData.csrfToken}
+      done={loaderData.done}
+      posted={actionData as PlaceAnswer | { problem: "csrf" } | undefined}
+    />
+  );
+}
