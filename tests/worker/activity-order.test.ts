@@ -217,4 +217,24 @@ describe("reordering an activity's packages and products", () => {
     expect(await version()).toBe(before);
     expect((await apiOrder(new Browser("en"))).packages.slice(0, 2)).toEqual(packages);
   });
+
+  it("answer a JSON client too: a refused move with its message, a move with the editor's new order", async () => {
+    const json = { accept: "application/json" };
+    const editor = (await operator.get(editPath(), json)).body;
+    const [first, second] = editor.activity.packages.map((pack: { id: number }) => pack.id);
+    const refused = await operator.post(
+      editPath(),
+      { intent: `movePackage:${first}:up`, version: editor.activity.version },
+      json,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[`package.${first}`]).toEqual(["This one is first already, so it cannot move up."]);
+    const moved = await operator.post(
+      editPath(),
+      { intent: `movePackage:${second}:up`, version: editor.activity.version },
+      json,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.activity.packages.slice(0, 2).map((pack: { id: number }) => pack.id)).toEqual([second, first]);
+  });
 });

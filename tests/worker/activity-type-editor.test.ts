@@ -144,4 +144,20 @@ describe("the activity types' texts in the back office", () => {
       .first<{ name: string }>();
     expect(stored?.name).toBe("First editor's type");
   });
+
+  it("answer a JSON client too: the types with their versions, and a message per wrong field", async () => {
+    const json = { accept: "application/json" };
+    const listed = await operator.get(PATH, json);
+    expect(listed.status).toBe(200);
+    const type = listed.body.categories.find((category: { id: number }) => category.id === subject.id);
+    expect(type.version).toBe(await version());
+    const refused = await operator.post(
+      PATH,
+      { ...(await typeForm()), "name.en": "", "des.id": "x".repeat(20_001) },
+      json,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors["name.en"]).toEqual(["Fill this in."]);
+    expect(refused.body.errors["des.id"]).toEqual(["This text is too long."]);
+  });
 });

@@ -621,6 +621,7 @@ export const ACTIVITY_TYPE_TEXTS: CategoryKind = {
     "/activity.data",
     "/results",
     "/results.data",
+    "/api/search",
     "/api/types",
     "/api/type",
     `/api/type/${type.id}`,
