@@ -33,6 +33,7 @@ export default [
   route("admin/bookings", "routes/admin-bookings.tsx"),
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("admin/activities", "routes/admin-activities.tsx"),
+  route("admin/activities/types", "routes/admin-activity-types.tsx"),
   route("admin/activities/:id", "routes/admin-activity.tsx"),
   route("admin/content", "routes/admin-content.tsx"),
   route("admin/content/:kind/:id", "routes/admin-content-item.tsx"),

@@ -17,7 +17,8 @@ export type VersionedTable =
   | "destinations"
   | "transports"
   | "transport_types"
-  | "regencies";
+  | "regencies"
+  | "activity_types";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

@@ -36,6 +36,11 @@ export default function AdminActivities({ loaderData, actionData }: Route.Compon
       <h1 className={styles.title}>
         <Trans>Activities</Trans>
       </h1>
+      <p>
+        <Link to="/admin/activities/types" className={styles.link}>
+          <Trans>Edit the activity types' texts</Trans>
+        </Link>
+      </p>
       <NewActivityForm
         csrfToken={csrfToken}
         types={types}

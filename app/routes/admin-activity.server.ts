@@ -67,13 +67,23 @@ function answerOf(
   });
 }
 
-/** What a structure button asks for: "addPackage", "removePackage:12", "addProduct:12", "removeProduct:40". */
+/**
+ * What a structure button asks for: "addPackage", "removePackage:12", "addProduct:12",
+ * "removeProduct:40", "movePackage:12:up", "moveProduct:40:down".
+ */
 function structureChangeOf(intent: string): StructureChange | null {
-  const [kind, raw] = intent.split(":");
+  const [kind, raw, direction] = intent.split(":");
   const target = Number(raw);
   const valid = raw !== undefined && /^[1-9]\d{0,8}$/.test(raw);
   if (kind === "addPackage" && raw === undefined) return { kind };
   if (!valid) return null;
+  if (direction === "up" || direction === "down") {
+    const by = direction === "up" ? -1 : 1;
+    if (kind === "movePackage") return { kind, packageId: target, by };
+    if (kind === "moveProduct") return { kind, productId: target, by };
+    return null;
+  }
+  if (direction !== undefined) return null;
   if (kind === "removePackage" || kind === "addProduct") return { kind, packageId: target };
   if (kind === "removeProduct") return { kind, productId: target };
   return null;

@@ -71,7 +71,7 @@ export function placeAnswer(outcome: SaveOutcome, to: string, done: string, sent
 }
 
 /**
- * The loader and action of a page that edits the texts of every regency or transport type: one
+ * The loader and action of a page that edits the texts of every regency, transport type or activity type: one
  * small form per row, whose hidden `id` names the row.
  */
 export function categoryTextsPage(kind: CategoryKind, path: string) {

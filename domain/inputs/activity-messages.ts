@@ -18,6 +18,8 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   photoRequired: msg`Add at least one photo before publishing.`,
   hasBookings: msg`This package has bookings, so it stays; change its texts instead.`,
   lastOne: msg`A published activity keeps at least one package with one product.`,
+  alreadyFirst: msg`This one is first already, so it cannot move up.`,
+  alreadyLast: msg`This one is last already, so it cannot move down.`,
   stale: msg`Someone else saved this activity after you opened it. Reload the page to see their changes, then make yours again.`,
 };
 

@@ -112,6 +112,8 @@ export type ActivityProblem =
   | "photoRequired"
   | "hasBookings"
   | "lastOne"
+  | "alreadyFirst"
+  | "alreadyLast"
   | "stale";
 
 export type ActivityProblems = [field: string, problem: ActivityProblem][];

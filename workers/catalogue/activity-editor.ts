@@ -18,8 +18,9 @@ import {
   slugFrom,
 } from "#domain/inputs/activity.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
+import { movedBy, type Step } from "#domain/order.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
-import { auditStatement } from "#workers/audit.ts";
+import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, likePattern, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
@@ -352,11 +353,25 @@ function searchRowStatements(db: D1Database, id: number, typeId: number, texts: 
     db
       .prepare(
         `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body)
-         SELECT ?1, ?2, (SELECT group_concat(name, ' ') FROM (SELECT name FROM activity_type_translations
-           WHERE type_id = ?3 ORDER BY CASE locale WHEN 'id' THEN 0 ELSE 1 END)), ?4, ?5, ?6`,
+         SELECT ?1, ?2, ${typeNamesOf("?3")}, ?4, ?5, ?6`,
       )
       .bind(id, both("name"), typeId, both("location"), both("short_des"), body),
   ];
+}
+
+/** The type's names in both languages, Indonesian first, as the search index holds them. */
+const typeNamesOf = (typeId: string) =>
+  `(SELECT group_concat(name, ' ') FROM (SELECT name FROM activity_type_translations
+     WHERE type_id = ${typeId} ORDER BY CASE locale WHEN 'id' THEN 0 ELSE 1 END))`;
+
+/** Brings the search rows of a type's activities to its names, in the batch that changed them. */
+export function searchTypeNameStatement(db: D1Database, typeId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE activity_search SET type_name = ${typeNamesOf("?1")}
+       WHERE rowid IN (SELECT id FROM activities WHERE type_id = ?1)`,
+    )
+    .bind(typeId);
 }
 
 function fromPricesOf(
@@ -561,14 +576,35 @@ export type StructureChange =
   | { kind: "addPackage" }
   | { kind: "removePackage"; packageId: number }
   | { kind: "addProduct"; packageId: number }
-  | { kind: "removeProduct"; productId: number };
+  | { kind: "removeProduct"; productId: number }
+  | { kind: "movePackage"; packageId: number; by: Step }
+  | { kind: "moveProduct"; productId: number; by: Step };
 
-export type StructureOutcome = SaveOutcome | { kind: "hasBookings" | "lastOne"; field: string };
+type StructureRefusal = { kind: "hasBookings" | "lastOne" | "alreadyFirst" | "alreadyLast"; field: string };
+
+export type StructureOutcome = SaveOutcome | StructureRefusal;
+
+/** A change's statements, and what its audit row says was before and after. */
+interface StructurePlan {
+  statements: D1PreparedStatement[];
+  before: unknown;
+  after: unknown;
+}
+
+const STRUCTURE_ACTIONS: Record<StructureChange["kind"], AuditAction> = {
+  addPackage: "create",
+  addProduct: "create",
+  removePackage: "delete",
+  removeProduct: "delete",
+  movePackage: "reorder",
+  moveProduct: "reorder",
+};
 
 /**
- * Adds or removes a package or a product. A package that a booking names stays (its bookings show
- * it); a published activity keeps at least one package with one product. New rows start empty,
- * and publishing needs their names and prices.
+ * Adds, removes or moves a package or a product. A package that a booking names stays (its
+ * bookings show it); a published activity keeps at least one package with one product. New rows
+ * start empty, and publishing needs their names and prices. A move swaps a package with its
+ * neighbour, or a product with its neighbour in the same package.
  */
 export async function changeStructure(
   scope: OperatorScope,
@@ -578,12 +614,12 @@ export async function changeStructure(
 ): Promise<StructureOutcome> {
   const { db } = scope;
   const before = await activityForEditing(db, id);
-  const statements = await structureStatements(db, before, change);
-  if ("kind" in statements) return statements;
+  const plan = await structurePlan(db, before, change);
+  if ("field" in plan) return plan;
   try {
     await db.batch([
       versionGuard(db, "activities", id, version),
-      ...statements,
+      ...plan.statements,
       db
         .prepare(
           `UPDATE activities SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1`,
@@ -591,26 +627,69 @@ export async function changeStructure(
         .bind(id),
       auditStatement(db, {
         actor: scope.operator,
-        action: change.kind.startsWith("add") ? "create" : "delete",
+        action: STRUCTURE_ACTIONS[change.kind],
         entity: change.kind.endsWith("Package") ? "packages" : "products",
         entityId: "packageId" in change ? change.packageId : "productId" in change ? change.productId : id,
-        before: { packages: before.packages, products: before.products },
-        after: change,
+        before: plan.before,
+        after: plan.after,
       }),
     ]);
   } catch (error) {
     if (isStaleWrite(error)) return { kind: "stale" };
     throw error;
   }
-  await refreshFromPrices(db, id);
+  // Prices do not depend on the order.
+  if (STRUCTURE_ACTIONS[change.kind] !== "reorder") await refreshFromPrices(db, id);
   return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
+}
+
+async function structurePlan(
+  db: D1Database,
+  activity: ActivityForEditing,
+  change: StructureChange,
+): Promise<StructurePlan | StructureRefusal> {
+  if (change.kind === "movePackage") {
+    const order = activity.packages.map((pack) => pack.id);
+    return movePlan(db, "packages", order, change.packageId, change.by);
+  }
+  if (change.kind === "moveProduct") {
+    const product = activity.products.find((entry) => entry.id === change.productId);
+    if (!product) throw notFound("Product");
+    const order = activity.products.filter((entry) => entry.packageId === product.packageId).map((entry) => entry.id);
+    return movePlan(db, "products", order, product.id, change.by);
+  }
+  const statements = await structureStatements(db, activity, change);
+  if ("field" in statements) return statements;
+  return { statements, before: { packages: activity.packages, products: activity.products }, after: change };
+}
+
+/** Numbers the rows of `order` (a package's products, or an activity's packages) after `id` moved one place. */
+function movePlan(
+  db: D1Database,
+  table: "packages" | "products",
+  order: number[],
+  id: number,
+  by: Step,
+): StructurePlan | StructureRefusal {
+  const index = order.indexOf(id);
+  if (index < 0) throw notFound(table === "packages" ? "Package" : "Product");
+  const moved = movedBy(order, index, by);
+  const field = `${table === "packages" ? "package" : "product"}.${id}`;
+  if (!moved) return { kind: by < 0 ? "alreadyFirst" : "alreadyLast", field };
+  return {
+    statements: moved.map((rowId, position) =>
+      db.prepare(`UPDATE ${table} SET position = ?2 WHERE id = ?1`).bind(rowId, position),
+    ),
+    before: { [table]: order },
+    after: { [table]: moved },
+  };
 }
 
 async function structureStatements(
   db: D1Database,
   activity: ActivityForEditing,
-  change: StructureChange,
-): Promise<D1PreparedStatement[] | { kind: "hasBookings" | "lastOne"; field: string }> {
+  change: Exclude<StructureChange, { kind: "movePackage" | "moveProduct" }>,
+): Promise<D1PreparedStatement[] | StructureRefusal> {
   const published = activity.status === "published";
   if (change.kind === "addPackage") {
     const next = "(SELECT coalesce(max(id), 0) + 1 FROM packages)";

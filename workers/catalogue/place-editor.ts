@@ -1,6 +1,6 @@
 /**
- * The operator's side of destinations and vehicles, and of the texts of regencies and transport
- * types: the back office's lists, the forms' data in both languages, saving and changing status.
+ * The operator's side of destinations and vehicles, and of the texts of regencies, transport types
+ * and activity types: the back office's lists, the forms' data in both languages, saving and changing status.
  * Each write is one D1 batch that starts with the version guard and ends with the audit row; its
  * answer names the cached pages it changed. A vehicle's price is read when it is booked and copied
  * into the booking, so a later change never alters a booking already made.
@@ -28,6 +28,7 @@ import {
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
+import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, likePattern, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
@@ -552,26 +553,40 @@ export function createTransport(scope: OperatorScope, input: NewTransport): Prom
   });
 }
 
-/** Regencies or transport types: rows whose texts the operator edits, never publishes. */
+/** Regencies, transport types or activity types: rows whose texts the operator edits, never publishes. */
 export interface CategoryKind {
-  table: "regencies" | "transport_types";
-  translations: "regency_translations" | "transport_type_translations";
+  table: "regencies" | "transport_types" | "activity_types";
+  translations: "regency_translations" | "transport_type_translations" | "activity_type_translations";
   foreignKey: "regency_id" | "type_id";
-  /** The pages that show a category's texts, besides the home page. */
-  pages: (id: number, members: string[]) => string[];
+  /** What a 404 calls a row that is not there. */
+  label: string;
+  /** The pages that show a category's texts, besides the home page: its lists and its members' pages. */
+  pages: (db: D1Database, category: { id: number; slug: string }) => Promise<string[]>;
+  /** What copies the texts elsewhere (the search index), brought up to date in the save's batch. */
+  copies?: (db: D1Database, id: number) => D1PreparedStatement[];
+}
+
+/** Each page of a category's members (its own page, `.data` and /api answer), from their rows. */
+async function memberPages<R>(statement: D1PreparedStatement, pagesOf: (row: R) => string[]): Promise<string[]> {
+  const { results } = await statement.all<R>();
+  return results.flatMap((row) => pagesOf(row).slice(0, 3));
 }
 
 export const REGENCY_TEXTS: CategoryKind = {
   table: "regencies",
   translations: "regency_translations",
   foreignKey: "regency_id",
-  pages: (id, members) => [
+  label: "Regency",
+  pages: async (db, regency) => [
     "/destination",
     "/destination.data",
     "/api/regencies",
     "/api/regency",
-    `/api/regency/${id}`,
-    ...members,
+    `/api/regency/${regency.id}`,
+    ...(await memberPages<{ slug: string }>(
+      db.prepare("SELECT slug FROM destinations WHERE regency_id = ?1").bind(regency.id),
+      (row) => pagesShowingDestination({ regencyId: regency.id, regencySlug: regency.slug, slug: row.slug }),
+    )),
   ],
 };
 
@@ -579,14 +594,43 @@ export const TRANSPORT_TYPE_TEXTS: CategoryKind = {
   table: "transport_types",
   translations: "transport_type_translations",
   foreignKey: "type_id",
-  pages: (id, members) => [
+  label: "Transport type",
+  pages: async (db, type) => [
     "/transport",
     "/transport.data",
     "/api/transporttypes",
     "/api/transporttype",
-    `/api/transporttype/${id}`,
-    ...members,
+    `/api/transporttype/${type.id}`,
+    ...(await memberPages<{ id: number }>(
+      db.prepare("SELECT id FROM transports WHERE type_id = ?1").bind(type.id),
+      (row) => pagesShowingTransport({ id: row.id, typeId: type.id }),
+    )),
   ],
+};
+
+/** Every activity card names its type, so its texts show wherever activities are listed or searched. */
+export const ACTIVITY_TYPE_TEXTS: CategoryKind = {
+  table: "activity_types",
+  translations: "activity_type_translations",
+  foreignKey: "type_id",
+  label: "Activity category",
+  pages: async (db, type) => [
+    `/activity/${type.slug}`,
+    `/activity/${type.slug}.data`,
+    "/activity",
+    "/activity.data",
+    "/results",
+    "/results.data",
+    "/api/search",
+    "/api/types",
+    "/api/type",
+    `/api/type/${type.id}`,
+    ...(await memberPages<{ slug: string }>(
+      db.prepare("SELECT slug FROM activities WHERE type_id = ?1").bind(type.id),
+      (row) => pagesShowing({ typeId: type.id, typeSlug: type.slug, slug: row.slug }),
+    )),
+  ],
+  copies: (db, id) => [searchTypeNameStatement(db, id)],
 };
 
 export interface CategoryForEditing {
@@ -596,7 +640,7 @@ export interface CategoryForEditing {
   texts: CategoryTexts;
 }
 
-/** Every regency or transport type with both languages of its texts. */
+/** Every row of a category's table with both languages of its texts. */
 export async function categoriesForEditing(db: D1Database, kind: CategoryKind): Promise<CategoryForEditing[]> {
   const [rows, texts] = await db.batch([
     db.prepare(`SELECT id, slug, version FROM ${kind.table} ORDER BY position, id`),
@@ -609,24 +653,7 @@ export async function categoriesForEditing(db: D1Database, kind: CategoryKind): 
   }));
 }
 
-/** The public pages of a category's members, which show its name. */
-async function memberPages(db: D1Database, kind: CategoryKind, id: number): Promise<string[]> {
-  if (kind.table === "regencies") {
-    const { results } = await db
-      .prepare(
-        "SELECT d.slug, r.slug AS regency_slug FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE r.id = ?1",
-      )
-      .bind(id)
-      .all<{ slug: string; regency_slug: string }>();
-    return results.flatMap((row) =>
-      pagesShowingDestination({ regencyId: id, regencySlug: row.regency_slug, slug: row.slug }).slice(0, 3),
-    );
-  }
-  const { results } = await db.prepare("SELECT id FROM transports WHERE type_id = ?1").bind(id).all<{ id: number }>();
-  return results.flatMap((row) => pagesShowingTransport({ id: row.id, typeId: id }).slice(0, 3));
-}
-
-/** Saves a regency's or a transport type's texts in both languages. */
+/** Saves a category's texts in both languages, and what copies them. */
 export async function saveCategoryTexts(
   scope: OperatorScope,
   kind: CategoryKind,
@@ -635,8 +662,8 @@ export async function saveCategoryTexts(
 ): Promise<SaveOutcome> {
   const { db } = scope;
   const before = (await categoriesForEditing(db, kind)).find((category) => category.id === id);
-  if (!before) throw notFound(kind.table === "regencies" ? "Regency" : "Transport type");
-  const purge = unique([...kind.pages(id, await memberPages(db, kind, id)), ...HOME]);
+  if (!before) throw notFound(kind.label);
+  const purge = unique([...(await kind.pages(db, before)), ...HOME]);
   return guarded(
     db,
     kind.table,
@@ -645,6 +672,7 @@ export async function saveCategoryTexts(
     [
       db.prepare(`UPDATE ${kind.table} SET version = version + 1, updated_at = ${NOW} WHERE id = ?1`).bind(id),
       ...textStatements(db, CATEGORY_TEXTS, kind.translations, kind.foreignKey, id, edit.texts),
+      ...(kind.copies?.(db, id) ?? []),
       auditStatement(db, {
         actor: scope.operator,
         action: "update",

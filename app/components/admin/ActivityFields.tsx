@@ -173,10 +173,12 @@ export function FactFields({ source }: { source: FieldSource }) {
   );
 }
 
+type Named = { id: number; name: Readonly<Record<Locale, string>> };
+
 export interface PackageFieldsProps {
   source: FieldSource;
-  packages: readonly { id: number }[];
-  products: readonly { id: number; packageId: number }[];
+  packages: readonly Named[];
+  products: readonly (Named & { packageId: number })[];
   /** The id of the form the add and remove buttons post with (outside the edit form). */
   structureForm: string;
 }
@@ -190,6 +192,49 @@ function StructureButton({ form, intent, label }: { form: string; intent: string
   );
 }
 
+/**
+ * "Move up" and "Move down" for one package, or one product within its package (none past an
+ * end), each named by what it moves, e.g. "Move up: package Snorkeling".
+ */
+function MoveButtons(props: {
+  form: string;
+  intent: string;
+  index: number;
+  count: number;
+  kind: "package" | "product";
+  name: string;
+}) {
+  const { t } = useLingui();
+  const { form, intent, index, count, name } = props;
+  const labels =
+    props.kind === "package"
+      ? { up: t`Move up: package ${name}`, down: t`Move down: package ${name}` }
+      : { up: t`Move up: product ${name}`, down: t`Move down: product ${name}` };
+  const button = (direction: "up" | "down", text: string) => (
+    <button
+      type="submit"
+      form={form}
+      name="intent"
+      value={`${intent}:${direction}`}
+      className={widgets.secondaryButton}
+      aria-label={labels[direction]}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <>
+      {index > 0 ? button("up", t`Move up`) : null}
+      {index < count - 1 ? button("down", t`Move down`) : null}
+    </>
+  );
+}
+
+/** A package's or product's name in the operator's language, else in the other, else `fallback`. */
+function nameOf(row: Named, locale: Locale, fallback: string): string {
+  return row.name[locale].trim() || LOCALES.map((other) => row.name[other].trim()).find(Boolean) || fallback;
+}
+
 function StructureProblem({ source, name }: { source: FieldSource; name: string }) {
   const problem = source.problem(name);
   return problem ? (
@@ -200,10 +245,11 @@ function StructureProblem({ source, name }: { source: FieldSource; name: string 
 }
 
 export function PackageFields({ source, packages, products, structureForm }: PackageFieldsProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const locale: Locale = i18n.locale === "en" ? "en" : "id";
   return (
     <>
-      <p className={styles.hint}>{t`Save your changes before adding or removing a package or a product.`}</p>
+      <p className={styles.hint}>{t`Save your changes before adding, removing or moving a package or a product.`}</p>
       {packages.map((pack, index) => (
         <fieldset key={pack.id} className={admin.fieldset}>
           <legend className={admin.legend}>{t`Package ${index + 1}`}</legend>
@@ -233,7 +279,7 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
           </Pair>
           {products
             .filter((product) => product.packageId === pack.id)
-            .map((product) => (
+            .map((product, productIndex, siblings) => (
               <div key={product.id} className={admin.fieldset}>
                 <Pair label={t`Product`}>
                   {(locale, language) => (
@@ -268,6 +314,14 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
                   />
                 </div>
                 <div className={styles.buttonRow}>
+                  <MoveButtons
+                    form={structureForm}
+                    intent={`moveProduct:${product.id}`}
+                    index={productIndex}
+                    count={siblings.length}
+                    kind="product"
+                    name={nameOf(product, locale, t`Product ${productIndex + 1}`)}
+                  />
                   <StructureButton
                     form={structureForm}
                     intent={`removeProduct:${product.id}`}
@@ -277,6 +331,14 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
               </div>
             ))}
           <div className={styles.buttonRow}>
+            <MoveButtons
+              form={structureForm}
+              intent={`movePackage:${pack.id}`}
+              index={index}
+              count={packages.length}
+              kind="package"
+              name={nameOf(pack, locale, t`Package ${index + 1}`)}
+            />
             <StructureButton form={structureForm} intent={`addProduct:${pack.id}`} label={t`Add product`} />
             <StructureButton form={structureForm} intent={`removePackage:${pack.id}`} label={t`Remove package`} />
           </div>

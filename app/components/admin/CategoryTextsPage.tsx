@@ -1,4 +1,4 @@
-/** The texts of every regency or transport type, one small form each, in both languages side by side. */
+/** The texts of every regency, transport type or activity type, one small form each, in both languages side by side. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import * as styles from "#app/components/bookings/bookings.css.ts";
