@@ -136,7 +136,12 @@ function closedDay(date: string): DayAvailability {
  * is within the notice; otherwise full, few or open by the places left. Each start time shows its
  * places left, 0 once it is too late to book it.
  */
-export function dayAvailability(rule: AvailabilityRule, date: string, facts: DayFacts, baliNow: string): DayAvailability {
+export function dayAvailability(
+  rule: AvailabilityRule,
+  date: string,
+  facts: DayFacts,
+  baliNow: string,
+): DayAvailability {
   if (facts.closed || !runsOn(rule, date)) return closedDay(date);
   const slots: (string | null)[] = rule.startTimes.length > 0 ? [...rule.startTimes] : [null];
   const bookable = slots.filter((time) => isBookableTime(rule, date, time, baliNow));
@@ -151,10 +156,16 @@ export function dayAvailability(rule: AvailabilityRule, date: string, facts: Day
   return { date, status: statusOf(remaining), remaining, times };
 }
 
+/** The seats a booking holds: its persons on an activity, one vehicle on transport. */
+export function seatsOf(kind: "activity" | "transport", adults: number, kids: number): number {
+  return kind === "transport" ? 1 : adults + kids;
+}
+
 /** Why a request does not fit, and the field whose message says so. */
 export type AvailabilityProblem =
   | { field: "start_time"; problem: "startTimeRequired" | "startTimeUnknown" }
-  | { field: "date"; problem: "closed" | "tooLate" | "full" }
+  | { field: "date"; problem: "closed" | "full" }
+  | { field: "date"; problem: "tooLate"; startTime: string | null }
   | { field: "date"; problem: "tooMany"; remaining: number };
 
 export type RequestFit = { ok: true; startTime: string | null } | ({ ok: false } & AvailabilityProblem);
@@ -192,7 +203,9 @@ export function fitRequest(
   const chosen = chosenStartTime(rule, request.startTime);
   if (!chosen.ok) return chosen;
   if (facts.closed || !runsOn(rule, date)) return { ok: false, field: "date", problem: "closed" };
-  if (!isBookableTime(rule, date, chosen.startTime, baliNow)) return { ok: false, field: "date", problem: "tooLate" };
+  if (!isBookableTime(rule, date, chosen.startTime, baliNow)) {
+    return { ok: false, field: "date", problem: "tooLate", startTime: chosen.startTime ?? rule.dayStart };
+  }
   const remaining = placesLeft(rule, facts, chosen.startTime);
   if (remaining === 0) return { ok: false, field: "date", problem: "full" };
   if (request.seats > remaining) return { ok: false, field: "date", problem: "tooMany", remaining };
