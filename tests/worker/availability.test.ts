@@ -9,6 +9,7 @@ import {
   bookingPayload,
   KINTAMANI,
   type PageActivity,
+  roundTripsOf,
   UBUD,
 } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
@@ -71,6 +72,7 @@ describe("GET /api/activity/{type}/{slug}/availability", () => {
     const reply = await availability(UBUD, from, addDays(from, 6));
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
+    expect(roundTripsOf(reply.headers)).toBe(1);
     expect(reply.body.items).toHaveLength(7);
     expect(reply.body.items.map((day: { date: string }) => day.date)).toEqual(
       [0, 1, 2, 3, 4, 5, 6].map((days) => addDays(from, days)),
