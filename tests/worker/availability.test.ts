@@ -1,7 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { AVAILABILITY_MAX_DAYS, addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
+import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
 import {
   activityPage,
   baliDate,
@@ -179,7 +181,57 @@ describe("GET /api/transport/{id}/availability", () => {
   });
 });
 
+/** A booking of Kintamani made at a fixed moment, straight through requestBooking, the one way the clock can be set. */
+function kintamaniAt(now: Date, input: Record<string, unknown>): BookingCall {
+  return {
+    db: env.DB,
+    env,
+    ctx: createExecutionContext(),
+    request: new Request(`http://en.localhost${bookingPath(KINTAMANI)}`, {
+      method: "POST",
+      headers: { "cf-connecting-ip": "198.51.100.27" },
+    }),
+    locale: "en",
+    target: { kind: "activity", typeSlug: "day-tours", slug: "kintamani-volcano-view-and-tirta-empul-tour" },
+    input,
+    idempotencyKey: null,
+    now,
+  };
+}
+
 describe("booking within the availability", () => {
+  it("opens on a season's first day, closes after its last, and stops taking a day at its notice, to the minute", async () => {
+    const activity = await activityPage("en", KINTAMANI);
+    await setRule(activity.id, { season_start: "2027-01-10", season_end: "2027-01-11", notice_hours: 12 });
+    const season = await availability(KINTAMANI, "2027-01-09", "2027-01-12");
+    expect(season.body.items.map((day: { status: string }) => day.status)).toEqual([
+      "closed",
+      "open",
+      "open",
+      "closed",
+    ]);
+
+    const payload = (date: string) => bookingPayload("en", activity, 0, [1], { date, adults: 1, kids: 0 });
+    // Kintamani starts at 08:00: 12 hours before 08:00 on the 10th is 20:00 on the 9th in Bali, 12:00 UTC.
+    await expect(
+      requestBooking(kintamaniAt(new Date("2027-01-09T12:00:00Z"), payload("2027-01-10"))),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: {
+        date: ["This date must be booked at least 12 hours before the start (Bali time). Please choose another date."],
+      },
+    });
+    const inTime = await requestBooking(kintamaniAt(new Date("2027-01-09T11:59:00Z"), payload("2027-01-10")));
+    expect(inTime.booking.date).toBe("2027-01-10");
+    await expect(
+      requestBooking(kintamaniAt(new Date("2027-01-01T00:00:00Z"), payload("2027-01-12"))),
+    ).rejects.toMatchObject({
+      status: 422,
+      errors: { date: ["This date is not available. Please choose another date."] },
+    });
+    await setRule(activity.id, { season_start: null, season_end: null, notice_hours: 0 });
+  });
+
   it("refuses a blackout date, Nyepi and a day past its notice, under the date, in the page's language", async () => {
     const activity = await activityPage("en", KINTAMANI);
     const blackout = baliDate(23);
