@@ -19,3 +19,6 @@ export const NO_SHOW_FEE_PERCENT = 100;
 
 /** Cards paid at the office carry this surcharge. */
 export const CARD_SURCHARGE_PERCENT = 3;
+
+/** A day (or start time) with this many places left or fewer shows as "few left". */
+export const FEW_PLACES_LEFT = 4;

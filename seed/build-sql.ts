@@ -6,6 +6,7 @@
 import { fromPriceMinor } from "#domain/booking-rules.ts";
 import { formatAmountsInText } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { CLOSED_DATES, RULES_BY_ACTIVITY, RULES_BY_TYPE, type SeedRule, VEHICLE_RULE } from "./availability.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
 import type { ActivitySeed, Localized, Scene } from "./types.ts";
@@ -394,7 +395,46 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
   );
 
   statements.push(...reviewStatements(c, activityIds.size));
+  statements.push(...availabilityStatements(c));
   return statements;
+}
+
+/** The rule's values; the rows themselves are made by migration 0019's triggers with each activity and vehicle. */
+function ruleUpdate(rule: SeedRule, where: string): string {
+  const values: [string, SqlValue][] = [
+    ["weekdays", rule.weekdays ?? "1234567"],
+    ["season_start", rule.season?.[0] ?? null],
+    ["season_end", rule.season?.[1] ?? null],
+    ["start_times", JSON.stringify(rule.startTimes ?? [])],
+    ["capacity", rule.capacity],
+    ["capacity_per", rule.capacityPer ?? "day"],
+    ["notice_hours", rule.noticeHours ?? 0],
+  ];
+  const assignments = values.map(([column, value]) => `${column} = ${sqlLiteral(value)}`).join(", ");
+  return `UPDATE availability_rules SET ${assignments} WHERE ${where}`;
+}
+
+/** The starting availability (seed/availability.ts): by kind of activity, then single activities, vehicles, closed dates. */
+function availabilityStatements(c: Catalogue): string[] {
+  const byType = c.activityTypes.map((t) => {
+    const rule = RULES_BY_TYPE[t.slug];
+    if (!rule) throw new Error(`No availability rule for activity type ${t.slug}`);
+    return ruleUpdate(rule, `activity_id IN (SELECT id FROM activities WHERE type_id = ${sqlLiteral(t.id)})`);
+  });
+  const byActivity = Object.entries(RULES_BY_ACTIVITY).map(([slug, rule]) => {
+    if (!c.activities.some((a) => a.slug === slug)) throw new Error(`No activity ${slug} for its availability rule`);
+    return ruleUpdate(rule, `activity_id = (SELECT id FROM activities WHERE slug = ${sqlLiteral(slug)})`);
+  });
+  return [
+    ...byType,
+    ...byActivity,
+    ruleUpdate(VEHICLE_RULE, "transport_id IS NOT NULL"),
+    ...insertRows(
+      "closed_dates",
+      ["date", "reason"],
+      CLOSED_DATES.map((closed) => [closed.date, closed.reason]),
+    ),
+  ];
 }
 
 export function transportSlug(manufacture: string, vehicleName: string, id: number): string {

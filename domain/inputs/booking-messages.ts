@@ -24,6 +24,7 @@ export const BOOKING_PROBLEM_MESSAGES: Record<BookingProblem, MessageDescriptor>
   dateInvalid: msg`The visit date is not a valid date.`,
   dateInPast: msg`The visit date cannot be before today.`,
   dateTooFar: msg`The visit date can be at most ${MONTHS_AHEAD} months from today.`,
+  startTimeInvalid: msg`The start time must be a time such as 08:00.`,
   adultsInvalid: msg`The number of adults must be a whole number from 0 to ${MAX_QUANTITY}.`,
   kidsInvalid: msg`The number of children must be a whole number from 0 to ${MAX_QUANTITY}.`,
   titleRequired: msg`Please choose a title: Mr., Mrs. or Ms.`,

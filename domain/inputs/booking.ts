@@ -20,7 +20,16 @@ import {
 import { isOfferedCountry } from "../countries.ts";
 import { EMAIL_MAX_LENGTH, looksLikeEmail } from "../email.ts";
 import { isSingleLineName } from "../plain-text.ts";
-import { atMost, type FieldProblems, filled, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
+import {
+  atMost,
+  type FieldProblems,
+  filled,
+  isCalendarDate,
+  type Parsed,
+  parseFields,
+  refusedAs,
+  textField,
+} from "./fields.ts";
 
 /** The id field that names the booked item, as the contract spells it per kind. */
 export const ITEM_ID_FIELD = { activity: "activity_id", transport: "transport_id" } as const satisfies Record<
@@ -90,18 +99,22 @@ const specialRequest = refusedAs("specialRequestInvalid", type("string | null | 
       value.length <= BOOKING_TEXT_LIMITS.special_request || ctx.reject({ message: "specialRequestTooLong" }),
   );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** The date's form; whether it can still be booked depends on the day (visitDateProblem). */
 const visitDate = textField([
   ["dateRequired", filled],
   ["dateInvalid", isCalendarDate],
 ] as const);
+
+const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The start time chosen among the activity's ("HH:MM", Bali time); absent or empty when it has one
+ * or none. Whether it is one of the activity's is checked against its availability.
+ */
+const startTime = refusedAs("startTimeInvalid", type("string | null | undefined"))
+  .pipe((value) => (value ?? "").trim())
+  .narrow((value, ctx) => value === "" || START_TIME.test(value) || ctx.reject({ message: "startTimeInvalid" }))
+  .pipe((value) => (value === "" ? null : value));
 
 const personCount = (problem: string) => refusedAs(problem, type("number.integer").atLeast(0).atMost(MAX_QUANTITY));
 
@@ -142,6 +155,7 @@ function requestSchema(kind: BookingKind) {
       type("number.integer > 0"),
     ),
     date: visitDate,
+    start_time: startTime,
     adults: personCount("adultsInvalid"),
     kids: personCount("kidsInvalid"),
     ...contactShape,
@@ -164,6 +178,7 @@ export type BookingProblem =
   | "dateInvalid"
   | "dateInPast"
   | "dateTooFar"
+  | "startTimeInvalid"
   | "adultsInvalid"
   | "kidsInvalid"
   | "titleRequired"
@@ -192,6 +207,8 @@ export interface BookingRequest {
   kind: BookingKind;
   item_id: number;
   date: string;
+  /** The chosen start time, "HH:MM"; null when none was named. */
+  start_time: string | null;
   adults: number;
   kids: number;
   /** With the title in front: "Mr. Made". */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { baliToday } from "#domain/bali-time.ts";
+import { CLOSED_DATES } from "#seed/availability.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
 
@@ -56,6 +57,22 @@ export function pageTotal(site: Site, products: PageProduct[], quantities: numbe
 
 let tourists = 0;
 
+/**
+ * The visit date of the n-th payload: a month of dates from 10 days ahead, so a file's many bookings
+ * spread over days instead of filling one day's capacity (seed/availability.ts), and stay clear of
+ * the dates tests choose themselves (baliDate(8), baliDate(9)).
+ */
+function spreadDate(n: number): string {
+  let days = 10 + (n % 30);
+  while (isClosedForAll(baliDate(days))) days += 1;
+  return baliDate(days);
+}
+
+/** A date the seed closes the whole catalogue on (Nyepi): no test's booking may fall on it by chance. */
+function isClosedForAll(date: string): boolean {
+  return CLOSED_DATES.some((closed) => closed.date === date);
+}
+
 /** A complete, valid booking of the package with these quantities, for the site's currency. */
 export function bookingPayload(
   site: Site,
@@ -68,7 +85,7 @@ export function bookingPayload(
   tourists += 1;
   return {
     activity_id: activity.id,
-    date: baliDate(7),
+    date: spreadDate(tourists),
     adults: 2,
     kids: 1,
     first_name: "Mr. Made",

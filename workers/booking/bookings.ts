@@ -1,17 +1,20 @@
+import { fitRequest, seatsOf } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
-import {
-  BOOKING_MAILS_PER_DAY,
-  hasStarted,
-  minorToAmount,
-  type PaymentMethod,
-  totalMinor,
-} from "#domain/booking-rules.ts";
+import { BOOKING_MAILS_PER_DAY, minorToAmount, type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
+import {
+  type AvailabilityFacts,
+  availabilityFacts,
+  availabilityStatements,
+  isOverbooking,
+  seatGuard,
+} from "#workers/availability/availability.ts";
+import { availabilityMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
@@ -20,7 +23,7 @@ import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-l
 import { dollars, firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
 import { readBookingRequest, refusal } from "./input.ts";
-import { bookingMessage, startedMessage } from "./messages.ts";
+import { bookingMessage } from "./messages.ts";
 import { type CatalogueProduct, checkTotal, linesIn, type PricedOrder, priceOrder, type StoredLine } from "./order.ts";
 import { withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails } from "./request-mail.ts";
@@ -180,11 +183,20 @@ interface Catalogue {
   products: CatalogueProduct[];
   user: PublicUser | null;
   earlier: BookingRow | null;
+  /** The item's availability on the requested date. */
+  availability: AvailabilityFacts;
+}
+
+/** The date the body asks for, as sent: read before the body is checked, so one round trip reads its availability. */
+function askedDate(input: unknown): string {
+  const date = (input as { date?: unknown } | null)?.date;
+  return typeof date === "string" ? date.trim() : "";
 }
 
 /**
  * One round trip for everything the request needs to read: the rate limit's count, the item and
- * its products, the signed-in user, and a booking already made with the same Idempotency-Key.
+ * its products, the signed-in user, a booking already made with the same Idempotency-Key, and the
+ * item's availability on the requested date.
  */
 async function readCatalogue(call: BookingCall): Promise<Catalogue> {
   const { db, request, locale, target, idempotencyKey } = call;
@@ -192,11 +204,13 @@ async function readCatalogue(call: BookingCall): Promise<Catalogue> {
   const earlier = idempotencyKey
     ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
     : null;
-  const [hits, item, products, user, earlierBooking] = await batchOf(db, [
+  const date = askedDate(call.input);
+  const [hits, item, products, user, earlierBooking, ...availability] = await batchOf(db, [
     hitStatement(db, limit),
     ...catalogueStatements(db, locale, target),
     await currentUserStatement(db, request),
     earlier,
+    ...availabilityStatements(db, target, date, date),
   ]);
   if (isOverLimit(hits, limit)) throw new HttpError(429, bookingMessage("tooManyBookings", locale));
   const itemRow = firstRow<ItemRow>(item);
@@ -206,6 +220,7 @@ async function readCatalogue(call: BookingCall): Promise<Catalogue> {
     products: catalogueProducts(target.kind, itemRow, products),
     user: firstRow<PublicUser>(user) ?? null,
     earlier: firstRow<BookingRow>(earlierBooking) ?? null,
+    availability: availabilityFacts(availability),
   };
 }
 
@@ -262,11 +277,22 @@ function replay(row: BookingRow, requestHash: string, item: ItemRow, call: Booki
   return { booking: answerOf(row, item, call.target.kind), replayed: true };
 }
 
-/** Until availability exists, a visit on the day of its start time is refused once that time has passed. */
-function refuseIfStarted(request: BookingRequest, item: ItemRow, now: Date, locale: Locale): void {
-  if (item.start_time && hasStarted(request.date, item.start_time, baliDateTime(now))) {
-    throw refusal("date", startedMessage(locale, item.start_time.slice(0, 5)));
-  }
+/** What the booking holds, if its date, start time and persons fit the item's availability; 422 under the field otherwise. */
+function holdFor(request: BookingRequest, { rule, factsOn }: AvailabilityFacts, now: Date, locale: Locale): Hold {
+  if (!rule) throw new HttpError(422, bookingMessage("invalidInput", locale));
+  const seats = seatsOf(request.kind, request.adults, request.kids);
+  const fit = fitRequest(rule, request.date, factsOn(request.date), baliDateTime(now), {
+    startTime: request.start_time,
+    seats,
+  });
+  if (!fit.ok) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
+  return { startTime: fit.startTime, seats };
+}
+
+interface Hold {
+  /** The start time booked, when the item has start times. */
+  startTime: string | null;
+  seats: number;
 }
 
 interface NewBooking {
@@ -275,9 +301,10 @@ interface NewBooking {
   order: PricedOrder;
   user: PublicUser | null;
   requestHash: string;
+  hold: Hold;
 }
 
-function mailOf(call: BookingCall, { request, item, order }: NewBooking, reference: string): BookingForMail {
+function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, reference: string): BookingForMail {
   const currency = currencyOf(call.locale);
   const lines = linesIn(order.lines, currency);
   const siteOrigin = siteConfig(call.env).siteOrigins[call.locale];
@@ -288,7 +315,7 @@ function mailOf(call: BookingCall, { request, item, order }: NewBooking, referen
     kind: request.kind,
     item: { name: item.name, code: item.code, pageUrl: `${siteOrigin}${item.path}` },
     visitDate: request.date,
-    startTime: item.start_time,
+    startTime: hold.startTime ?? item.start_time,
     durationHours: item.duration_hours,
     freeCancellationHours: item.cancelation_hours,
     lines,
@@ -306,7 +333,7 @@ function mailOf(call: BookingCall, { request, item, order }: NewBooking, referen
 }
 
 function insertStatement(call: BookingCall, booking: NewBooking, reference: string, now: Date): D1PreparedStatement {
-  const { request, item, order } = booking;
+  const { request, item, order, hold } = booking;
   // A second request with the same key inserts nothing; a clash of references fails the batch.
   // Nor is anything inserted once the address has had its "request received" mails of the day:
   // counted here, in the write's own transaction, two requests at once cannot both slip under it.
@@ -314,8 +341,9 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
     .prepare(
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26
+         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
+         ?27, ?28
        WHERE (SELECT count(*) FROM bookings WHERE mailbox = ?26 AND created_at >= ?24) < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -346,14 +374,17 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       baliDayStart(now),
       BOOKING_MAILS_PER_DAY,
       mailboxOf(request.email),
+      hold.startTime,
+      hold.seats,
     );
 }
 
 /**
- * One batch, one transaction: the booking, its e-mails in the outbox (written only if the booking
- * row was), and the booking now stored under the key or reference, which is someone else's
- * when a concurrent request with the same Idempotency-Key got there first. None at all means the
- * address has had its mails of the day: 429, nothing written.
+ * One batch, one transaction: the seat guard (it fails the batch, a 422, when the seats are no
+ * longer there), the booking, its e-mails in the outbox (written only if the booking row was), and
+ * the booking now stored under the key or reference, which is someone else's when a concurrent
+ * request with the same Idempotency-Key got there first. None at all means the address has had
+ * its mails of the day: 429, nothing written.
  */
 async function writeBooking(
   call: BookingCall,
@@ -366,11 +397,18 @@ async function writeBooking(
     const stored = idempotencyKey
       ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
       : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
-    const results = await db.batch([
-      insertStatement(call, booking, reference, now),
-      ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
-      stored,
-    ]);
+    const { request, item, hold } = booking;
+    const guard = seatGuard(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
+    const results = await db
+      .batch([
+        guard,
+        insertStatement(call, booking, reference, now),
+        ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
+        stored,
+      ])
+      .catch((error: unknown) => {
+        throw isOverbooking(error) ? refusal("date", overbookedMessage(call.locale)) : error;
+      });
     const row = firstRow<BookingRow>(results.at(-1));
     if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
     return { row, created: row.reference === reference };
@@ -385,7 +423,7 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
   const { locale } = call;
   const now = call.now ?? new Date();
   // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
-  const { item, products, user, earlier } = await readCatalogue(call);
+  const { item, products, user, earlier, availability } = await readCatalogue(call);
   const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now));
   const requestHash = await requestHashOf(call, request);
   // A retry replays what the key made even when the clock has since passed the start.
@@ -394,10 +432,10 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
     const mismatch = request.kind === "activity" ? "activityMismatch" : "transportMismatch";
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
-  refuseIfStarted(request, item, now, locale);
+  const hold = holdFor(request, availability, now, locale);
   const order = priceOrder(request.order, products, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);
-  const { row, created } = await writeBooking(call, { request, item, order, user, requestHash }, now);
+  const { row, created } = await writeBooking(call, { request, item, order, user, requestHash, hold }, now);
   if (!created) return replay(row, requestHash, item, call);
   deliverSoon(call.env, call.ctx, row.reference);
   return { booking: answerOf(row, item, request.kind), replayed: false };

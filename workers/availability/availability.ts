@@ -1,0 +1,196 @@
+/**
+ * Availability in D1 (migration 0019): the statements that read an activity's or vehicle's rule,
+ * its closed dates and the seats its bookings hold over a range of dates, all in one batch, and the
+ * guard that makes a booking's batch fail rather than take more seats than are left. The rules
+ * themselves are domain/availability.ts.
+ */
+import {
+  type AvailabilityRule,
+  type CapacityPer,
+  type DayFacts,
+  datesBetween,
+  dayAvailability,
+  NO_START_TIME,
+} from "#domain/availability.ts";
+import { baliDateTime } from "#domain/bali-time.ts";
+import { type AvailabilityRangeProblem, parseAvailabilityRange } from "#domain/inputs/availability.ts";
+import { AVAILABILITY_RANGE_MESSAGES } from "#domain/inputs/availability-messages.ts";
+import type { FieldProblems } from "#domain/inputs/fields.ts";
+import type { Locale } from "#domain/locale.ts";
+import { PUBLISHED } from "#workers/catalogue/activities.ts";
+import { type FieldErrors, HttpError, notFound } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+
+/** What a path names: an activity by its type and slug, or a vehicle by its id. */
+export type AvailabilityTarget =
+  | { kind: "activity"; typeSlug: string; slug: string }
+  | { kind: "transport"; id: number };
+
+/** A booking's column for its item, and the id of the published item the path names (`?3`, `?4`). */
+function itemOf(target: AvailabilityTarget): { column: string; id: string; binds: (string | number)[] } {
+  if (target.kind === "transport") {
+    return {
+      column: "transport_id",
+      id: "(SELECT v.id FROM transports v WHERE v.id = ?3 AND v.status = 'published')",
+      binds: [target.id],
+    };
+  }
+  return {
+    column: "activity_id",
+    id: `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
+      WHERE a.slug = ?3 AND ty.slug = ?4 AND ${PUBLISHED})`,
+    binds: [target.slug, target.typeSlug],
+  };
+}
+
+/** Seats are held by requested and confirmed bookings; declined and cancelled ones release them. */
+const HOLDING = "status IN ('requested', 'confirmed')";
+
+interface RuleRow {
+  weekdays: string;
+  season_start: string | null;
+  season_end: string | null;
+  start_times: string;
+  capacity: number;
+  capacity_per: CapacityPer;
+  notice_hours: number;
+  day_start: string | null;
+}
+
+interface HeldRow {
+  visit_date: string;
+  start_time: string;
+  seats: number;
+}
+
+/** The three reads of a range (`?1` to `?2`), for one batch: the rule, the closed dates, the seats held. */
+export function availabilityStatements(
+  db: D1Database,
+  target: AvailabilityTarget,
+  from: string,
+  to: string,
+): D1PreparedStatement[] {
+  const { column, id, binds } = itemOf(target);
+  const dayStart = target.kind === "activity" ? "(SELECT start_time FROM activities WHERE id = r.activity_id)" : "NULL";
+  const statements = [
+    `SELECT r.weekdays, r.season_start, r.season_end, r.start_times, r.capacity, r.capacity_per, r.notice_hours,
+       ${dayStart} AS day_start
+     FROM availability_rules r WHERE r.${column} = ${id}`,
+    `SELECT date FROM closed_dates WHERE date BETWEEN ?1 AND ?2
+     UNION SELECT date FROM blackout_dates WHERE ${column} = ${id} AND date BETWEEN ?1 AND ?2`,
+    `SELECT visit_date, coalesce(start_time, '') AS start_time, sum(seats) AS seats FROM bookings
+     WHERE ${column} = ${id} AND visit_date BETWEEN ?1 AND ?2 AND ${HOLDING}
+     GROUP BY visit_date, start_time`,
+  ];
+  return statements.map((sql) => db.prepare(sql).bind(from, to, ...binds));
+}
+
+/** What the reads found: the rule (null when the path names no published item) and each date's facts. */
+export interface AvailabilityFacts {
+  rule: AvailabilityRule | null;
+  factsOn: (date: string) => DayFacts;
+}
+
+export function availabilityFacts([rule, closed, held]: (D1Result | undefined)[]): AvailabilityFacts {
+  const row = firstRow<RuleRow>(rule);
+  const closedDates = new Set(rowsOf<{ date: string }>(closed).map((closedRow) => closedRow.date));
+  const heldRows = rowsOf<HeldRow>(held);
+  return {
+    rule: row ? ruleOf(row) : null,
+    factsOn: (date) => ({
+      closed: closedDates.has(date),
+      held: Object.fromEntries(
+        heldRows.filter((heldRow) => heldRow.visit_date === date).map((heldRow) => [heldRow.start_time, heldRow.seats]),
+      ),
+    }),
+  };
+}
+
+function ruleOf(row: RuleRow): AvailabilityRule {
+  return {
+    weekdays: [...row.weekdays].map(Number),
+    seasonStart: row.season_start,
+    seasonEnd: row.season_end,
+    startTimes: JSON.parse(row.start_times) as string[],
+    capacity: row.capacity,
+    capacityPer: row.capacity_per,
+    noticeHours: row.notice_hours,
+    dayStart: row.day_start?.slice(0, 5) ?? null,
+  };
+}
+
+/** The seats a booking holds at its start time, which the guard counts. */
+export interface SeatHold {
+  kind: AvailabilityTarget["kind"];
+  itemId: number;
+  date: string;
+  startTime: string | null;
+  seats: number;
+}
+
+/**
+ * The statement that goes before a booking's insert in its batch: it fails the whole batch (the
+ * seat_guard CHECK) when the seats already held plus this booking's exceed the capacity, counted as
+ * domain/availability.ts counts them. D1 runs a batch as one transaction, one at a time, so of
+ * concurrent requests for the last seats only as many as fit get through.
+ */
+export function seatGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
+  const column = hold.kind === "activity" ? "activity_id" : "transport_id";
+  return db
+    .prepare(
+      `INSERT INTO seat_guard (seats_left)
+       SELECT seats_left FROM (
+         SELECT r.capacity - ?4 - (SELECT coalesce(sum(b.seats), 0) FROM bookings b
+           WHERE b.${column} = r.${column} AND b.visit_date = ?2 AND b.${HOLDING}
+             AND (r.capacity_per = 'day' OR json_array_length(r.start_times) = 0 OR coalesce(b.start_time, '') = ?3)
+         ) AS seats_left
+         FROM availability_rules r WHERE r.${column} = ?1
+       ) WHERE seats_left < 0`,
+    )
+    .bind(hold.itemId, hold.date, hold.startTime ?? NO_START_TIME, hold.seats);
+}
+
+/** Whether a batch failed because its seat guard found too few seats left. */
+export function isOverbooking(error: unknown): boolean {
+  return error instanceof Error && /CHECK constraint failed: (seat_guard|seats_left)/.test(error.message);
+}
+
+/**
+ * Availability changes with every booking, so its answers are shared for a few seconds only, with
+ * no stale copy served after that: a burst of calendar views costs one D1 read per range and data
+ * centre, and the seats a booking takes show within AVAILABILITY_FRESH_SECONDS. The booking's own
+ * batch re-checks the seats, so a day shown open a moment too long is refused with a clear 422,
+ * never overbooked.
+ */
+const AVAILABILITY_FRESH_SECONDS = 10;
+export const AVAILABILITY_CACHE_CONTROL = `public, max-age=0, s-maxage=${AVAILABILITY_FRESH_SECONDS}`;
+
+/** The range's 422: a message per field in the site's language. */
+function rangeRefusal(problems: FieldProblems<AvailabilityRangeProblem>, locale: Locale): HttpError {
+  const errors: FieldErrors = {};
+  for (const [field, problem] of problems) errors[field] = [translate(locale, AVAILABILITY_RANGE_MESSAGES[problem])];
+  return new HttpError(422, Object.values(errors)[0]?.[0] ?? "", errors);
+}
+
+/**
+ * GET /api/activity/{type}/{slug}/availability and /api/transport/{id}/availability: each date of
+ * the range, read in one round trip. An unknown or unpublished item is a 404 whatever the query,
+ * so the item is read before the range is refused.
+ */
+export async function availabilityResponse(
+  db: D1Database,
+  locale: Locale,
+  query: Readonly<Record<string, string>>,
+  target: AvailabilityTarget,
+  now = new Date(),
+): Promise<Response> {
+  const range = parseAvailabilityRange(query);
+  const { from, to } = range.ok ? range.value : { from: "", to: "" };
+  const { rule, factsOn } = availabilityFacts(await db.batch(availabilityStatements(db, target, from, to)));
+  if (!rule) throw notFound(target.kind === "activity" ? "Activity" : "Transport");
+  if (!range.ok) throw rangeRefusal(range.problems, locale);
+  const baliNow = baliDateTime(now);
+  const items = datesBetween(from, to).map((date) => dayAvailability(rule, date, factsOn(date), baliNow));
+  return Response.json({ items }, { headers: { "Cache-Control": AVAILABILITY_CACHE_CONTROL, Vary: "Cookie" } });
+}
