@@ -9,7 +9,7 @@ import { elementWith, signedInOperator, signedInTourist, textOf } from "./operat
 /** A row whose editor shows its photos, and the public page that shows them. */
 interface Subject {
   name: string;
-  table: "destinations" | "events";
+  table: "destinations" | "events" | "transports" | "tips" | "special_offers";
   id: number;
   editor: string;
   page: string;
@@ -223,6 +223,53 @@ describe.each(["destination", "event"])("the %s editor's photos", (name) => {
     const lateUpload = await upload(subject(), JPEG(), ALT, operator, version);
     expect(lateUpload.status).toBe(409);
     expect(await stored(subject())).toEqual(kept);
+  });
+});
+
+describe("the vehicle, tip and special offer pages", () => {
+  it("show a photo uploaded in their editors, described in each site's language, with its size", async () => {
+    const rows = await env.DB.batch([
+      env.DB.prepare("SELECT id, '/transport/' || id AS page FROM transports WHERE status = 'published' LIMIT 1"),
+      env.DB.prepare("SELECT id, '/tips/' || slug AS page FROM tips WHERE status = 'published' LIMIT 1"),
+      env.DB.prepare(
+        "SELECT id, '/specialoffer/' || slug AS page FROM special_offers WHERE status = 'published' LIMIT 1",
+      ),
+    ]);
+    const [vehicle, tip, offer] = rows.map((result) => result.results[0] as { id: number; page: string });
+    const others: Subject[] = [
+      {
+        name: "vehicle",
+        table: "transports",
+        id: vehicle?.id ?? 0,
+        editor: `/admin/transport/${vehicle?.id}`,
+        page: vehicle?.page ?? "",
+      },
+      { name: "tip", table: "tips", id: tip?.id ?? 0, editor: `/admin/content/tips/${tip?.id}`, page: tip?.page ?? "" },
+      {
+        name: "offer",
+        table: "special_offers",
+        id: offer?.id ?? 0,
+        editor: `/admin/content/offers/${offer?.id}`,
+        page: offer?.page ?? "",
+      },
+    ];
+    for (const subject of others) {
+      const english = new Browser("en");
+      const indonesian = new Browser("id");
+      await english.page(subject.page);
+      await indonesian.page(subject.page);
+      expect((await upload(subject)).status, subject.name).toBe(303);
+      const photo = (await stored(subject)).images.at(-1) as StoredImage;
+      for (const [browser, alt] of [
+        [english, ALT.alt_en],
+        [indonesian, ALT.alt_id],
+      ] as const) {
+        const tag = imageTag((await browser.page(subject.page)).text, photo.original) ?? "";
+        expect(tag, `${subject.name} on ${browser.site}`).toContain(`alt="${alt}"`);
+        expect(tag).toContain('width="1200"');
+        expect(tag).toContain('height="800"');
+      }
+    }
   });
 });
 
