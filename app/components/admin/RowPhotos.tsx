@@ -93,36 +93,11 @@ export function RowPhotos({ images, csrfToken, version, posted, problem }: Props
 
 function NewPhotoForm({ hidden, refused }: { hidden: ReactNode; refused: PhotoPosted | undefined }) {
   const { t } = useLingui();
-  const error = refused?.photoErrors?.[PHOTO_FIELD];
-  const tooLarge = t`The photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller file.`;
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} aria-label={t`Add a photo`}>
       {hidden}
       <input type="hidden" name="intent" value="addPhoto" />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="new-photo-file">
-          {t`Photo (JPEG, PNG or WebP, up to 10 MB)`}
-        </label>
-        <input
-          id="new-photo-file"
-          type="file"
-          name={PHOTO_FIELD}
-          accept="image/*"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "new-photo-file-error" : undefined}
-          onChange={(event) => {
-            // Said before a 10 MB upload starts; the server checks again (the front door answers 413).
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.setCustomValidity(file && file.size > MAX_PHOTO_BYTES ? tooLarge : "");
-          }}
-        />
-        {error ? (
-          <p id="new-photo-file-error" className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PhotoFileField id="new-photo-file" error={refused?.photoErrors?.[PHOTO_FIELD]} />
       <AltFields prefix="new-photo" stored={undefined} refused={refused} />
       <div className={styles.buttonRow}>
         <button type="submit" className={widgets.button}>
@@ -130,6 +105,41 @@ function NewPhotoForm({ hidden, refused }: { hidden: ReactNode; refused: PhotoPo
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The file field of a photo upload: `image/*`, so a phone offers its camera roll (the server
+ * judges the file by its bytes), and a file over the limit is refused before it is sent.
+ */
+export function PhotoFileField({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useLingui();
+  const tooLarge = t`The photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller file.`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t`Photo (JPEG, PNG or WebP, up to 10 MB)`}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={PHOTO_FIELD}
+        accept="image/*"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          // Said before a 10 MB upload starts; the server checks again (the front door answers 413).
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.setCustomValidity(file && file.size > MAX_PHOTO_BYTES ? tooLarge : "");
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
