@@ -43,7 +43,6 @@ export default [
   route("admin/transport", "routes/admin-transports.tsx"),
   route("admin/transport/types", "routes/admin-transport-types.tsx"),
   route("admin/transport/:id", "routes/admin-transport.tsx"),
-  route("admin/media", "routes/admin-media.tsx"),
   route("admin/showcase/:kind", "routes/admin-showcase.tsx"),
   route("media/:key", "routes/media.ts"),
   route("admin/reviews", "routes/admin-reviews.tsx"),

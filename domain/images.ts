@@ -15,9 +15,14 @@ export interface StoredImage {
   alt?: ImageAlt;
 }
 
+/**
+ * What a photo says to screen readers in `locale`: the operator's description when it has one,
+ * else `fallback` (the page's name for its pictures).
+ */
+export function photoAlt(image: StoredImage, locale: Locale, fallback: string): string {
+  return image.alt?.[locale] || fallback;
+}
+
 /** The two sizes the pages show a photo at (3:2): the large picture and the card's thumbnail. */
 export const PAGE_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 export const THUMBNAIL_IMAGE_SIZE = { width: 480, height: 320 } as const;
-
-/** What a photo upload answers: the stored photo, or a message for each refused form field. */
-export type PhotoAnswer = { image: StoredImage } | { errors: Partial<Record<string, string>> };

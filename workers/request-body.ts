@@ -21,9 +21,9 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
  * A page that adds a photo field to its form adds its path (and its `.data` twin) here.
  */
 const UPLOAD_PATHS: readonly RegExp[] = [
-  /^\/admin\/media(?:\.data)?\/?$/,
-  // The activity editor's photo form posts to the editor itself.
-  /^\/admin\/activities\/\d{1,9}(?:\.data)?\/?$/,
+  // The editors of the rows that show photos: their photo forms post to the editor itself.
+  /^\/admin\/(?:activities|destinations|transport)\/\d{1,9}(?:\.data)?\/?$/,
+  /^\/admin\/content\/(?:tips|events|offers)\/\d{1,9}(?:\.data)?\/?$/,
   /^\/admin\/showcase\/(?:gallery|slides)(?:\.data)?\/?$/,
 ];
 

@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { ImageViewer } from "#app/components/ImageViewer.tsx";
 import { ChevronIcon, ExpandIcon } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/widgets.tsx";
-import type { StoredImage } from "#domain/images.ts";
+import { photoAlt, type StoredImage } from "#domain/images.ts";
+import type { Locale } from "#domain/locale.ts";
 import * as styles from "./ImageCarousel.css.ts";
 
 /** Smooth scrolling, unless the visitor asked for less motion. */
@@ -18,7 +19,7 @@ function smooth(): ScrollBehavior {
  * paint, so it loads eagerly with a high priority; the rest load lazily.
  */
 export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -110,7 +111,7 @@ export function ImageCarousel({ images, alt }: { images: StoredImage[]; alt: str
         </>
       ) : null}
       <ImageViewer
-        images={images.map((image, index) => ({ image, alt: altOf(index) }))}
+        images={images.map((image, index) => ({ image, alt: photoAlt(image, i18n.locale as Locale, altOf(index)) }))}
         index={viewing}
         onIndexChange={setViewing}
         onClose={() => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice, truncate } from "#domain/format.ts";
-import type { StoredImage } from "#domain/images.ts";
+import { photoAlt, type StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./widgets.css.ts";
@@ -40,7 +40,7 @@ export function Picture({
       src={thumbnail ? image.thumbnail : image.original}
       width={thumbnail ? image.thumb_width : image.width}
       height={thumbnail ? image.thumb_height : image.height}
-      alt={image.alt?.[i18n.locale as Locale] || alt}
+      alt={photoAlt(image, i18n.locale as Locale, alt)}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}

@@ -2,22 +2,20 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
-import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   activityForEditing,
-  changePhotos,
+  activityPhotoRow,
   changeStatus,
   changeStructure,
-  type PhotoChange,
   type StructureChange,
   type StructureOutcome,
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
-import { photoProblemMessages, storePhoto } from "#workers/media/photos.ts";
 import type { Route } from "./+types/admin-activity";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -30,13 +28,10 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** What a refused save answers: the problems by field, and the form as it was sent, to show it again. */
-export interface ActivityAnswer {
+export interface ActivityAnswer extends Omit<PhotoAnswer, "problems"> {
   problems: ActivityProblems;
   /** Fields that keep the activity from being published. */
   missing?: string[];
-  /** A refused photo: each field's message, in the operator's language. */
-  photoErrors?: Record<string, string>;
-  sent: Record<string, string>;
 }
 
 function refused(status: number, answer: ActivityAnswer) {
@@ -46,14 +41,8 @@ function refused(status: number, answer: ActivityAnswer) {
 const missingProblem = (field: string): ActivityProblem =>
   field === "photos" ? "photoRequired" : /\.price_(idr|usd)$/.test(field) ? "priceRequired" : "required";
 
-function answerOf(
-  outcome: StructureOutcome | { kind: "noSuchPhoto" },
-  id: number,
-  done: string,
-  sent: Record<string, string>,
-) {
+function answerOf(outcome: StructureOutcome, id: number, done: string, sent: Record<string, string>) {
   if (outcome.kind === "stale") return refused(409, { problems: [["version", "stale"]], sent });
-  if (outcome.kind === "noSuchPhoto") return refused(409, { problems: [["photos", "stale"]], sent });
   if ("field" in outcome) {
     return refused(409, { problems: [[outcome.field, outcome.kind]], sent });
   }
@@ -89,33 +78,6 @@ function structureChangeOf(intent: string): StructureChange | null {
   return null;
 }
 
-/** What a photo button asks for: "removePhoto:2", "movePhoto:2:up", "movePhoto:2:down". */
-function photoChangeOf(intent: string): PhotoChange | null {
-  const [kind, raw, direction] = intent.split(":");
-  const index = Number(raw);
-  if (raw === undefined || !/^\d{1,3}$/.test(raw)) return null;
-  if (kind === "removePhoto" && direction === undefined) return { kind: "remove", index };
-  if (kind === "movePhoto" && (direction === "up" || direction === "down")) {
-    return { kind: "move", index, by: direction === "up" ? -1 : 1 };
-  }
-  return null;
-}
-
-/** The photo form: the file goes through the photo pipeline, then into the activity's list. */
-async function addPhoto(
-  scope: OperatorScope,
-  id: number,
-  version: number,
-  form: FormData,
-  sent: Record<string, string>,
-) {
-  const upload = await storePhoto(scope.env.MEDIA, form);
-  if (!upload.ok) {
-    return refused(422, { problems: [], photoErrors: photoProblemMessages(scope.locale, upload.problems), sent });
-  }
-  return answerOf(await changePhotos(scope, id, version, { kind: "add", image: upload.image }), id, "photo", sent);
-}
-
 /** The form's Save; the Publish, Unpublish and Archive buttons; the package, product and photo buttons (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
@@ -127,12 +89,11 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
       return answerOf(await saveActivity(scope, id, parsed.value), id, "saved", fields);
     }
+    const photo = await photoAction(scope, form, fields, `/admin/activities/${id}`, () =>
+      activityPhotoRow(scope.db, id),
+    );
+    if (photo) return photo;
     const version = Number(fields.version);
-    if (intent === "addPhoto" && Number.isSafeInteger(version)) return addPhoto(scope, id, version, form, fields);
-    const photo = photoChangeOf(intent);
-    if (photo && Number.isSafeInteger(version)) {
-      return answerOf(await changePhotos(scope, id, version, photo), id, "photo", fields);
-    }
     const structure = structureChangeOf(intent);
     if (structure && Number.isSafeInteger(version)) {
       return answerOf(await changeStructure(scope, id, version, structure), id, "saved", fields);

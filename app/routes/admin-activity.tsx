@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
-import { ActivityPhotos } from "#app/components/admin/ActivityPhotos.tsx";
 import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -117,13 +117,11 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <ActivityStatusForms activity={activity} csrfToken={csrfToken} />
-      <ActivityPhotos
+      <RowPhotos
         images={activity.images}
-        locale={i18n.locale === "en" ? "en" : "id"}
         csrfToken={csrfToken}
         version={activity.version}
-        structureForm={STRUCTURE_FORM}
-        errors={answer?.photoErrors}
+        posted={answer}
         problem={source.problem("photos")}
       />
       <Form method="post" className={styles.form} aria-label={t`Edit activity`}>

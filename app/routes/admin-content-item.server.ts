@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import {
   type ContentKind,
@@ -14,6 +15,7 @@ import {
   type ContentOutcome,
   changeContentStatus,
   contentForEditing,
+  contentPhotoRow,
   offerActivityChoices,
   saveContent,
 } from "#workers/catalogue/content-editor.ts";
@@ -40,11 +42,10 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** What a refused save answers: the problems by field, and the form as it was sent, to show it again. */
-export interface ContentAnswer {
+export interface ContentAnswer extends Omit<PhotoAnswer, "problems"> {
   problems: ContentProblems;
   /** Fields that keep the row from being published. */
   missing?: string[];
-  sent: Record<string, string>;
 }
 
 function refused(status: number, answer: ContentAnswer) {
@@ -64,7 +65,7 @@ function answerOf(outcome: ContentOutcome, path: string, done: string, sent: Rec
   });
 }
 
-/** The form's Save, and the Publish, Unpublish and Archive buttons (`intent`). */
+/** The form's Save; the Publish, Unpublish and Archive buttons; the photo forms (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const { kind, id } = targetOf(scope.params);
@@ -76,6 +77,8 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
       return answerOf(await saveContent(scope, kind, id, parsed.value), path, "saved", fields);
     }
+    const photo = await photoAction(scope, form, fields, path, () => contentPhotoRow(scope.db, kind, id));
+    if (photo) return photo;
     const version = Number(fields.version);
     const status = intent as ActivityStatus;
     if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {

@@ -6,6 +6,7 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { ContentTextFields, EventDateFields, OfferActivityField } from "#app/components/admin/ContentFields.tsx";
 import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
+import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -46,6 +47,7 @@ function Notice({ done }: { done: string | null }) {
     published: t`Published. It is on both sites now.`,
     draft: t`Unpublished. It is a draft again and no longer on the sites.`,
     archived: t`Archived. It is no longer on the sites.`,
+    photo: t`Photos saved. Both sites show them now.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (
@@ -100,6 +102,13 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <ActivityStatusForms activity={{ ...item, booked: false }} csrfToken={csrfToken} />
+      <RowPhotos
+        images={item.images}
+        csrfToken={csrfToken}
+        version={item.version}
+        posted={answer}
+        problem={source.problem("photos")}
+      />
       <Form method="post" className={styles.form} aria-label={t`Edit content`}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="intent" value="save" />

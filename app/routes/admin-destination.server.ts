@@ -2,9 +2,15 @@ import { operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { placeAnswer, refused, statusOf } from "#app/server/place-pages.server.ts";
+import { photoAction } from "#app/server/row-photos.server.ts";
 import { parseDestinationEdit } from "#domain/inputs/place.ts";
 import { listCategories, regencies } from "#workers/catalogue/categories.ts";
-import { changePlaceStatus, destinationForEditing, saveDestination } from "#workers/catalogue/place-editor.ts";
+import {
+  changePlaceStatus,
+  destinationForEditing,
+  destinationPhotoRow,
+  saveDestination,
+} from "#workers/catalogue/place-editor.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-destination";
 
@@ -20,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** The form's Save; the Publish, Unpublish and Archive buttons (`intent`). */
+/** The form's Save; the Publish, Unpublish and Archive buttons; the photo forms (`intent`). */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const id = idFromPath(scope.params.id, "Destination");
@@ -32,6 +38,8 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
       return placeAnswer(await saveDestination(scope, id, parsed.value), page, "saved", fields);
     }
+    const photo = await photoAction(scope, form, fields, page, () => destinationPhotoRow(scope.db, id));
+    if (photo) return photo;
     const status = statusOf(intent);
     const version = Number(fields.version);
     if (!status || !Number.isSafeInteger(version))

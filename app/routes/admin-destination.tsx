@@ -5,6 +5,7 @@ import * as admin from "#app/components/admin/admin.css.ts";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
 import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
+import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -63,6 +64,13 @@ export default function AdminDestination({ loaderData, actionData }: Route.Compo
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
       <PlaceStatusForms row={destination} csrfToken={csrfToken} />
+      <RowPhotos
+        images={destination.images}
+        csrfToken={csrfToken}
+        version={destination.version}
+        posted={answer}
+        problem={source.problem("photos")}
+      />
       <Form method="post" className={styles.form} aria-label={t`Edit destination`}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="intent" value="save" />

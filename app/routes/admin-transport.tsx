@@ -5,6 +5,7 @@ import * as admin from "#app/components/admin/admin.css.ts";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
 import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
+import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -74,6 +75,13 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
         row={vehicle}
         csrfToken={csrfToken}
         hint={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
+      />
+      <RowPhotos
+        images={vehicle.images}
+        csrfToken={csrfToken}
+        version={vehicle.version}
+        posted={answer}
+        problem={source.problem("photos")}
       />
       <Form method="post" className={styles.form} aria-label={t`Edit vehicle`}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />

@@ -18,13 +18,13 @@ import { purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import { idFromPath } from "./api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "./operator-pages.server.ts";
+import type { PhotoAnswer } from "./row-photos.server.ts";
 
 /** What a refused save answers: the problems by field, and the form as it was sent, to show it again. */
-export interface PlaceAnswer {
+export interface PlaceAnswer extends Omit<PhotoAnswer, "problems"> {
   problems: PlaceProblems;
   /** Fields that keep the row from being published. */
   missing?: string[];
-  sent: Record<string, string>;
 }
 
 export function refused(status: number, answer: PlaceAnswer) {

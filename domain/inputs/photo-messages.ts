@@ -12,6 +12,7 @@ export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, MessageDescriptor> = {
   photoNotAnImage: msg`This file is not a JPEG, PNG or WebP photo.`,
   photoTooManyPixels: msg`The photo has more than ${MAX_MEGAPIXELS} megapixels. Please choose a smaller one.`,
   photoUnreadable: msg`This photo could not be read. It may be damaged; please choose another file.`,
+  altRequired: msg`Describe the photo in this language.`,
   altTooLong: msg`The description must be at most ${MAX_ALT_LENGTH} characters.`,
   altNotOneLine: msg`The description must be one line, without control or invisible characters.`,
 };

@@ -1,10 +1,11 @@
 /**
  * An uploaded photo: the file, checked by its bytes on the server (workers/media/), and its alt
- * text in both languages, each optional here (the editor that uses the photo may require them).
+ * text in both languages: optional for the gallery and slides (their texts describe them),
+ * required for a catalogue row's photos, which the pages read out with these words.
  */
 import { type } from "arktype";
 import { isSingleLineName } from "../plain-text.ts";
-import { atMost, type Parsed, parseFields, textField } from "./fields.ts";
+import { atMost, filled, type Parsed, parseFields, textField } from "./fields.ts";
 
 /** The largest photo file the back office accepts; a phone's camera photo is 2-8 MB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -28,6 +29,7 @@ export type PhotoProblem =
   | "photoNotAnImage"
   | "photoTooManyPixels"
   | "photoUnreadable"
+  | "altRequired"
   | "altTooLong"
   | "altNotOneLine";
 
@@ -36,11 +38,22 @@ const altText = textField<PhotoProblem>([
   ["altNotOneLine", isSingleLineName],
 ]);
 
-const altSchema = type({ alt_id: altText, alt_en: altText });
+const requiredAltText = textField<PhotoProblem>([
+  ["altRequired", filled],
+  ["altTooLong", atMost(MAX_ALT_LENGTH)],
+  ["altNotOneLine", isSingleLineName],
+]);
 
-/** The alt text fields of an upload form; an empty one stays empty. */
+const altSchema = type({ alt_id: altText, alt_en: altText });
+const requiredAltSchema = type({ alt_id: requiredAltText, alt_en: requiredAltText });
+
+/** Whether a photo's alt text may be left empty (then the page names the photo by its row). */
+export type AltRule = "optional" | "required";
+
+/** The alt text fields of a photo form (an upload, or a described photo). */
 export function parsePhotoAlt(
   fields: Readonly<Record<string, string>>,
+  rule: AltRule = "optional",
 ): Parsed<{ alt_id: string; alt_en: string }, PhotoProblem> {
-  return parseFields(altSchema, [ALT_FIELDS.id, ALT_FIELDS.en], fields);
+  return parseFields(rule === "required" ? requiredAltSchema : altSchema, [ALT_FIELDS.id, ALT_FIELDS.en], fields);
 }

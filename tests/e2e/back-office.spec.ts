@@ -68,7 +68,7 @@ test("the operator creates an activity with two packages and a photo on the phon
   await page.getByLabel("What the photo shows (English)").fill("Dolphins at Lovina");
   await page.getByRole("button", { name: "Add photo" }).click();
   // The first photo of a worker is slow: the codecs' WebAssembly compiles on first use.
-  await expect(page.getByTestId("activity-photo")).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId("row-photo")).toHaveCount(1, { timeout: 20_000 });
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Publish" }).click();

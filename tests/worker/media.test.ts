@@ -1,12 +1,19 @@
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { StoredImage } from "#domain/images.ts";
 import { readImageHeader } from "#workers/media/image-header.ts";
 import { Browser } from "./browser.ts";
-import type { Site } from "./client.ts";
 import { jpegPhoto, pngDeclaring, pngPicture } from "./image-files.ts";
 import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
-const _HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+/** The vehicle whose editor these tests upload to: the first of the catalogue. */
+let vehicle: { id: number; editor: string };
+
+beforeAll(async () => {
+  const row = await env.DB.prepare("SELECT id FROM transports ORDER BY id LIMIT 1").first<{ id: number }>();
+  if (!row) throw new Error("no vehicle");
+  vehicle = { id: row.id, editor: `/admin/transport/${row.id}` };
+});
 
 interface Upload {
   file: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string };
@@ -14,16 +21,28 @@ interface Upload {
   csrf?: boolean;
 }
 
-/** The upload form posted as a browser without JavaScript posts it: multipart, with the page's token. */
-function upload(browser: Browser, { file, fields = {}, csrf = true }: Upload) {
-  return browser.submitPhoto("/admin/media", csrf ? fields : { ...fields, _token: "" }, file);
+const ALT = { alt_id: "Sawah di Jatiluwih", alt_en: "Rice terraces at Jatiluwih" };
+
+async function storedImages(): Promise<{ version: number; images: StoredImage[] }> {
+  const row = await env.DB.prepare("SELECT version, images FROM transports WHERE id = ?")
+    .bind(vehicle.id)
+    .first<{ version: number; images: string }>();
+  return { version: row?.version ?? 0, images: JSON.parse(row?.images ?? "[]") as StoredImage[] };
 }
 
-/** The stored picture the page shows after an upload: its URLs and sizes from the <img> and its caption. */
-function storedPicture(html: string) {
-  const src = /<img[^>]* src="(\/media\/[^"]+)"/.exec(html)?.[1];
-  const sizes = /width="(\d+)" height="(\d+)"/.exec(html.slice(html.indexOf('data-testid="stored-photo"')));
-  return { src, width: Number(sizes?.[1]), height: Number(sizes?.[2]) };
+/**
+ * The editor's photo form posted as a browser without JavaScript posts it: multipart, with the
+ * page's token, the version the editor showed, and alt text in both languages.
+ */
+async function upload(browser: Browser, { file, fields = {}, csrf = true }: Upload) {
+  const { version } = await storedImages();
+  const form = { intent: "addPhoto", version: String(version), ...ALT, ...fields };
+  return browser.submitPhoto(vehicle.editor, csrf ? form : { ...form, _token: "" }, file);
+}
+
+/** The photo an upload added: the last of the vehicle's photos. */
+async function uploaded(): Promise<StoredImage> {
+  return (await storedImages()).images.at(-1) as StoredImage;
 }
 
 async function served(path: string) {
@@ -48,29 +67,25 @@ describe("photo upload", () => {
     const operator = await signedInOperator("en");
     const reply = await upload(operator, {
       file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" },
-      fields: { alt_id: "Sawah di Jatiluwih", alt_en: "Rice terraces at Jatiluwih" },
     });
-    expect(reply.status).toBe(200);
-    const picture = storedPicture(reply.text);
-    expect(picture).toMatchObject({ width: 1200, height: 800 });
-    expect(reply.text).toContain('alt="Rice terraces at Jatiluwih"');
-    expect(textOf(reply.text)).toContain("thumbnail 480×320");
+    expect(reply.status).toBe(303);
+    const stored = await uploaded();
+    expect(stored).toMatchObject({ width: 1200, height: 800, thumb_width: 480, thumb_height: 320 });
+    expect(stored.alt).toEqual({ id: ALT.alt_id, en: ALT.alt_en });
+    const picture = { src: stored.original };
 
-    const page = await servedBytes(picture.src ?? "");
+    const page = await servedBytes(picture.src);
     expect(page.response.status).toBe(200);
     expect(page.response.headers.get("content-type")).toBe("image/webp");
     expect(page.response.headers.get("cache-control")).toContain("immutable");
     expect(page.response.headers.get("cache-control")).toContain("max-age=31536000");
     expect(readImageHeader(page.bytes)).toEqual({ format: "webp", width: 1200, height: 800 });
 
-    const stored = await env.MEDIA.list();
-    const keys = stored.objects.map((object) => object.key);
-    expect(keys).toContain(keyOf(picture.src ?? ""));
-    const thumbnailKey = keys.find(
-      (key) => key.endsWith("-480x320.webp") && key.startsWith(keyOf(picture.src ?? "").slice(0, 64)),
-    );
-    expect(thumbnailKey).toBeDefined();
-    const thumbnail = await servedBytes(`/media/${thumbnailKey}`);
+    const keys = (await env.MEDIA.list()).objects.map((object) => object.key);
+    expect(keys).toContain(keyOf(stored.original));
+    expect(keys).toContain(keyOf(stored.thumbnail));
+    expect(stored.thumbnail).toBe(stored.original.replace("-1200x800.webp", "-480x320.webp"));
+    const thumbnail = await servedBytes(stored.thumbnail);
     expect(readImageHeader(thumbnail.bytes)).toEqual({ format: "webp", width: 480, height: 320 });
   });
 
@@ -79,10 +94,10 @@ describe("photo upload", () => {
     const reply = await upload(operator, {
       file: { bytes: await pngPicture(600, 600), name: "logo.png", type: "image/png" },
     });
-    expect(reply.status).toBe(200);
-    const picture = storedPicture(reply.text);
+    expect(reply.status).toBe(303);
+    const picture = await uploaded();
     expect(picture).toMatchObject({ width: 600, height: 400 });
-    const { bytes, response } = await servedBytes(picture.src ?? "");
+    const { bytes, response } = await servedBytes(picture.original);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(readImageHeader(bytes)).toEqual({ format: "webp", width: 600, height: 400 });
   });
@@ -154,8 +169,8 @@ describe("photo upload", () => {
       fields: { alt_id: "a".repeat(251), alt_en: "Fine" },
     });
     expect(reply.status).toBe(422);
-    expect(reply.text).toContain('id="alt_id-error"');
-    expect(reply.text).not.toContain('id="alt_en-error"');
+    expect(reply.text).toContain('id="new-photo-alt-id-error"');
+    expect(reply.text).not.toContain('id="new-photo-alt-en-error"');
     expect(await storedObjects()).toBe(before);
   });
 
@@ -170,10 +185,10 @@ describe("photo upload", () => {
     expect(await storedObjects()).toBe(before);
   });
 
-  it("does not exist for a guest or a tourist: 404 for the page and the upload", async () => {
+  it("does not exist for a guest or a tourist: 404 for the editor and the upload", async () => {
     const before = await storedObjects();
     for (const browser of [new Browser("en"), await signedInTourist("en")]) {
-      expect((await browser.page("/admin/media")).status).toBe(404);
+      expect((await browser.page(vehicle.editor)).status).toBe(404);
       const reply = await upload(browser, { file: { bytes: jpegPhoto(), name: "IMG_0042.JPG", type: "image/jpeg" } });
       expect(reply.status).toBe(404);
     }
@@ -185,13 +200,27 @@ describe("photo upload", () => {
     expect((await served("/media/..%2Fsecret")).status).toBe(404);
   });
 
-  it("shows the upload form to an operator, with the token and a file field for the camera roll", async () => {
+  it("shows the upload form on every editor whose row has photos, with the token and a file field for the camera roll", async () => {
     const operator = await signedInOperator("en");
-    const page = await operator.page("/admin/media");
-    expect(page.status).toBe(200);
-    expect(page.headers.get("cache-control")).toContain("no-store");
-    expect(page.text).toMatch(/<form[^>]*enctype="multipart\/form-data"[^>]*method="post"/i);
-    expect(page.text).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
-    expect(page.text).toContain('name="_token"');
+    const ids = await env.DB.prepare(
+      `SELECT (SELECT min(id) FROM activities) AS activity, (SELECT min(id) FROM destinations) AS destination,
+         (SELECT min(id) FROM tips) AS tip, (SELECT min(id) FROM events) AS event,
+         (SELECT min(id) FROM special_offers) AS offer`,
+    ).first<Record<string, number>>();
+    for (const editor of [
+      `/admin/activities/${ids?.activity}`,
+      `/admin/destinations/${ids?.destination}`,
+      vehicle.editor,
+      `/admin/content/tips/${ids?.tip}`,
+      `/admin/content/events/${ids?.event}`,
+      `/admin/content/offers/${ids?.offer}`,
+    ]) {
+      const page = await operator.page(editor);
+      expect(page.status, editor).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      expect(page.text, editor).toMatch(/<form[^>]*enctype="multipart\/form-data"[^>]*method="post"/i);
+      expect(page.text, editor).toMatch(/<input[^>]*type="file"[^>]*accept="image\/\*"/);
+      expect(page.text, editor).toContain('name="_token"');
+    }
   });
 });

@@ -24,6 +24,7 @@ import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, likePattern, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import type { PhotoRow } from "./row-photos.ts";
 
 export interface EditorListItem {
   id: number;
@@ -763,56 +764,8 @@ async function refreshFromPrices(db: D1Database, id: number): Promise<void> {
     .run();
 }
 
-/** A change of the activity's photos: a new one at the end, one removed, or one moved by a place. */
-export type PhotoChange =
-  | { kind: "add"; image: StoredImage }
-  | { kind: "remove"; index: number }
-  | { kind: "move"; index: number; by: -1 | 1 };
-
-/** The photos after `change`; null when it names no photo (or moves one past an end). */
-export function photosAfter(images: readonly StoredImage[], change: PhotoChange): StoredImage[] | null {
-  if (change.kind === "add") return [...images, change.image];
-  if (!images[change.index]) return null;
-  if (change.kind === "remove") return images.filter((_, index) => index !== change.index);
-  const target = change.index + change.by;
-  if (!images[target]) return null;
-  const moved = [...images];
-  [moved[change.index], moved[target]] = [moved[target] as StoredImage, moved[change.index] as StoredImage];
-  return moved;
-}
-
-/** Adds, removes or reorders a photo: one batch with the version guard and the audit row. */
-export async function changePhotos(
-  scope: OperatorScope,
-  id: number,
-  version: number,
-  change: PhotoChange,
-): Promise<SaveOutcome | { kind: "noSuchPhoto" }> {
-  const { db } = scope;
-  const before = await activityForEditing(db, id);
-  const images = photosAfter(before.images, change);
-  if (!images) return { kind: "noSuchPhoto" };
-  try {
-    await db.batch([
-      versionGuard(db, "activities", id, version),
-      db
-        .prepare(
-          `UPDATE activities SET images = ?2, version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE id = ?1`,
-        )
-        .bind(id, JSON.stringify(images)),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: change.kind === "add" ? "upload" : change.kind === "remove" ? "delete" : "reorder",
-        entity: "activities",
-        entityId: id,
-        before: { images: before.images.map((image) => image.original) },
-        after: { images: images.map((image) => image.original) },
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: version + 1, purge: pagesShowing(before) };
+/** The activity's photos and the pages that show them, for row-photos.ts to change. */
+export async function activityPhotoRow(db: D1Database, id: number): Promise<PhotoRow> {
+  const activity = await activityForEditing(db, id);
+  return { table: "activities", id, images: activity.images, pages: pagesShowing(activity) };
 }

@@ -6,6 +6,7 @@
  */
 import { baliToday } from "#domain/bali-time.ts";
 import type { ActivityStatus } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
 import { slugFrom } from "#domain/inputs/activity.ts";
 import {
   CONTENT_KINDS,
@@ -22,11 +23,12 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, likePattern, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import { firstRow, likePattern, parseImages, rowsOf } from "#workers/sql.ts";
+import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import type { PhotoRow, PhotoTable } from "./row-photos.ts";
 
 interface KindTables {
-  table: VersionedTable & ("tips" | "events" | "special_offers");
+  table: PhotoTable & ("tips" | "events" | "special_offers");
   translations: string;
   foreignKey: string;
   /** The public page's path before the slug, and its list's path. */
@@ -141,6 +143,8 @@ export interface ContentForEditing {
   version: number;
   facts: ContentFacts;
   texts: Record<Locale, ContentTexts>;
+  /** Its photos, in the order the pages show them; the first is the card's. */
+  images: StoredImage[];
 }
 
 const emptyTexts = (kind: ContentKind): ContentTexts =>
@@ -151,10 +155,12 @@ export async function contentForEditing(db: D1Database, kind: ContentKind, id: n
   const { table, translations, foreignKey, facts } = KINDS[kind];
   const factColumns = facts.map((fact) => `, ${fact}`).join("");
   const [head, texts] = await db.batch([
-    db.prepare(`SELECT id, slug, status, version${factColumns} FROM ${table} WHERE id = ?1`).bind(id),
+    db.prepare(`SELECT id, slug, status, version, images${factColumns} FROM ${table} WHERE id = ?1`).bind(id),
     db.prepare(`SELECT * FROM ${translations} WHERE ${foreignKey} = ?1`).bind(id),
   ]);
-  const row = firstRow<{ id: number; slug: string; status: ActivityStatus; version: number } & ContentFacts>(head);
+  const row = firstRow<
+    { id: number; slug: string; status: ActivityStatus; version: number; images: string } & ContentFacts
+  >(head);
   if (!row) throw notFound("Content");
   const byLocale = { id: emptyTexts(kind), en: emptyTexts(kind) };
   for (const text of rowsOf<{ locale: Locale } & Record<string, string>>(texts)) {
@@ -168,6 +174,7 @@ export async function contentForEditing(db: D1Database, kind: ContentKind, id: n
     version: row.version,
     facts: Object.fromEntries(facts.map((fact) => [fact, row[fact] ?? null])),
     texts: byLocale,
+    images: parseImages(row.images),
   };
 }
 
@@ -370,4 +377,10 @@ async function tryCreate(scope: OperatorScope, input: NewContent): Promise<numbe
     }),
   ]);
   return row.id;
+}
+
+/** The row's photos and the pages that show them, for row-photos.ts to change. */
+export async function contentPhotoRow(db: D1Database, kind: ContentKind, id: number): Promise<PhotoRow> {
+  const item = await contentForEditing(db, kind, id);
+  return { table: KINDS[kind].table, id, images: item.images, pages: contentPagesShowing(kind, item.slug) };
 }

@@ -6,6 +6,7 @@
  * into the booking, so a later change never alters a booking already made.
  */
 import type { ActivityStatus } from "#domain/catalogue.ts";
+import type { StoredImage } from "#domain/images.ts";
 import { slugFrom } from "#domain/inputs/activity.ts";
 import {
   CATEGORY_TEXTS,
@@ -30,8 +31,9 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, likePattern, rowsOf } from "#workers/sql.ts";
+import { firstRow, likePattern, parseImages, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import type { PhotoRow } from "./row-photos.ts";
 
 export type PlaceStatus = ActivityStatus;
 
@@ -159,13 +161,15 @@ export interface DestinationForEditing {
   status: PlaceStatus;
   version: number;
   texts: DestinationTexts;
+  /** Its photos, in the order the pages show them; the first is the card's. */
+  images: StoredImage[];
 }
 
 export async function destinationForEditing(db: D1Database, id: number): Promise<DestinationForEditing> {
   const [row, texts] = await db.batch([
     db
       .prepare(
-        `SELECT d.id, d.slug, d.regency_id, r.slug AS regency_slug, d.status, d.version
+        `SELECT d.id, d.slug, d.regency_id, r.slug AS regency_slug, d.status, d.version, d.images
          FROM destinations d JOIN regencies r ON r.id = d.regency_id WHERE d.id = ?1`,
       )
       .bind(id),
@@ -178,6 +182,7 @@ export async function destinationForEditing(db: D1Database, id: number): Promise
     regency_slug: string;
     status: PlaceStatus;
     version: number;
+    images: string;
   }>(row);
   if (!destination) throw notFound("Destination");
   return {
@@ -188,6 +193,7 @@ export async function destinationForEditing(db: D1Database, id: number): Promise
     status: destination.status,
     version: destination.version,
     texts: textsOf(DESTINATION_TEXTS, texts),
+    images: parseImages(destination.images),
   };
 }
 
@@ -197,6 +203,8 @@ export interface TransportForEditing {
   version: number;
   facts: TransportFacts;
   texts: TransportTexts;
+  /** Its photos, in the order the pages show them; the first is the card's. */
+  images: StoredImage[];
   /** Whether a booking names it: then it can be archived, never deleted. */
   booked: boolean;
 }
@@ -206,7 +214,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
     db
       .prepare(
         `SELECT v.id, v.status, v.version, v.type_id, v.manufacture, v.vehicle_name, v.passanger, v.transmision,
-           v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours,
+           v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours, v.images,
            EXISTS (SELECT 1 FROM bookings b WHERE b.transport_id = v.id) AS booked
          FROM transports v WHERE v.id = ?1`,
       )
@@ -219,17 +227,19 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
       status: PlaceStatus;
       version: number;
       type_id: number;
+      images: string;
       booked: number;
     }
   >(row);
   if (!vehicle) throw notFound("Transport");
-  const { id: _id, status, version, type_id, booked, ...facts } = vehicle;
+  const { id: _id, status, version, type_id, images, booked, ...facts } = vehicle;
   return {
     id: vehicle.id,
     status,
     version,
     facts: { typeId: type_id, ...facts },
     texts: textsOf(TRANSPORT_TEXTS, texts),
+    images: parseImages(images),
     booked: booked === 1,
   };
 }
@@ -399,6 +409,23 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
 }
 
 const unique = (paths: string[]) => [...new Set(paths)];
+
+/** A destination's photos and the pages that show them, for row-photos.ts to change. */
+export async function destinationPhotoRow(db: D1Database, id: number): Promise<PhotoRow> {
+  const destination = await destinationForEditing(db, id);
+  return { table: "destinations", id, images: destination.images, pages: pagesShowingDestination(destination) };
+}
+
+/** A vehicle's photos and the pages that show them, for row-photos.ts to change. */
+export async function transportPhotoRow(db: D1Database, id: number): Promise<PhotoRow> {
+  const vehicle = await transportForEditing(db, id);
+  return {
+    table: "transports",
+    id,
+    images: vehicle.images,
+    pages: pagesShowingTransport({ id, typeId: vehicle.facts.typeId }),
+  };
+}
 
 export type PlaceTable = "destinations" | "transports";
 

@@ -10,6 +10,7 @@ import { type ImageAlt, PAGE_IMAGE_SIZE, type StoredImage, THUMBNAIL_IMAGE_SIZE 
 import type { FieldProblems } from "#domain/inputs/fields.ts";
 import {
   ALT_FIELDS,
+  type AltRule,
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   PHOTO_FIELD,
@@ -35,8 +36,12 @@ interface Size {
  * Stores the photo of an upload form (the file in `photo`, alt text in `alt_id` and `alt_en`) and
  * answers its StoredImage, or the problems of each field; nothing is stored then.
  */
-export async function storePhoto(bucket: R2Bucket, form: FormData): Promise<PhotoUpload> {
-  const alt = parsePhotoAlt(formFields(form));
+export async function storePhoto(
+  bucket: R2Bucket,
+  form: FormData,
+  altRule: AltRule = "optional",
+): Promise<PhotoUpload> {
+  const alt = parsePhotoAlt(formFields(form), altRule);
   const file = await checkedFile(form.get(PHOTO_FIELD));
   const problems: FieldProblems<PhotoProblem> = [
     ...(file.ok ? [] : [[PHOTO_FIELD, file.problem] as [string, PhotoProblem]]),

@@ -11,7 +11,6 @@ export function AdminNav() {
     { to: "/admin/content", label: t`Content` },
     { to: "/admin/destinations", label: t`Destinations` },
     { to: "/admin/transport", label: t`Transport` },
-    { to: "/admin/media", label: t`Photos` },
     { to: "/admin/showcase/gallery", label: t`Gallery` },
     { to: "/admin/showcase/slides", label: t`Home slides` },
     { to: "/admin/reviews", label: t`Reviews` },

@@ -11,6 +11,7 @@ export function PlaceNotice({ done }: { done: string | null }) {
     published: t`Published. It is on both sites now.`,
     draft: t`Unpublished. It is a draft again and no longer on the sites.`,
     archived: t`Archived. It is no longer on the sites; its bookings are kept.`,
+    photo: t`Photos saved. Both sites show them now.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (

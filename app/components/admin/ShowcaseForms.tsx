@@ -10,6 +10,7 @@ import { LINK_PATH_MAX, SHOWCASE_TEXTS, type ShowcaseKind, showcaseFieldName } f
 import { SHOWCASE_FIELD_LABELS } from "#domain/inputs/showcase-messages.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import * as admin from "./admin.css.ts";
+import { PhotoFileField } from "./RowPhotos.tsx";
 
 export interface ShowcaseFieldSource {
   value: (name: string) => string;
@@ -137,13 +138,7 @@ export function AddShowcaseForm({
       <h2 className={styles.cardTitle}>{t`Add a photo`}</h2>
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="intent" value="add" />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="showcase-photo">
-          {t`Photo (JPEG, PNG or WebP, up to 10 MB)`}
-        </label>
-        <input id="showcase-photo" type="file" name={PHOTO_FIELD} accept="image/jpeg,image/png,image/webp" required />
-        {photoErrors?.[PHOTO_FIELD] ? <p className={styles.fieldError}>{photoErrors[PHOTO_FIELD]}</p> : null}
-      </div>
+      <PhotoFileField id="showcase-photo" error={photoErrors?.[PHOTO_FIELD]} />
       {/* The caption or title also describes the photo for screen readers. */}
       <input type="hidden" name={ALT_FIELDS.id} value="" />
       <input type="hidden" name={ALT_FIELDS.en} value="" />

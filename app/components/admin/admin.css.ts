@@ -39,15 +39,14 @@ export const saveBar = style({
   background: vars.color.background,
 });
 
-export const photos = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const photos = style({ display: "grid", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" });
 
-export const photo = style({ display: "grid", gap: vars.space.xs, alignContent: "start" });
+/** A photo with its description form: the picture above it on a phone, beside it from tablet width. */
+export const photo = style({
+  display: "grid",
+  gap: vars.space.sm,
+  alignItems: "start",
+  "@media": { "(min-width: 720px)": { gridTemplateColumns: "200px 1fr" } },
+});
 
 export const photoImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm });
