@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { useActivityStatusLabels } from "#app/components/admin/activity-status.ts";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
 import { NewActivityForm } from "#app/components/admin/NewActivityForm.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -36,6 +37,7 @@ export default function AdminActivities({ loaderData, actionData }: Route.Compon
       <h1 className={styles.title}>
         <Trans>Activities</Trans>
       </h1>
+      <DeletedNotice />
       <p>
         <Link to="/admin/activities/types" className={styles.link}>
           <Trans>Edit the activity types' texts</Trans>

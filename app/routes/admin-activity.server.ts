@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
@@ -93,6 +94,10 @@ export function action(args: Route.ActionArgs) {
       activityPhotoRow(scope.db, id),
     );
     if (photo) return photo;
+    if (intent === "delete") {
+      const label = await activityForEditing(scope.db, id);
+      return deleteAction(scope, fields, { table: "activities", id, label, list: "/admin/activities" });
+    }
     const version = Number(fields.version);
     const structure = structureChangeOf(intent);
     if (structure && Number.isSafeInteger(version)) {

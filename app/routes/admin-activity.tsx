@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
-import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
+import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -109,14 +109,18 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
       ) : null}
       {answer ? (
         <p className={styles.alert} role="alert" data-testid="activity-problem">
-          {problems.get("version") === "stale"
-            ? i18n._(ACTIVITY_PROBLEM_MESSAGES.stale)
+          {problems.has("version")
+            ? i18n._(ACTIVITY_PROBLEM_MESSAGES[problems.get("version") ?? "stale"])
             : answer.missing
               ? t`This activity cannot be published yet: fill in the fields marked below in both languages.`
               : t`Please correct the fields marked below.`}
         </p>
       ) : null}
-      <ActivityStatusForms activity={activity} csrfToken={csrfToken} />
+      <StatusForms
+        row={activity}
+        csrfToken={csrfToken}
+        kept={activity.booked ? t`This activity has bookings: it can be archived, never deleted.` : undefined}
+      />
       <RowPhotos
         images={activity.images}
         csrfToken={csrfToken}

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import {
@@ -16,6 +17,7 @@ import {
   changeContentStatus,
   contentForEditing,
   contentPhotoRow,
+  contentTable,
   offerActivityChoices,
   saveContent,
 } from "#workers/catalogue/content-editor.ts";
@@ -79,6 +81,10 @@ export function action(args: Route.ActionArgs) {
     }
     const photo = await photoAction(scope, form, fields, path, () => contentPhotoRow(scope.db, kind, id));
     if (photo) return photo;
+    if (intent === "delete") {
+      const label = await contentForEditing(scope.db, kind, id);
+      return deleteAction(scope, fields, { table: contentTable(kind), id, label, list: "/admin/content" });
+    }
     const version = Number(fields.version);
     const status = intent as ActivityStatus;
     if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldSource } from "#app/components/admin/ActivityFields.tsx";
-import { ActivityStatusForms } from "#app/components/admin/ActivityStatusForms.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { ContentTextFields, EventDateFields, OfferActivityField } from "#app/components/admin/ContentFields.tsx";
 import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
+import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -94,14 +94,14 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
       ) : null}
       {answer ? (
         <p className={styles.alert} role="alert" data-testid="content-problem">
-          {problems.get("version") === "stale"
-            ? i18n._(CONTENT_PROBLEM_MESSAGES.stale)
+          {problems.has("version")
+            ? i18n._(CONTENT_PROBLEM_MESSAGES[problems.get("version") ?? "stale"])
             : answer.missing
               ? t`This cannot be published yet: fill in the fields marked below in both languages.`
               : t`Please correct the fields marked below.`}
         </p>
       ) : null}
-      <ActivityStatusForms activity={{ ...item, booked: false }} csrfToken={csrfToken} />
+      <StatusForms row={item} csrfToken={csrfToken} />
       <RowPhotos
         images={item.images}
         csrfToken={csrfToken}

@@ -4,6 +4,7 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { useActivityStatusLabels } from "#app/components/admin/activity-status.ts";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
+import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
 import { NewContentForm } from "#app/components/admin/NewContentForm.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -39,6 +40,7 @@ export default function AdminContent({ loaderData, actionData }: Route.Component
       <h1 className={styles.title}>
         <Trans>Tips, events and special offers</Trans>
       </h1>
+      <DeletedNotice />
       <NewContentForm csrfToken={csrfToken} kind={query.kind} answer={answer} />
       <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter content`}>
         <div className={styles.field}>

@@ -4,8 +4,8 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
-import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
+import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -63,7 +63,7 @@ export default function AdminDestination({ loaderData, actionData }: Route.Compo
       <h1 className={styles.title}>{name}</h1>
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
-      <PlaceStatusForms row={destination} csrfToken={csrfToken} />
+      <StatusForms row={destination} csrfToken={csrfToken} />
       <RowPhotos
         images={destination.images}
         csrfToken={csrfToken}

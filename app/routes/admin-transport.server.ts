@@ -2,6 +2,7 @@ import { operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { placeAnswer, refused, statusOf } from "#app/server/place-pages.server.ts";
+import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { photoAction } from "#app/server/row-photos.server.ts";
 import { parseTransportEdit } from "#domain/inputs/place.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
@@ -40,6 +41,10 @@ export function action(args: Route.ActionArgs) {
     }
     const photo = await photoAction(scope, form, fields, page, () => transportPhotoRow(scope.db, id));
     if (photo) return photo;
+    if (intent === "delete") {
+      const label = await transportForEditing(scope.db, id);
+      return deleteAction(scope, fields, { table: "transports", id, label, list: "/admin/transport" });
+    }
     const status = statusOf(intent);
     const version = Number(fields.version);
     if (!status || !Number.isSafeInteger(version))

@@ -4,8 +4,8 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
-import { PlaceStatusForms } from "#app/components/admin/PlaceStatusForms.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
+import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -71,10 +71,10 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
       <h1 className={styles.title}>{name}</h1>
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
-      <PlaceStatusForms
+      <StatusForms
         row={vehicle}
         csrfToken={csrfToken}
-        hint={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
+        kept={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
       />
       <RowPhotos
         images={vehicle.images}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
 import { PlaceList } from "#app/components/admin/PlaceList.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -30,6 +31,7 @@ export default function AdminTransports({ loaderData, actionData }: Route.Compon
       <h1 className={styles.title}>
         <Trans>Transport</Trans>
       </h1>
+      <DeletedNotice />
       <p>
         <Link to="/admin/transport/types" className={styles.link}>
           <Trans>Edit the transport types' texts</Trans>

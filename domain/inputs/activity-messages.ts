@@ -2,8 +2,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ActivityProblem, ActivityTextField } from "./activity.ts";
+import { ROW_KEPT } from "./row-messages.ts";
 
 export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, MessageDescriptor>> = {
+  kept: ROW_KEPT,
   tooLong: msg`This text is too long.`,
   required: msg`Fill this in, in both languages, before publishing.`,
   wholeNumber: msg`Enter a whole number.`,

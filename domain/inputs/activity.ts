@@ -98,6 +98,7 @@ export interface ActivityEdit {
 }
 
 export type ActivityProblem =
+  | "kept"
   | "tooLong"
   | "required"
   | "wholeNumber"

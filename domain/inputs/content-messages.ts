@@ -2,8 +2,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ContentProblem, ContentTextField } from "./content.ts";
+import { ROW_KEPT } from "./row-messages.ts";
 
 export const CONTENT_PROBLEM_MESSAGES: Readonly<Record<ContentProblem, MessageDescriptor>> = {
+  kept: ROW_KEPT,
   tooLong: msg`This text is too long.`,
   required: msg`Fill this in, in both languages, before publishing.`,
   dateTime: msg`Enter a date and time in Bali, e.g. 2026-12-31T19:00.`,

@@ -57,7 +57,7 @@ export interface ContentEdit {
   facts: ContentFacts;
 }
 
-export type ContentProblem = "tooLong" | "required" | "dateTime" | "endBeforeStart" | "activity" | "stale";
+export type ContentProblem = "kept" | "tooLong" | "required" | "dateTime" | "endBeforeStart" | "activity" | "stale";
 
 export type ContentProblems = [field: string, problem: ContentProblem][];
 

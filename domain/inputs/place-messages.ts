@@ -2,8 +2,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PlaceProblem } from "./place.ts";
+import { ROW_KEPT } from "./row-messages.ts";
 
 export const PLACE_PROBLEM_MESSAGES: Readonly<Record<PlaceProblem, MessageDescriptor>> = {
+  kept: ROW_KEPT,
   tooLong: msg`This text is too long.`,
   required: msg`Fill this in, in both languages, before publishing.`,
   filled: msg`Fill this in.`,

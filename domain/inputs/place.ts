@@ -72,6 +72,7 @@ export interface CategoryEdit {
 }
 
 export type PlaceProblem =
+  | "kept"
   | "tooLong"
   | "required"
   | "filled"

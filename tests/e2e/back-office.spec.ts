@@ -52,7 +52,7 @@ test("the operator creates an activity with two packages and a photo on the phon
   await page.getByLabel("Name (English)").fill(name);
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByTestId("activity-status")).toHaveText("Draft");
+  await expect(page.getByTestId("row-status")).toHaveText("Draft");
   const editor = page.url();
 
   for (const [label, texts] of Object.entries(TEXTS)) await fillPair(page, label, texts);
@@ -72,7 +72,7 @@ test("the operator creates an activity with two packages and a photo on the phon
   await expectAccessible(page);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByTestId("activity-status")).toHaveText("Published");
+  await expect(page.getByTestId("row-status")).toHaveText("Published");
 
   // Both sites show it, and search finds it.
   const tourist = await browser.newPage({ viewport: { width: 390, height: 844 } });

@@ -135,6 +135,11 @@ export async function listContentForEditing(
   return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
 }
 
+/** The table of a kind's rows. */
+export function contentTable(kind: ContentKind): KindTables["table"] {
+  return KINDS[kind].table;
+}
+
 export interface ContentForEditing {
   kind: ContentKind;
   id: number;

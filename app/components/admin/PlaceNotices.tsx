@@ -36,11 +36,12 @@ export function PlaceAlert({
       </p>
     );
   }
-  const stale = posted.problems.some(([field, problem]) => field === "version" && problem === "stale");
+  // A problem of the row itself (someone else's save, a delete it refuses) sits on "version".
+  const rowProblem = posted.problems.find(([field]) => field === "version")?.[1];
   return (
     <p className={styles.alert} role="alert" data-testid="place-problem">
-      {stale
-        ? i18n._(PLACE_PROBLEM_MESSAGES.stale)
+      {rowProblem
+        ? i18n._(PLACE_PROBLEM_MESSAGES[rowProblem])
         : posted.missing
           ? t`Publishing needs every required field in both languages: fill in the fields marked below.`
           : t`Please correct the fields marked below.`}
