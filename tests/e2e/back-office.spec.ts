@@ -29,8 +29,16 @@ async function fillPackage(page: Page, nth: number, name: [string, string], idr:
   await page.getByLabel("Price (USD)", { exact: true }).nth(nth).fill(usd);
 }
 
+/**
+ * Saves and waits for the page's data after the save: the notice of an earlier save may still be on
+ * the page, and a next form sent before the reload would carry the old version (a 409).
+ */
 async function save(page: Page, notice: RegExp) {
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"),
+  );
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  await reloaded;
   await expect(page.getByRole("status")).toContainText(notice);
 }
 
