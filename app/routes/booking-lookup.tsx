@@ -8,7 +8,7 @@ import {
   StatusBadge,
 } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
-import { CancelBooking } from "#app/components/bookings/CancelBooking.tsx";
+import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -191,21 +191,6 @@ function CancelledExplanation({ booking, locale }: { booking: LookedUpBooking; l
       <Trans>
         This booking was cancelled ({at}). Under our cancellation policy, {fee} ({percent} % of the total) is due.
       </Trans>
-    </p>
-  );
-}
-
-/** What came of the tourist's Cancel, above the booking as it is now. */
-function CancellationNotice({ outcome }: { outcome: CancellationOutcomeView | undefined }) {
-  const { i18n } = useLingui();
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <p className={styles.notice} role="status" data-testid="cancellation-notice">
-      <Trans>Your booking is cancelled. We have sent you an e-mail about it.</Trans>
-    </p>
-  ) : (
-    <p className={styles.alert} role="alert" data-testid="cancellation-problem">
-      {i18n._(CANCELLATION_PROBLEM_MESSAGES[outcome.problem])}
     </p>
   );
 }

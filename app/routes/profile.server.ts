@@ -1,7 +1,78 @@
+/**
+ * The tourist's /profile: only signed-in tourists see it; others are sent to log in and brought
+ * back. It lists the bookings made while signed in, each with what cancelling it now costs, and
+ * cancels one of them (the account's own, with the page's CSRF token, at the fee shown).
+ */
 import { msg } from "@lingui/core/macro";
-import { profilePageLoader } from "#app/server/auth-pages.server.ts";
-import { pageHeaders } from "#app/server/page.server.ts";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { getI18n } from "#app/middleware/locale.server.ts";
+import { requestScope } from "#app/middleware/scope.server.ts";
+import { getUser } from "#app/middleware/user.server.ts";
+import { PERSONAL_PAGE_CACHE, pageHeaders } from "#app/server/page.server.ts";
+import type { CancellationOutcomeView } from "#domain/booking.ts";
+import { cancellationTerms } from "#domain/cancellation.ts";
+import { publicUser } from "#workers/accounts/sessions.ts";
+import { cancelAsTourist } from "#workers/booking/cancellation.ts";
+import { bookingsOfUser, isBookingOfUser } from "#workers/booking/lookup.ts";
+import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
+import { formFields } from "#workers/http.ts";
+import type { Route } from "./+types/profile";
 
-export const loader = profilePageLoader(msg`My profile`);
+const PRIVATE_PAGE = { "Cache-Control": PERSONAL_PAGE_CACHE, Vary: "Cookie" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const signedIn = await getUser(context);
+  if (!signedIn) throw redirect("/login?nextUrl=profile");
+  const scope = requestScope(args);
+  const title = getI18n(context)._(msg`My profile`);
+  const now = new Date();
+  const bookings = (await bookingsOfUser(scope.db, scope.locale, signedIn.id)).map((booking) => ({
+    booking,
+    cancellation: cancellationTerms(booking, now),
+  }));
+  const csrf = formCsrf(request);
+  const headers = new Headers(PRIVATE_PAGE);
+  headers.append("Set-Cookie", csrf.setCookie);
+  return data(
+    {
+      user: publicUser(signedIn),
+      emailVerified: signedIn.emailVerified,
+      seo: { title, description: title },
+      bookings,
+      csrfToken: csrf.token,
+    },
+    { headers },
+  );
+}
+
+/** What a Cancel on the profile answers: how it went, for which booking. */
+export interface ProfileCancellation {
+  reference: string;
+  outcome: CancellationOutcomeView | { ok: false; problem: "csrf" };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const signedIn = await getUser(context);
+  const scope = requestScope(args);
+  const form = await request.formData().catch(() => new FormData());
+  const fields = formFields(form);
+  const reference = fields.reference ?? "";
+  const answer = (outcome: ProfileCancellation["outcome"], status: number) =>
+    data<ProfileCancellation>({ reference, outcome }, { status, headers: PRIVATE_PAGE });
+  if (!signedIn || fields.intent !== "cancel") throw data(null, { status: 404 });
+  const tokenOk = await requireFormCsrf(scope.db, request, form).then(
+    () => true,
+    () => false,
+  );
+  if (!tokenOk) return answer({ ok: false, problem: "csrf" }, 419);
+  if (!(await isBookingOfUser(scope.db, reference, signedIn.id))) throw data(null, { status: 404 });
+  const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;
+  const outcome = await cancelAsTourist(scope, reference, seen, signedIn.id);
+  return outcome.kind === "cancelled"
+    ? answer({ ok: true }, 200)
+    : answer({ ok: false, problem: outcome.problem }, outcome.httpStatus);
+}
 
 export const headers = pageHeaders;

@@ -1,15 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
+import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
+import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import type { LookedUpBooking } from "#domain/booking.ts";
+import type { CancellationTerms } from "#domain/cancellation.ts";
+import { formatDate } from "#domain/format.ts";
 import type { Route } from "./+types/profile";
+import type { ProfileCancellation } from "./profile.server.ts";
 
-export { headers, loader } from "./profile.server.ts";
+export { action, headers, loader } from "./profile.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { user, emailVerified } = loaderData;
   const { send, busy, failure } = useAuth(user);
@@ -43,6 +52,50 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {busy ? t`Logging out…` : <Trans>Log out</Trans>}
         </button>
       </section>
+      <MyBookings
+        bookings={loaderData.bookings}
+        csrfToken={loaderData.csrfToken}
+        posted={actionData as ProfileCancellation | undefined}
+      />
     </div>
+  );
+}
+
+function MyBookings({
+  bookings,
+  csrfToken,
+  posted,
+}: {
+  bookings: { booking: LookedUpBooking; cancellation: CancellationTerms }[];
+  csrfToken: string;
+  posted: ProfileCancellation | undefined;
+}) {
+  const locale = usePageLocale();
+  if (bookings.length === 0) return null;
+  return (
+    <section className={bookingStyles.card} aria-labelledby="my-bookings-title" data-testid="my-bookings">
+      <h2 id="my-bookings-title" className={bookingStyles.cardTitle}>
+        <Trans>My bookings</Trans>
+      </h2>
+      <ul className={bookingStyles.list}>
+        {bookings.map(({ booking, cancellation }) => (
+          <li key={booking.reference} className={bookingStyles.form} data-testid="my-booking">
+            <div className={bookingStyles.listTop}>
+              <span className={bookingStyles.reference}>{booking.reference}</span>
+              <StatusBadge status={booking.status} />
+            </div>
+            <span>
+              <Link to={booking.item.path} className={bookingStyles.link}>
+                {booking.item.name}
+              </Link>{" "}
+              · {formatDate(locale, booking.visitDate)}
+              {booking.startTime ? ` · ${booking.startTime}` : ""}
+            </span>
+            {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
+            <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { safeNextPath } from "#domain/next-path.ts";
-import { publicUser } from "#workers/accounts/sessions.ts";
 import { pageCacheHeaders } from "./page.server.ts";
 
 /**
@@ -17,18 +16,5 @@ export function signedOutPageLoader(title: MessageDescriptor) {
     if (await getUser(context)) throw redirect(safeNextPath(nextUrl));
     const text = getI18n(context)._(title);
     return data({ nextUrl, seo: { title: text, description: text } }, { headers: pageCacheHeaders(request, true) });
-  };
-}
-
-/** The loader of /profile: only signed-in tourists see it; others are sent to log in and brought back. */
-export function profilePageLoader(title: MessageDescriptor) {
-  return async ({ request, context }: LoaderFunctionArgs) => {
-    const signedIn = await getUser(context);
-    if (!signedIn) throw redirect("/login?nextUrl=profile");
-    const text = getI18n(context)._(title);
-    return data(
-      { user: publicUser(signedIn), emailVerified: signedIn.emailVerified, seo: { title: text, description: text } },
-      { headers: pageCacheHeaders(request, true) },
-    );
   };
 }

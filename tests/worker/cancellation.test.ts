@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { startOf } from "#domain/cancellation.ts";
+import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { requestedBooking, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -212,5 +213,55 @@ describe("the operator ends a booking", () => {
       expect((await browser.submit(`/admin/bookings/${reference}`, { intent: "cancel" })).status).toBe(404);
     }
     expect((await stateOf(reference)).status).toBe("confirmed");
+  });
+});
+
+describe("the signed-in tourist cancels from the profile", () => {
+  it("lists the account's bookings with the cancel offer, and cancels only its own", async () => {
+    const tourist = await signedInTourist("en");
+    const activity = await activityPage("en");
+    const made = await tourist.post(bookingPath(UBUD), bookingPayload("en", activity, 0, [1]));
+    expect(made.status).toBe(201);
+    const reference = made.body.booking.reference as string;
+
+    const profile = await tourist.page("/profile");
+    const mine = textOf(testIdPart(profile.text, "my-bookings"));
+    expect(mine).toContain(reference);
+    expect(mine).toContain("Your request is not confirmed yet, so you can withdraw it free of charge.");
+
+    const stranger = await signedInTourist("en");
+    const forged = await stranger.submit("/profile", { intent: "cancel", reference, fee_percent: "0" });
+    expect(forged.status).toBe(404);
+    expect((await new Browser("en").submit("/profile", { intent: "cancel", reference, fee_percent: "0" })).status).toBe(
+      404,
+    );
+    expect((await stateOf(reference)).status).toBe("requested");
+
+    const done = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0" });
+    expect(done.status).toBe(200);
+    expect(textOf(testIdPart(done.text, "cancellation-notice"))).toContain("Your booking is cancelled.");
+    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "tourist" });
+    const [event] = await historyOf(reference);
+    expect(event).toMatchObject({ action: "cancelled", actor_role: "tourist" });
+  });
+});
+
+describe("a cancellation releases its places", () => {
+  it("gives the booking's places back to the day at once", async () => {
+    const { reference, email } = await requestedBooking("en");
+    // A day of its own, far ahead, where no other test books.
+    const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 100)) * 24 * HOUR).toISOString().slice(0, 10);
+    await env.DB.prepare("UPDATE bookings SET visit_date = ? WHERE reference = ?").bind(day, reference).run();
+    const remaining = async () => {
+      const answer = await new Browser("en").get(`/api${UBUD}/availability?from=${day}&to=${day}&fresh=${Date.now()}`);
+      expect(answer.status).toBe(200);
+      return answer.body.items[0].remaining as number;
+    };
+    const held = await env.DB.prepare("SELECT seats FROM bookings WHERE reference = ?")
+      .bind(reference)
+      .first<{ seats: number }>();
+    const before = await remaining();
+    expect((await cancel(new Browser("en"), reference, email, "0")).status).toBe(200);
+    expect(await remaining()).toBe(before + (held?.seats ?? 0));
   });
 });

@@ -10,9 +10,10 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { LookedUpBooking } from "#domain/booking.ts";
+import type { CancellationOutcomeView, LookedUpBooking } from "#domain/booking.ts";
 import type { CancellationTerms } from "#domain/cancellation.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 
 interface Props {
   booking: LookedUpBooking;
@@ -89,5 +90,24 @@ export function CancelBooking({ booking, email, terms, csrfToken }: Props) {
         </button>
       </Form>
     </section>
+  );
+}
+
+/** What came of the tourist's Cancel, above the booking as it is now. */
+export function CancellationNotice({
+  outcome,
+}: {
+  outcome: CancellationOutcomeView | { ok: false; problem: "csrf" } | undefined;
+}) {
+  const { i18n } = useLingui();
+  if (!outcome) return null;
+  return outcome.ok ? (
+    <p className={styles.notice} role="status" data-testid="cancellation-notice">
+      <Trans>Your booking is cancelled. We have sent you an e-mail about it.</Trans>
+    </p>
+  ) : (
+    <p className={styles.alert} role="alert" data-testid="cancellation-problem">
+      {i18n._(CANCELLATION_PROBLEM_MESSAGES[outcome.problem])}
+    </p>
   );
 }
