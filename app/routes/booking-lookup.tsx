@@ -13,7 +13,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { CancellationOutcomeView, LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
+import type { LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
