@@ -34,6 +34,7 @@ export default [
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("admin/activities", "routes/admin-activities.tsx"),
   route("admin/activities/types", "routes/admin-activity-types.tsx"),
+  route("admin/activities/types/:id", "routes/admin-activity-type.tsx"),
   route("admin/activities/:id", "routes/admin-activity.tsx"),
   route("admin/content", "routes/admin-content.tsx"),
   route("admin/content/:kind/:id", "routes/admin-content-item.tsx"),

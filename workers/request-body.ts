@@ -22,7 +22,7 @@ export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
  */
 const UPLOAD_PATHS: readonly RegExp[] = [
   // The editors of the rows that show photos: their photo forms post to the editor itself.
-  /^\/admin\/(?:activities|destinations|transport)\/\d{1,9}(?:\.data)?\/?$/,
+  /^\/admin\/(?:activities|activities\/types|destinations|transport)\/\d{1,9}(?:\.data)?\/?$/,
   /^\/admin\/content\/(?:tips|events|offers)\/\d{1,9}(?:\.data)?\/?$/,
   /^\/admin\/showcase\/(?:gallery|slides)(?:\.data)?\/?$/,
 ];

@@ -25,6 +25,7 @@ export default function AdminActivityTypes({ loaderData, actionData }: Route.Com
       csrfToken={loaderData.csrfToken}
       done={loaderData.done}
       posted={actionData as PlaceAnswer | { problem: "csrf" } | undefined}
+      photosPath={(id) => `/admin/activities/types/${id}`}
     />
   );
 }

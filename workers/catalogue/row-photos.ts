@@ -1,5 +1,5 @@
 /**
- * The photos of a catalogue row (an activity, destination, vehicle, tip, event or special offer),
+ * The photos of a catalogue row (an activity or its type, destination, vehicle, tip, event or offer),
  * kept in its `images` column in the order the pages show them: the first is the card's. Each
  * change is one D1 batch: the version guard, the new list with the row's version + 1, and the
  * audit row; its answer names the cached pages that show the row.
@@ -11,7 +11,7 @@ import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-
 
 /** The tables whose rows show photos; the names are ours, never the request's. */
 export type PhotoTable = VersionedTable &
-  ("activities" | "destinations" | "transports" | "tips" | "events" | "special_offers");
+  ("activities" | "activity_types" | "destinations" | "transports" | "tips" | "events" | "special_offers");
 
 /** A change of a row's photos: a new one at the end, one removed, moved by a place, or described anew. */
 export type PhotoChange =

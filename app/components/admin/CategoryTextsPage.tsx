@@ -21,6 +21,8 @@ interface Props {
   csrfToken: string;
   done: string | null;
   posted: Answer | { problem: "csrf" } | undefined;
+  /** Where a category's photos are edited, for the kinds that show photos (activity types). */
+  photosPath?: (id: number) => string;
 }
 
 function storedFields(texts: CategoryTexts): Record<string, string> {
@@ -31,10 +33,16 @@ function storedFields(texts: CategoryTexts): Record<string, string> {
   return fields;
 }
 
-function CategoryForm(props: { category: Props["categories"][number]; csrfToken: string; answer: Answer | undefined }) {
+function CategoryForm(props: {
+  category: Props["categories"][number];
+  csrfToken: string;
+  answer: Answer | undefined;
+  photosPath: string | undefined;
+}) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const source = usePlaceFieldSource(storedFields(props.category.texts), props.answer);
+  const { slug } = props.category;
   return (
     <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={props.category.slug}>
       <h2 className={styles.cardTitle}>{props.category.slug}</h2>
@@ -46,6 +54,11 @@ function CategoryForm(props: { category: Props["categories"][number]; csrfToken:
         <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
           {t`Save`}
         </button>
+        {props.photosPath ? (
+          <Link to={props.photosPath} className={styles.link} aria-label={t`Photos of ${slug}`}>
+            <Trans>Photos</Trans>
+          </Link>
+        ) : null}
       </div>
     </Form>
   );
@@ -75,6 +88,7 @@ export function CategoryTextsPage(props: Props) {
           category={category}
           csrfToken={props.csrfToken}
           answer={category.id === sentId ? answer : undefined}
+          photosPath={props.photosPath?.(category.id)}
         />
       ))}
     </div>
