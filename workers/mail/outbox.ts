@@ -16,6 +16,7 @@ export type OutboxMailKind =
   | "booking_declined"
   | "booking_cancelled"
   | "booking_cancellation_notification"
+  | "booking_reminder"
   | "email_verification"
   | "team_invitation";
 
@@ -60,6 +61,28 @@ export function outboxStatementForBooking(
       mail.html,
       reference,
       ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
+    );
+}
+
+/**
+ * Queues the day-before reminder of the booking with `bookingId` while it is still confirmed and
+ * not yet reminded: in the batch that then sets `reminded_at`, a second run queues nothing.
+ */
+export function outboxStatementForReminder(db: D1Database, mail: OutboxMail, bookingId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE id = ?8 AND status = 'confirmed' AND reminded_at IS NULL`,
+    )
+    .bind(
+      mail.kind,
+      headerAddress(mail.to),
+      mail.replyTo ? headerAddress(mail.replyTo) : null,
+      mail.locale,
+      headerText(mail.subject),
+      mail.text,
+      mail.html,
+      bookingId,
     );
 }
 
