@@ -23,9 +23,10 @@ globalStyle(`${table} th:first-child`, { textAlign: "start" });
 globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const dayLink = style({
-  display: "inline-block",
+  display: "inline-flex",
+  alignItems: "center",
   minHeight: "44px",
-  lineHeight: "44px",
+  whiteSpace: "nowrap",
   color: vars.color.primary,
   fontWeight: 700,
 });

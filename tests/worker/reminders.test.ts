@@ -9,7 +9,7 @@ import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import type { Locale } from "#domain/locale.ts";
 import { queueReminders } from "#workers/booking/reminders.ts";
-import { newReference } from "./mail-support.ts";
+import { newReference, type OutboxRow } from "./mail-support.ts";
 
 interface Texts {
   id: number;
@@ -65,15 +65,10 @@ async function stored(options: {
   return { reference, email };
 }
 
-interface Reminder {
-  to_address: string;
-  reply_to: string | null;
-  locale: string;
-  subject: string;
-  body_text: string;
-  body_html: string;
-  status: string;
-}
+type Reminder = Pick<
+  OutboxRow,
+  "to_address" | "reply_to" | "locale" | "subject" | "body_text" | "body_html" | "status"
+>;
 
 async function remindersOf(reference: string): Promise<Reminder[]> {
   const { results } = await env.DB.prepare(
