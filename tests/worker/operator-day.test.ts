@@ -142,6 +142,8 @@ describe("the month's calendar", () => {
 
     const reply = await operator.page("/admin/calendar?month=2031-05");
     expect(reply.status).toBe(200);
+    // The operator's session, then the month.
+    expect(reply.headers.get("server-timing")).toMatch(/d1;desc="[12] round trips"/);
     expect(reply.headers.get("cache-control")).toBe("private, no-store");
     const rows = elementsWith(testIdPart(reply.text, "calendar"), 'data-testid="calendar-day"').map(textOf);
     expect(rows.map((row) => row.trim())).toEqual(["10 May 2031 4 2 2", "12 May 2031 0 2 1"]);
@@ -149,6 +151,13 @@ describe("the month's calendar", () => {
     expect(reply.text).toContain('href="/admin/calendar/2031-05-10"');
     expect(reply.text).toContain('href="/admin/calendar?month=2031-04"');
     expect(reply.text).toContain('href="/admin/calendar?month=2031-06"');
+
+    const json = await operator.get("/admin/calendar?month=2031-05", { accept: "application/json" });
+    expect(json.status).toBe(200);
+    expect(json.body.calendar.days).toEqual([
+      { date: "2031-05-10", confirmedPersons: 4, requestedPersons: 2, trips: 2 },
+      { date: "2031-05-12", confirmedPersons: 0, requestedPersons: 2, trips: 1 },
+    ]);
   });
 
   it("shows this month in Bali by default, in the operator's language, and says when a month has no bookings", async () => {
@@ -210,6 +219,7 @@ describe("the day's manifest", () => {
 
     const reply = await operator.page("/admin/calendar/2031-07-20");
     expect(reply.status).toBe(200);
+    expect(reply.headers.get("server-timing")).toMatch(/d1;desc="[12] round trips"/);
     expect(reply.headers.get("cache-control")).toBe("private, no-store");
     const trips = elementsWith(reply.text, 'data-testid="manifest-trip"');
     const headings = trips.map((trip) => textOf(/<h2[^>]*>[\s\S]*?<\/h2>/.exec(trip)?.[0] ?? "").trim());
