@@ -22,3 +22,6 @@ export const CARD_SURCHARGE_PERCENT = 3;
 
 /** A day (or start time) with this many places left or fewer shows as "few left". */
 export const FEW_PLACES_LEFT = 4;
+
+/** The day-before reminder goes out from this hour in Bali (16:00), once the next day's plans are settled. */
+export const REMINDER_HOUR = 16;

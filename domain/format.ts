@@ -70,6 +70,12 @@ export function formatDate(locale: Locale, isoDate: string): string {
   return `${day} ${MONTHS[locale][Number(month) - 1] ?? month} ${year}`;
 }
 
+/** "MMM YYYY" in the page's language, from "YYYY-MM". */
+export function formatMonth(locale: Locale, month: string): string {
+  const [year, index] = month.split("-");
+  return `${MONTHS[locale][Number(index) - 1] ?? index} ${year}`;
+}
+
 /** "DD MMM YYYY, HH:MM" for event times stored as Bali local time. */
 export function formatDateTime(locale: Locale, baliLocal: string): string {
   const time = baliLocal.slice(11, 16);

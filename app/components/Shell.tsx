@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { type SiteInfo, twinUrl, whatsappLink } from "#app/lib/site.ts";
+import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
+import { whatsappLink } from "#domain/contact.ts";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import * as styles from "./Shell.css.ts";
 

@@ -19,10 +19,6 @@ export function twinUrl(site: SiteInfo, locale: Locale, pathWithSearch: string):
   return `${site.origins[locale]}${pathWithSearch}`;
 }
 
-export function whatsappLink(number: string, message: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}
-
 /** The signed-in tourist of this request, as the root loader read it; null when signed out. */
 export function useSignedInUser(): SiteInfo["user"] {
   const root = useRouteLoaderData("root") as { site: SiteInfo } | undefined;

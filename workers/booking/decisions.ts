@@ -38,7 +38,7 @@ function readDecision(fields: Record<string, string>): Decision | DecisionOutcom
 }
 
 /** The e-mails' view of the booking, with links to the site of the tourist's language. */
-export function forMail(booking: BookingView, call: RequestScope): BookingForMail {
+export function forMail(booking: BookingView, call: Pick<RequestScope, "config">): BookingForMail {
   const siteOrigin = call.config.siteOrigins[booking.locale];
   return {
     reference: booking.reference,

@@ -23,7 +23,8 @@ export type MailBlock =
   | { type: "paragraph"; text: string }
   | { type: "facts"; facts: Fact[] }
   | { type: "prices"; rows: PriceRow[]; totalLabel: string; total: string }
-  | { type: "link"; label: string; href: string };
+  | { type: "link"; label: string; href: string }
+  | { type: "list"; items: string[] };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -71,6 +72,8 @@ function renderTextBlock(block: MailBlock): string {
       ].join("\n");
     case "link":
       return `${block.label}: ${block.href}`;
+    case "list":
+      return block.items.map((item) => `- ${item}`).join("\n");
   }
 }
 
@@ -89,6 +92,7 @@ const STYLE = {
   amount: "padding:4px 0;vertical-align:top;text-align:right;white-space:nowrap",
   total: "padding:8px 0 4px;border-top:1px solid #d9e2d9;font-weight:bold",
   link: "color:#c2410c",
+  list: "margin:0 0 12px;padding-left:20px",
 } as const;
 
 /** Escaped text with its line breaks kept. */
@@ -125,6 +129,8 @@ function renderHtmlBlock(block: MailBlock): string {
         )}<tr><td style="${STYLE.total}" colspan="2">${htmlText(block.totalLabel)}</td><td style="${STYLE.total};text-align:right;white-space:nowrap">${htmlText(block.total)}</td></tr></table>`;
     case "link":
       return `<p style="${STYLE.paragraph}">${htmlLink(block.label, block.href)}</p>`;
+    case "list":
+      return `<ul style="${STYLE.list}">${block.items.map((item) => `<li>${htmlText(item)}</li>`).join("")}</ul>`;
   }
 }
 

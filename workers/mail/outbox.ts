@@ -16,6 +16,7 @@ export type OutboxMailKind =
   | "booking_declined"
   | "booking_cancelled"
   | "booking_cancellation_notification"
+  | "booking_reminder"
   | "email_verification"
   | "team_invitation";
 
@@ -45,10 +46,31 @@ export function outboxStatementForBooking(
   onlyWhileStatus?: string,
 ): D1PreparedStatement {
   const whileStatus = onlyWhileStatus === undefined ? "" : "AND status = ?9";
+  return bookingMailStatement(db, mail, `reference = ?8 ${whileStatus}`, [
+    reference,
+    ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
+  ]);
+}
+
+/**
+ * Queues the day-before reminder of the booking with `bookingId` while it is still confirmed and
+ * not yet reminded: in the batch that then sets `reminded_at`, a second run queues nothing.
+ */
+export function outboxStatementForReminder(db: D1Database, mail: OutboxMail, bookingId: number): D1PreparedStatement {
+  return bookingMailStatement(db, mail, "id = ?8 AND status = 'confirmed' AND reminded_at IS NULL", [bookingId]);
+}
+
+/** Queues `mail` for the booking that `where` (on bookings, parameters from ?8) finds, if it finds one. */
+function bookingMailStatement(
+  db: D1Database,
+  mail: OutboxMail,
+  where: string,
+  params: (string | number)[],
+): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE reference = ?8 ${whileStatus}`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE ${where}`,
     )
     .bind(
       mail.kind,
@@ -58,8 +80,7 @@ export function outboxStatementForBooking(
       headerText(mail.subject),
       mail.text,
       mail.html,
-      reference,
-      ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
+      ...params,
     );
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { MailIcon, WhatsAppIcon } from "#app/components/icons.tsx";
-import { whatsappLink } from "#app/lib/site.ts";
+import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./HomeSections.css.ts";
 
 /** WhatsApp and e-mail of the operator, and (as `subscribe`) the e-mail subscribe form. */

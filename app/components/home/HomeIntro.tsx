@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { MapIcon, PencilIcon, PlaneIcon, TicketIcon } from "#app/components/icons.tsx";
-import { whatsappLink } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
+import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./HomeSections.css.ts";
 import { transportTypePath } from "./links.ts";
 

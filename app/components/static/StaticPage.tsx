@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { whatsappLink } from "#app/lib/site.ts";
+import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./StaticPage.css.ts";
 
 /** The frame of the help and policy pages: a green header band with the page's h1, then cards. */

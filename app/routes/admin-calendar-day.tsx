@@ -1,0 +1,142 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import * as bookings from "#app/components/bookings/bookings.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { ShellHandle } from "#app/components/Shell.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { addDays } from "#domain/availability.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { formatDate } from "#domain/format.ts";
+import type { ManifestBooking, ManifestTrip } from "#domain/operator-day.ts";
+import type { Route } from "./+types/admin-calendar-day";
+import * as styles from "./admin-calendar.css.ts";
+
+export { action, headers, loader, middleware } from "./admin-calendar-day.server.ts";
+
+/** Its JSON call's refusal messages (none: it takes no input), and no WhatsApp button on paper. */
+export const handle: OperatorJsonHandle & ShellHandle = { problemMessages: {}, hideWhatsApp: true };
+
+/** A boundary of its own, showing the site's 404 page (see admin-bookings.tsx). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** A phone number as a tel: link dials it: digits and a leading +. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const { manifest } = loaderData;
+  const day = formatDate(locale, manifest.date);
+  const leftOut = manifest.leftOut;
+  return (
+    <div className={`${bookings.page} ${styles.manifest}`}>
+      <title>{`${t`Manifest ${day}`} | ${SITE_NAME}`}</title>
+      <AdminNav />
+      <nav className={styles.monthNav} aria-label={t`Days`}>
+        <Link to={`/admin/calendar/${addDays(manifest.date, -1)}`} className={bookings.link} rel="prev">
+          <Trans>← Day before</Trans>
+        </Link>
+        <Link to={`/admin/calendar?month=${manifest.date.slice(0, 7)}`} className={bookings.link}>
+          <Trans>Calendar</Trans>
+        </Link>
+        <Link to={`/admin/calendar/${addDays(manifest.date, 1)}`} className={bookings.link} rel="next">
+          <Trans>Day after →</Trans>
+        </Link>
+      </nav>
+      <div>
+        <h1 className={bookings.title}>
+          <Trans>Manifest for {day}</Trans>
+        </h1>
+        {leftOut > 0 ? (
+          <p className={bookings.lead} data-testid="left-out">
+            <Plural
+              value={leftOut}
+              one="# cancelled or declined booking of this day is left out."
+              other="# cancelled or declined bookings of this day are left out."
+            />
+          </p>
+        ) : null}
+      </div>
+      <p className={`${bookings.buttonRow} ${styles.screenOnly}`}>
+        <a href={`/admin/calendar/${manifest.date}.csv`} className={widgets.button} download>
+          <Trans>CSV for the drivers</Trans>
+        </a>
+      </p>
+      {manifest.trips.length === 0 ? (
+        <p className={widgets.empty}>
+          <Trans>No requested or confirmed bookings on this day.</Trans>
+        </p>
+      ) : (
+        manifest.trips.map((trip) => <Trip key={`${trip.itemName}@${trip.startTime}`} trip={trip} day={day} />)
+      )}
+    </div>
+  );
+}
+
+function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
+  const { itemName, persons } = trip;
+  const start = trip.startTime;
+  const pickup = trip.pickupTime;
+  return (
+    <section className={`${bookings.card} ${styles.trip}`} data-testid="manifest-trip">
+      <h2 className={bookings.cardTitle}>{start ? `${start} · ${itemName}` : itemName}</h2>
+      <p className={styles.tripFacts}>
+        {day} · <Plural value={persons} one="# person" other="# persons" />
+        {pickup ? (
+          <>
+            {" · "}
+            <Trans>Pickup: {pickup}</Trans>
+          </>
+        ) : null}
+      </p>
+      <ul className={bookings.list}>
+        {trip.bookings.map((booking) => (
+          <Entry key={booking.reference} booking={booking} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Entry({ booking }: { booking: ManifestBooking }) {
+  const { name, persons, pickupPlace, specialRequest } = booking;
+  const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
+  return (
+    <li className={styles.entry} data-testid="manifest-booking">
+      <span className={bookings.listTop}>
+        <strong>{name}</strong>
+        <StatusBadge status={booking.status} />
+      </span>
+      <span>
+        <Plural value={persons} one="# person" other="# persons" />
+        {products ? `: ${products}` : null}
+      </span>
+      <span>
+        <Trans>Pickup at {pickupPlace}</Trans>
+      </span>
+      <span>
+        <a href={telHref(booking.phone)} className={styles.phone}>
+          {booking.phone}
+        </a>
+      </span>
+      {specialRequest ? (
+        <span>
+          <Trans>Special requests: {specialRequest}</Trans>
+        </span>
+      ) : null}
+      <span className={bookings.meta}>
+        <Link to={`/admin/bookings/${booking.reference}`} className={bookings.reference}>
+          {booking.reference}
+        </Link>
+      </span>
+    </li>
+  );
+}

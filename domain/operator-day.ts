@@ -1,0 +1,87 @@
+/**
+ * The operator's day: a month of headcounts, and one day's manifest (who, on which trip, picked
+ * up where and when). Shapes shared by the back office's pages and workers/booking/operator-day.ts,
+ * and the pure rules of their URLs' months and dates.
+ */
+import { addDays } from "./availability.ts";
+import type { BookingKind } from "./booking.ts";
+
+/** One day of the month that has bookings holding places (requested or confirmed). */
+export interface CalendarDay {
+  /** YYYY-MM-DD, Bali's calendar. */
+  date: string;
+  confirmedPersons: number;
+  requestedPersons: number;
+  /** Distinct activities and vehicles at a start time: the manifest's groups. */
+  trips: number;
+}
+
+export interface CalendarMonth {
+  /** YYYY-MM */
+  month: string;
+  previous: string;
+  next: string;
+  /** Today in Bali, so the page can mark it. */
+  today: string;
+  /** Only the days with bookings, in date order. */
+  days: CalendarDay[];
+}
+
+export type ManifestStatus = "requested" | "confirmed";
+
+export interface ManifestBooking {
+  reference: string;
+  status: ManifestStatus;
+  name: string;
+  persons: number;
+  /** The products ordered, with their quantities ("2 × Adult"), in the language the tourist booked in. */
+  products: { name: string; quantity: number }[];
+  pickupPlace: string;
+  phone: string;
+  specialRequest: string;
+}
+
+/** One activity or vehicle at one start time: a page of the printed manifest. */
+export interface ManifestTrip {
+  kind: BookingKind;
+  itemName: string;
+  /** HH:MM, or null for a vehicle whose pickup is agreed with the tourist. */
+  startTime: string | null;
+  /** The activity's pickup time text in the operator's language, else the start time; null when neither. */
+  pickupTime: string | null;
+  persons: number;
+  bookings: ManifestBooking[];
+}
+
+export interface Manifest {
+  date: string;
+  trips: ManifestTrip[];
+  /** Cancelled and declined bookings of the day: left out of the trips, counted in a note. */
+  leftOut: number;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The month `?month=` names, or null when it names none. */
+export function monthParam(value: string | null): string | null {
+  return value && MONTH.test(value) ? value : null;
+}
+
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is none), or null. */
+export function dateParam(value: string | undefined): string | null {
+  if (!value || !DATE.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+/** The month `count` months after `month` (before, when negative). */
+export function addMonths(month: string, count: number): string {
+  const [year = 0, index = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(year, index - 1 + count, 1)).toISOString().slice(0, 7);
+}
+
+/** The first and last date of `month`. */
+export function monthRange(month: string): { first: string; last: string } {
+  return { first: `${month}-01`, last: addDays(`${addMonths(month, 1)}-01`, -1) };
+}

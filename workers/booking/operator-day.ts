@@ -1,0 +1,183 @@
+/**
+ * The operator's day: the month's headcounts and one day's manifest, read from the bookings that
+ * hold places (requested and confirmed), and the manifest as CSV for the drivers. Only reached
+ * from the operator's pages, after the role check.
+ */
+import { msg } from "@lingui/core/macro";
+import { baliToday } from "#domain/bali-time.ts";
+import type { BookingKind } from "#domain/booking.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  addMonths,
+  type CalendarDay,
+  type CalendarMonth,
+  type Manifest,
+  type ManifestBooking,
+  type ManifestStatus,
+  type ManifestTrip,
+  monthRange,
+} from "#domain/operator-day.ts";
+import { translator } from "#workers/i18n.ts";
+import { firstRow, rowsOf } from "#workers/sql.ts";
+import type { StoredLine } from "./order.ts";
+
+const HOLDING = "status IN ('requested', 'confirmed')";
+
+/** A trip: the activity or vehicle, at the booking's start time or the activity's own. */
+const TRIP_START = "coalesce(b.start_time, a.start_time)";
+const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' || coalesce(${TRIP_START}, '')`;
+
+/** The month's days with bookings, in one round trip. */
+export async function calendarMonth(db: D1Database, month: string, now: Date): Promise<CalendarMonth> {
+  const { first, last } = monthRange(month);
+  const { results } = await db
+    .prepare(
+      `SELECT b.visit_date AS date,
+         sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids ELSE 0 END) AS confirmedPersons,
+         sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids ELSE 0 END) AS requestedPersons,
+         count(DISTINCT ${TRIP_KEY}) AS trips
+       FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
+       WHERE b.visit_date BETWEEN ?1 AND ?2 AND b.${HOLDING}
+       GROUP BY b.visit_date ORDER BY b.visit_date`,
+    )
+    .bind(first, last)
+    .all<CalendarDay>();
+  return { month, previous: addMonths(month, -1), next: addMonths(month, 1), today: baliToday(now), days: results };
+}
+
+interface ManifestRow {
+  trip_key: string;
+  kind: BookingKind;
+  item_name: string;
+  start_time: string | null;
+  pickup_text: string | null;
+  reference: string;
+  status: ManifestStatus;
+  first_name: string;
+  last_name: string;
+  adults: number;
+  kids: number;
+  order_data: string;
+  pickup_location: string;
+  phone_number: string;
+  special_request: string;
+}
+
+/** A name or text in the operator's language `?1`, else Indonesian. */
+const inLocale = (column: string) =>
+  `(SELECT x.${column} FROM activity_translations x WHERE x.activity_id = b.activity_id
+     ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)`;
+
+/** The day's bookings grouped by trip, earliest start first, in one round trip. */
+export async function dayManifest(db: D1Database, locale: Locale, date: string): Promise<Manifest> {
+  const [bookings, leftOut] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${TRIP_KEY} AS trip_key,
+           CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
+           coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
+           ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
+           b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.order_data,
+           b.pickup_location, b.phone_number, b.special_request
+         FROM bookings b
+         LEFT JOIN activities a ON a.id = b.activity_id
+         LEFT JOIN transports v ON v.id = b.transport_id
+         WHERE b.visit_date = ?2 AND b.${HOLDING}
+         ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`,
+      )
+      .bind(locale, date),
+    db
+      .prepare(`SELECT count(*) AS n FROM bookings WHERE visit_date = ?1 AND status IN ('cancelled', 'declined')`)
+      .bind(date),
+  ]);
+  const trips = new Map<string, ManifestTrip>();
+  for (const row of rowsOf<ManifestRow>(bookings)) {
+    const trip = trips.get(row.trip_key) ?? tripOf(row);
+    trips.set(row.trip_key, trip);
+    const entry = manifestBookingOf(row);
+    trip.bookings.push(entry);
+    trip.persons += entry.persons;
+  }
+  return { date, trips: [...trips.values()], leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0 };
+}
+
+function tripOf(row: ManifestRow): ManifestTrip {
+  const startTime = row.start_time?.slice(0, 5) ?? null;
+  return {
+    kind: row.kind,
+    itemName: row.item_name,
+    startTime,
+    pickupTime: row.pickup_text?.trim() || startTime,
+    persons: 0,
+    bookings: [],
+  };
+}
+
+function manifestBookingOf(row: ManifestRow): ManifestBooking {
+  const lines = JSON.parse(row.order_data) as StoredLine[];
+  return {
+    reference: row.reference,
+    status: row.status,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    persons: row.adults + row.kids,
+    products: lines.filter((line) => line.quantity > 0).map((line) => ({ name: line.name, quantity: line.quantity })),
+    pickupPlace: row.pickup_location,
+    phone: row.phone_number,
+    specialRequest: row.special_request.trim(),
+  };
+}
+
+/* ---------- CSV for the drivers ---------- */
+
+/**
+ * One CSV cell: quoted when it holds a quote, comma or line break (quotes doubled), and a leading
+ * ' before = + - @ so that a spreadsheet shows a tourist's text instead of running it as a formula.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const inert = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
+}
+
+function csvHeader(locale: Locale): string[] {
+  const i18n = translator(locale);
+  return [
+    i18n._(msg({ context: "manifest", message: "Trip" })),
+    i18n._(msg({ context: "manifest", message: "Start time" })),
+    i18n._(msg({ context: "manifest", message: "Pickup time" })),
+    i18n._(msg({ context: "manifest", message: "Pickup place" })),
+    i18n._(msg({ context: "manifest", message: "Name" })),
+    i18n._(msg({ context: "manifest", message: "Persons" })),
+    i18n._(msg({ context: "manifest", message: "Products" })),
+    i18n._(msg({ context: "manifest", message: "Phone" })),
+    i18n._(msg({ context: "manifest", message: "Special requests" })),
+    i18n._(msg({ context: "manifest", message: "Status" })),
+    i18n._(msg({ context: "manifest", message: "Reference" })),
+  ];
+}
+
+function statusName(locale: Locale, status: ManifestStatus): string {
+  const i18n = translator(locale);
+  return status === "confirmed" ? i18n._(msg`Confirmed`) : i18n._(msg`Requested`);
+}
+
+/** The manifest as CSV: a header row in the operator's language, one row per booking, CRLF line ends. */
+export function manifestCsv(manifest: Manifest, locale: Locale): string {
+  const rows = manifest.trips.flatMap((trip) =>
+    trip.bookings.map((booking) => [
+      trip.itemName,
+      trip.startTime ?? "",
+      trip.pickupTime ?? "",
+      booking.pickupPlace,
+      booking.name,
+      booking.persons,
+      booking.products.map((product) => `${product.quantity} × ${product.name}`).join("; "),
+      booking.phone,
+      booking.specialRequest,
+      statusName(locale, booking.status),
+      booking.reference,
+    ]),
+  );
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
+  return `\uFEFF${[csvHeader(locale), ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
