@@ -4,6 +4,40 @@
  * Weeks start on Monday on both sites.
  */
 import { addDays, type DayAvailability, isoWeekday } from "./availability.ts";
+import type { Locale } from "./locale.ts";
+
+/** The conventions Intl writes dates in for each site: "Selasa, 8 Desember 2026", "Tuesday 8 December 2026". */
+const INTL_LOCALES: Record<Locale, string> = { id: "id-ID", en: "en-GB" };
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): (date: string) => string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: "UTC" });
+  return (date) => format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Tuesday, 8 December 2026" in the page's language. */
+export function longDate(locale: Locale, date: string): string {
+  return dateFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })(date);
+}
+
+/** "Tue 8 Dec" in the page's language. */
+export function shortDay(locale: Locale, date: string): string {
+  return dateFormat(locale, { weekday: "short", day: "numeric", month: "short" })(date);
+}
+
+/** "December 2026" in the page's language. */
+export function monthName(locale: Locale, month: string): string {
+  return dateFormat(locale, { month: "long", year: "numeric" })(`${month}-01`);
+}
+
+/** Monday to Sunday, short and long, in the page's language (5 to 11 January 2026 is a Monday-to-Sunday week). */
+export function weekdayNames(locale: Locale): { short: string; long: string }[] {
+  const short = dateFormat(locale, { weekday: "short" });
+  const long = dateFormat(locale, { weekday: "long" });
+  return [5, 6, 7, 8, 9, 10, 11].map((day) => {
+    const date = `2026-01-${String(day).padStart(2, "0")}`;
+    return { short: short(date), long: long(date) };
+  });
+}
 
 /** "YYYY-MM" of a date. */
 export function monthOf(date: string): string {
@@ -29,19 +63,13 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** The month's weeks, Monday first; null where a week reaches into the month before or after. */
-export function monthWeeks(month: string): (string | null)[][] {
+/** The month's weeks, Monday to Sunday, with the days of the months before and after that fill them. */
+export function monthWeeks(month: string): string[][] {
   const { from, to } = monthRange(month);
-  const weeks: (string | null)[][] = [];
-  let week: (string | null)[] = Array.from({ length: isoWeekday(from) - 1 }, () => null);
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    week.push(date);
-    if (week.length === 7) {
-      weeks.push(week);
-      week = [];
-    }
+  const weeks: string[][] = [];
+  for (let monday = addDays(from, 1 - isoWeekday(from)); monday <= to; monday = addDays(monday, 7)) {
+    weeks.push([0, 1, 2, 3, 4, 5, 6].map((days) => addDays(monday, days)));
   }
-  if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
   return weeks;
 }
 

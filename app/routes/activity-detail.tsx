@@ -31,6 +31,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
     kind: "activity",
     id: activity.id,
     endpoint: `/api/activity/${activity.type.slug}/${activity.slug}/booking`,
+    availability: `/api/activity/${activity.type.slug}/${activity.slug}/availability`,
     name: activity.name,
     code: activity.code,
     location: activity.location,

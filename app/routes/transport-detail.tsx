@@ -30,6 +30,7 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
     kind: "transport",
     id: transport.id,
     endpoint: `/api/transport/${transport.id}/booking`,
+    availability: `/api/transport/${transport.id}/availability`,
     name,
     code: null,
     location: transport.type.name,

@@ -403,6 +403,15 @@ describe("formProblems", () => {
     }
   });
 
+  it("asks for one of the chosen day's start times when it has several, as the server does", () => {
+    const threeTimes = { startTimes: ["10:00", "13:00", "16:00"] };
+    expect(problemsOf(threeTimes)).toEqual({ startTime: "selectStartTime" });
+    expect(problemsOf({ ...threeTimes, startTime: "09:00" })).toEqual({ startTime: "selectStartTime" });
+    expect(problemsOf({ ...threeTimes, startTime: "13:00" })).toEqual({});
+    // One start time (or none) needs no choice: the server takes it.
+    expect(problemsOf({ startTimes: ["10:00"] })).toEqual({});
+  });
+
   it("asks for a country from the list", () => {
     expect(problemsOf({ country: "" })).toEqual({ country: "selectCountry" });
     expect(problemsOf({ country: "Atlantis" })).toEqual({ country: "selectCountry" });
@@ -459,6 +468,8 @@ describe("booking machine behaviour", () => {
       specialRequest: "",
       pickupLocation: "",
       paymentMethod: "cash",
+      startTime: "",
+      startTimes: [],
     });
   });
 

@@ -312,11 +312,11 @@ describe("calendar machine behaviour", () => {
 });
 
 describe("the month grid and its keys", () => {
-  it("lays a month out in weeks from Monday", () => {
+  it("lays a month out in weeks from Monday, filled with the neighbouring months' days", () => {
     const weeks = monthWeeks("2026-12");
     // 1 December 2026 is a Tuesday, the 31st a Thursday.
     expect(weeks[0]).toEqual([
-      null,
+      "2026-11-30",
       "2026-12-01",
       "2026-12-02",
       "2026-12-03",
@@ -324,7 +324,15 @@ describe("the month grid and its keys", () => {
       "2026-12-05",
       "2026-12-06",
     ]);
-    expect(weeks.at(-1)).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", null, null, null]);
+    expect(weeks.at(-1)).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
     expect(weeks).toHaveLength(5);
   });
 
