@@ -117,3 +117,14 @@ export function isChoosable(day: DayAvailability | undefined, first: string, las
 export function openTimes(day: DayAvailability | undefined): string[] {
   return (day?.times ?? []).filter((time) => time.remaining > 0).map((time) => time.time);
 }
+
+/** One day of a detail page's "Next available" line: "Tue 8 Dec", and the places left when few. */
+export interface NextOpenDate {
+  date: string;
+  label: string;
+  fewLeft: number | null;
+}
+
+export function nextOpenDate(locale: Locale, day: DayAvailability): NextOpenDate {
+  return { date: day.date, label: shortDay(locale, day.date), fewLeft: day.status === "few" ? day.remaining : null };
+}

@@ -11,7 +11,7 @@ import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
-import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { NextAvailable, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Activity } from "#domain/catalogue.ts";
@@ -44,7 +44,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, others, comments, overview } = loaderData;
+  const { activity, locale, others, comments, overview, nextOpen } = loaderData;
   const user = useSignedInUser();
   return (
     <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
@@ -60,6 +60,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <div className={styles.intro}>
             <ActivityHeader activity={activity} locale={locale} />
             {activity.short_des ? <p className={styles.lead}>{activity.short_des}</p> : null}
+            <NextAvailable days={nextOpen} />
             <DetailTable activity={activity} locale={locale} />
           </div>
         </div>
