@@ -147,12 +147,15 @@ export const calendarMachine = setup({
       },
       on: {
         // Paging on before the month arrived asks for the new month instead.
-        "calendar.focus": {
-          guard: { type: "isOtherMonth", params: ({ event }) => event.date },
-          target: "loading",
-          reenter: true,
-          actions: { type: "moveFocus", params: ({ event }) => event.date },
-        },
+        "calendar.focus": [
+          {
+            guard: { type: "isOtherMonth", params: ({ event }) => event.date },
+            target: "loading",
+            reenter: true,
+            actions: { type: "moveFocus", params: ({ event }) => event.date },
+          },
+          { actions: { type: "moveFocus", params: ({ event }) => event.date } },
+        ],
       },
     },
     ready: {
