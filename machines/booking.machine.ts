@@ -32,6 +32,10 @@ export interface BookingUser {
 export interface BookingForm {
   /** Visit date, "YYYY-MM-DD" in Bali. */
   date: string;
+  /** The chosen start time, "HH:MM", or "" for none. */
+  startTime: string;
+  /** The chosen day's start times with places left, as the calendar shows them; [] when unknown. */
+  startTimes: string[];
   packageId: number | null;
   /** Chosen quantity per product id of the selected package. */
   quantities: Record<number, number>;
@@ -105,6 +109,7 @@ export interface SubmitBookingInput {
 
 export type ProblemField =
   | "date"
+  | "startTime"
   | "packageId"
   | "quantities"
   | "firstName"
@@ -150,6 +155,7 @@ export type ProblemCode =
   | "selectPackage"
   | "fillQuantity"
   | "dateOutOfRange"
+  | "selectStartTime"
   | "startedToday"
   | "phoneInvalid"
   | "tooLong";
@@ -167,6 +173,8 @@ export function emptyForm(
   const names = user ? splitName(user.name) : { firstName: "", lastName: "" };
   return {
     date: firstDate,
+    startTime: "",
+    startTimes: [],
     packageId: chosen?.id ?? null,
     quantities: chosen ? startingQuantities(chosen.products) : {},
     title: "Mr.",
@@ -251,6 +259,8 @@ export function formProblems(
   if (!isCalendarDate(form.date)) problems.date = "required";
   else if (form.date < today || form.date > latestVisitDate(today)) problems.date = "dateOutOfRange";
   else if (form.date < firstDate) problems.date = "startedToday";
+  // With several start times the server needs to know which one (domain/availability.ts).
+  if (form.startTimes.length > 1 && !form.startTimes.includes(form.startTime)) problems.startTime = "selectStartTime";
   const chosen = findPackage(packages, form.packageId);
   if (!chosen) problems.packageId = "selectPackage";
   else {

@@ -44,3 +44,16 @@ export function likePattern(search: string): string {
   const trimmed = search.trim();
   return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
 }
+
+/**
+ * Runs groups of statements as one batch, one round trip, and gives each group its own results:
+ * a page adds the reads of another area (availability) to its own without a second trip.
+ */
+export async function batchGroups(db: D1Database, groups: readonly D1PreparedStatement[][]): Promise<D1Result[][]> {
+  const results = await db.batch(groups.flat());
+  let start = 0;
+  return groups.map((group) => {
+    start += group.length;
+    return results.slice(start - group.length, start);
+  });
+}

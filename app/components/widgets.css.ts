@@ -218,3 +218,5 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: "center",
 });
+
+export const nextAvailable = style({ margin: 0, fontSize: vars.font.sizeSm, lineHeight: 1.5 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import type { NextOpenDate } from "#domain/calendar.ts";
 import { formatPrice, truncate } from "#domain/format.ts";
 import { photoAlt, type StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -153,4 +154,27 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
+}
+
+/** "Next available: Tue 1 Dec · Wed 2 Dec · Thu 3 Dec (3 left)", from the page's loader; nothing when none is open. */
+export function NextAvailable({ days }: { days: readonly NextOpenDate[] }) {
+  const { t } = useLingui();
+  if (days.length === 0) return null;
+  return (
+    <p className={styles.nextAvailable} data-testid="next-available">
+      <strong>
+        <Trans>Next available:</Trans>
+      </strong>{" "}
+      {days.map((day, position) => {
+        const count = day.fewLeft;
+        return (
+          <Fragment key={day.date}>
+            {position > 0 ? " · " : ""}
+            {day.label}
+            {count === null ? "" : ` (${t`${count} left`})`}
+          </Fragment>
+        );
+      })}
+    </p>
+  );
 }

@@ -22,8 +22,7 @@ const limitAnswer = type({ message: "string > 0" });
 /** The /api's field names (spec section 3) and where step 1 shows their messages. */
 const FORM_FIELDS: Record<string, BookingField> = {
   date: "date",
-  // Until the calendar offers the start times, their message shows under the date.
-  start_time: "date",
+  start_time: "startTime",
   adults: "quantities",
   kids: "quantities",
   order_data: "quantities",

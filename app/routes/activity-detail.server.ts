@@ -1,12 +1,15 @@
 import { slugFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
+import { nextOpenDate } from "#domain/calendar.ts";
 import type { Activity } from "#domain/catalogue.ts";
 import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
-import { getActivity } from "#workers/catalogue/activities.ts";
+import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
+import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { activitySubject, listComments } from "#workers/reviews/comments.ts";
+import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-detail";
 
 /** schema.org Product for search engines: the offer in the page's currency, the rating when there are reviews. */
@@ -51,16 +54,24 @@ function productJsonLd(
 
 export const headers = pageHeaders;
 
-/** The activity with its packages and others (one round trip), its first reviews and overview (one more). */
+/**
+ * The activity with its packages and others and the availability of the next days (one round
+ * trip), its first reviews and overview (one more).
+ */
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const typeSlug = slugFromPath(params.type, "Activity");
     const slug = slugFromPath(params.slug, "Activity");
     const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
-    const [detail, comments] = await Promise.all([
-      getActivity(db, locale, typeSlug, slug),
+    const now = new Date();
+    const [[activityReads, availabilityReads], comments] = await Promise.all([
+      batchGroups(db, [
+        activityStatements(db, locale, typeSlug, slug),
+        nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
+      ]),
       listComments(db, activitySubject, [slug, typeSlug], commentsUrl, 1),
     ]);
+    const detail = activityFrom(activityReads ?? []);
     const item = detail.items;
     const activity: Activity = {
       ...item,
@@ -78,6 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
       pageUrl,
       activity,
       others: detail.others,
+      nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
       comments: comments.items,
       overview: comments.overview,
       jsonLd: productJsonLd(activity, comments.overview, locale, url.origin, pageUrl),

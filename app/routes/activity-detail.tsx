@@ -11,7 +11,7 @@ import { FaqGroups } from "#app/components/Faq.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
-import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { NextAvailable, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Activity } from "#domain/catalogue.ts";
@@ -31,6 +31,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
     kind: "activity",
     id: activity.id,
     endpoint: `/api/activity/${activity.type.slug}/${activity.slug}/booking`,
+    availability: `/api/activity/${activity.type.slug}/${activity.slug}/availability`,
     name: activity.name,
     code: activity.code,
     location: activity.location,
@@ -43,7 +44,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, others, comments, overview } = loaderData;
+  const { activity, locale, others, comments, overview, nextOpen } = loaderData;
   const user = useSignedInUser();
   return (
     <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
@@ -59,6 +60,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <div className={styles.intro}>
             <ActivityHeader activity={activity} locale={locale} />
             {activity.short_des ? <p className={styles.lead}>{activity.short_des}</p> : null}
+            <NextAvailable days={nextOpen} />
             <DetailTable activity={activity} locale={locale} />
           </div>
         </div>

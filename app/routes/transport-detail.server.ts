@@ -1,15 +1,24 @@
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
+import { nextOpenDate } from "#domain/calendar.ts";
 import { formatPrice } from "#domain/format.ts";
+import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
 import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
-import { getTransportWithComments } from "#workers/catalogue/transports.ts";
+import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";
+import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/transport-detail";
 
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const id = idFromPath(params.id, "Transport");
-    // One round trip: the vehicle, others of its type, the rating overview and the first comments.
-    const page = await getTransportWithComments(db, locale, id, new URL(`/api/transport/${id}/comment`, url));
+    // One round trip: the vehicle, others of its type, the rating overview, the first comments and
+    // the availability of the next days.
+    const now = new Date();
+    const [pageReads, availabilityReads] = await batchGroups(db, [
+      transportPageStatements(db, locale, id),
+      nextOpenDaysStatements(db, { kind: "transport", id }, now),
+    ]);
+    const page = transportPageFrom(pageReads ?? [], new URL(`/api/transport/${id}/comment`, url));
     const transport = page.items;
     const name = `${transport.manufacture} ${transport.vehicle_name}`;
     return {
@@ -18,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
       others: page.others,
       overview: page.overview,
       comments: page.comments,
+      nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
       seo: {
         title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
         description: plainText(transport.des),

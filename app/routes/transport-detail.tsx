@@ -11,7 +11,7 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { UsersIcon } from "#app/components/icons.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
-import { Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { NextAvailable, Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Transport } from "#domain/catalogue.ts";
@@ -30,6 +30,7 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
     kind: "transport",
     id: transport.id,
     endpoint: `/api/transport/${transport.id}/booking`,
+    availability: `/api/transport/${transport.id}/availability`,
     name,
     code: null,
     location: transport.type.name,
@@ -56,7 +57,7 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
 
 export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, transport, others, overview, comments } = loaderData;
+  const { locale, transport, others, overview, comments, nextOpen } = loaderData;
   const name = `${transport.manufacture} ${transport.vehicle_name}`;
   const price = formatPrice(locale, transport);
   const user = useSignedInUser();
@@ -88,6 +89,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
               </div>
               <BookNowButton />
             </div>
+            <NextAvailable days={nextOpen} />
           </DetailIntro>
         }
         after={

@@ -4,7 +4,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { SiteLocale } from "./fixtures.ts";
+import { longDate } from "#domain/calendar.ts";
+import { expect, type SiteLocale } from "./fixtures.ts";
 
 export const ACTIVITY = "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
 
@@ -23,6 +24,7 @@ export const words = {
     allIn: "All-in: mobil, tiket dan makan siang",
     adult: "Dewasa",
     child: "Anak (4–11 tahun)",
+    nextMonth: "Bulan berikutnya",
   },
   en: {
     checkout: "Checkout",
@@ -37,6 +39,7 @@ export const words = {
     allIn: "All-in: car, tickets and lunch",
     adult: "Adult",
     child: "Child (4–11 years)",
+    nextMonth: "Next month",
   },
 } satisfies Record<SiteLocale, Record<string, string>>;
 
@@ -74,4 +77,19 @@ export async function fillDetails(
   if (details.email !== undefined) await dialog.getByLabel("E-mail", { exact: true }).fill(details.email);
   await dialog.getByLabel(w.phone).fill("+61 412 345 678");
   await dialog.getByLabel(w.pickup).fill("Komaneka at Bisma, Jalan Bisma, Ubud");
+}
+
+/** A day of the booking dialog's calendar, by the name it is read out with ("Tuesday, 8 December 2026, …"). */
+export function calendarDay(page: Page, locale: SiteLocale, date: string) {
+  const name = longDate(locale, date).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByTestId("booking-dialog").getByRole("button", { name: new RegExp(`^${name},`) });
+}
+
+/** Picks `date` in the booking dialog's calendar, paging on to its month first. */
+export async function pickDay(page: Page, locale: SiteLocale, date: string) {
+  const day = calendarDay(page, locale, date);
+  const next = page.getByTestId("booking-dialog").getByRole("button", { name: words[locale].nextMonth });
+  for (let months = 0; months < 3 && !(await day.isVisible()); months++) await next.click();
+  await day.click();
+  await expect(day).toHaveAttribute("aria-pressed", "true");
 }

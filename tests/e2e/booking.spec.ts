@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { ACTIVITY, fillDetails, mailsAbout, newEmail, words } from "./booking-flow.ts";
+import { addDays } from "#domain/availability.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { formatDate } from "#domain/format.ts";
+import { ACTIVITY, calendarDay, fillDetails, mailsAbout, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 /** Signs a new tourist up through the /api from the page, as the web app does, so pages render signed in. */
@@ -56,6 +59,8 @@ test.describe("booking an activity", () => {
     await expectAccessible(page);
 
     const email = newEmail();
+    const visit = addDays(baliToday(), 10);
+    await pickDay(page, "id", visit);
     await fillDetails(page, "id", { first: "Sarah", last: "Miller", email });
     await dialog.getByLabel("Negara").selectOption("Germany");
     await page.getByRole("button", { name: w.checkout }).click();
@@ -67,6 +72,7 @@ test.describe("booking an activity", () => {
     await expect(lines).toContainText(`${w.child}: Rp 300.000 × 1`);
     await expect(confirm.getByTestId("confirm-total")).toHaveText("Rp 1.200.000");
     await expect(confirm).toContainText("BT0101");
+    await expect(confirm.getByTestId("confirm-date")).toHaveText(formatDate("id", visit));
     await expect(confirm.getByTestId("confirm-country")).toHaveText("Jerman");
     await confirm.getByRole("button", { name: w.confirm }).click();
 
@@ -134,6 +140,44 @@ test.describe("booking an activity", () => {
     await expect(dialog.getByLabel(w.lastName)).toHaveValue("Sari");
     await expect(dialog.getByLabel("E-mail", { exact: true })).toHaveValue(email);
     await expect(dialog.getByRole("button", { name: "Log in or register" })).toBeHidden();
+  });
+});
+
+test.describe("the calendar", () => {
+  test("by keyboard a tourist moves a week on, picks the day, must pick one of its start times, and books it", async ({
+    page,
+  }) => {
+    await open(page, `${sites.en}/activity/spa-wellness/ubud-balinese-massage-and-flower-bath`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    // The roving day is the one Tab reaches; the first bookable day starts chosen.
+    const first = dialog.locator('[data-testid="calendar-day"][tabindex="0"]');
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    const firstDate = (await first.getAttribute("data-date")) ?? "";
+    const visit = addDays(firstDate, 7);
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    const day = calendarDay(page, "en", visit);
+    await expect(day).toBeFocused();
+    // Three sessions of 6: the day is read out with its places left.
+    await expect(day).toHaveAccessibleName(/, 18 places left$/);
+    await page.keyboard.press("Enter");
+    await expect(day).toHaveAttribute("aria-pressed", "true");
+
+    const times = dialog.getByRole("group", { name: /^Start time on / });
+    await expect(times.getByRole("radio")).toHaveCount(3);
+    await fillDetails(page, "en", { first: "Ana", last: "Lima", email: newEmail() });
+    await dialog.getByRole("button", { name: words.en.checkout }).click();
+    await expect(times.getByText("Please choose a start time")).toBeVisible();
+    await expectAccessible(page);
+
+    await times.getByRole("radio", { name: "13:00 · 6 places left" }).check();
+    await dialog.getByRole("button", { name: words.en.checkout }).click();
+    const confirm = page.getByTestId("confirm-dialog");
+    await expect(confirm.getByTestId("confirm-date")).toHaveText(formatDate("en", visit));
+    await expect(confirm.getByTestId("confirm-start-time")).toHaveText("13:00");
+    await confirm.getByRole("button", { name: words.en.confirm }).click();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
   });
 });
 

@@ -40,6 +40,9 @@ const AYU: BookingUser = { name: "Made Ayu Wirawan", email: "ayu@example.com" };
 const RECEIPT: BookingReceipt = { reference: "BK-2025-0042", email: "ayu@example.com" };
 /** What the app's client reports for a 422 naming the last name (as for a request a script changed on its way). */
 const LAST_NAME_REFUSED: BookingFailure = { fields: { lastName: "Last name must be at most 100 characters." } };
+/** What it reports when the chosen day filled up between the calendar and the submit (domain/availability.ts). */
+const DAY_FULL: BookingFailure = { fields: { date: "This date is full. Please choose another date." } };
+const FIELD_REFUSALS: unknown[] = [LAST_NAME_REFUSED, DAY_FULL];
 const FILLED = {
   firstName: "Made Ayu",
   lastName: "Wirawan",
@@ -66,6 +69,7 @@ const EVENTS = [
   { type: "xstate.done.actor.submitBooking", output: RECEIPT },
   { type: "xstate.error.actor.submitBooking", error: new Error("502 Bad Gateway") },
   { type: "xstate.error.actor.submitBooking", error: LAST_NAME_REFUSED },
+  { type: "xstate.error.actor.submitBooking", error: DAY_FULL },
 ] as const;
 
 type ModelEvent = (typeof EVENTS)[number];
@@ -120,10 +124,11 @@ async function perform(sut: Sut, event: ModelEvent) {
     }
     case "xstate.error.actor.submitBooking": {
       await sut.settle("reject", event.error);
-      if (event.error === LAST_NAME_REFUSED) {
-        // Back to step 1 with the server's message under the last name, nothing lost, no red message.
+      if (FIELD_REFUSALS.includes(event.error)) {
+        // Back to step 1 with the server's message under its field (the last name; the date, where
+        // the calendar shows it), nothing lost, no red message.
         expect(sut.snapshot().value).toBe("form");
-        expect(sut.snapshot().context.serverProblems).toEqual(LAST_NAME_REFUSED.fields);
+        expect(sut.snapshot().context.serverProblems).toEqual((event.error as BookingFailure).fields);
         expect(sut.snapshot().context.failed).toBe(false);
         expect(sut.snapshot().context.form).toEqual(form);
         return;
@@ -237,7 +242,8 @@ function label(event: ModelEvent): string {
     case "form.setQuantity":
       return `form.setQuantity(${event.productId} = ${event.quantity})`;
     case "xstate.error.actor.submitBooking":
-      return event.error === LAST_NAME_REFUSED ? "error.submitBooking(422 last name)" : "error.submitBooking";
+      if (event.error === LAST_NAME_REFUSED) return "error.submitBooking(422 last name)";
+      return event.error === DAY_FULL ? "error.submitBooking(422 day full)" : "error.submitBooking";
     default:
       return event.type.replace("xstate.", "").replace(".actor", "");
   }
@@ -322,8 +328,10 @@ for (const [start, user] of [
         true,
       );
       // A refusal for a field leads back to step 1 with its message.
-      const refused = shortest.find((path) => describePath(path.steps).endsWith("error.submitBooking(422 last name)"));
-      expect(refused?.state.value).toBe("form");
+      for (const refusal of ["422 last name", "422 day full"]) {
+        const refused = shortest.find((path) => describePath(path.steps).endsWith(`error.submitBooking(${refusal})`));
+        expect(refused?.state.value).toBe("form");
+      }
     });
   });
 }
@@ -403,6 +411,15 @@ describe("formProblems", () => {
     }
   });
 
+  it("asks for one of the chosen day's start times when it has several, as the server does", () => {
+    const threeTimes = { startTimes: ["10:00", "13:00", "16:00"] };
+    expect(problemsOf(threeTimes)).toEqual({ startTime: "selectStartTime" });
+    expect(problemsOf({ ...threeTimes, startTime: "09:00" })).toEqual({ startTime: "selectStartTime" });
+    expect(problemsOf({ ...threeTimes, startTime: "13:00" })).toEqual({});
+    // One start time (or none) needs no choice: the server takes it.
+    expect(problemsOf({ startTimes: ["10:00"] })).toEqual({});
+  });
+
   it("asks for a country from the list", () => {
     expect(problemsOf({ country: "" })).toEqual({ country: "selectCountry" });
     expect(problemsOf({ country: "Atlantis" })).toEqual({ country: "selectCountry" });
@@ -459,6 +476,8 @@ describe("booking machine behaviour", () => {
       specialRequest: "",
       pickupLocation: "",
       paymentMethod: "cash",
+      startTime: "",
+      startTimes: [],
     });
   });
 

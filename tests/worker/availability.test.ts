@@ -353,3 +353,71 @@ describe("booking within the availability", () => {
     await setRule(activity.id, { capacity: 60 });
   });
 });
+
+describe("the next open dates on an activity's and a vehicle's page", () => {
+  const TANAH_LOT = "/activity/day-tours/tanah-lot-sunset-and-taman-ayun-tour";
+  const NEXT = { en: "Next available:", id: "Tersedia berikutnya:" } as const;
+  const LEFT = { en: (count: number) => `(${count} left)`, id: (count: number) => `(sisa ${count})` } as const;
+  /** "Tue 8 Dec" / "Sel, 8 Des", as Intl writes a short day in each language. */
+  const shortDay = (site: Site, date: string) =>
+    new Intl.DateTimeFormat(site === "id" ? "id-ID" : "en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T00:00:00Z`));
+
+  /** The page's "Next available" line, read fresh (the edge cache skipped), with its round trips. */
+  async function nextAvailable(site: Site, path: string) {
+    const page = await new Browser(site).fetchText("GET", path, { headers: { "X-Cache-Bypass": "1" } });
+    expect(page.status, path).toBe(200);
+    const line = page.text.replaceAll("<!-- -->", "").match(/data-testid="next-available"[^>]*>(.*?)<\/p>/s)?.[1];
+    return {
+      text: line
+        ?.replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+      roundTrips: roundTripsOf(page.headers),
+    };
+  }
+
+  it("names the next three open days, skipping closed ones and telling how few are left, in both languages", async () => {
+    const activity = await env.DB.prepare(
+      "SELECT id FROM activities WHERE slug = 'tanah-lot-sunset-and-taman-ayun-tour'",
+    ).first<{ id: number }>();
+    const [first, few, blackout, third] = [baliDate(3), baliDate(4), baliDate(5), baliDate(6)];
+    await setRule(activity?.id ?? 0, { season_start: first, capacity: 10, notice_hours: 0 });
+    await env.DB.prepare("INSERT INTO blackout_dates (activity_id, date) VALUES (?, ?)")
+      .bind(activity?.id, blackout)
+      .run();
+    const booked = await book("en", await activityPage("en", TANAH_LOT), TANAH_LOT, few, 7);
+    expect(booked.status).toBe(201);
+
+    for (const site of ["en", "id"] as const) {
+      const { text, roundTrips } = await nextAvailable(site, TANAH_LOT);
+      expect(text).toBe(
+        `${NEXT[site]} ${shortDay(site, first)} · ${shortDay(site, few)} ${LEFT[site](3)} · ${shortDay(site, third)}`,
+      );
+      // Read in the page's existing round trips.
+      expect(roundTrips).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("on a vehicle's page starts today, as a vehicle can be booked until the day is over", async () => {
+    await env.DB.prepare("INSERT INTO blackout_dates (transport_id, date) VALUES (2, ?)").bind(baliDate(1)).run();
+    const { text, roundTrips } = await nextAvailable("en", "/transport/2");
+    expect(text).toBe(
+      `${NEXT.en} ${shortDay("en", baliDate(0))} · ${shortDay("en", baliDate(2))} · ${shortDay("en", baliDate(3))}`,
+    );
+    expect(roundTrips).toBe(1);
+  });
+
+  it("says nothing when no day is open in the next two months", async () => {
+    const dive = await env.DB.prepare("SELECT id FROM activities WHERE slug = 'nusa-penida-mola-mola-fun-dive'").first<{
+      id: number;
+    }>();
+    await setRule(dive?.id ?? 0, { season_start: baliDate(100), season_end: baliDate(200) });
+    const { text } = await nextAvailable("en", "/activity/diving-snorkeling/nusa-penida-mola-mola-fun-dive");
+    expect(text).toBeUndefined();
+  });
+});

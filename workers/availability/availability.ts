@@ -5,8 +5,11 @@
  * themselves are domain/availability.ts.
  */
 import {
+  AVAILABILITY_MAX_DAYS,
   type AvailabilityRule,
+  addDays,
   type CapacityPer,
+  type DayAvailability,
   type DayFacts,
   datesBetween,
   dayAvailability,
@@ -118,6 +121,40 @@ function ruleOf(row: RuleRow): AvailabilityRule {
     noticeHours: row.notice_hours,
     dayStart: row.day_start?.slice(0, 5) ?? null,
   };
+}
+
+/** How many open days a detail page names. */
+export const NEXT_OPEN_DAYS = 3;
+
+/** The days a detail page looks through for its next open ones: as many as one availability call answers. */
+function lookAhead(now: Date): { from: string; to: string } {
+  const today = baliDateTime(now).slice(0, 10);
+  return { from: today, to: addDays(today, AVAILABILITY_MAX_DAYS - 1) };
+}
+
+/** The reads of a detail page's "Next available" line, for the page's own batch. */
+export function nextOpenDaysStatements(
+  db: D1Database,
+  target: AvailabilityTarget,
+  now = new Date(),
+): D1PreparedStatement[] {
+  const { from, to } = lookAhead(now);
+  return availabilityStatements(db, target, from, to);
+}
+
+/** The next NEXT_OPEN_DAYS days that are open or have a few places left, from what the reads found. */
+export function nextOpenDays(results: (D1Result | undefined)[], now = new Date()): DayAvailability[] {
+  const { rule, factsOn } = availabilityFacts(results);
+  if (!rule) return [];
+  const baliNow = baliDateTime(now);
+  const { from, to } = lookAhead(now);
+  const open: DayAvailability[] = [];
+  for (const date of datesBetween(from, to)) {
+    const day = dayAvailability(rule, date, factsOn(date), baliNow);
+    if (day.status === "open" || day.status === "few") open.push(day);
+    if (open.length === NEXT_OPEN_DAYS) break;
+  }
+  return open;
 }
 
 /** The seats a booking holds at its start time, which the guard counts. */

@@ -186,8 +186,18 @@ export async function getActivity(
   typeSlug: string,
   slug: string,
 ): Promise<Stored<ActivityDetail>> {
+  return activityFrom(await db.batch(activityStatements(db, locale, typeSlug, slug)));
+}
+
+/** The reads of an activity's page (activityFrom makes the page of their results), for one batch. */
+export function activityStatements(
+  db: D1Database,
+  locale: Locale,
+  typeSlug: string,
+  slug: string,
+): D1PreparedStatement[] {
   const activityId = "(SELECT id FROM activities WHERE slug = ?2)";
-  const [detail, packages, products, others] = await db.batch([
+  return [
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, a.images, a.required_persons, a.start_time, t.highlight, t.activity_des,
@@ -218,7 +228,10 @@ export async function getActivity(
          ORDER BY a.position, a.id LIMIT ${OTHERS_LIMIT}`,
       )
       .bind(locale, slug),
-  ]);
+  ];
+}
+
+export function activityFrom([detail, packages, products, others]: (D1Result | undefined)[]): Stored<ActivityDetail> {
   const row = firstRow<DetailRow>(detail);
   if (!row) throw notFound("Activity");
   const productRows = rowsOf<ProductRow>(products);

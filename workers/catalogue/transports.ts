@@ -160,27 +160,31 @@ export async function getTransport(
   return detailFrom(detail, others);
 }
 
-/**
- * The transport page in one round trip: the vehicle, the others of its type, the rating overview
- * and the first page of comments (whose neighbour URLs are built from `commentsUrl`).
- */
-export async function getTransportWithComments(
-  db: D1Database,
-  locale: Locale,
-  id: number,
-  commentsUrl: URL,
-): Promise<{
+export interface TransportPage {
   items: Stored<Transport>;
   others: TransportCard[];
   overview: RatingOverview;
   comments: Page<Comment>;
-}> {
+}
+
+/**
+ * The reads of a vehicle's page, for one batch: the vehicle, the others of its type, the rating
+ * overview and the first page of comments. transportPageFrom makes the page of their results
+ * (the comments' neighbour URLs built from `commentsUrl`).
+ */
+export function transportPageStatements(db: D1Database, locale: Locale, id: number): D1PreparedStatement[] {
   const key: [number, string] = [id, ""];
-  const [detail, others, overview, comments] = await db.batch([
+  return [
     ...detailStatements(db, locale, id),
     overviewStatement(db, transportSubject, key),
     commentsStatement(db, transportSubject, key, 1),
-  ]);
+  ];
+}
+
+export function transportPageFrom(
+  [detail, others, overview, comments]: (D1Result | undefined)[],
+  commentsUrl: URL,
+): TransportPage {
   const page = detailFrom(detail, others);
   const summary = overviewFrom(overview);
   if (!summary) throw notFound("Transport");

@@ -35,6 +35,7 @@ export function bookingPayload(
   return {
     [subject.kind === "activity" ? "activity_id" : "transport_id"]: subject.id,
     date: form.date,
+    ...(form.startTime ? { start_time: form.startTime } : {}),
     // The package's first product is the main guest (adult, per car); the others are extras.
     adults: first ? ordered(first.id) : 0,
     kids: others.reduce((sum, product) => sum + ordered(product.id), 0),

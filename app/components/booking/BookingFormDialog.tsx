@@ -96,7 +96,14 @@ export function BookingFormDialog({
           focusFirstProblem(event.currentTarget);
         }}
       >
-        <VisitFields snapshot={snapshot} send={send} locale={locale} errorOf={errorOf} update={update} />
+        <VisitFields
+          subject={subject}
+          snapshot={snapshot}
+          send={send}
+          locale={locale}
+          errorOf={errorOf}
+          update={update}
+        />
 
         {signedInAs ? null : (
           <div className={styles.signInCard}>

@@ -91,12 +91,12 @@ export function ConfirmDialog({
               <Trans>Date</Trans>
             </dt>
             <dd data-testid="confirm-date">{formatDate(locale, form.date)}</dd>
-            {subject.startTime ? (
+            {form.startTime || subject.startTime ? (
               <>
                 <dt>
                   <Trans>Start time</Trans>
                 </dt>
-                <dd>{subject.startTime}</dd>
+                <dd data-testid="confirm-start-time">{form.startTime || subject.startTime}</dd>
               </>
             ) : null}
             <dt>

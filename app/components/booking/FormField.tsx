@@ -119,6 +119,8 @@ export function useProblemMessage() {
         return t`Please fill in the participant quantity`;
       case "dateOutOfRange":
         return t`Please choose a date from today up to ${MONTHS_AHEAD} months ahead`;
+      case "selectStartTime":
+        return t`Please choose a start time`;
       case "startedToday":
         return t`Today's start time has passed. Please choose another date`;
       case "phoneInvalid":

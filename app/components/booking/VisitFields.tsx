@@ -4,16 +4,23 @@ import type { Locale } from "#domain/locale.ts";
 import { selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { Field, type FormPartProps } from "./FormField.tsx";
-import { type BookingSnapshot, formatMinor, type SendBooking } from "./subject.ts";
+import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
+import { VisitCalendar } from "./VisitCalendar.tsx";
 
 /** "Your visit": the date, the package when there are several, and the quantity of each product. */
 export function VisitFields({
+  subject,
   snapshot,
   send,
   locale,
   errorOf,
   update,
-}: Omit<FormPartProps, "form"> & { snapshot: BookingSnapshot; send: SendBooking; locale: Locale }) {
+}: Omit<FormPartProps, "form"> & {
+  subject: BookingSubject;
+  snapshot: BookingSnapshot;
+  send: SendBooking;
+  locale: Locale;
+}) {
   const { t } = useLingui();
   const { form, packages, today, firstDate, currency } = snapshot.context;
   const selected = selectedPackage(snapshot.context);
@@ -22,19 +29,15 @@ export function VisitFields({
       <legend className={styles.legend}>
         <Trans>Your visit</Trans>
       </legend>
-      <Field id="booking-date" label={t`Visit date`} error={errorOf("date")} field="date">
-        {(props) => (
-          <input
-            {...props}
-            className={styles.control}
-            type="date"
-            min={firstDate}
-            max={latestVisitDate(today)}
-            value={form.date}
-            onChange={(event) => update({ date: event.target.value })}
-          />
-        )}
-      </Field>
+      <VisitCalendar
+        subject={subject}
+        locale={locale}
+        firstDate={firstDate}
+        lastDate={latestVisitDate(today)}
+        form={form}
+        errorOf={errorOf}
+        update={update}
+      />
       {packages.length > 1 ? (
         <Field id="booking-package" label={t`Package`} error={errorOf("packageId")} field="packageId">
           {(props) => (

@@ -233,3 +233,90 @@ export const faqItem = style({ borderBottom: `1px solid ${vars.color.border}`, p
 
 globalStyle(`${faqItem} summary`, { fontWeight: 600, cursor: "pointer", minHeight: "32px" });
 globalStyle(`${faqItem} p`, { margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
+
+export const calendar = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const calendarHeader = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr auto",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
+
+export const monthName = style({
+  margin: 0,
+  textAlign: "center",
+  fontSize: vars.font.sizeMd,
+  fontWeight: 700,
+});
+
+export const monthButton = style({
+  minWidth: "44px",
+  minHeight: "44px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeLg,
+  cursor: "pointer",
+  ":disabled": { opacity: 0.4, cursor: "default" },
+});
+
+export const monthGrid = style({ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" });
+
+globalStyle(`${monthGrid} th`, {
+  padding: `${vars.space.xs} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+});
+
+globalStyle(`${monthGrid} td`, { padding: "2px" });
+
+export const day = style({
+  display: "grid",
+  justifyItems: "center",
+  alignContent: "center",
+  width: "100%",
+  minHeight: "48px",
+  padding: "2px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  ":focus-visible": { outline: `3px solid ${vars.color.primary}`, outlineOffset: "1px" },
+  selectors: {
+    '&[aria-disabled="true"]': {
+      borderStyle: "dashed",
+      background: vars.color.neutralSoft,
+      color: vars.color.textMuted,
+      fontWeight: 400,
+      cursor: "default",
+    },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
+  },
+});
+
+export const dayStatus = style({ fontSize: "0.6875rem", fontWeight: 600, lineHeight: 1.2, minHeight: "0.8em" });
+
+export const timeGroup = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const timeOptions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+export const timeOption = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 12px`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  selectors: { "&:has(input:checked)": { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+});

@@ -9,6 +9,8 @@ export interface BookingSubject {
   id: number;
   /** Where the request is posted, e.g. /api/activity/day-tours/ubud-tour/booking. */
   endpoint: string;
+  /** Where its availability is read, e.g. /api/activity/day-tours/ubud-tour/availability. */
+  availability: string;
   name: string;
   /** The product code ("Product ID"); vehicles have none. */
   code: string | null;
