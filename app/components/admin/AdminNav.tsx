@@ -7,6 +7,7 @@ export function AdminNav() {
   const { t } = useLingui();
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
+    { to: "/admin/availability", label: t`Availability` },
     { to: "/admin/activities", label: t`Activities` },
     { to: "/admin/content", label: t`Content` },
     { to: "/admin/destinations", label: t`Destinations` },
