@@ -37,7 +37,9 @@ const activityEditor = () => `/admin/activities/${activity.id}/availability`;
 const vehicleEditor = () => `/admin/transport/${vehicleId}/availability`;
 
 /** The rule form's fields as the page renders them, the ticked weekdays as a list. */
-async function ruleForm(path = activityEditor(), browser = operator, label = "Availability rule") {
+type RuleFields = Record<string, string | string[]>;
+
+async function ruleForm(path = activityEditor(), browser = operator, label = "Availability rule"): Promise<RuleFields> {
   const page = await browser.page(path);
   expect(page.status).toBe(200);
   const form = elementWith(page.text, `aria-label="${label}"`);
@@ -48,14 +50,14 @@ async function ruleForm(path = activityEditor(), browser = operator, label = "Av
   return { ...fields, weekdays };
 }
 
-type RuleFields = Awaited<ReturnType<typeof ruleForm>>;
-
 /** A form post with the weekdays as a repeated field, as a browser sends the ticked checkboxes. */
 async function postRule(path: string, fields: RuleFields, browser = operator) {
   if (!browser.cookies.has("XSRF-TOKEN")) await browser.get("/sanctum/csrf-cookie");
-  const { weekdays, ...rest } = fields;
-  const form = new URLSearchParams({ _token: browser.cookies.get("XSRF-TOKEN") ?? "", ...rest });
-  for (const day of weekdays) form.append("weekdays", day);
+  const form = new URLSearchParams({ _token: browser.cookies.get("XSRF-TOKEN") ?? "" });
+  for (const [name, value] of Object.entries(fields)) {
+    form.delete(name);
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
   return browser.fetchText("POST", path, {
     body: form.toString(),
     headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
@@ -193,8 +195,14 @@ describe("an activity's and a vehicle's availability in the back office", () => 
     expect((await dayOf(activity.path, date)).status).toBe("closed");
     expect((await dayOf(activity.path, addDays(date, 1))).status).not.toBe("closed");
     expect(
-      (await postRule(activityEditor(), { ...(await ruleForm()), season_start: "", start_times: "", capacity_per: "day" }))
-        .status,
+      (
+        await postRule(activityEditor(), {
+          ...(await ruleForm()),
+          season_start: "",
+          start_times: "",
+          capacity_per: "day",
+        })
+      ).status,
     ).toBe(303);
   });
 
@@ -292,7 +300,11 @@ describe("a date closed for the whole catalogue", () => {
     expect(page.text).toContain(`href="/admin/bookings?q=${date}"`);
     expect(textOf((await operator.page(`/admin/bookings?q=${date}`)).text)).toContain(booked.body.booking.reference);
     const [audit] = await auditTrail(env.DB, { entity: "closed_dates", entityId: date });
-    expect(audit).toMatchObject({ action: "create", actorName: "Wayan Availability", after: { date, reason: "Odalan" } });
+    expect(audit).toMatchObject({
+      action: "create",
+      actorName: "Wayan Availability",
+      after: { date, reason: "Odalan" },
+    });
 
     const twice = await operator.submit("/admin/availability", { intent: "close", date, reason: "" });
     expect(twice.status).toBe(422);
