@@ -51,9 +51,11 @@ function answerOf(outcome: AvailabilityOutcome, page: string, done: string, sent
   });
 }
 
-/** The form's fields, with the ticked weekdays (a repeated field) as one comma-joined value. */
+/** The form's fields; a rule's ticked weekdays (a repeated field) as one comma-joined value. */
 function sentFields(form: FormData): Record<string, string> {
-  return { ...formFields(form), weekdays: form.getAll("weekdays").map(String).join(",") };
+  const fields = formFields(form);
+  const intent = fields.intent ?? "save";
+  return intent === "save" ? { ...fields, intent, weekdays: form.getAll("weekdays").map(String).join(",") } : fields;
 }
 
 const LABEL: Record<ItemKind, string> = { activity: "Activity", transport: "Transport" };
@@ -71,7 +73,7 @@ export function itemAvailabilityPage(kind: ItemKind, section: string) {
         const id = idFromPath(scope.params.id, LABEL[kind]);
         const page = `/admin/${section}/${id}/availability`;
         const sent = sentFields(form);
-        const intent = sent.intent ?? "save";
+        const { intent } = sent;
         if (intent === "save") {
           const parsed = parseAvailabilityEdit({ ...sent, weekdays: form.getAll("weekdays") });
           if (!parsed.ok) return refused(422, { problems: parsed.problems, sent });

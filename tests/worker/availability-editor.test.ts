@@ -235,6 +235,8 @@ describe("an activity's and a vehicle's availability in the back office", () => 
     const past = await operator.submit(vehicleEditor(), { intent: "blackout", date: baliDate(-1) });
     expect(past.status).toBe(422);
     expect(textOf(past.text)).toContain("This date has passed.");
+    // The rule's form above still shows the stored days, not the refused blackout's empty ones.
+    expect(elementWith(past.text, 'aria-label="Availability rule"').match(/ checked=""/g)).toHaveLength(7);
     const [created] = await auditTrail(env.DB, { entity: "blackout_dates" });
     expect(created).toMatchObject({ action: "create", after: { transport_id: vehicleId, date } });
 
