@@ -16,12 +16,11 @@ import {
 import type { FieldProblems } from "#domain/inputs/fields.ts";
 import {
   type AvailabilityOutcome,
-  addBlackout,
   availabilityForEditing,
+  changeBlackout,
   closeCatalogueDate,
   closedDatesAhead,
   type ItemKind,
-  removeBlackout,
   reopenCatalogueDate,
   saveAvailabilityRule,
 } from "#workers/availability/editor.ts";
@@ -79,12 +78,11 @@ export function itemAvailabilityPage(kind: ItemKind, section: string) {
           if (!parsed.ok) return refused(422, { problems: parsed.problems, sent });
           return answerOf(await saveAvailabilityRule(scope, kind, id, parsed.value), page, "saved", sent);
         }
-        const closing = parseClosingDate({ ...sent, reason: "" }, intent === "blackout" ? baliToday() : "");
-        if (!closing.ok) return refused(422, { problems: closing.problems, sent });
-        const { date } = closing.value;
-        return intent === "blackout"
-          ? answerOf(await addBlackout(scope, kind, id, date), page, "closed", sent)
-          : answerOf(await removeBlackout(scope, kind, id, date), page, "opened", sent);
+        const closing = intent === "blackout";
+        const parsed = parseClosingDate({ ...sent, reason: "" }, closing ? baliToday() : "");
+        if (!parsed.ok) return refused(422, { problems: parsed.problems, sent });
+        const outcome = await changeBlackout(scope, kind, id, parsed.value.date, closing ? "create" : "delete");
+        return answerOf(outcome, page, closing ? "closed" : "opened", sent);
       }),
   };
 }

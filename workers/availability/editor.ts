@@ -184,41 +184,13 @@ export async function saveAvailabilityRule(
   return { kind: "saved", purge: pagesShowingAvailability(path) };
 }
 
-/** Closes one date of an activity or vehicle. */
-export async function addBlackout(
+/** Closes one date of an activity or vehicle ("create"), or opens it again ("delete"). */
+export async function changeBlackout(
   scope: OperatorScope,
   kind: ItemKind,
   itemId: number,
   date: string,
-): Promise<AvailabilityOutcome> {
-  const { db } = scope;
-  const path = await itemPath(db, kind, itemId);
-  const column = COLUMN[kind];
-  const taken = await db
-    .prepare(`SELECT 1 FROM blackout_dates WHERE ${column} = ?1 AND date = ?2`)
-    .bind(itemId, date)
-    .first();
-  if (taken) return { kind: "refused", field: "date", problem: "alreadyClosed" };
-  await db.batch([
-    db.prepare(`INSERT INTO blackout_dates (${column}, date) VALUES (?1, ?2)`).bind(itemId, date),
-    auditStatement(db, {
-      actor: scope.operator,
-      action: "create",
-      entity: "blackout_dates",
-      entityId: `${column}:${itemId}:${date}`,
-      before: null,
-      after: { [column]: itemId, date },
-    }),
-  ]);
-  return { kind: "saved", purge: pagesShowingAvailability(path) };
-}
-
-/** Opens a blacked-out date again; a date that is not closed changes nothing. */
-export async function removeBlackout(
-  scope: OperatorScope,
-  kind: ItemKind,
-  itemId: number,
-  date: string,
+  action: "create" | "delete",
 ): Promise<AvailabilityOutcome> {
   const { db } = scope;
   const path = await itemPath(db, kind, itemId);
@@ -227,16 +199,24 @@ export async function removeBlackout(
     .prepare(`SELECT 1 FROM blackout_dates WHERE ${column} = ?1 AND date = ?2`)
     .bind(itemId, date)
     .first();
-  if (!closed) return { kind: "saved", purge: [] };
+  if (action === "create" && closed) return { kind: "refused", field: "date", problem: "alreadyClosed" };
+  if (action === "delete" && !closed) return { kind: "saved", purge: [] };
+  const blackout = { [column]: itemId, date };
   await db.batch([
-    db.prepare(`DELETE FROM blackout_dates WHERE ${column} = ?1 AND date = ?2`).bind(itemId, date),
+    db
+      .prepare(
+        action === "create"
+          ? `INSERT INTO blackout_dates (${column}, date) VALUES (?1, ?2)`
+          : `DELETE FROM blackout_dates WHERE ${column} = ?1 AND date = ?2`,
+      )
+      .bind(itemId, date),
     auditStatement(db, {
       actor: scope.operator,
-      action: "delete",
+      action,
       entity: "blackout_dates",
       entityId: `${column}:${itemId}:${date}`,
-      before: { [column]: itemId, date },
-      after: null,
+      before: action === "delete" ? blackout : null,
+      after: action === "create" ? blackout : null,
     }),
   ]);
   return { kind: "saved", purge: pagesShowingAvailability(path) };
