@@ -72,12 +72,20 @@ export interface AvailabilityEdit {
   noticeHours: number;
 }
 
-const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day as operators write it: "8:00", "08:00", or "08.00" as Indonesian does. */
+const START_TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
 
-/** "08:00, 13:00" (commas or spaces between), each a time of day; an empty field is no start time. */
-function startTimesOf(value: string): string[] | null {
-  const times = value.split(/[\s,;]+/).filter(filled);
-  if (!times.every((time) => START_TIME.test(time))) return null;
+/**
+ * "08:00, 13:00" (commas or spaces between), each a time of day, as "HH:MM" earliest first and
+ * once each; an empty field is no start time; null when one of them is not a time.
+ */
+export function startTimesOf(value: string): string[] | null {
+  const times: string[] = [];
+  for (const written of value.split(/[\s,;]+/).filter(filled)) {
+    const match = START_TIME.exec(written);
+    if (!match) return null;
+    times.push(`${(match[1] ?? "").padStart(2, "0")}:${match[2]}`);
+  }
   return [...new Set(times)].sort();
 }
 

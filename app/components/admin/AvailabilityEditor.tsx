@@ -111,11 +111,7 @@ function WeekdayChecks({ source }: { source: PlaceFieldSource }) {
   const ticked = new Set(source.value("weekdays").split(","));
   const problem = source.problem("weekdays");
   return (
-    <fieldset
-      className={admin.fieldset}
-      aria-invalid={problem ? true : undefined}
-      aria-describedby={problem ? "field-weekdays-problem" : undefined}
-    >
+    <fieldset className={admin.fieldset} aria-describedby={problem ? "field-weekdays-problem" : undefined}>
       <legend className={admin.legend}>{t`Days it runs`}</legend>
       <div className={admin.weekdays}>
         {[1, 2, 3, 4, 5, 6, 7].map((day) => (
