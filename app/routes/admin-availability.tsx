@@ -93,8 +93,7 @@ export default function AdminAvailability({ loaderData, actionData }: Route.Comp
           and vehicle's own days, times and capacity are set on its availability page.
         </Trans>
       </p>
-      <AvailabilityNotice done={done} />
-      <AvailabilityAlert posted={posted} />
+      {posted ? <AvailabilityAlert posted={posted} /> : <AvailabilityNotice done={done} />}
       <Form method="post" className={styles.form} aria-label={t`Close a date for everything`}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="intent" value="close" />

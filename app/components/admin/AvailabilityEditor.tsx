@@ -296,8 +296,7 @@ export function AvailabilityEditorPage(props: {
         </Link>
       </p>
       <h1 className={styles.title}>{title}</h1>
-      <Notice done={props.done} />
-      <AvailabilityAlert posted={props.posted} />
+      {props.posted ? <AvailabilityAlert posted={props.posted} /> : <Notice done={props.done} />}
       <div className={admin.besidePreview}>
         <div className={styles.form}>
           <RuleForm item={props.item} kind={props.kind} csrfToken={props.csrfToken} source={source} />
