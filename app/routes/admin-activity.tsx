@@ -101,6 +101,7 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <h1 className={styles.title}>{name}</h1>
+      <Link to={`/admin/activities/${activity.id}/availability`} className={styles.link}>{t`Availability`}</Link>
       <Notice done={done} />
       {expired ? (
         <p className={styles.alert} role="alert" data-testid="activity-problem">

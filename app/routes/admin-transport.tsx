@@ -69,6 +69,7 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
         </Link>
       </p>
       <h1 className={styles.title}>{name}</h1>
+      <Link to={`/admin/transport/${vehicle.id}/availability`} className={styles.link}>{t`Availability`}</Link>
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
       <StatusForms

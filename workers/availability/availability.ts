@@ -74,8 +74,29 @@ export function availabilityStatements(
   from: string,
   to: string,
 ): D1PreparedStatement[] {
-  const { column, id, binds } = itemOf(target);
-  const dayStart = target.kind === "activity" ? "(SELECT start_time FROM activities WHERE id = r.activity_id)" : "NULL";
+  return rangeStatements(db, target.kind, itemOf(target), from, to);
+}
+
+/** The same reads for the back office, by the item's id whatever its status (a draft's preview too). */
+export function availabilityStatementsById(
+  db: D1Database,
+  kind: AvailabilityTarget["kind"],
+  itemId: number,
+  from: string,
+  to: string,
+): D1PreparedStatement[] {
+  const column = kind === "activity" ? "activity_id" : "transport_id";
+  return rangeStatements(db, kind, { column, id: "?3", binds: [itemId] }, from, to);
+}
+
+function rangeStatements(
+  db: D1Database,
+  kind: AvailabilityTarget["kind"],
+  { column, id, binds }: ReturnType<typeof itemOf>,
+  from: string,
+  to: string,
+): D1PreparedStatement[] {
+  const dayStart = kind === "activity" ? "(SELECT start_time FROM activities WHERE id = r.activity_id)" : "NULL";
   const statements = [
     `SELECT r.weekdays, r.season_start, r.season_end, r.start_times, r.capacity, r.capacity_per, r.notice_hours,
        ${dayStart} AS day_start

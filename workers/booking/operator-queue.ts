@@ -59,7 +59,8 @@ const INBOX_WHERE = `(?2 IS NULL OR b.status = ?2) AND (?3 IS NULL
   OR instr(replace(b.reference, '-', ''), ?4) > 0
   OR instr(lower(b.confirmation_id), lower(?3)) > 0
   OR instr(lower(b.email), lower(?3)) > 0
-  OR instr(lower(b.first_name || ' ' || b.last_name), lower(?3)) > 0)`;
+  OR instr(lower(b.first_name || ' ' || b.last_name), lower(?3)) > 0
+  OR b.visit_date = ?3)`;
 
 /** One round trip: the page of bookings, how many match, and the count of each status. */
 export async function listBookings(db: D1Database, locale: Locale, query: InboxQuery): Promise<Inbox> {

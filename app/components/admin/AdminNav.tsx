@@ -8,6 +8,7 @@ export function AdminNav() {
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/calendar", label: t`Calendar` },
+    { to: "/admin/availability", label: t`Availability` },
     { to: "/admin/activities", label: t`Activities` },
     { to: "/admin/content", label: t`Content` },
     { to: "/admin/destinations", label: t`Destinations` },

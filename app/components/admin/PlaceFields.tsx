@@ -40,6 +40,7 @@ interface FieldProps {
   multiline?: boolean;
   maxLength?: number;
   inputMode?: "numeric" | "decimal";
+  type?: "date";
   /** Makes the field a choice among these. */
   options?: readonly { value: string; label: string }[];
   /** Several forms on one page: their ids must differ. */
@@ -72,7 +73,13 @@ export function PlaceField(props: FieldProps) {
       ) : props.multiline ? (
         <textarea {...control} maxLength={props.maxLength} className={styles.textarea} />
       ) : (
-        <input {...control} maxLength={props.maxLength} className={styles.control} inputMode={props.inputMode} />
+        <input
+          {...control}
+          type={props.type}
+          maxLength={props.maxLength}
+          className={styles.control}
+          inputMode={props.inputMode}
+        />
       )}
       {problem ? (
         <p id={`${id}-problem`} className={styles.fieldError}>

@@ -50,3 +50,14 @@ export const photo = style({
 });
 
 export const photoImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm });
+
+/** The seven days' checkboxes: as many to a row as fit, each a 44px target. */
+export const weekdays = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.md}` });
+
+/** A column of the availability pages: the form, and beside it from tablet width the preview. */
+export const besidePreview = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
