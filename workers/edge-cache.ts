@@ -208,8 +208,13 @@ function withoutPurgeHeader(response: Response): Response {
   return copy;
 }
 
+/** A booking's POST path, e.g. /api/transport/3/booking, names the item whose places it takes. */
+const BOOKING_POST = /^(\/api\/(?:activity\/[^/]+\/[^/]+|transport\/[^/]+))\/booking$/;
+
 /** The cached GETs a successful write to `pathname` makes wrong, as paths; none for most writes. */
 export function pathsChangedBy(pathname: string): string[] {
+  const booked = BOOKING_POST.exec(pathname)?.[1];
+  if (booked) return [`${booked}/availability`];
   const subject = COMMENT_POST.exec(pathname)?.[1];
   if (!subject) return [];
   const page = subject.replace(/^\/api/, "");

@@ -8,6 +8,7 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { endAsOperator } from "#workers/booking/cancellation.ts";
 import { decideBooking } from "#workers/booking/decisions.ts";
 import { bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
+import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-booking";
 
@@ -38,7 +39,7 @@ async function endBooking(scope: OperatorScope, reference: string, intent: "canc
   if (outcome.kind === "refused") return refused({ problem: outcome.problem }, outcome.httpStatus);
   return redirect(`/admin/bookings/${reference}?done=${kind === "operator" ? "cancelled" : "no_show"}`, {
     status: 303,
-    headers: OPERATOR_PAGE_HEADERS,
+    headers: { ...OPERATOR_PAGE_HEADERS, [PURGE_HEADER]: purgeHeader(outcome.purge) },
   });
 }
 
@@ -62,7 +63,11 @@ export function action(args: Route.ActionArgs) {
       return refused(answer, outcome.httpStatus);
     }
     const done = outcome.kind === "done" ? outcome.status : "unchanged";
-    return redirect(`/admin/bookings/${reference}?done=${done}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
+    const purge = outcome.kind === "done" ? outcome.purge : [];
+    return redirect(`/admin/bookings/${reference}?done=${done}`, {
+      status: 303,
+      headers: { ...OPERATOR_PAGE_HEADERS, [PURGE_HEADER]: purgeHeader(purge) },
+    });
   });
 }
 

@@ -18,6 +18,7 @@ import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.
 import { cancelAsTourist } from "#workers/booking/cancellation.ts";
 import { lookedUpBooking, lookUpBooking } from "#workers/booking/lookup.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
+import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
@@ -53,11 +54,13 @@ function answered(
   email: string,
   status: number,
   cancelled?: CancellationOutcomeView,
+  purge: readonly string[] = [],
 ) {
   if (outcome.kind !== "found") return data<LookupAnswer>(outcome, { status, headers: PRIVATE_PAGE });
   const csrf = formCsrf(request);
   const headers = new Headers(PRIVATE_PAGE);
   headers.append("Set-Cookie", csrf.setCookie);
+  if (purge.length > 0) headers.set(PURGE_HEADER, purgeHeader(purge));
   const cancellation = cancellationTerms(outcome.booking, new Date());
   return data<LookupAnswer>({ ...outcome, email, cancellation, cancelled, csrfToken: csrf.token }, { status, headers });
 }
@@ -85,7 +88,8 @@ export async function action(args: Route.ActionArgs) {
   const view: CancellationOutcomeView =
     outcome.kind === "cancelled" ? { ok: true } : { ok: false, problem: outcome.problem };
   const status = outcome.kind === "cancelled" ? 200 : outcome.httpStatus;
-  return answered(request, { kind: "found", booking: now }, email, status, view);
+  const purge = outcome.kind === "cancelled" ? outcome.purge : [];
+  return answered(request, { kind: "found", booking: now }, email, status, view, purge);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

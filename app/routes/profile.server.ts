@@ -8,13 +8,14 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
-import { PERSONAL_PAGE_CACHE, pageHeaders } from "#app/server/page.server.ts";
+import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
 import type { CancellationOutcomeView } from "#domain/booking.ts";
 import { cancellationTerms } from "#domain/cancellation.ts";
 import { publicUser } from "#workers/accounts/sessions.ts";
 import { cancelAsTourist } from "#workers/booking/cancellation.ts";
 import { bookingsOfUser, isBookingOfUser } from "#workers/booking/lookup.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
+import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/profile";
 
@@ -59,8 +60,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const fields = formFields(form);
   const reference = fields.reference ?? "";
-  const answer = (outcome: ProfileCancellation["outcome"], status: number) =>
-    data<ProfileCancellation>({ reference, outcome }, { status, headers: PRIVATE_PAGE });
+  const answer = (outcome: ProfileCancellation["outcome"], status: number, purge: readonly string[] = []) =>
+    data<ProfileCancellation>(
+      { reference, outcome },
+      { status, headers: purge.length > 0 ? { ...PRIVATE_PAGE, [PURGE_HEADER]: purgeHeader(purge) } : PRIVATE_PAGE },
+    );
   if (!signedIn || fields.intent !== "cancel") throw data(null, { status: 404 });
   const tokenOk = await requireFormCsrf(scope.db, request, form).then(
     () => true,
@@ -71,8 +75,14 @@ export async function action(args: Route.ActionArgs) {
   const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;
   const outcome = await cancelAsTourist(scope, reference, seen, signedIn.id);
   return outcome.kind === "cancelled"
-    ? answer({ ok: true }, 200)
+    ? answer({ ok: true }, 200, outcome.purge)
     : answer({ ok: false, problem: outcome.problem }, outcome.httpStatus);
 }
 
-export const headers = pageHeaders;
+/** The loader's private headers, and a cancellation's purge of the availability it changed. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs): Headers {
+  const merged = new Headers(loaderHeaders);
+  const purge = actionHeaders.get(PURGE_HEADER);
+  if (purge) merged.set(PURGE_HEADER, purge);
+  return merged;
+}

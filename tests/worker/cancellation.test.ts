@@ -253,7 +253,8 @@ describe("a cancellation releases its places", () => {
     const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 100)) * 24 * HOUR).toISOString().slice(0, 10);
     await env.DB.prepare("UPDATE bookings SET visit_date = ? WHERE reference = ?").bind(day, reference).run();
     const remaining = async () => {
-      const answer = await new Browser("en").get(`/api${UBUD}/availability?from=${day}&to=${day}&fresh=${Date.now()}`);
+      // The same URL each time: the edge cache's copy must follow the cancellation at once.
+      const answer = await new Browser("en").get(`/api${UBUD}/availability?from=${day}&to=${day}`);
       expect(answer.status).toBe(200);
       return answer.body.items[0].remaining as number;
     };
@@ -261,7 +262,31 @@ describe("a cancellation releases its places", () => {
       .bind(reference)
       .first<{ seats: number }>();
     const before = await remaining();
+    await expect
+      .poll(async () =>
+        (await new Browser("en").get(`/api${UBUD}/availability?from=${day}&to=${day}`)).headers.get("x-cache"),
+      )
+      .toBe("HIT");
     expect((await cancel(new Browser("en"), reference, email, "0")).status).toBe(200);
     expect(await remaining()).toBe(before + (held?.seats ?? 0));
+  });
+});
+
+describe("a booking takes its places", () => {
+  it("from the cached availability answer at once", async () => {
+    const activity = await activityPage("en");
+    const payload = bookingPayload("en", activity, 0, [1]);
+    const day = String(payload.date);
+    const url = `/api${UBUD}/availability?from=${day}&to=${day}`;
+    const remaining = async () => (await new Browser("en").get(url)).body.items[0].remaining as number;
+    const before = await remaining();
+    await expect.poll(async () => (await new Browser("en").get(url)).headers.get("x-cache")).toBe("HIT");
+    const made = await new Browser("en").post(bookingPath(UBUD), payload);
+    expect(made.status).toBe(201);
+    const seats = await env.DB.prepare("SELECT seats FROM bookings WHERE reference = ?")
+      .bind(made.body.booking.reference)
+      .first<{ seats: number }>();
+    // Other files may book the same day meanwhile: at least this booking's places are gone.
+    expect(await remaining()).toBeLessThanOrEqual(before - (seats?.seats ?? 1));
   });
 });

@@ -339,7 +339,10 @@ describe("edge cache of anonymous pages and /api reads", () => {
       "/activity/day-tours/ubud.data",
     ]);
     expect(pathsChangedBy("/api/transport/3/comment")).toContain("/transport/3");
-    expect(pathsChangedBy("/api/activity/day-tours/ubud/booking")).toEqual([]);
+    expect(pathsChangedBy("/api/activity/day-tours/ubud/booking")).toEqual([
+      "/api/activity/day-tours/ubud/availability",
+    ]);
+    expect(pathsChangedBy("/api/transport/3/booking")).toEqual(["/api/transport/3/availability"]);
     expect(pathsChangedBy("/api/subscriber")).toEqual([]);
   });
 });

@@ -222,6 +222,11 @@ export function isOverbooking(error: unknown): boolean {
  * never overbooked.
  */
 const AVAILABILITY_FRESH_SECONDS = 10;
+
+/** The availability call of a bookable item's page path (/activity/{type}/{slug} or /transport/{id}). */
+export function availabilityPath(itemPath: string): string {
+  return `/api${itemPath}/availability`;
+}
 export const AVAILABILITY_CACHE_CONTROL = `public, max-age=0, s-maxage=${AVAILABILITY_FRESH_SECONDS}`;
 
 /** The range's 422: a message per field in the site's language. */

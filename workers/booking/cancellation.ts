@@ -19,6 +19,7 @@ import {
   noShowTerms,
 } from "#domain/cancellation.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { availabilityPath } from "#workers/availability/availability.ts";
 import { notFound } from "#workers/http.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
@@ -27,7 +28,8 @@ import { forMail } from "./decisions.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 export type CancellationOutcome =
-  | { kind: "cancelled"; percent: number; feeMinor: number }
+  /** `purge`: the cached answers the released places make wrong. */
+  | { kind: "cancelled"; percent: number; feeMinor: number; purge: string[] }
   | { kind: "refused"; httpStatus: 409; problem: CancellationProblem; terms: CancellationTerms };
 
 interface Actor {
@@ -106,7 +108,12 @@ async function end(
   if (!(await writeEnding(scope, booking, ending, actor(booking)))) {
     return refused("alreadySettled");
   }
-  return { kind: "cancelled", percent: terms.percent, feeMinor: terms.feeMinor };
+  return {
+    kind: "cancelled",
+    percent: terms.percent,
+    feeMinor: terms.feeMinor,
+    purge: [availabilityPath(booking.item.path)],
+  };
 }
 
 /**

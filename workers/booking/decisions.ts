@@ -8,6 +8,7 @@
 import type { BookingStatus, BookingView, DecisionProblem } from "#domain/booking.ts";
 import { type Decision, parseDecision } from "#domain/inputs/decision.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { availabilityPath } from "#workers/availability/availability.ts";
 import { notFound } from "#workers/http.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
@@ -21,7 +22,7 @@ const MAX_GENERATED_TRIES = 3;
 
 export type DecisionOutcome =
   /** The booking changed now, and its e-mail is on its way. */
-  | { kind: "done"; status: "confirmed" | "declined"; confirmationId: string | null }
+  | { kind: "done"; status: "confirmed" | "declined"; confirmationId: string | null; purge: string[] }
   /** It already had the asked status: nothing changed, nothing was sent. */
   | { kind: "unchanged"; status: BookingStatus; confirmationId: string | null }
   | { kind: "refused"; httpStatus: 409 | 422; problem: DecisionProblem; field?: string; current?: BookingStatus };
@@ -175,5 +176,7 @@ export async function decideBooking(
   if (!written) return refused(422, "confirmationIdTaken", "confirmation_id");
   if (!written.changed) return settled(written.status, target, written.confirmationId);
   deliverSoon(call.env, call.ctx, reference);
-  return { kind: "done", status: target, confirmationId: written.confirmationId };
+  // A decline releases the places; a confirmation keeps the ones the request held.
+  const purge = target === "declined" ? [availabilityPath(booking.item.path)] : [];
+  return { kind: "done", status: target, confirmationId: written.confirmationId, purge };
 }
