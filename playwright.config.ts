@@ -69,7 +69,8 @@ export default defineConfig({
           url: `http://127.0.0.1:${port}/api/types`,
           reuseExistingServer: false,
           timeout: 120_000,
-          stdout: "pipe",
+          // Each request's log line drowns a failure's message in CI; E2E_SERVER_LOG=1 shows them.
+          stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
         },
       ],
 });

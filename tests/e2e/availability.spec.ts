@@ -50,8 +50,12 @@ test("the operator closes a date and sets 2 places; tourists see closed, book th
     .getByRole("link", { name: /Organic farm cooking class/i })
     .first()
     .click();
-  // The editor's own link (the menu has one to the catalogue-wide page first).
-  await page.getByRole("link", { name: "Availability", exact: true }).last().click();
+  // The editor's own link, once the editor is there (the menu has one to the catalogue-wide page).
+  await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
+  await page
+    .getByRole("link", { name: "Availability", exact: true })
+    .and(page.locator('[href^="/admin/activities/"]'))
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Availability");
   await page.getByLabel("Capacity (persons)").fill("2");
   await page.getByRole("button", { name: "Save", exact: true }).click();
