@@ -84,6 +84,7 @@ export default [
     api("tips", "tips"),
     api("tips/:slug", "tip"),
     api("search", "search"),
+    api("trip", "trip"),
     api("event", "events"),
     api("event/feature", "events-feature"),
     api("event/:slug", "event"),

@@ -137,7 +137,8 @@ const orderData = refusedAs(
     .pipe(type("string.json.parse").to(orderLine.array().atMostLength(50))),
 ).pipe((lines): OrderedProduct[] => lines.map(({ id, ordered }) => ({ id, ordered })));
 
-const contactShape = {
+/** The tourist's contact fields, as the booking form and the trip request (trip-request.ts) both send them. */
+export const contactShape = {
   first_name: firstName,
   last_name: lastName,
   email,

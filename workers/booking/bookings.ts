@@ -20,11 +20,23 @@ import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
-import { dollars, firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
+import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
 import { readBookingRequest, refusal } from "./input.ts";
 import { bookingMessage } from "./messages.ts";
-import { type CatalogueProduct, checkTotal, linesIn, type PricedOrder, priceOrder, type StoredLine } from "./order.ts";
+import {
+  type CatalogueProduct,
+  catalogueProductOf,
+  checkTotal,
+  linesIn,
+  PRODUCTS_ORDER,
+  PRODUCTS_SELECT,
+  type PricedOrder,
+  type ProductRow,
+  priceOrder,
+  type StoredLine,
+  vehicleProductOf,
+} from "./order.ts";
 import { withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails } from "./request-mail.ts";
 
@@ -92,15 +104,6 @@ interface ItemRow {
   price_usd_cents: number | null;
 }
 
-interface ProductRow {
-  id: number;
-  package_id: number;
-  name: string;
-  price_idr: number;
-  price_usd_cents: number;
-  minimal: number;
-}
-
 interface BookingRow {
   reference: string;
   status: BookingStatus;
@@ -152,30 +155,14 @@ function catalogueStatements(
       )
       .bind(locale, target.slug, target.typeSlug),
     db
-      .prepare(
-        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal FROM products pr
-         JOIN packages p ON p.id = pr.package_id
-         ${translationJoin("product_translations", "product_id", "pr.id", "prt")}
-         WHERE p.activity_id = ${ACTIVITY_BY_PATH} ORDER BY p.position, p.id, pr.position, pr.id`,
-      )
+      .prepare(`${PRODUCTS_SELECT} WHERE p.activity_id = ${ACTIVITY_BY_PATH} ${PRODUCTS_ORDER}`)
       .bind(locale, target.slug, target.typeSlug),
   ];
 }
 
-/** A vehicle is booked as a package of one product, itself, at least one of it. */
 function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
-  if (kind === "transport") {
-    const price = { price_idr: item.price_idr ?? 0, price_usd: dollars(item.price_usd_cents ?? 0) };
-    return [{ id: item.id, packageId: null, name: item.name, ...price, minimal: 1 }];
-  }
-  return rowsOf<ProductRow>(products).map((row) => ({
-    id: row.id,
-    packageId: row.package_id,
-    name: row.name,
-    price_idr: row.price_idr,
-    price_usd: dollars(row.price_usd_cents),
-    minimal: row.minimal,
-  }));
+  if (kind === "transport") return [vehicleProductOf(item)];
+  return rowsOf<ProductRow>(products).map(catalogueProductOf);
 }
 
 interface Catalogue {

@@ -11,12 +11,55 @@ import type { Currency } from "#domain/format.ts";
 import type { OrderedProduct } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { HttpError } from "#workers/http.ts";
+import { dollars, translationJoin } from "#workers/sql.ts";
 import { refusal } from "./input.ts";
 import { bookingMessage, quantityMessage } from "./messages.ts";
 
 /** A product as D1 has it: one of an activity's packages, or a vehicle (no package). */
 export interface CatalogueProduct extends PricedProduct {
   packageId: number | null;
+}
+
+/** A product as D1 stores it, its name in the request's language. */
+export interface ProductRow {
+  id: number;
+  package_id: number;
+  name: string;
+  price_idr: number;
+  price_usd_cents: number;
+  minimal: number;
+}
+
+/**
+ * The read of packages' products as the booking prices them, in the language `?1`, in the
+ * packages' order; the caller adds the WHERE (over `p`, the package) and the ORDER BY.
+ */
+export const PRODUCTS_SELECT = `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal
+  FROM products pr JOIN packages p ON p.id = pr.package_id
+  ${translationJoin("product_translations", "product_id", "pr.id", "prt")}`;
+
+export const PRODUCTS_ORDER = "ORDER BY p.position, p.id, pr.position, pr.id";
+
+export function catalogueProductOf(row: ProductRow): CatalogueProduct {
+  return {
+    id: row.id,
+    packageId: row.package_id,
+    name: row.name,
+    price_idr: row.price_idr,
+    price_usd: dollars(row.price_usd_cents),
+    minimal: row.minimal,
+  };
+}
+
+/** A vehicle is booked as a package of one product, itself, at least one of it. */
+export function vehicleProductOf(vehicle: {
+  id: number;
+  name: string;
+  price_idr: number | null;
+  price_usd_cents: number | null;
+}): CatalogueProduct {
+  const price = { price_idr: vehicle.price_idr ?? 0, price_usd: dollars(vehicle.price_usd_cents ?? 0) };
+  return { id: vehicle.id, packageId: null, name: vehicle.name, ...price, minimal: 1 };
 }
 
 /** A line of an order as the booking stores it: priced by the server, in both currencies. */
@@ -101,7 +144,12 @@ export function linesIn(lines: readonly StoredLine[], currency: Currency): Price
 }
 
 /** 422 unless the total the tourist saw is the one the server computed, compared in minor units. */
-export function checkTotal(clientTotal: number, order: PricedOrder, currency: Currency, locale: Locale): void {
+export function checkTotal(
+  clientTotal: number,
+  order: Pick<PricedOrder, "totalIdr" | "totalUsdCents">,
+  currency: Currency,
+  locale: Locale,
+): void {
   const serverTotal = currency === "IDR" ? order.totalIdr : order.totalUsdCents;
   if (amountToMinor(clientTotal, currency) !== serverTotal) {
     throw refusal("total", bookingMessage("pricesChanged", locale));

@@ -27,9 +27,20 @@ function randomSymbols(count: number, randomBytes: RandomBytes): string[] {
   return symbols;
 }
 
-export function newBookingReference(randomBytes: RandomBytes = cryptoBytes): string {
+function newReference(prefix: string, randomBytes: RandomBytes): string {
   const symbols = randomSymbols(SYMBOLS, randomBytes);
-  return `BT-${symbols.slice(0, 4).join("")}-${symbols.slice(4).join("")}`;
+  return `${prefix}-${symbols.slice(0, 4).join("")}-${symbols.slice(4).join("")}`;
+}
+
+export function newBookingReference(randomBytes: RandomBytes = cryptoBytes): string {
+  return newReference("BT", randomBytes);
+}
+
+/** A trip plan's reference (issue 19): read out like a booking's, told apart by its "TR-". */
+export const TRIP_REFERENCE_PATTERN = new RegExp(`^TR-[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`);
+
+export function newTripReference(randomBytes: RandomBytes = cryptoBytes): string {
+  return newReference("TR", randomBytes);
 }
 
 export const CONFIRMATION_ID_PATTERN = new RegExp(`^BK-\\d{6}-[${REFERENCE_ALPHABET}]{4}$`);
@@ -47,7 +58,7 @@ export function newConfirmationId(visitDate: string, randomBytes: RandomBytes = 
 const MAX_ATTEMPTS = 3;
 
 export function isReferenceCollision(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: bookings\.reference/.test(error.message);
+  return error instanceof Error && /UNIQUE constraint failed: (?:bookings|trips)\.reference/.test(error.message);
 }
 
 /**

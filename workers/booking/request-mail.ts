@@ -70,7 +70,7 @@ const WEEKDAYS: MessageDescriptor[] = [
   msg`Saturday`,
 ];
 
-const PAYMENT_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+export const PAYMENT_NAMES: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg`Cash`,
   paypal: msg`PayPal`,
   credit_card: msg`Credit card`,
@@ -222,7 +222,7 @@ export function clockTime(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
 }
 
-export function fullName(booking: BookingForMail): string {
+export function fullName(booking: Pick<BookingForMail, "firstName" | "lastName">): string {
   return `${booking.firstName} ${booking.lastName}`.trim();
 }
 
@@ -304,7 +304,7 @@ function touristMail(booking: BookingForMail, operatorEmail: string): OutboxMail
 
 /* ---------- the operator's notification (Indonesian; the tourist's values as given) ---------- */
 
-const SITE_LANGUAGES: Record<Locale, MessageDescriptor> = { id: msg`Indonesian`, en: msg`English` };
+export const SITE_LANGUAGES: Record<Locale, MessageDescriptor> = { id: msg`Indonesian`, en: msg`English` };
 
 function operatorSubject(i18n: I18n, booking: BookingForMail): string {
   const { reference } = booking;
@@ -333,7 +333,13 @@ function operatorBookingFacts(i18n: I18n, booking: BookingForMail): Fact[] {
   ]);
 }
 
-function operatorGuestFacts(i18n: I18n, booking: BookingForMail): Fact[] {
+/** The guest's contact details as the tourist gave them, for the operator's mails. */
+export type GuestForMail = Pick<
+  BookingForMail,
+  "firstName" | "lastName" | "email" | "phoneNumber" | "country" | "pickupLocation" | "paymentMethod" | "specialRequest"
+>;
+
+export function operatorGuestFacts(i18n: I18n, booking: GuestForMail): Fact[] {
   const labels = factLabels(i18n);
   const method = PAYMENT_NAMES[booking.paymentMethod];
   return [

@@ -67,7 +67,7 @@ function renderTextBlock(block: MailBlock): string {
     }
     case "prices":
       return [
-        ...block.rows.map((row) => `- ${row.label}: ${row.detail} = ${row.amount}`),
+        ...block.rows.map((row) => `- ${row.label}${row.detail ? `: ${row.detail}` : ""} = ${row.amount}`),
         `${block.totalLabel}: ${block.total}`,
       ].join("\n");
     case "link":

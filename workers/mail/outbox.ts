@@ -17,6 +17,8 @@ export type OutboxMailKind =
   | "booking_cancelled"
   | "booking_cancellation_notification"
   | "booking_reminder"
+  | "trip_received"
+  | "trip_notification"
   | "email_verification"
   | "team_invitation";
 
@@ -85,6 +87,28 @@ function bookingMailStatement(
 }
 
 /**
+ * Queues `mail` for the trip with `reference`: in the same batch as the trip's insert, nothing is
+ * queued when the insert wrote nothing, as outboxStatementForBooking does for a booking.
+ */
+export function outboxStatementForTrip(db: D1Database, mail: OutboxMail, reference: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, trip_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM trips WHERE reference = ?8`,
+    )
+    .bind(
+      mail.kind,
+      headerAddress(mail.to),
+      mail.replyTo ? headerAddress(mail.replyTo) : null,
+      mail.locale,
+      headerText(mail.subject),
+      mail.text,
+      mail.html,
+      reference,
+    );
+}
+
+/**
  * Queues `mail` for the account whose address is still unproven and is the mail's recipient: in
  * the same batch as the account's insert, nothing is queued if the insert fails.
  */
@@ -120,7 +144,7 @@ export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string):
 }
 
 /**
- * Tries to send the booking's messages right after the response, so the tourist's mail usually
+ * Tries to send the booking's (or trip's) messages right after the response, so the tourist's mail usually
  * arrives within seconds; whatever fails stays pending for the scheduled sender to retry.
  */
 export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {

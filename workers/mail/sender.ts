@@ -9,7 +9,7 @@ export interface DeliveryOptions {
   now: Date;
   /** How many due messages one run sends at most. */
   limit: number;
-  /** Only this booking's messages (right after the request); all due messages when left out. */
+  /** Only this booking's or trip's messages (right after the request); all due messages when left out. */
   reference?: string;
   /** Only the messages to this address. */
   to?: string;
@@ -60,7 +60,11 @@ const CLAIMED_COLUMNS = "id, to_address, reply_to, subject, body_text, body_html
  * The try is counted here, so a sender that dies mid-send still uses up an attempt.
  */
 async function claimDueMail(db: D1Database, { now, limit, reference, to }: DeliveryOptions): Promise<ClaimedRow[]> {
-  const ofBooking = reference === undefined ? "" : "AND booking_id = (SELECT id FROM bookings WHERE reference = ?4)";
+  const ofBooking =
+    reference === undefined
+      ? ""
+      : `AND (booking_id = (SELECT id FROM bookings WHERE reference = ?4)
+           OR trip_id = (SELECT id FROM trips WHERE reference = ?4))`;
   const toAddress = to === undefined ? "" : "AND to_address = ?5";
   const statement = db
     .prepare(
