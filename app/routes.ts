@@ -12,6 +12,7 @@ export default [
   route("destination/:regency/:slug", "routes/destination-detail.tsx"),
   route("transport", "routes/transport-list.tsx"),
   route("transport/:id", "routes/transport-detail.tsx"),
+  route("trip", "routes/trip.tsx"),
   route("tips", "routes/tips.tsx"),
   route("tips/:slug", "routes/tip.tsx"),
   route("event", "routes/events.tsx"),

@@ -25,3 +25,9 @@ export const FEW_PLACES_LEFT = 4;
 
 /** The day-before reminder goes out from this hour in Bali (16:00), once the next day's plans are settled. */
 export const REMINDER_HOUR = 16;
+
+/** A trip plan's day holds this many hours of activities, visits and driving between them before it warns (08:00 to 20:00). */
+export const TRIP_DAY_HOURS = 12;
+
+/** A drive between two of a day's places longer than this many minutes warns that they lie far apart. */
+export const TRIP_FAR_APART_MINUTES = 90;

@@ -30,7 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeSlider slides={index.slides} />
       <Tagline />
-      <MainMenu whatsappNumber={whatsappNumber} />
+      <MainMenu />
       <ExploreTabs types={index.types} regencies={index.regencies} />
       <StaticIsland id="home-rows">
         <ActivityRow

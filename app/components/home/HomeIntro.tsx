@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { MapIcon, PencilIcon, PlaneIcon, TicketIcon } from "#app/components/icons.tsx";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
-import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./HomeSections.css.ts";
 import { transportTypePath } from "./links.ts";
 
@@ -25,9 +24,8 @@ export function Tagline() {
 }
 
 /** Airport transfer, activities, create your own tour, destination info. */
-export function MainMenu({ whatsappNumber }: { whatsappNumber: string }) {
+export function MainMenu() {
   const { t } = useLingui();
-  const ownTour = whatsappLink(whatsappNumber, t`Hello, I would like to create my own tour in Bali.`);
   return (
     <nav aria-label={t`Plan your trip`} className={styles.block} data-testid="main-menu">
       <ul className={styles.mainMenu}>
@@ -48,13 +46,12 @@ export function MainMenu({ whatsappNumber }: { whatsappNumber: string }) {
           </Link>
         </li>
         <li>
-          {/* A custom tour is planned together with the team, so it starts a WhatsApp chat. */}
-          <a href={ownTour} target="_blank" rel="noopener noreferrer" className={styles.menuTile}>
+          <Link to="/trip" className={styles.menuTile}>
             <span className={styles.menuIcon}>
               <PencilIcon />
             </span>
             <Trans>Create your own tour</Trans>
-          </a>
+          </Link>
         </li>
         <li>
           <Link to="/destination" className={styles.menuTile}>

@@ -1,0 +1,169 @@
+/**
+ * What the trip builder offers (the /trip page's catalogue choices) and what it derives from them
+ * for a plan's items: the facts the rules need and the price shown as an estimate. The server
+ * prices a sent plan itself (POST /api/trip); these figures only guide the tourist.
+ */
+import { fromPriceMinor, type PricedProduct, type PriceType } from "./booking-rules.ts";
+import type { Currency } from "./format.ts";
+import type { TripItem, TripPlan } from "./trip.ts";
+import { type Island, islandOf, type TripItemFacts } from "./trip-rules.ts";
+
+/** The regency of Ngurah Rai airport (Badung): where a transfer starts or ends. */
+export const AIRPORT_REGENCY_ID = 1;
+
+/** An airport transfer takes about this long, whatever the vehicle's rental hours. */
+export const TRANSFER_HOURS = 1;
+
+export interface TripPackageChoice {
+  id: number;
+  name: string;
+  products: Pick<PricedProduct, "price_idr" | "price_usd" | "minimal">[];
+}
+
+export interface TripActivityChoice {
+  id: number;
+  name: string;
+  /** The activity page's path, for a link. */
+  path: string;
+  regencyId: number | null;
+  durationHours: number;
+  island: Island;
+  priceType: PriceType;
+  /** "HH:MM", earliest first; one when the activity starts once a day at its own time. */
+  startTimes: string[];
+  packages: TripPackageChoice[];
+}
+
+export interface TripDestinationChoice {
+  id: number;
+  name: string;
+  path: string;
+  regencyId: number;
+  regencyName: string;
+  island: Island;
+}
+
+export interface TripVehicleChoice {
+  id: number;
+  name: string;
+  path: string;
+  /** Hours the price covers. */
+  durationHours: number;
+  price_idr: number;
+  price_usd: number;
+}
+
+export interface TripChoices {
+  regencies: TripRegency[];
+  activities: TripActivityChoice[];
+  destinations: TripDestinationChoice[];
+  vehicles: TripVehicleChoice[];
+}
+
+/** How long a visit to a destination is planned for. */
+export const DESTINATION_VISIT_HOURS = 2;
+
+export { islandOf };
+
+/** Finders over the choices, by id. */
+export function choiceIndex(choices: TripChoices) {
+  const activities = new Map(choices.activities.map((choice) => [choice.id, choice]));
+  const destinations = new Map(choices.destinations.map((choice) => [choice.id, choice]));
+  const vehicles = new Map(choices.vehicles.map((choice) => [choice.id, choice]));
+  return { activities, destinations, vehicles };
+}
+
+export type ChoiceIndex = ReturnType<typeof choiceIndex>;
+
+/** The rules' facts of an item; undefined when the catalogue no longer offers it. */
+export function factsOf(index: ChoiceIndex, item: TripItem): TripItemFacts | undefined {
+  switch (item.kind) {
+    case "activity": {
+      const choice = index.activities.get(item.activityId);
+      return choice && { regencyId: choice.regencyId, durationHours: choice.durationHours, island: choice.island };
+    }
+    case "destination": {
+      const choice = index.destinations.get(item.destinationId);
+      return choice && { regencyId: choice.regencyId, durationHours: DESTINATION_VISIT_HOURS, island: choice.island };
+    }
+    case "driver":
+      // The car drives the day's other items: no place or time of its own.
+      return index.vehicles.has(item.transportId)
+        ? { regencyId: null, durationHours: 0, island: "mainland" }
+        : undefined;
+    case "transfer":
+      return index.vehicles.has(item.transportId)
+        ? { regencyId: AIRPORT_REGENCY_ID, durationHours: TRANSFER_HOURS, island: "mainland" }
+        : undefined;
+  }
+}
+
+const PRICED_PER_PERSON: ReadonlySet<PriceType> = new Set(["per_person", "per_day"]);
+
+/**
+ * The catalogue's price of an item for the plan's party, in minor units: a package's "from" price
+ * (per person for the whole party where it is priced per person), a vehicle's price for each
+ * block of its hours; a destination costs nothing here. Null when the catalogue no longer has it.
+ */
+export function estimateMinor(
+  index: ChoiceIndex,
+  item: TripItem,
+  party: Pick<TripPlan, "adults" | "kids">,
+  currency: Currency,
+): number | null {
+  switch (item.kind) {
+    case "activity": {
+      const choice = index.activities.get(item.activityId);
+      const products = choice?.packages.find((pack) => pack.id === item.packageId)?.products;
+      if (!choice || !products?.length) return null;
+      const persons = PRICED_PER_PERSON.has(choice.priceType) ? party.adults + party.kids : 1;
+      return fromPriceMinor([products], choice.priceType, currency) * persons;
+    }
+    case "destination":
+      return index.destinations.has(item.destinationId) ? 0 : null;
+    case "driver":
+    case "transfer": {
+      const vehicle = index.vehicles.get(item.transportId);
+      if (!vehicle) return null;
+      const blocks = item.kind === "driver" ? Math.max(1, Math.ceil(item.hours / vehicle.durationHours)) : 1;
+      const unit = currency === "IDR" ? vehicle.price_idr : Math.round(vehicle.price_usd * 100);
+      return unit * blocks;
+    }
+  }
+}
+
+/** The regencies by id, with their names in the page's language, for the warnings. */
+export interface TripRegency {
+  id: number;
+  name: string;
+}
+
+/** A car with driver added from a vehicle's page is booked for its own hours, at most this many. */
+export const DEFAULT_DRIVER_HOURS = 8;
+
+/**
+ * The item an "Add to my trip" link names (`activity:12`, `destination:7`, `vehicle:3`), as the
+ * catalogue offers it: an activity's first package at its first start time, a vehicle as a car
+ * with driver. Null for anything else.
+ */
+export function itemFromLink(link: string, index: ChoiceIndex): TripItem | null {
+  const match = /^(activity|destination|vehicle):(\d{1,10})$/.exec(link);
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (match[1] === "activity") {
+    const choice = index.activities.get(id);
+    const pack = choice?.packages[0];
+    return choice && pack
+      ? { kind: "activity", activityId: id, packageId: pack.id, startTime: choice.startTimes[0] ?? null }
+      : null;
+  }
+  if (match[1] === "destination") return index.destinations.has(id) ? { kind: "destination", destinationId: id } : null;
+  const vehicle = index.vehicles.get(id);
+  return vehicle
+    ? {
+        kind: "driver",
+        transportId: id,
+        hours: Math.min(DEFAULT_DRIVER_HOURS, Math.max(1, Math.round(vehicle.durationHours))),
+      }
+    : null;
+}
