@@ -30,5 +30,7 @@ export interface TripPlan {
 
 /** The longest stay a plan takes, in days (arrival and departure included). */
 export const MAX_TRIP_DAYS = 21;
+/** A car with driver is booked for 1 to this many hours of a day. */
+export const MAX_DRIVER_HOURS = 12;
 /** The most items one day holds. */
 export const MAX_ITEMS_PER_DAY = 8;

@@ -6,7 +6,7 @@
 import { type } from "arktype";
 import { addDays, daysSpanned } from "../availability.ts";
 import { MAX_QUANTITY } from "../booking-rules.ts";
-import { MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS, type TripItem, type TripPlan } from "../trip.ts";
+import { MAX_DRIVER_HOURS, MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS, type TripItem, type TripPlan } from "../trip.ts";
 import { isStay, withStay } from "../trip-rules.ts";
 import { isCalendarDate } from "./fields.ts";
 
@@ -15,9 +15,6 @@ const VERSION = 1;
 
 /** Far above the longest plan (every day full); anything longer is not ours. */
 export const MAX_ENCODED_PLAN_LENGTH = 8000;
-
-/** A car with driver is booked for 1 to this many hours of a day. */
-export const MAX_DRIVER_HOURS = 12;
 
 const id = type("1 <= number.integer <= 2147483647");
 const startTime = type("string").narrow((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value));

@@ -6,7 +6,7 @@
  */
 import { type } from "arktype";
 import { latestVisitDate, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod } from "../booking-rules.ts";
-import { MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS, type TripPlan } from "../trip.ts";
+import { MAX_DRIVER_HOURS, MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS, type TripPlan } from "../trip.ts";
 import { type BookingProblem, contactShape } from "./booking.ts";
 import { isCalendarDate, type Parsed, parseFields, refusedAs } from "./fields.ts";
 
@@ -21,7 +21,7 @@ const item = type({
   startTime: clockTime.or("null"),
 })
   .or({ kind: "'destination'", destinationId: catalogueId })
-  .or({ kind: "'driver'", transportId: catalogueId, hours: "1 <= number <= 24" })
+  .or({ kind: "'driver'", transportId: catalogueId, hours: `1 <= number.integer <= ${MAX_DRIVER_HOURS}` })
   .or({ kind: "'transfer'", transportId: catalogueId, direction: "'arrival' | 'departure'" });
 
 const plan = type({

@@ -7,9 +7,9 @@ import { MAX_QUANTITY, minorToAmount } from "#domain/booking-rules.ts";
 import { TRIP_DAY_HOURS } from "#domain/business.ts";
 import { longDate } from "#domain/calendar.ts";
 import { currencyOf, formatAmount, formatNumber } from "#domain/format.ts";
-import { encodePlan, MAX_DRIVER_HOURS } from "#domain/inputs/trip-plan.ts";
+import { encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { Locale } from "#domain/locale.ts";
-import { MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
+import { MAX_DRIVER_HOURS, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
 import {
   type ChoiceIndex,
   choiceIndex,
