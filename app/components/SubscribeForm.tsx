@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
-import { subscribeProblem } from "#domain/inputs/subscribe.ts";
+import { subscribeProblem } from "#domain/inputs/subscribe-rules.ts";
 import * as styles from "./SubscribeForm.css.ts";
 
 const loadClient = () => import("#app/lib/subscribe-client.ts");

@@ -4,6 +4,9 @@
  * and each says it in its own words; the first problem of a field is the one it shows.
  */
 import { type } from "arktype";
+import { firstProblem, type TextRules } from "./text-rules.ts";
+
+export { atMost, filled, type TextRules } from "./text-rules.ts";
 
 /** The problems of an input, the first one per field, in the order of the input's fields. */
 export type FieldProblems<Problem extends string> = [field: string, problem: Problem][];
@@ -15,14 +18,11 @@ export type Parsed<T, Problem extends string> =
 /** What a form field gives for a value: the text trimmed, anything that is not text as empty. */
 export const trimmedText = type("unknown").pipe((value) => (typeof value === "string" ? value.trim() : ""));
 
-/** A text field's rules in order: the first that fails names the field's problem. */
-export type TextRules<Problem extends string> = readonly (readonly [Problem, (value: string) => boolean])[];
-
 /** A narrowing that refuses with the problem of the first of `rules` that fails. */
 export function meeting<Problem extends string>(rules: TextRules<Problem>) {
   return (value: string, ctx: { reject: (error: { message: string }) => false }): boolean => {
-    const failed = rules.find(([, passes]) => !passes(value));
-    return !failed || ctx.reject({ message: failed[0] });
+    const problem = firstProblem(rules, value);
+    return problem === null || ctx.reject({ message: problem });
   };
 }
 
@@ -31,8 +31,6 @@ export function textField<Problem extends string>(rules: TextRules<Problem>) {
   return trimmedText.narrow(meeting(rules));
 }
 
-export const filled = (value: string) => value !== "";
-
 /** A value that `schema` accepts, as it gives it back; any other value has `problem`. */
 export function refusedAs<T>(problem: string, schema: (value: unknown) => T | type.errors) {
   return type("unknown").pipe((value, ctx) => {
@@ -40,9 +38,6 @@ export function refusedAs<T>(problem: string, schema: (value: unknown) => T | ty
     return result instanceof type.errors ? ctx.error({ message: problem }) : result;
   });
 }
-
-/** At most `max` characters. */
-export const atMost = (max: number) => (value: string) => value.length <= max;
 
 /**
  * Runs an input's schema over `fields` of `input`, each given even when absent (as undefined), so

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { registrationProblems } from "#domain/inputs/registration.ts";
 import { reviewProblems } from "#domain/inputs/review.ts";
-import { subscribeProblem } from "#domain/inputs/subscribe.ts";
+import { subscribeProblem } from "#domain/inputs/subscribe-rules.ts";
 import {
   type BookingForm,
   type BookingPackage,

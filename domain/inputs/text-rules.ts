@@ -1,0 +1,17 @@
+/**
+ * A text field's rules, free of arktype so a form in the browser can check a field with the
+ * server's own rules without downloading the schema library (the schemas in fields.ts use them too).
+ */
+
+/** A text field's rules in order: the first that fails names the field's problem. */
+export type TextRules<Problem extends string> = readonly (readonly [Problem, (value: string) => boolean])[];
+
+/** The problem of the first of `rules` that `value` fails, or null. */
+export function firstProblem<Problem extends string>(rules: TextRules<Problem>, value: string): Problem | null {
+  return rules.find(([, passes]) => !passes(value))?.[0] ?? null;
+}
+
+export const filled = (value: string) => value !== "";
+
+/** At most `max` characters. */
+export const atMost = (max: number) => (value: string) => value.length <= max;
