@@ -124,7 +124,8 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
     expect(targets).toHaveLength(4);
     expect(targets[0]).toBe("/transport?type=airport-transfer");
     expect(targets[1]).toBe("/activity");
-    expect(targets[2]).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    // "Create your own tour" opens the trip builder (issue 19), no longer a WhatsApp chat.
+    expect(targets[2]).toBe("/trip");
     expect(targets[3]).toBe("/destination");
 
     // Carousels of types 12, 14, 1 and 6: a row of cards of that type, titled with its name.
