@@ -21,6 +21,7 @@ import {
 import { dayWarnings, type TripWarning } from "#domain/trip-rules.ts";
 import { type TripEvent, type TripNotice, tripMachine } from "#machines/trip.machine.ts";
 import * as styles from "./TripBuilder.css.ts";
+import { TripSendForm } from "./TripSendForm.tsx";
 import { useTripAvailability } from "./useTripAvailability.ts";
 
 /** Where this browser keeps the plan between visits. */
@@ -124,6 +125,12 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
           </Trans>
         </p>
       </section>
+      <TripSendForm
+        plan={plan}
+        total={minorToAmount(total, currency)}
+        locale={locale}
+        onStartOver={() => send({ type: "trip.startOver" })}
+      />
     </div>
   );
 }
