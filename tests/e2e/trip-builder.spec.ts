@@ -1,5 +1,5 @@
 import { words as bookingWords, mailsAbout } from "./booking-flow.ts";
-import { expect, open, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, test } from "./fixtures.ts";
 import { buildThreeDayTrip, planShown, sendTrip, tripWords } from "./trip-flow.ts";
 
 /**
@@ -12,6 +12,7 @@ for (const locale of ["en", "id"] as const) {
     browser,
   }) => {
     const trip = await buildThreeDayTrip(page, locale);
+    await expectAccessible(page);
 
     // The link holds the plan: a browser that never saw it opens the same one.
     const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
