@@ -146,7 +146,7 @@ export type FieldMessages = Partial<Record<BookingField, string>>;
  */
 export interface BookingFailure {
   fields: FieldMessages;
-  /** The server's message for a refusal that names no field but tells what to do (a 429). */
+  /** The server's message for a refusal that names no field but tells what to do (a 429, a changed price). */
   message?: string;
 }
 

@@ -3,20 +3,12 @@
  * first, the attempt's Idempotency-Key, and the answer checked before the page shows it.
  */
 import { type } from "arktype";
-import { FetchError } from "ofetch";
 import { CONTACT_FIELDS, contactOf } from "#machines/booking.machine.ts";
-import type {
-  SubmitTripInput,
-  TripReceipt,
-  TripSendFailure,
-  TripSendField,
-  TripSendMessages,
-} from "#machines/trip-send.machine.ts";
+import type { SubmitTripInput, TripReceipt, TripSendFailure, TripSendField } from "#machines/trip-send.machine.ts";
 import { postWithCsrf } from "./auth-client.ts";
+import { formRefusalOf } from "./form-refusal.ts";
 
 const tripAnswer = type({ trip: { reference: "string > 0", status: "string > 0" } });
-const refusalAnswer = type({ "message?": "string", errors: "Record<string, string[]>" });
-const limitAnswer = type({ message: "string > 0" });
 
 /** Where the form shows each field of the answer: the contact fields under theirs, the plan's (and the total's) under the plan. */
 function formFieldOf(name: string): TripSendField | undefined {
@@ -24,27 +16,9 @@ function formFieldOf(name: string): TripSendField | undefined {
   return (CONTACT_FIELDS as Record<string, TripSendField>)[name];
 }
 
-/**
- * A 422's messages under the form's fields, the first for each; what names no field of the form
- * (a 429, a refused key) as a message of its own; nothing for the rest (no answer, a 5xx).
- */
+/** A refusal as the send form shows it: the plan's problems under the plan, the contact's under theirs. */
 export function tripFailureOf(error: unknown): TripSendFailure {
-  const fields: TripSendMessages = {};
-  if (!(error instanceof FetchError)) return { fields };
-  if (error.status === 429) {
-    const answer = limitAnswer(error.data);
-    return answer instanceof type.errors ? { fields } : { fields, message: answer.message };
-  }
-  if (error.status !== 422) return { fields };
-  const answer = refusalAnswer(error.data);
-  if (answer instanceof type.errors) return { fields };
-  for (const [name, messages] of Object.entries(answer.errors)) {
-    const field = formFieldOf(name);
-    const [message] = messages;
-    if (field && message && !fields[field]) fields[field] = message;
-  }
-  if (Object.keys(fields).length > 0 || !answer.message) return { fields };
-  return { fields, message: answer.message };
+  return formRefusalOf(error, formFieldOf);
 }
 
 export async function sendTripRequest(input: SubmitTripInput): Promise<TripReceipt> {
