@@ -3,9 +3,11 @@
  * for a plan's items: the facts the rules need and the price shown as an estimate. The server
  * prices a sent plan itself (POST /api/trip); these figures only guide the tourist.
  */
-import { fromPriceMinor, type PricedProduct, type PriceType } from "./booking-rules.ts";
+import { type PricedProduct, type PriceType, unitPriceMinor } from "./booking-rules.ts";
 import type { Currency } from "./format.ts";
 import type { TripItem, TripPlan } from "./trip.ts";
+import { parseTripLink } from "./trip-links.ts";
+import { partyQuantities } from "./trip-pricing.ts";
 import { type Island, islandOf, type TripItemFacts } from "./trip-rules.ts";
 
 /** The regency of Ngurah Rai airport (Badung): where a transfer starts or ends. */
@@ -17,7 +19,7 @@ export const TRANSFER_HOURS = 1;
 export interface TripPackageChoice {
   id: number;
   name: string;
-  products: Pick<PricedProduct, "price_idr" | "price_usd" | "minimal">[];
+  products: Pick<PricedProduct, "id" | "price_idr" | "price_usd" | "minimal">[];
 }
 
 export interface TripActivityChoice {
@@ -98,12 +100,12 @@ export function factsOf(index: ChoiceIndex, item: TripItem): TripItemFacts | und
   }
 }
 
-const PRICED_PER_PERSON: ReadonlySet<PriceType> = new Set(["per_person", "per_day"]);
-
 /**
- * The catalogue's price of an item for the plan's party, in minor units: a package's "from" price
- * (per person for the whole party where it is priced per person), a vehicle's price for each
- * block of its hours; a destination costs nothing here. Null when the catalogue no longer has it.
+ * The catalogue's price of an item for the plan's party, in minor units, by the rule the server
+ * prices a sent plan with (workers/trips/pricing.ts), so the total the page shows is the one the
+ * server accepts: a package as a booking of the party (domain/trip-pricing.ts), a car with driver
+ * or a transfer as one booking of the vehicle, a destination free. Null when the catalogue no
+ * longer has it.
  */
 export function estimateMinor(
   index: ChoiceIndex,
@@ -116,18 +118,18 @@ export function estimateMinor(
       const choice = index.activities.get(item.activityId);
       const products = choice?.packages.find((pack) => pack.id === item.packageId)?.products;
       if (!choice || !products?.length) return null;
-      const persons = PRICED_PER_PERSON.has(choice.priceType) ? party.adults + party.kids : 1;
-      return fromPriceMinor([products], choice.priceType, currency) * persons;
+      const quantities = partyQuantities(products, choice.priceType, party);
+      return products.reduce(
+        (sum, product) => sum + unitPriceMinor(product, currency) * (quantities[product.id] ?? 0),
+        0,
+      );
     }
     case "destination":
       return index.destinations.has(item.destinationId) ? 0 : null;
     case "driver":
     case "transfer": {
       const vehicle = index.vehicles.get(item.transportId);
-      if (!vehicle) return null;
-      const blocks = item.kind === "driver" ? Math.max(1, Math.ceil(item.hours / vehicle.durationHours)) : 1;
-      const unit = currency === "IDR" ? vehicle.price_idr : Math.round(vehicle.price_usd * 100);
-      return unit * blocks;
+      return vehicle ? unitPriceMinor(vehicle, currency) : null;
     }
   }
 }
@@ -142,28 +144,30 @@ export interface TripRegency {
 export const DEFAULT_DRIVER_HOURS = 8;
 
 /**
- * The item an "Add to my trip" link names (`activity:12`, `destination:7`, `vehicle:3`), as the
- * catalogue offers it: an activity's first package at its first start time, a vehicle as a car
+ * The item an "Add to my trip" link names (domain/trip-links.ts), as the catalogue offers it: an
+ * activity's package (its first when none is named) at its first start time, a vehicle as a car
  * with driver. Null for anything else.
  */
 export function itemFromLink(link: string, index: ChoiceIndex): TripItem | null {
-  const match = /^(activity|destination|vehicle):(\d{1,10})$/.exec(link);
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (match[1] === "activity") {
-    const choice = index.activities.get(id);
-    const pack = choice?.packages[0];
-    return choice && pack
-      ? { kind: "activity", activityId: id, packageId: pack.id, startTime: choice.startTimes[0] ?? null }
-      : null;
+  const target = parseTripLink(link);
+  switch (target?.kind) {
+    case "activity": {
+      const { activityId, packageId } = target;
+      const choice = index.activities.get(activityId);
+      const pack = packageId === null ? choice?.packages[0] : choice?.packages.find((each) => each.id === packageId);
+      return choice && pack
+        ? { kind: "activity", activityId, packageId: pack.id, startTime: choice.startTimes[0] ?? null }
+        : null;
+    }
+    case "destination":
+      return index.destinations.has(target.destinationId) ? target : null;
+    case "vehicle": {
+      const vehicle = index.vehicles.get(target.transportId);
+      if (!vehicle) return null;
+      const hours = Math.min(DEFAULT_DRIVER_HOURS, Math.max(1, Math.round(vehicle.durationHours)));
+      return { kind: "driver", transportId: target.transportId, hours };
+    }
+    default:
+      return null;
   }
-  if (match[1] === "destination") return index.destinations.has(id) ? { kind: "destination", destinationId: id } : null;
-  const vehicle = index.vehicles.get(id);
-  return vehicle
-    ? {
-        kind: "driver",
-        transportId: id,
-        hours: Math.min(DEFAULT_DRIVER_HOURS, Math.max(1, Math.round(vehicle.durationHours))),
-      }
-    : null;
 }

@@ -51,6 +51,20 @@ export interface BookingForm {
   paymentMethod: PaymentMethod;
 }
 
+/** The tourist's details, pickup and payment: what a booking and a trip request (issue 19) both ask. */
+export type ContactForm = Pick<
+  BookingForm,
+  | "title"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "country"
+  | "phoneNumber"
+  | "specialRequest"
+  | "pickupLocation"
+  | "paymentMethod"
+>;
+
 /** What the tourist types; the package and quantities have events of their own. */
 export type BookingFormPatch = Partial<Omit<BookingForm, "quantities" | "packageId">>;
 
@@ -132,7 +146,7 @@ export type FieldMessages = Partial<Record<BookingField, string>>;
  */
 export interface BookingFailure {
   fields: FieldMessages;
-  /** The server's message for a refusal that names no field but tells what to do (a 429). */
+  /** The server's message for a refusal that names no field but tells what to do (a 429, a changed price). */
   message?: string;
 }
 
@@ -162,21 +176,10 @@ export type ProblemCode =
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 
-/** The form a booking starts from: defaults of spec section 9, prefilled from a signed-in profile. */
-export function emptyForm(
-  packages: readonly BookingPackage[],
-  firstDate: string,
-  user: BookingUser | null,
-  packageId?: number,
-): BookingForm {
-  const chosen = packages.find((candidate) => candidate.id === packageId) ?? packages[0];
+/** The tourist's details as a form starts them (spec section 9), prefilled from a signed-in profile. */
+export function emptyContact(user: BookingUser | null): ContactForm {
   const names = user ? splitName(user.name) : { firstName: "", lastName: "" };
   return {
-    date: firstDate,
-    startTime: "",
-    startTimes: [],
-    packageId: chosen?.id ?? null,
-    quantities: chosen ? startingQuantities(chosen.products) : {},
     title: "Mr.",
     firstName: names.firstName,
     lastName: names.lastName,
@@ -186,6 +189,35 @@ export function emptyForm(
     specialRequest: "",
     pickupLocation: "",
     paymentMethod: "cash",
+  };
+}
+
+/** Signing in mid-form fills what is still blank; nothing the tourist typed is overwritten. */
+export function withUser<Form extends ContactForm>(form: Form, user: BookingUser): Form {
+  const names = splitName(user.name);
+  return {
+    ...form,
+    firstName: form.firstName.trim() ? form.firstName : names.firstName,
+    lastName: form.lastName.trim() ? form.lastName : names.lastName,
+    email: form.email.trim() ? form.email : user.email.trim(),
+  };
+}
+
+/** The form a booking starts from: defaults of spec section 9, prefilled from a signed-in profile. */
+export function emptyForm(
+  packages: readonly BookingPackage[],
+  firstDate: string,
+  user: BookingUser | null,
+  packageId?: number,
+): BookingForm {
+  const chosen = packages.find((candidate) => candidate.id === packageId) ?? packages[0];
+  return {
+    date: firstDate,
+    startTime: "",
+    startTimes: [],
+    packageId: chosen?.id ?? null,
+    quantities: chosen ? startingQuantities(chosen.products) : {},
+    ...emptyContact(user),
   };
 }
 
@@ -200,8 +232,11 @@ export const CONTACT_FIELDS = {
   pickup_location: "pickupLocation",
 } as const satisfies Record<keyof BookingContact, ProblemField>;
 
+/** The fields of the tourist's details a message can stand under. */
+export type ContactField = (typeof CONTACT_FIELDS)[keyof typeof CONTACT_FIELDS];
+
 /** The tourist's details as the booking request carries them: the title goes in front of the first name. */
-export function contactOf(form: BookingForm): Record<keyof BookingContact, string> {
+export function contactOf(form: ContactForm): Record<keyof BookingContact, string> {
   return {
     first_name: `${form.title} ${form.firstName.trim()}`,
     last_name: form.lastName.trim(),
@@ -269,6 +304,12 @@ export function formProblems(
     const allAllowed = chosen.products.every((product) => isAllowedQuantity(product, quantityOf(product)));
     if (!someone || !allAllowed) problems.quantities = "fillQuantity";
   }
+  return { ...problems, ...contactProblems(form) };
+}
+
+/** What keeps the tourist's details from being sent, per field, by the booking's own rules. */
+export function contactProblems(form: ContactForm): Partial<Record<ContactField, ProblemCode>> {
+  const problems: Partial<Record<ContactField, ProblemCode>> = {};
   for (const [field, problem] of bookingContactProblems(contactOf(form))) {
     problems[CONTACT_FIELDS[field as keyof BookingContact]] = CONTACT_PROBLEM_CODES[problem] ?? "required";
   }
@@ -377,21 +418,9 @@ export const bookingMachine = setup({
       receipt: null,
       idempotencyKey: null,
     })),
-    // Signing in mid-booking fills what is still blank; nothing the tourist typed is overwritten.
-    adoptUser: assign(({ context }, user: BookingUser | null) => {
-      if (!user) return { user };
-      const names = splitName(user.name);
-      const { form } = context;
-      return {
-        user,
-        form: {
-          ...form,
-          firstName: form.firstName.trim() ? form.firstName : names.firstName,
-          lastName: form.lastName.trim() ? form.lastName : names.lastName,
-          email: form.email.trim() ? form.email : user.email.trim(),
-        },
-      };
-    }),
+    adoptUser: assign(({ context }, user: BookingUser | null) =>
+      user ? { user, form: withUser(context.form, user) } : { user },
+    ),
   },
 }).createMachine({
   id: "booking",

@@ -12,12 +12,12 @@ export interface TripInput {
   fromUrl: string | null;
   /** The encoded plan local storage kept, or null. */
   fromStorage: string | null;
-  /** An item to put on the chosen day once the plan is restored (`?add=` from a catalogue page). */
+  /** An item to put on the first free day once the plan is restored (`?add=` from a catalogue page). */
   add: TripItem | null;
 }
 
-/** What the page tells the tourist once. */
-export type TripNotice = "linkUnreadable" | "dayFull" | null;
+/** What the page tells the tourist once; "addedFromLink" names the chosen day, where the item went. */
+export type TripNotice = "linkUnreadable" | "dayFull" | "addedFromLink" | null;
 
 export interface TripContext {
   input: TripInput;
@@ -65,6 +65,28 @@ function adding(plan: TripPlan, date: string, item: TripItem): Pick<TripContext,
   return hasRoom(plan, date) ? { plan: addItem(plan, date, item), notice: null } : { plan, notice: "dayFull" };
 }
 
+const isInStay = (plan: TripPlan, date: string) => date >= plan.arrival && date <= plan.departure;
+
+/**
+ * Where an item from a catalogue page goes: the first day of the stay with nothing planned yet,
+ * else the first with room; null when every day is full.
+ */
+function dayForLink(plan: TripPlan): string | null {
+  const stay = plan.days.filter((day) => isInStay(plan, day.date));
+  const free = stay.find((day) => day.items.length === 0) ?? stay.find((day) => hasRoom(plan, day.date));
+  return free?.date ?? null;
+}
+
+/** The plan with the catalogue page's item on its day, and the notice that says where it went. */
+function addingFromLink(
+  context: Pick<TripContext, "plan" | "chosenDate">,
+  item: TripItem,
+): Pick<TripContext, "plan" | "chosenDate" | "notice"> {
+  const date = dayForLink(context.plan);
+  if (date === null) return { ...context, notice: "dayFull" };
+  return { plan: addItem(context.plan, date, item), chosenDate: date, notice: "addedFromLink" };
+}
+
 /** The plan after an edit of its items; the chosen day stays unless it went. */
 function edited(context: TripContext, plan: TripPlan): Pick<TripContext, "plan" | "chosenDate" | "notice"> {
   return { plan, chosenDate: isPlanDay(plan, context.chosenDate) ? context.chosenDate : firstDay(plan), notice: null };
@@ -99,9 +121,7 @@ export const tripMachine = setup({
       // A link that held something we cannot read is said so; nothing at all is just a new plan.
       return { plan, chosenDate: firstDay(plan), notice: context.input.fromUrl ? "linkUnreadable" : null };
     }),
-    addFromLink: assign(({ context }) =>
-      context.input.add ? adding(context.plan, context.chosenDate, context.input.add) : {},
-    ),
+    addFromLink: assign(({ context }) => (context.input.add ? addingFromLink(context, context.input.add) : {})),
     setStay: assign(({ context }, stay: { arrival: string; departure: string }) => {
       const plan = withStay(context.plan, stay.arrival, stay.departure);
       return {

@@ -187,6 +187,8 @@ export const button = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
+  // A link drawn as a button centres a wrapped label as a <button> does.
+  textAlign: "center",
   minHeight: "44px",
   padding: `0 ${vars.space.lg}`,
   border: 0,

@@ -102,7 +102,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
 
         {activity.packages.length > 0 ? (
           <Section title={t`Packages and prices`} id="packages">
-            <PackageList packages={activity.packages} locale={locale} />
+            <PackageList activityId={activity.id} packages={activity.packages} locale={locale} />
           </Section>
         ) : null}
 

@@ -9,6 +9,7 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { PinIcon, UsersIcon } from "#app/components/icons.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
+import { AddToTripLink } from "#app/components/trip/AddToTripLink.tsx";
 import { RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatNumber } from "#domain/format.ts";
@@ -42,6 +43,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
           <Fact icon={<UsersIcon />} testId="visitors">
             <Trans>{formatNumber(locale, destination.visitor)} visitors</Trans>
           </Fact>
+          <AddToTripLink target={{ kind: "destination", destinationId: destination.id }} />
         </DetailIntro>
       }
       after={

@@ -11,6 +11,7 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { UsersIcon } from "#app/components/icons.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
+import { AddToTripLink } from "#app/components/trip/AddToTripLink.tsx";
 import { NextAvailable, Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
@@ -90,6 +91,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
               <BookNowButton />
             </div>
             <NextAvailable days={nextOpen} />
+            <AddToTripLink target={{ kind: "vehicle", transportId: transport.id }} />
           </DetailIntro>
         }
         after={

@@ -194,9 +194,27 @@ describe("trip machine, restoring", () => {
     expect(sut.snapshot().context.plan.days[1]?.items).toEqual([RAFTING]);
   });
 
-  it("puts the item a catalogue page sent on the first day, once", () => {
+  it("puts the item a catalogue page sent on the first day with room, chooses that day and says so", () => {
     const sut = startTrip({ ...START, fromStorage: encodePlan(KEPT), add: RAFTING });
     expect(sut.snapshot().context.plan.days[0]?.items).toEqual([TEMPLE, RAFTING]);
+    expect(sut.snapshot().context.chosenDate).toBe("2026-12-20");
+    expect(sut.snapshot().context.notice).toBe("addedFromLink");
     expect(decodePlan(sut.saved.at(-1) ?? "")).toEqual(sut.snapshot().context.plan);
+  });
+
+  it("puts the catalogue page's item on the first day with nothing planned yet", () => {
+    const planned = addItem(emptyPlan("2026-12-10", 2), "2026-12-10", TEMPLE);
+    const sut = startTrip({ ...START, fromUrl: encodePlan(planned), add: RAFTING });
+    expect(sut.snapshot().context.plan.days.map((day) => day.items)).toEqual([[TEMPLE], [RAFTING], []]);
+    expect(sut.snapshot().context.chosenDate).toBe("2026-12-11");
+    expect(sut.snapshot().context.notice).toBe("addedFromLink");
+  });
+
+  it("keeps the plan and says the days are full when none has room for the catalogue page's item", () => {
+    let full = emptyPlan("2026-12-10");
+    for (let count = 0; count < MAX_ITEMS_PER_DAY; count++) full = addItem(full, "2026-12-10", TEMPLE);
+    const sut = startTrip({ ...START, fromStorage: encodePlan(full), add: RAFTING });
+    expect(sut.snapshot().context.plan).toEqual(full);
+    expect(sut.snapshot().context.notice).toBe("dayFull");
   });
 });

@@ -24,6 +24,7 @@ interface ProductRow {
   activity_id: number;
   package_id: number;
   package_name: string;
+  product_id: number | null;
   price_idr: number | null;
   price_usd_cents: number | null;
   minimal: number | null;
@@ -62,7 +63,7 @@ function statements(db: D1Database, locale: Locale): D1PreparedStatement[] {
       .bind(locale),
     db
       .prepare(
-        `SELECT p.activity_id, p.id AS package_id, t.name AS package_name, pr.price_idr, pr.price_usd_cents, pr.minimal
+        `SELECT p.activity_id, p.id AS package_id, t.name AS package_name, pr.id AS product_id, pr.price_idr, pr.price_usd_cents, pr.minimal
          FROM packages p JOIN activities a ON a.id = p.activity_id
          ${translationJoin("package_translations", "package_id", "p.id", "t")}
          LEFT JOIN products pr ON pr.package_id = p.id
@@ -101,8 +102,9 @@ function packagesByActivity(rows: readonly ProductRow[]): Map<number, TripPackag
       pack = { id: row.package_id, name: row.package_name, products: [] };
       packages.push(pack);
     }
-    if (row.price_idr !== null && row.price_usd_cents !== null) {
+    if (row.product_id !== null && row.price_idr !== null && row.price_usd_cents !== null) {
       pack.products.push({
+        id: row.product_id,
         price_idr: row.price_idr,
         price_usd: dollars(row.price_usd_cents),
         minimal: row.minimal ?? 0,

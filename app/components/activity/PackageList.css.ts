@@ -30,11 +30,14 @@ export const firstProduct = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const actions = style({ display: "flex", gap: vars.space.sm });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 export const toggle = style({ flex: 1, padding: `0 ${vars.space.md}` });
 
 export const book = style({ flex: 1, padding: `0 ${vars.space.md}` });
+
+/** Under Details and Book now, the whole width. */
+export const addToTrip = style({ flexBasis: "100%", padding: `0 ${vars.space.md}` });
 
 export const panel = style({
   display: "grid",

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
+import { AddToTripLink } from "#app/components/trip/AddToTripLink.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { Price, RichText } from "#app/components/widgets.tsx";
 import type { Package } from "#domain/catalogue.ts";
@@ -7,8 +8,19 @@ import type { Locale } from "#domain/locale.ts";
 import { BookNowButton } from "./BookNowButton.tsx";
 import * as styles from "./PackageList.css.ts";
 
-/** The activity's packages; Details opens one package's products and description and closes any other. */
-export function PackageList({ packages, locale }: { packages: Package[]; locale: Locale }) {
+/**
+ * The activity's packages; Details opens one package's products and description and closes any
+ * other. Each package has its Book now and its Add to my trip.
+ */
+export function PackageList({
+  activityId,
+  packages,
+  locale,
+}: {
+  activityId: number;
+  packages: Package[];
+  locale: Locale;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <ul className={styles.list}>
@@ -16,6 +28,7 @@ export function PackageList({ packages, locale }: { packages: Package[]; locale:
         <PackageItem
           key={item.id}
           item={item}
+          activityId={activityId}
           locale={locale}
           open={openId === item.id}
           onToggle={() => setOpenId(openId === item.id ? null : item.id)}
@@ -27,11 +40,13 @@ export function PackageList({ packages, locale }: { packages: Package[]; locale:
 
 function PackageItem({
   item,
+  activityId,
   locale,
   open,
   onToggle,
 }: {
   item: Package;
+  activityId: number;
   locale: Locale;
   open: boolean;
   onToggle: () => void;
@@ -64,6 +79,11 @@ function PackageItem({
           {open ? <Trans>Hide</Trans> : <Trans>Details</Trans>}
         </button>
         <BookNowButton packageId={item.id} describedBy={nameId} className={`${widgets.button} ${styles.book}`} />
+        <AddToTripLink
+          target={{ kind: "activity", activityId, packageId: item.id }}
+          describedBy={nameId}
+          className={`${widgets.secondaryButton} ${styles.addToTrip}`}
+        />
       </div>
       <div id={panelId} className={styles.panel} hidden={!open}>
         <table className={styles.products}>

@@ -4,10 +4,10 @@ import { TITLES, type Title } from "#domain/booking-rules.ts";
 import { COUNTRIES, countryNamer } from "#domain/countries.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./booking.css.ts";
-import { Field, type FormPartProps, MAX_LENGTHS, TextInput } from "./FormField.tsx";
+import { type ContactPartProps, Field, MAX_LENGTHS, TextInput } from "./FormField.tsx";
 
 /** "Personal information": title and names, e-mail, country, phone and the special request. */
-export function ContactFields({ locale, ...part }: FormPartProps & { locale: Locale }) {
+export function ContactFields({ locale, ...part }: ContactPartProps & { locale: Locale }) {
   const { t } = useLingui();
   const { form, errorOf, update } = part;
   return (

@@ -3,7 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import { MONTHS_AHEAD } from "#domain/booking-rules.ts";
 import { BOOKING_TEXT_LIMITS } from "#domain/inputs/booking.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
-import type { BookingField, BookingForm, BookingFormPatch, ProblemCode } from "#machines/booking.machine.ts";
+import type {
+  BookingField,
+  BookingForm,
+  BookingFormPatch,
+  ContactField,
+  ContactForm,
+  ProblemCode,
+} from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 
 export type TextField = "firstName" | "lastName" | "email" | "phoneNumber" | "specialRequest" | "pickupLocation";
@@ -23,6 +30,13 @@ export interface FormPartProps {
   form: BookingForm;
   errorOf: (field: BookingField) => string | undefined;
   update: (patch: BookingFormPatch) => void;
+}
+
+/** What the parts with the tourist's details share; a booking's and a trip request's forms both give it. */
+export interface ContactPartProps {
+  form: ContactForm;
+  errorOf: (field: ContactField) => string | undefined;
+  update: (patch: Partial<ContactForm>) => void;
 }
 
 type FieldName = BookingField | "title";
@@ -71,7 +85,7 @@ export function TextInput({
   form,
   errorOf,
   update,
-}: FormPartProps & { field: TextField; label: string; type?: string; autoComplete?: string }) {
+}: ContactPartProps & { field: TextField; label: string; type?: string; autoComplete?: string }) {
   return (
     <Field id={`booking-${field}`} label={label} error={errorOf(field)} field={field}>
       {(props) => (

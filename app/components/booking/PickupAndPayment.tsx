@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "#domain/booking-rules.ts";
 import * as styles from "./booking.css.ts";
-import { type FormPartProps, TextInput } from "./FormField.tsx";
+import { type ContactPartProps, TextInput } from "./FormField.tsx";
 
 /** "Pickup" and "Payment method": where the driver fetches the tourist, and how they will pay. */
-export function PickupAndPayment(part: FormPartProps) {
+export function PickupAndPayment(part: ContactPartProps) {
   const { t } = useLingui();
   const { form, update } = part;
   return (

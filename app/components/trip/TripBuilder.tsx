@@ -19,8 +19,9 @@ import {
   type TripChoices,
 } from "#domain/trip-catalogue.ts";
 import { dayWarnings, type TripWarning } from "#domain/trip-rules.ts";
-import { type TripEvent, tripMachine } from "#machines/trip.machine.ts";
+import { type TripEvent, type TripNotice, tripMachine } from "#machines/trip.machine.ts";
 import * as styles from "./TripBuilder.css.ts";
+import { TripSendForm } from "./TripSendForm.tsx";
 import { useTripAvailability } from "./useTripAvailability.ts";
 
 /** Where this browser keeps the plan between visits. */
@@ -85,7 +86,11 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
   return (
     <div className={styles.builder}>
       <StayFields plan={plan} send={send} />
-      <NoticeLine notice={notice} />
+      <NoticeLine
+        notice={notice}
+        added={snapshot.context.input.add ? labelOf(snapshot.context.input.add) : ""}
+        day={longDate(locale, chosenDate)}
+      />
       <ol className={styles.days}>
         {plan.days.map((day, position) => (
           <DayCard
@@ -120,6 +125,12 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
           </Trans>
         </p>
       </section>
+      <TripSendForm
+        plan={plan}
+        total={minorToAmount(total, currency)}
+        locale={locale}
+        onStartOver={() => send({ type: "trip.startOver" })}
+      />
     </div>
   );
 }
@@ -184,14 +195,17 @@ function StayFields({ plan, send }: { plan: TripPlan; send: Send }) {
   );
 }
 
-function NoticeLine({ notice }: { notice: string | null }) {
+/** The machine's notice; `added` names the catalogue page's item, `day` where it went. */
+function NoticeLine({ notice, added, day }: { notice: TripNotice; added: string; day: string }) {
   const { t } = useLingui();
   const text =
     notice === "linkUnreadable"
       ? t`This link does not hold a plan we can read, so we started a new one.`
       : notice === "dayFull"
         ? t`That day is full: choose another day for this item.`
-        : null;
+        : notice === "addedFromLink"
+          ? t`Added to your plan on ${day}: ${added}.`
+          : null;
   return (
     <p className={text ? styles.notice : undefined} role="status">
       {text}

@@ -1,0 +1,39 @@
+/**
+ * What a form shows when the /api refuses what it sent: a 422's messages under the form's fields
+ * (the first for each), and the server's own message when it names no field of the form (a 429, a
+ * refused total or key), which says what to do. Nothing for the rest (no answer, a 5xx): the form
+ * then says to try again.
+ */
+import { type } from "arktype";
+import { FetchError } from "ofetch";
+
+const refusalAnswer = type({ "message?": "string", errors: "Record<string, string[]>" });
+const limitAnswer = type({ message: "string > 0" });
+
+export interface FormRefusal<Field extends string> {
+  fields: Partial<Record<Field, string>>;
+  message?: string;
+}
+
+/** `fieldOf` names the form's field for each of the /api's field names, or nothing where it has none. */
+export function formRefusalOf<Field extends string>(
+  error: unknown,
+  fieldOf: (name: string) => Field | undefined,
+): FormRefusal<Field> {
+  const fields: Partial<Record<Field, string>> = {};
+  if (!(error instanceof FetchError)) return { fields };
+  if (error.status === 429) {
+    const answer = limitAnswer(error.data);
+    return answer instanceof type.errors ? { fields } : { fields, message: answer.message };
+  }
+  if (error.status !== 422) return { fields };
+  const answer = refusalAnswer(error.data);
+  if (answer instanceof type.errors) return { fields };
+  for (const [name, messages] of Object.entries(answer.errors)) {
+    const field = fieldOf(name);
+    const [message] = messages;
+    if (field && message && !fields[field]) fields[field] = message;
+  }
+  if (Object.keys(fields).length > 0 || !answer.message) return { fields };
+  return { fields, message: answer.message };
+}

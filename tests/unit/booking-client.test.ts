@@ -1,0 +1,25 @@
+import { FetchError } from "ofetch";
+import { describe, expect, it } from "vitest";
+import { bookingFailureOf } from "#app/lib/booking-client.ts";
+
+/** An error as ofetch throws it for an answer of `status` with the JSON `data`. */
+function answered(status: number, data: unknown): FetchError {
+  return Object.assign(new FetchError(`[POST] "/api/booking": ${status}`), { status, data });
+}
+
+describe("what the booking form shows for a refused booking", () => {
+  it("puts a 422's messages under step 1's fields", () => {
+    const invalid = "E-mail must be valid";
+    expect(bookingFailureOf(answered(422, { message: invalid, errors: { email: [invalid] } }))).toEqual({
+      fields: { email: invalid },
+    });
+  });
+
+  it("says the server's message for a refusal of no field of step 1, e.g. a changed price", () => {
+    const prices = "The prices have changed. Please reload the page to see the current prices.";
+    expect(bookingFailureOf(answered(422, { message: prices, errors: { total: [prices] } }))).toEqual({
+      fields: {},
+      message: prices,
+    });
+  });
+});
