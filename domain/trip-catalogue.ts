@@ -5,7 +5,7 @@
  */
 import { type PricedProduct, type PriceType, unitPriceMinor } from "./booking-rules.ts";
 import type { Currency } from "./format.ts";
-import type { TripItem, TripPlan } from "./trip.ts";
+import { MAX_DRIVER_HOURS, type TripItem, type TripPlan } from "./trip.ts";
 import { parseTripLink } from "./trip-links.ts";
 import { partyQuantities } from "./trip-pricing.ts";
 import { type Island, islandOf, type TripItemFacts } from "./trip-rules.ts";
@@ -140,9 +140,6 @@ export interface TripRegency {
   name: string;
 }
 
-/** A car with driver added from a vehicle's page is booked for its own hours, at most this many. */
-export const DEFAULT_DRIVER_HOURS = 8;
-
 /**
  * The item an "Add to my trip" link names (domain/trip-links.ts), as the catalogue offers it: an
  * activity's package (its first when none is named) at its first start time, a vehicle as a car
@@ -164,7 +161,8 @@ export function itemFromLink(link: string, index: ChoiceIndex): TripItem | null 
     case "vehicle": {
       const vehicle = index.vehicles.get(target.transportId);
       if (!vehicle) return null;
-      const hours = Math.min(DEFAULT_DRIVER_HOURS, Math.max(1, Math.round(vehicle.durationHours)));
+      // The hours the vehicle's page offers and prices, so the plan says what the page said.
+      const hours = Math.min(MAX_DRIVER_HOURS, Math.max(1, Math.round(vehicle.durationHours)));
       return { kind: "driver", transportId: target.transportId, hours };
     }
     default:

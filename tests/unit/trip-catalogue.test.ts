@@ -39,6 +39,7 @@ const CHOICES: TripChoices = {
   ],
   vehicles: [
     { id: 3, name: "Toyota Avanza", path: "/transport/3", durationHours: 10, price_idr: 700_000, price_usd: 48.25 },
+    { id: 5, name: "Honda Scoopy", path: "/transport/5", durationHours: 24, price_idr: 90_000, price_usd: 6 },
   ],
 };
 const INDEX = choiceIndex(CHOICES);
@@ -67,7 +68,7 @@ describe("Add to my trip links", () => {
     });
   });
 
-  it("name a destination, and a vehicle as a car with driver for its own hours at most a day's", () => {
+  it("name a destination, and a vehicle as a car with driver for the hours its page offers, at most a driver's day", () => {
     expect(fromHref(addToTripHref({ kind: "destination", destinationId: 7 }))).toEqual({
       kind: "destination",
       destinationId: 7,
@@ -75,8 +76,9 @@ describe("Add to my trip links", () => {
     expect(fromHref(addToTripHref({ kind: "vehicle", transportId: 3 }))).toEqual({
       kind: "driver",
       transportId: 3,
-      hours: 8,
+      hours: 10,
     });
+    expect(fromHref(addToTripHref({ kind: "vehicle", transportId: 5 }))).toMatchObject({ hours: 12 });
   });
 
   it("add nothing for what the catalogue does not offer or a link that is not ours", () => {
