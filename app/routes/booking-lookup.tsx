@@ -9,6 +9,7 @@ import {
 } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -18,6 +19,7 @@ import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
+import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-lookup";
 
 export { action, headers, loader } from "./booking-lookup.server.ts";
@@ -116,6 +118,9 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
           <>
             <CancellationNotice outcome={outcome.cancelled} />
             <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
+            {hasVoucher(outcome.booking.status) ? (
+              <VoucherLinks reference={outcome.booking.reference} email={outcome.email} />
+            ) : null}
             <CancelBooking
               booking={outcome.booking}
               email={outcome.email}
