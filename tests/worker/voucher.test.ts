@@ -1,5 +1,4 @@
 import { env } from "cloudflare:workers";
-import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import { formatAmount } from "#domain/format.ts";
 import { voucherQrPayload } from "#domain/voucher.ts";
@@ -8,6 +7,7 @@ import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
 import { outboxRowsOf } from "./mail-support.ts";
 import { requestedBooking, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
+import { decodeVersion1 } from "./qr-decode.ts";
 
 const WHATSAPP = "6281338512345";
 
@@ -139,8 +139,8 @@ describe("the voucher page", () => {
       expect([1, 2, 3, 4, 5].map((n) => ring(1, n))).toEqual(Array(5).fill(false));
       expect([2, 3, 4].map((n) => ring(3, n))).toEqual(Array(3).fill(true));
     }
-    // And the modules are those of the reference as its payload, nothing more.
-    expect(drawn).toEqual(encode(reference, { ecc: "M", border: 0 }).data);
+    // What the driver's scanner reads is the reference, nothing more.
+    expect(decodeVersion1(drawn)).toBe(reference);
   });
 
   it("answers a wrong e-mail and an unknown reference with the lookup's not-found, counted as lookups", async () => {
