@@ -190,7 +190,10 @@ describe("the voucher page", () => {
     const reference = await ownBooking(tourist);
     const before = await tourist.page(`/booking/${reference}/voucher`);
     expect(before.status).toBe(409);
+    expect(testIdPart((await tourist.page("/profile")).text, "voucher-links")).toBe("");
     await confirm(reference);
+    const profile = testIdPart((await tourist.page("/profile")).text, "voucher-links");
+    expect(profile).toContain(`href="/booking/${reference}/voucher"`);
 
     const page = await tourist.page(`/booking/${reference}/voucher`);
     expect(page.status).toBe(200);
@@ -226,18 +229,29 @@ describe("add to calendar", () => {
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${reference}.ics"`);
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(roundTripsOf(file.headers)).toBeLessThanOrEqual(2);
+    // CRLF only, every line at most 75 octets, long ones folded with a leading space.
     expect(file.text).not.toMatch(/[^\r]\n/);
+    const folded = file.text.split("\r\n");
+    for (const line of folded) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(folded.some((line) => line.startsWith(" "))).toBe(true);
     const lines = file.text.replaceAll("\r\n ", "").split("\r\n");
+    expect(lines.slice(0, 2)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0"]);
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
     const day = visitDate.replaceAll("-", "");
     expect(lines).toContain("BEGIN:VTIMEZONE");
     expect(lines).toContain("TZID:Asia/Makassar");
+    expect(lines).toContain("TZOFFSETTO:+0800");
     expect(lines).toContain(`UID:${reference}@localhost`);
     // Starts at the activity's 08:00 and lasts its 9 hours.
     expect(lines).toContain(`DTSTART;TZID=Asia/Makassar:${day}T080000`);
     expect(lines).toContain(`DTEND;TZID=Asia/Makassar:${day}T170000`);
     expect(lines).toContain("SUMMARY:Ubud Tour: Tegallalang Rice Terraces and Monkey Forest (Private car with driver)");
     expect(lines).toContain("LOCATION:Alaya Resort\\, Jalan Hanoman\\, Ubud");
-    expect(lines.find((line) => line.startsWith("DESCRIPTION:"))).toContain(`Booking ID ${confirmationId}`);
+    // The description's lines are one TEXT value: its newlines are escaped, its commas too.
+    const description = lines.find((line) => line.startsWith("DESCRIPTION:")) ?? "";
+    expect(description).toContain(
+      `Booking ID ${confirmationId}\\, reference ${reference}.\\nPickup: 07:30–08:00 from the south\\,`,
+    );
     expect(lines.find((line) => line.startsWith("DTSTAMP:"))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
 
     // The same UID on the other site, in its language: a calendar updates the event, it does not add one.
