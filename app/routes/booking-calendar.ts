@@ -12,6 +12,7 @@ import { getConfig } from "#app/middleware/config.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
+import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
 import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
 import { lookedUpVoucher, ownersVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
 import { formFields } from "#workers/http.ts";
@@ -20,11 +21,8 @@ import { PRIVATE_PAGE, referenceParam } from "./booking-voucher.server.ts";
 
 const REFUSALS: Record<NoVoucher, { status: number; message: MessageDescriptor }> = {
   notConfirmed: { status: 409, message: msg`This booking has no calendar entry: only a confirmed booking has one.` },
-  notFound: {
-    status: 404,
-    message: msg`We could not find a booking with this reference and e-mail address. Please check both and try again.`,
-  },
-  tooMany: { status: 429, message: msg`Too many lookups. Please try again later: it can take up to an hour.` },
+  notFound: { status: 404, message: LOOKUP_REFUSAL_MESSAGES.notFound },
+  tooMany: { status: 429, message: LOOKUP_REFUSAL_MESSAGES.tooMany },
   missing: { status: 422, message: msg`Please enter your e-mail address.` },
 };
 

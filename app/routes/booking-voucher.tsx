@@ -1,16 +1,16 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { money } from "#app/components/bookings/BookingSummary.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
+import { DayFacts, money, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { AddToCalendar } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import type { PaymentMethod } from "#domain/booking-rules.ts";
-import { CARD_SURCHARGE_PERCENT, SITE_NAME } from "#domain/business.ts";
+import { SITE_NAME } from "#domain/business.ts";
 import { whatsappLink } from "#domain/contact.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
-import { formatDate } from "#domain/format.ts";
+import { CASH_AND_CARD_TERMS, HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
 import type { QrDrawing, Voucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-voucher";
 import * as page from "./booking-voucher.css.ts";
@@ -76,28 +76,7 @@ function NoVoucherYet({
         <Trans>Enter the e-mail address you booked with to see the voucher of booking {reference}.</Trans>
       </p>
       <form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Show the voucher`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="voucher-email">
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id="voucher-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            className={styles.control}
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? "voucher-email-error" : undefined}
-          />
-          {missing ? (
-            <p id="voucher-email-error" className={styles.fieldError}>
-              <Trans>Please enter your e-mail address.</Trans>
-            </p>
-          ) : null}
-        </div>
+        <BookingEmailField id="voucher-email" missing={missing} />
         <div className={styles.buttonRow}>
           <button type="submit" className={widgets.button}>
             <Trans>Show the voucher</Trans>
@@ -105,31 +84,10 @@ function NoVoucherYet({
         </div>
       </form>
       <div data-testid="voucher-result" aria-live="polite">
-        {answer.kind === "notFound" ? (
-          <p className={styles.alert} role="alert">
-            <Trans>
-              We could not find a booking with this reference and e-mail address. Please check both and try again.
-            </Trans>
-          </p>
-        ) : null}
-        {answer.kind === "tooMany" ? (
-          <p className={styles.alert} role="alert">
-            <Trans>Too many lookups. Please try again later: it can take up to an hour.</Trans>
-          </p>
-        ) : null}
+        <LookupRefusalAlert kind={answer.kind} />
       </div>
     </>
   );
-}
-
-function useHowToPay(): Record<PaymentMethod, string> {
-  const { t } = useLingui();
-  return {
-    cash: t`You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.`,
-    bank_transfer: t`You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.`,
-    paypal: t`We send you the PayPal payment request in a separate e-mail before your trip.`,
-    credit_card: t`We arrange the card payment with you by e-mail before your trip.`,
-  };
 }
 
 function VoucherCard({
@@ -141,11 +99,10 @@ function VoucherCard({
   email: string | null;
   whatsappNumber: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = usePageLocale();
-  const howToPay = useHowToPay();
   const { booking, pickupTime, whatToBring } = voucher;
-  const { reference, adults, kids } = booking;
+  const { reference } = booking;
   const due = money(locale, "IDR", voucher.totalIdr);
   const phone = `+${whatsappNumber}`;
   return (
@@ -181,30 +138,8 @@ function VoucherCard({
       <dl className={styles.facts}>
         <dt>{booking.kind === "activity" ? <Trans>Activity</Trans> : <Trans>Vehicle</Trans>}</dt>
         <dd>{booking.packageName ? `${booking.item.name} (${booking.packageName})` : booking.item.name}</dd>
-        <dt>
-          <Trans>Guest</Trans>
-        </dt>
-        <dd>
-          {`${booking.firstName} ${booking.lastName}`.trim()} (<Plural value={adults} one="# adult" other="# adults" />
-          {kids > 0 ? (
-            <>
-              , <Plural value={kids} one="# child" other="# children" />
-            </>
-          ) : null}
-          )
-        </dd>
-        <dt>
-          <Trans>Date</Trans>
-        </dt>
-        <dd data-testid="voucher-date">{formatDate(locale, booking.visitDate)}</dd>
-        {booking.startTime ? (
-          <>
-            <dt>
-              <Trans>Start time</Trans>
-            </dt>
-            <dd>{booking.startTime.slice(0, 5)}</dd>
-          </>
-        ) : null}
+        <PartyFacts booking={booking} />
+        <DayFacts booking={booking} locale={locale} />
         <dt>
           <Trans>Pickup time</Trans>
         </dt>
@@ -234,12 +169,7 @@ function VoucherCard({
           {due}
         </p>
         <p className={styles.hint}>
-          <Trans>Book now, pay later: nothing has been charged.</Trans> {howToPay[booking.paymentMethod]}{" "}
-          <Trans>
-            Cash is accepted in Indonesian rupiah only: we cannot accept cash in US dollars, and amounts in US dollars
-            or any other currency are converted to rupiah at the exchange rate of the day. Amex, Visa and Mastercard
-            paid at our office carry a {CARD_SURCHARGE_PERCENT}% surcharge.
-          </Trans>
+          {i18n._(PAID_LATER)} {i18n._(HOW_TO_PAY[booking.paymentMethod])} {i18n._(CASH_AND_CARD_TERMS)}
         </p>
       </section>
       <section className={page.section} aria-labelledby="voucher-contact" data-testid="voucher-contact">

@@ -7,6 +7,7 @@
 import { msg } from "@lingui/core/macro";
 import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
+import { HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
 import { voucherPath } from "#domain/voucher.ts";
 import { translator } from "#workers/i18n.ts";
 import {
@@ -62,14 +63,12 @@ function decisionCopy(locale: Locale): DecisionCopy {
     },
     noteHeading: i18n._(msg`A note from us`),
     paymentHeading: i18n._(msg`Payment`),
-    payLater: i18n._(msg`Book now, pay later: nothing has been charged.`),
+    payLater: i18n._(PAID_LATER),
     howToPay: {
-      cash: i18n._(msg`You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.`),
-      bank_transfer: i18n._(
-        msg`You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.`,
-      ),
-      paypal: i18n._(msg`We send you the PayPal payment request in a separate e-mail before your trip.`),
-      credit_card: i18n._(msg`We arrange the card payment with you by e-mail before your trip.`),
+      cash: i18n._(HOW_TO_PAY.cash),
+      bank_transfer: i18n._(HOW_TO_PAY.bank_transfer),
+      paypal: i18n._(HOW_TO_PAY.paypal),
+      credit_card: i18n._(HOW_TO_PAY.credit_card),
     },
     voucherHeading: i18n._(msg`Your voucher`),
     voucher: i18n._(
