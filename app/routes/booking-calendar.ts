@@ -17,7 +17,9 @@ import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
 import { lookedUpVoucher, ownersVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-calendar";
-import { PRIVATE_PAGE, referenceParam } from "./booking-voucher.server.ts";
+import { bookingReference, privateAnswers } from "./booking-voucher.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
 
 const REFUSALS: Record<NoVoucher, { status: number; message: MessageDescriptor }> = {
   notConfirmed: { status: 409, message: msg`This booking has no calendar entry: only a confirmed booking has one.` },
@@ -31,7 +33,7 @@ function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutco
     const refusal = REFUSALS[outcome.kind];
     return new Response(getI18n(args.context)._(refusal.message), {
       status: refusal.status,
-      headers: { ...PRIVATE_PAGE, "Content-Type": "text/plain; charset=utf-8" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   const { locale } = requestScope(args);
@@ -41,7 +43,6 @@ function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutco
   const file = voucherCalendar(outcome.voucher, locale, host, config.whatsappNumber, new Date());
   return new Response(file, {
     headers: {
-      ...PRIVATE_PAGE,
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${reference}.ics"`,
     },
@@ -49,18 +50,20 @@ function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutco
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const reference = referenceParam(args.params.reference);
+  const reference = bookingReference(args.params.reference);
+  if (!reference) return answer(args, { kind: "notFound" });
   const user = await getUser(args.context);
-  if (!user) throw redirect(voucherPath(reference), { headers: PRIVATE_PAGE });
+  if (!user) throw redirect(voucherPath(reference));
   const { db, locale } = requestScope(args);
   const outcome = await ownersVoucher(db, locale, reference, user.id);
-  if (outcome.kind === "notFound") throw redirect(voucherPath(reference), { headers: PRIVATE_PAGE });
+  if (outcome.kind === "notFound") throw redirect(voucherPath(reference));
   return answer(args, outcome);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, params } = args;
+  const reference = bookingReference(args.params.reference);
+  if (!reference) return answer(args, { kind: "notFound" });
   const { db, locale } = requestScope(args);
-  const fields = formFields(await request.formData().catch(() => new FormData()));
-  return answer(args, await lookedUpVoucher(db, request, locale, params.reference ?? "", fields.email ?? ""));
+  const fields = formFields(await args.request.formData().catch(() => new FormData()));
+  return answer(args, await lookedUpVoucher(db, args.request, locale, reference, fields.email ?? ""));
 }

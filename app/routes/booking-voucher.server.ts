@@ -6,7 +6,7 @@
  * Never stored by a cache: it holds a booking.
  */
 import { msg } from "@lingui/core/macro";
-import { data } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
@@ -14,11 +14,21 @@ import { getUser } from "#app/middleware/user.server.ts";
 import { translatedSeo } from "#app/server/page.server.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { NoVoucher, Voucher } from "#domain/voucher.ts";
+import { REFERENCE_PATTERN } from "#workers/booking/reference.ts";
 import { lookedUpVoucher, ownersVoucher } from "#workers/booking/voucher.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-voucher";
 
-export const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** Every answer of the voucher's and the calendar's routes, their 404 included: never stored by a cache, never indexed. */
+export const privateAnswers: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(PRIVATE_PAGE)) response.headers.set(name, value);
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
 
 const SEO = {
   title: msg({ context: "page title", message: "Your voucher" }),
@@ -40,8 +50,19 @@ const STATUS: Record<VoucherAnswer["kind"], number> = {
   missing: 422,
 };
 
-export function referenceParam(param: string | undefined): string {
-  return normaliseReference((param ?? "").slice(0, REFERENCE_MAX_LENGTH));
+/** The booking reference in the path, as bookings store it; null when the path cannot name a booking. */
+export function bookingReference(param: string | undefined): string | null {
+  const reference = normaliseReference((param ?? "").slice(0, REFERENCE_MAX_LENGTH));
+  return REFERENCE_PATTERN.test(reference) ? reference : null;
+}
+
+/** The page's reference; a path that cannot name a booking is the site's 404 page. */
+function referenceParam(param: string | undefined): string {
+  return bookingReference(param) ?? notFoundPage();
+}
+
+function notFoundPage(): never {
+  throw data(null, { status: 404 });
 }
 
 function page(args: Route.LoaderArgs | Route.ActionArgs, answer: VoucherAnswer) {
@@ -52,28 +73,26 @@ function page(args: Route.LoaderArgs | Route.ActionArgs, answer: VoucherAnswer) 
       whatsappNumber: getConfig(args.context).whatsappNumber,
       answer,
     },
-    { status: STATUS[answer.kind], headers: PRIVATE_PAGE },
+    { status: STATUS[answer.kind] },
   );
 }
 
 export async function loader(args: Route.LoaderArgs) {
+  const reference = referenceParam(args.params.reference);
   const user = await getUser(args.context);
   if (!user) return page(args, { kind: "ask" });
   const { db, locale } = requestScope(args);
-  const outcome = await ownersVoucher(db, locale, referenceParam(args.params.reference), user.id);
+  const outcome = await ownersVoucher(db, locale, reference, user.id);
   if (outcome.kind === "voucher") return page(args, { ...outcome, email: null });
   return page(args, { kind: outcome.kind === "notConfirmed" ? "notConfirmed" : "ask" });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
+  const reference = referenceParam(params.reference);
   const { db, locale } = requestScope(args);
   const fields = formFields(await request.formData().catch(() => new FormData()));
   const email = fields.email ?? "";
-  const outcome = await lookedUpVoucher(db, request, locale, params.reference ?? "", email);
+  const outcome = await lookedUpVoucher(db, request, locale, reference, email);
   return page(args, outcome.kind === "voucher" ? { ...outcome, email } : outcome);
-}
-
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }

@@ -16,7 +16,7 @@ import type { Route } from "./+types/booking-voucher";
 import * as page from "./booking-voucher.css.ts";
 import type { VoucherAnswer } from "./booking-voucher.server.ts";
 
-export { action, headers, loader } from "./booking-voucher.server.ts";
+export { action, loader, middleware } from "./booking-voucher.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seoMeta(loaderData?.seo),
   { name: "robots", content: "noindex" },

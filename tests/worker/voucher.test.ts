@@ -162,6 +162,25 @@ describe("the voucher page", () => {
     expect(testIdPart(limited.text, "voucher")).toBe("");
   });
 
+  it("is the site's 404 page for a path that names no booking, and the calendar's not-found", async () => {
+    const { email } = await confirmedBooking("en");
+    const browser = new Browser("en");
+    const path = "/booking/not-a-booking/voucher";
+    for (const answer of [await browser.page(path), await browser.submit(path, { email }, { csrf: false })]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(textOf(answer.text)).toContain("Page not found");
+    }
+    const calendar = "/booking/TR-7KX4-M9PQ/calendar.ics";
+    for (const answer of [await browser.page(calendar), await browser.submit(calendar, { email }, { csrf: false })]) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.text).toBe(
+        "We could not find a booking with this reference and e-mail address. Please check both and try again.",
+      );
+    }
+  });
+
   it("names an empty e-mail under its field", async () => {
     const { reference } = await confirmedBooking("en");
     const answer = await openVoucher(new Browser("en"), reference, " ");
