@@ -31,6 +31,8 @@ export default [
   route("profile", "routes/profile.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("booking", "routes/booking-lookup.tsx"),
+  route("booking/:reference/voucher", "routes/booking-voucher.tsx"),
+  route("booking/:reference/calendar.ics", "routes/booking-calendar.ts"),
   route("admin/bookings", "routes/admin-bookings.tsx"),
   route("admin/bookings/:reference", "routes/admin-booking.tsx"),
   route("admin/calendar", "routes/admin-calendar.tsx"),

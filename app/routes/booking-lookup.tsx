@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
+import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
 import {
   BookingFacts,
   DecisionFacts,
@@ -9,15 +10,17 @@ import {
 } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
+import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
+import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-lookup";
 
 export { action, headers, loader } from "./booking-lookup.server.ts";
@@ -66,28 +69,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="lookup-email">
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id="lookup-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            className={styles.control}
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            aria-invalid={missing.includes("email") || undefined}
-            aria-describedby={missing.includes("email") ? "lookup-email-error" : undefined}
-          />
-          {missing.includes("email") ? (
-            <p id="lookup-email-error" className={styles.fieldError}>
-              <Trans>Please enter your e-mail address.</Trans>
-            </p>
-          ) : null}
-        </div>
+        <BookingEmailField id="lookup-email" missing={missing.includes("email")} />
         <div className={styles.buttonRow}>
           <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
             {busy ? t`Looking up…` : t`Show my booking`}
@@ -95,18 +77,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
         </div>
       </Form>
       <div data-testid="lookup-result" aria-live="polite">
-        {outcome?.kind === "notFound" ? (
-          <p className={styles.alert} role="alert">
-            <Trans>
-              We could not find a booking with this reference and e-mail address. Please check both and try again.
-            </Trans>
-          </p>
-        ) : null}
-        {outcome?.kind === "tooMany" ? (
-          <p className={styles.alert} role="alert">
-            <Trans>Too many lookups. Please try again later: it can take up to an hour.</Trans>
-          </p>
-        ) : null}
+        <LookupRefusalAlert kind={outcome?.kind} />
         {outcome?.kind === "csrf" ? (
           <p className={styles.alert} role="alert">
             {i18n._(CANCELLATION_PROBLEM_MESSAGES.csrf)}
@@ -116,6 +87,9 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
           <>
             <CancellationNotice outcome={outcome.cancelled} />
             <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
+            {hasVoucher(outcome.booking.status) ? (
+              <VoucherLinks reference={outcome.booking.reference} email={outcome.email} />
+            ) : null}
             <CancelBooking
               booking={outcome.booking}
               email={outcome.email}

@@ -6,12 +6,14 @@ import { useAuth } from "#app/components/auth/useAuth.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { LookedUpBooking } from "#domain/booking.ts";
 import type { CancellationTerms } from "#domain/cancellation.ts";
 import { formatDate } from "#domain/format.ts";
+import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/profile";
 import type { ProfileCancellation } from "./profile.server.ts";
 
@@ -91,6 +93,7 @@ function MyBookings({
               · {formatDate(locale, booking.visitDate)}
               {booking.startTime ? ` · ${booking.startTime}` : ""}
             </span>
+            {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} email={null} /> : null}
             {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
             <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
           </li>

@@ -7,6 +7,11 @@ function readable(eml: string): string {
   return eml.replaceAll("=3D", "=");
 }
 
+/** The pages of a PDF that Chromium printed: one page object each. */
+function pagesOf(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
 test.describe("the operator's inbox", () => {
   test("a request goes from booked to confirmed: the operator confirms it with a booking ID, the tourist sees it", async ({
     page,
@@ -78,6 +83,24 @@ test.describe("the operator's inbox", () => {
     expect(confirmation).toContain(`ID pemesanan Anda: ${bookingId}`);
     expect(confirmation).toContain("Kabar baik: pemesanan Anda sudah terkonfirmasi!");
     expect(confirmation).toContain(`${sites.id}/booking?reference=${reference}`);
+
+    // Its voucher link asks for the e-mail, then shows the voucher: one sheet on paper, and a calendar file.
+    expect(confirmation).toContain(`${sites.id}/booking/${reference}/voucher`);
+    await open(page, `${sites.id}/booking/${reference}/voucher`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Tampilkan voucher" }).click();
+    const voucher = page.getByTestId("voucher");
+    await expect(voucher.getByTestId("voucher-confirmation-id")).toHaveText(bookingId);
+    await expect(
+      voucher.getByRole("img", { name: `Kode QR referensi Anda ${reference}, untuk pengemudi Anda` }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    for (const format of ["A4", "Letter"]) {
+      expect(pagesOf(await page.pdf({ format, printBackground: true })), format).toBe(1);
+    }
+    const download = page.waitForEvent("download");
+    await voucher.getByRole("button", { name: "Tambahkan ke kalender" }).click();
+    expect((await download).suggestedFilename()).toBe(`${reference}.ics`);
   });
 
   test("the inbox does not exist for anyone else: a signed-out visitor gets the site's 404 page", async ({ page }) => {

@@ -7,6 +7,8 @@
 import { msg } from "@lingui/core/macro";
 import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
+import { HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
+import { voucherPath } from "#domain/voucher.ts";
 import { translator } from "#workers/i18n.ts";
 import {
   type Fact,
@@ -30,6 +32,9 @@ interface DecisionCopy {
   payLater: string;
   /** What the tourist does now that the booking stands, per payment method. */
   howToPay: Record<PaymentMethod, string>;
+  voucherHeading: string;
+  voucher: string;
+  voucherLink: string;
   lookupHeading: string;
   lookup: string;
   lookupLink: string;
@@ -58,15 +63,18 @@ function decisionCopy(locale: Locale): DecisionCopy {
     },
     noteHeading: i18n._(msg`A note from us`),
     paymentHeading: i18n._(msg`Payment`),
-    payLater: i18n._(msg`Book now, pay later: nothing has been charged.`),
+    payLater: i18n._(PAID_LATER),
     howToPay: {
-      cash: i18n._(msg`You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.`),
-      bank_transfer: i18n._(
-        msg`You pay by bank transfer on the day of your trip; we send you our bank details in a separate e-mail before then.`,
-      ),
-      paypal: i18n._(msg`We send you the PayPal payment request in a separate e-mail before your trip.`),
-      credit_card: i18n._(msg`We arrange the card payment with you by e-mail before your trip.`),
+      cash: i18n._(HOW_TO_PAY.cash),
+      bank_transfer: i18n._(HOW_TO_PAY.bank_transfer),
+      paypal: i18n._(HOW_TO_PAY.paypal),
+      credit_card: i18n._(HOW_TO_PAY.credit_card),
     },
+    voucherHeading: i18n._(msg`Your voucher`),
+    voucher: i18n._(
+      msg`Your voucher holds everything for the day, with a QR code of your reference for your driver. Open it on your phone on the day, or print it.`,
+    ),
+    voucherLink: i18n._(msg`Open your voucher`),
     lookupHeading: i18n._(msg`Your booking online`),
     lookup: i18n._(msg`You can look your booking up at any time with your reference and this e-mail address.`),
     lookupLink: i18n._(msg`See your booking`),
@@ -146,6 +154,9 @@ export function confirmationMail(
     { type: "heading", text: copy.bookingHeading },
     { type: "facts", facts },
     pricesBlock(booking, booking.locale, tourist.labels.total),
+    { type: "heading", text: copy.voucherHeading },
+    { type: "paragraph", text: copy.voucher },
+    { type: "link", label: copy.voucherLink, href: `${booking.siteOrigin}${voucherPath(booking.reference)}` },
     ...(note.trim()
       ? ([
           { type: "heading", text: copy.noteHeading },

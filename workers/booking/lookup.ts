@@ -90,7 +90,7 @@ export async function lookUpBooking(
 }
 
 /** What the tourist's page shows of a booking: not its row id, account or phone. */
-function withoutPrivateFields(view: BookingView): LookedUpBooking {
+export function withoutPrivateFields(view: BookingView): LookedUpBooking {
   const { id: _id, account: _account, phoneNumber: _phone, ...booking } = view;
   return booking;
 }

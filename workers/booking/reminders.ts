@@ -12,24 +12,19 @@ import { outboxStatementForReminder } from "#workers/mail/outbox.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { forMail } from "./decisions.ts";
 import { reminderMail } from "./reminder-mail.ts";
-import { type BookingViewRow, bookingViewOf, bookingViewSql } from "./view.ts";
+import {
+  type BookingViewRow,
+  bookingViewOf,
+  bookingViewSql,
+  type DayTextsRow,
+  dayTextsOf,
+  dayTextsSql,
+} from "./view.ts";
 
 /** Bookings a run takes on; the next run, five minutes later, takes the rest. */
 const PER_RUN = 40;
 
 const DUE = `b.visit_date = ?2 AND b.status = 'confirmed' AND b.reminded_at IS NULL ORDER BY b.id LIMIT ${PER_RUN}`;
-
-interface TripDayRow {
-  id: number;
-  start_time: string | null;
-  pickup_time: string | null;
-  whattobring: string | null;
-}
-
-/** The activity's text in the tourist's language, else Indonesian. */
-const tourists = (column: string) =>
-  `(SELECT x.${column} FROM activity_translations x WHERE x.activity_id = b.activity_id
-     ORDER BY x.locale = b.locale DESC, x.locale = 'id' DESC LIMIT 1)`;
 
 /** The date whose reminders are due at `now`, or null before REMINDER_HOUR in Bali. */
 export function reminderDate(now: Date): string | null {
@@ -44,26 +39,16 @@ export async function queueReminders(env: Env, now: Date): Promise<number> {
   const db = env.DB;
   const [bookings, days] = await db.batch([
     db.prepare(bookingViewSql(DUE)).bind(null, date),
-    db
-      .prepare(
-        `SELECT b.id, b.start_time, ${tourists("pickup_time")} AS pickup_time, ${tourists("whattobring")} AS whattobring
-         FROM bookings b WHERE ${DUE}`,
-      )
-      .bind(null, date),
+    db.prepare(dayTextsSql(DUE)).bind(null, date),
   ]);
   const config = siteConfig(env);
-  const dayOf = new Map(rowsOf<TripDayRow>(days).map((row) => [row.id, row]));
+  const dayOf = new Map(rowsOf<DayTextsRow>(days).map((row) => [row.id, row]));
   const statements = rowsOf<BookingViewRow>(bookings).flatMap((row) => {
     const booking = bookingViewOf(row);
-    const day = dayOf.get(booking.id);
+    const { pickupTime, whatToBring } = dayTextsOf(dayOf.get(booking.id));
     const mail = reminderMail(
-      { ...forMail(booking, { config }), startTime: day?.start_time ?? booking.startTime },
-      {
-        confirmationId: booking.confirmationId,
-        pickupTime: day?.pickup_time?.trim() || null,
-        whatToBring: day?.whattobring ? (JSON.parse(day.whattobring) as string[]) : [],
-        whatsappNumber: config.whatsappNumber,
-      },
+      forMail(booking, { config }),
+      { confirmationId: booking.confirmationId, pickupTime, whatToBring, whatsappNumber: config.whatsappNumber },
       config.operatorEmail,
     );
     return [

@@ -7,15 +7,10 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
-import {
-  CARD_SURCHARGE_PERCENT,
-  CONFIRMATION_HOURS,
-  LATE_CANCELLATION_FEE_PERCENT,
-  NO_SHOW_FEE_PERCENT,
-  SITE_NAME,
-} from "#domain/business.ts";
+import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
 import { translate, translator } from "#workers/i18n.ts";
 import {
   type Fact,
@@ -183,9 +178,7 @@ export function touristCopy(locale: Locale): Copy {
       paypal: i18n._(msg`You chose PayPal: we send you the payment request by e-mail.`),
       credit_card: i18n._(msg`You chose credit card: we arrange the card payment with you by e-mail.`),
     },
-    paymentTerms: i18n._(
-      msg`Cash is accepted in Indonesian rupiah only: we cannot accept cash in US dollars, and amounts in US dollars or any other currency are converted to rupiah at the exchange rate of the day. Amex, Visa and Mastercard paid at our office carry a ${CARD_SURCHARGE_PERCENT}% surcharge.`,
-    ),
+    paymentTerms: i18n._(CASH_AND_CARD_TERMS),
     cancellationHeading: i18n._(msg`If your plans change`),
     cancellation: (freeHours, kind) => cancellationText(i18n, freeHours, kind),
     policyLink: i18n._(msg`Cancellation policy`),

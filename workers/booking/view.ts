@@ -129,3 +129,34 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
 export function bookingByReference(db: D1Database, reference: string, locale: Locale | null): D1PreparedStatement {
   return db.prepare(bookingViewSql("b.reference = ?2")).bind(locale, reference);
 }
+
+/** The activity's texts for the day of a booking, beside its view: what reminders and the voucher add. */
+export interface DayTextsRow {
+  id: number;
+  pickup_time: string | null;
+  whattobring: string | null;
+  total_idr: number;
+}
+
+export interface DayTexts {
+  /** The activity's pickup time text; null for a vehicle, whose pickup is agreed with the tourist. */
+  pickupTime: string | null;
+  whatToBring: string[];
+  /** The total stored when the booking was made, in rupiah whatever the booking's currency. */
+  totalIdr: number;
+}
+
+/** The day texts of bookings `b`, in the language `?1` (NULL: the booking's own); `where` as bookingViewSql's. */
+export function dayTextsSql(where: string): string {
+  return `SELECT b.id, ${translated("activity_translations", "pickup_time", "activity_id", "b.activity_id")} AS pickup_time,
+      ${translated("activity_translations", "whattobring", "activity_id", "b.activity_id")} AS whattobring, b.total_idr
+    FROM bookings b WHERE ${where}`;
+}
+
+export function dayTextsOf(row: DayTextsRow | undefined): DayTexts {
+  return {
+    pickupTime: row?.pickup_time?.trim() || null,
+    whatToBring: row?.whattobring ? (JSON.parse(row.whattobring) as string[]) : [],
+    totalIdr: row?.total_idr ?? 0,
+  };
+}

@@ -87,9 +87,62 @@ export function DecisionFacts({
   );
 }
 
+/** When the day is, as terms of a description list. */
+export function DayFacts({
+  booking,
+  locale,
+}: {
+  booking: Pick<SummaryBooking, "visitDate" | "startTime">;
+  locale: Locale;
+}) {
+  return (
+    <>
+      <dt>
+        <Trans>Date</Trans>
+      </dt>
+      <dd data-testid="booking-date">{formatDate(locale, booking.visitDate)}</dd>
+      {booking.startTime ? (
+        <>
+          <dt>
+            <Trans>Start time</Trans>
+          </dt>
+          <dd>{booking.startTime.slice(0, 5)}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Who comes, as terms of a description list. */
+export function PartyFacts({
+  booking,
+}: {
+  booking: Pick<SummaryBooking, "firstName" | "lastName" | "adults" | "kids">;
+}) {
+  const { adults, kids } = booking;
+  return (
+    <>
+      <dt>
+        <Trans>Guest</Trans>
+      </dt>
+      <dd>{`${booking.firstName} ${booking.lastName}`.trim()}</dd>
+      <dt>
+        <Trans>Participants</Trans>
+      </dt>
+      <dd>
+        <Plural value={adults} one="# adult" other="# adults" />
+        {kids > 0 ? (
+          <>
+            , <Plural value={kids} one="# child" other="# children" />
+          </>
+        ) : null}
+      </dd>
+    </>
+  );
+}
+
 export function BookingFacts({ booking, locale }: { booking: SummaryBooking; locale: Locale }) {
   const payment = usePaymentLabels();
-  const { adults, kids } = booking;
   return (
     <dl className={styles.facts}>
       <dt>{booking.kind === "activity" ? <Trans>Activity</Trans> : <Trans>Vehicle</Trans>}</dt>
@@ -114,33 +167,8 @@ export function BookingFacts({ booking, locale }: { booking: SummaryBooking; loc
           <dd>{booking.packageName}</dd>
         </>
       ) : null}
-      <dt>
-        <Trans>Date</Trans>
-      </dt>
-      <dd data-testid="booking-date">{formatDate(locale, booking.visitDate)}</dd>
-      {booking.startTime ? (
-        <>
-          <dt>
-            <Trans>Start time</Trans>
-          </dt>
-          <dd>{booking.startTime.slice(0, 5)}</dd>
-        </>
-      ) : null}
-      <dt>
-        <Trans>Guest</Trans>
-      </dt>
-      <dd>{`${booking.firstName} ${booking.lastName}`.trim()}</dd>
-      <dt>
-        <Trans>Participants</Trans>
-      </dt>
-      <dd>
-        <Plural value={adults} one="# adult" other="# adults" />
-        {kids > 0 ? (
-          <>
-            , <Plural value={kids} one="# child" other="# children" />
-          </>
-        ) : null}
-      </dd>
+      <DayFacts booking={booking} locale={locale} />
+      <PartyFacts booking={booking} />
       <dt>
         <Trans>Pickup</Trans>
       </dt>

@@ -1,0 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
+import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
+import * as styles from "./bookings.css.ts";
+
+/** The alert of a lookup that found nothing to show; nothing for any other outcome. */
+export function LookupRefusalAlert({ kind }: { kind: string | undefined }) {
+  const { i18n } = useLingui();
+  if (kind !== "notFound" && kind !== "tooMany") return null;
+  return (
+    <p className={styles.alert} role="alert">
+      {i18n._(LOOKUP_REFUSAL_MESSAGES[kind])}
+    </p>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * "Add to calendar": /booking/{reference}/calendar.ics, the .ics of a confirmed booking. Its owner
+ * downloads it with a GET; anyone else posts the booking's e-mail (the voucher's and the lookup
+ * page's button do), looked up as the lookup page does. A GET without the owner's session goes to
+ * the voucher page, which asks for the e-mail; refusals are short texts in the site's language.
+ */
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { redirect } from "react-router";
+import { getConfig } from "#app/middleware/config.server.ts";
+import { getI18n } from "#app/middleware/locale.server.ts";
+import { requestScope } from "#app/middleware/scope.server.ts";
+import { getUser } from "#app/middleware/user.server.ts";
+import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
+import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
+import { lookedUpVoucher, ownersVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
+import { formFields } from "#workers/http.ts";
+import type { Route } from "./+types/booking-calendar";
+import { bookingReference, privateAnswers } from "./booking-voucher.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
+
+const REFUSALS: Record<NoVoucher, { status: number; message: MessageDescriptor }> = {
+  notConfirmed: { status: 409, message: msg`This booking has no calendar entry: only a confirmed booking has one.` },
+  notFound: { status: 404, message: LOOKUP_REFUSAL_MESSAGES.notFound },
+  tooMany: { status: 429, message: LOOKUP_REFUSAL_MESSAGES.tooMany },
+  missing: { status: 422, message: msg`Please enter your e-mail address.` },
+};
+
+function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutcome): Response {
+  if (outcome.kind !== "voucher") {
+    const refusal = REFUSALS[outcome.kind];
+    return new Response(getI18n(args.context)._(refusal.message), {
+      status: refusal.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const { locale } = requestScope(args);
+  const config = getConfig(args.context);
+  const host = new URL(config.siteOrigins[config.defaultLocale]).hostname;
+  const reference = outcome.voucher.booking.reference;
+  const file = voucherCalendar(outcome.voucher, locale, host, config.whatsappNumber, new Date());
+  return new Response(file, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${reference}.ics"`,
+    },
+  });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const reference = bookingReference(args.params.reference);
+  if (!reference) return answer(args, { kind: "notFound" });
+  const user = await getUser(args.context);
+  if (!user) throw redirect(voucherPath(reference));
+  const { db, locale } = requestScope(args);
+  const outcome = await ownersVoucher(db, locale, reference, user.id);
+  if (outcome.kind === "notFound") throw redirect(voucherPath(reference));
+  return answer(args, outcome);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const reference = bookingReference(args.params.reference);
+  if (!reference) return answer(args, { kind: "notFound" });
+  const { db, locale } = requestScope(args);
+  const fields = formFields(await args.request.formData().catch(() => new FormData()));
+  return answer(args, await lookedUpVoucher(db, args.request, locale, reference, fields.email ?? ""));
+}

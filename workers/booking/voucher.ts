@@ -1,0 +1,111 @@
+/**
+ * The voucher of a confirmed booking and its calendar file, for the booking's owner (signed in)
+ * or for whoever has its reference and e-mail (the lookup's rules and limits). Two D1 round trips
+ * at most: the session or the lookup's batch, then the booking with its day's texts.
+ */
+import { msg } from "@lingui/core/macro";
+import { encode } from "uqr";
+import type { LookedUpBooking } from "#domain/booking.ts";
+import { type CalendarEvent, calendarFile } from "#domain/ical.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  dayStartTime,
+  hasVoucher,
+  type NoVoucher,
+  type QrDrawing,
+  type Voucher,
+  voucherQrPayload,
+} from "#domain/voucher.ts";
+import { translator } from "#workers/i18n.ts";
+import { firstRow } from "#workers/sql.ts";
+import { lookUpBooking, withoutPrivateFields } from "./lookup.ts";
+import {
+  type BookingViewRow,
+  bookingViewOf,
+  bookingViewSql,
+  type DayTextsRow,
+  dayTextsOf,
+  dayTextsSql,
+} from "./view.ts";
+
+export type VoucherOutcome = { kind: "voucher"; voucher: Voucher } | { kind: NoVoucher };
+
+/** The reference's QR code: medium error correction survives a creased print-out or a cracked screen. */
+export function qrDrawing(reference: string): QrDrawing {
+  const { data, size, version } = encode(voucherQrPayload(reference), { ecc: "M", border: 0 });
+  const runs = data.flatMap((row, y) =>
+    row.flatMap((dark, x) => (dark && !row[x - 1] ? [`M${x} ${y}h${runLength(row, x)}v1H${x}z`] : [])),
+  );
+  return { size, version, path: runs.join("") };
+}
+
+function runLength(row: boolean[], from: number): number {
+  let end = from;
+  while (row[end]) end += 1;
+  return end - from;
+}
+
+function voucherOf(booking: LookedUpBooking, day: DayTextsRow | undefined): VoucherOutcome {
+  if (!hasVoucher(booking.status)) return { kind: "notConfirmed" };
+  return { kind: "voucher", voucher: { booking, ...dayTextsOf(day), qr: qrDrawing(booking.reference) } };
+}
+
+const OWNED = "b.reference = ?2 AND b.user_id = ?3";
+
+/** The voucher of the signed-in account's own booking; notFound for any other reference. */
+export async function ownersVoucher(db: D1Database, locale: Locale, reference: string, userId: number) {
+  const [views, days] = await db.batch([
+    db.prepare(bookingViewSql(OWNED)).bind(locale, reference, userId),
+    db.prepare(dayTextsSql(OWNED)).bind(locale, reference, userId),
+  ]);
+  const row = firstRow<BookingViewRow>(views);
+  if (!row) return { kind: "notFound" } satisfies VoucherOutcome;
+  return voucherOf(withoutPrivateFields(bookingViewOf(row)), firstRow<DayTextsRow>(days));
+}
+
+/** The voucher of the booking with this reference and e-mail, looked up (and counted) as the lookup page does. */
+export async function lookedUpVoucher(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  reference: string,
+  email: string,
+): Promise<VoucherOutcome> {
+  const found = await lookUpBooking(db, request, locale, { reference, email });
+  if (found.kind !== "found") return { kind: found.kind };
+  if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
+  const day = await db
+    .prepare(dayTextsSql("b.reference = ?2"))
+    .bind(locale, found.booking.reference)
+    .first<DayTextsRow>();
+  return voucherOf(found.booking, day ?? undefined);
+}
+
+/** The booking's day as a calendar event, its words in `locale`; `host` makes the UID, the same on both sites. */
+export function voucherEvent(voucher: Voucher, locale: Locale, host: string, whatsappNumber: string): CalendarEvent {
+  const i18n = translator(locale);
+  const { booking, pickupTime } = voucher;
+  const { reference } = booking;
+  const confirmationId = booking.confirmationId ?? reference;
+  const item = booking.packageName ? `${booking.item.name} (${booking.packageName})` : booking.item.name;
+  const phone = `+${whatsappNumber}`;
+  const description = [
+    i18n._(msg`Booking ID ${confirmationId}, reference ${reference}.`),
+    pickupTime ? i18n._(msg`Pickup: ${pickupTime}.`) : i18n._(msg`Pickup time: as agreed with us by e-mail.`),
+    i18n._(msg`Questions on the day? Call or WhatsApp us at ${phone}.`),
+  ].join("\n");
+  return {
+    uid: `${reference}@${host}`,
+    date: booking.visitDate,
+    startTime: dayStartTime(booking.startTime, pickupTime),
+    durationMinutes: booking.durationHours ? Math.round(booking.durationHours * 60) : null,
+    summary: item,
+    location: booking.pickupLocation,
+    description,
+  };
+}
+
+/** The .ics of one voucher. */
+export function voucherCalendar(voucher: Voucher, locale: Locale, host: string, whatsappNumber: string, now: Date) {
+  return calendarFile([voucherEvent(voucher, locale, host, whatsappNumber)], now);
+}
