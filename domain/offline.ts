@@ -49,9 +49,17 @@ export function offlineStrategy(request: { method: string; url: string }, origin
   return "network-first";
 }
 
-/** An answer with this header ends or starts a session: the personal copies go. */
-export const SESSION_CHANGED_HEADER = "Clear-Site-Data";
-export const SESSION_CHANGED_VALUE = '"cache"';
+/** The calls that start or end a session: their good answer empties the personal copies. */
+const SESSION_CALLS = /^\/api\/(login|register|logout|auth\/[^/]+)$/;
+
+/**
+ * Whether a request signs someone in or out. Signing out must leave nothing personal behind, and
+ * signing in must not show the new tourist what an earlier session on this device left.
+ */
+export function changesSession(request: { method: string; url: string }, origin: string): boolean {
+  const url = new URL(request.url);
+  return request.method === "POST" && url.origin === origin && SESSION_CALLS.test(url.pathname);
+}
 
 export type CopyKind = "public" | "personal";
 
@@ -66,7 +74,6 @@ export function copyKind(response: {
   headers: { get(name: string): string | null };
 }): CopyKind | null {
   if (response.status !== 200 || response.redirected) return null;
-  if (response.headers.get(SESSION_CHANGED_HEADER) !== null) return null;
   const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
   return /(^|[\s,])private([\s,=]|$)/.test(cacheControl) ? "personal" : "public";
 }
@@ -82,6 +89,16 @@ export function cacheNames(build: string): Record<CopyKind | "files", string> {
 
 /** The page the worker keeps from its install on, shown for a page never opened on this device. */
 export const OFFLINE_PAGE_PATH = "/offline";
+
+/** What the worker's script is served with (app/routes/service-worker.ts): its build and texts. */
+export interface ServiceWorkerConfig {
+  build: string;
+  /** The answer to a form sent without a connection, in the site's language. */
+  needsConnection: string;
+}
+
+/** The status text of the worker's 503 to a form sent without a network: the error page tells it apart. */
+export const OFFLINE_STATUS_TEXT = "Offline";
 
 /** How many pages of each kind are kept; the oldest go first. */
 export const KEPT_PAGES_LIMIT = 120;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, copyKind, offlineStrategy, pageOfData } from "#domain/offline.ts";
+import { cacheNames, changesSession, copyKind, offlineStrategy, pageOfData } from "#domain/offline.ts";
 
 const origin = "https://en.balitours.example";
 const get = (path: string) => ({ method: "GET", url: `${origin}${path}` });
@@ -65,11 +65,19 @@ describe("what the service worker keeps for reading offline", () => {
     expect(copyKind(answer(200))).toBe("public");
   });
 
-  it("never keeps an error, a redirect or the answer that ends a session", () => {
+  it("never keeps an error or a redirect", () => {
     expect(copyKind(answer(404, { "Cache-Control": "public, max-age=0" }))).toBeNull();
     expect(copyKind(answer(503))).toBeNull();
     expect(copyKind(answer(200, {}, true))).toBeNull();
-    expect(copyKind(answer(200, { "Clear-Site-Data": '"cache"' }))).toBeNull();
+  });
+
+  it("knows the calls that sign someone in or out", () => {
+    for (const path of ["/api/login", "/api/register", "/api/logout", "/api/auth/google"]) {
+      expect(changesSession({ method: "POST", url: `${origin}${path}` }, origin), path).toBe(true);
+    }
+    expect(changesSession({ method: "GET", url: `${origin}/api/user` }, origin)).toBe(false);
+    expect(changesSession({ method: "POST", url: `${origin}/api/subscriber` }, origin)).toBe(false);
+    expect(changesSession({ method: "POST", url: "https://elsewhere.example/api/logout" }, origin)).toBe(false);
   });
 
   it("names its caches after the build, so a deploy starts new ones", () => {

@@ -1,0 +1,35 @@
+import { Trans } from "@lingui/react/macro";
+import { useSyncExternalStore } from "react";
+import * as styles from "./Shell.css.ts";
+
+function subscribe(changed: () => void) {
+  addEventListener("online", changed);
+  addEventListener("offline", changed);
+  return () => {
+    removeEventListener("online", changed);
+    removeEventListener("offline", changed);
+  };
+}
+
+/**
+ * Without a network the kept pages still show (the service worker), but nothing can be sent: the
+ * notice says so on every page before a form is tried, in the page's language. The live region is
+ * always there, so that screen readers announce the sentence when it appears.
+ */
+export function OfflineNotice() {
+  const offline = useSyncExternalStore(
+    subscribe,
+    () => !navigator.onLine,
+    () => false,
+  );
+  return (
+    <div role="status" className={offline ? styles.offlineNotice : undefined}>
+      {offline ? (
+        <Trans>
+          You are offline. Pages you opened before still work; booking, signing in, registering and reviews need a
+          connection.
+        </Trans>
+      ) : null}
+    </div>
+  );
+}
