@@ -14,7 +14,7 @@ export type OfflineStrategy = "online-only" | "network-first" | "cache-first";
 /**
  * Pages that sign in, register or belong to the operator, and every /api call: the booking's
  * prices and the availability answers come from there and must never be an old copy. The worker's
- * own script and the manifest are the browser's business.
+ * own script is the browser's business.
  */
 const ONLINE_ONLY_PATHS = [
   /^\/api\//,
@@ -24,7 +24,6 @@ const ONLINE_ONLY_PATHS = [
   /^\/register$/,
   /^\/verify-email$/,
   /^\/sw\.js$/,
-  /^\/manifest\.webmanifest$/,
 ];
 
 /** Hashed build files and the photos stored under the hash of their bytes. */

@@ -18,6 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
     ),
   };
   return new Response(`const SW_CONFIG = ${JSON.stringify(config)};\n${source}`, {
-    headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" },
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+      // A worker script's policy governs the worker: it fetches its own site's pages and files.
+      "Content-Security-Policy": "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
   });
 }

@@ -120,7 +120,8 @@ async function forgetPersonalCopies() {
 /**
  * Without a network and without a copy: a page gets our offline page; a data request of React
  * Router is sent on to load that page as a document (which then gets its copy or the offline
- * page); anything else, a form's call included, gets 503 with a sentence the form can show.
+ * page); a picture never loaded (below the fold) leaves an empty box instead of a broken one;
+ * anything else, a form's call included, gets 503 with a sentence the form can show.
  */
 async function offlineAnswer(request: Request): Promise<Response> {
   if (request.mode === "navigate") {
@@ -133,6 +134,9 @@ async function offlineAnswer(request: Request): Promise<Response> {
       status: 204,
       headers: { "X-Remix-Redirect": page.pathname + page.search, "X-Remix-Reload-Document": "true" },
     });
+  }
+  if (request.destination === "image") {
+    return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { "Content-Type": "image/svg+xml" } });
   }
   return Response.json({ message: SW_CONFIG.needsConnection }, { status: 503, statusText: OFFLINE_STATUS_TEXT });
 }

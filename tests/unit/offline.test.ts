@@ -43,7 +43,6 @@ describe("what the service worker keeps for reading offline", () => {
       get("/admin/bookings.data"),
       get("/sanctum/csrf-cookie"),
       get("/sw.js"),
-      get("/manifest.webmanifest"),
       { method: "GET", url: "https://lh3.googleusercontent.com/a/photo.jpg" },
     ];
     for (const request of online) {

@@ -44,6 +44,8 @@ describe.each(["id", "en"] as const)("the web app on the %s site", (site) => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toContain("text/javascript");
     expect(reply.headers.get("cache-control")).toBe("no-cache");
+    // The script's policy is the worker's: it must be allowed to fetch its own site.
+    expect(reply.headers.get("content-security-policy")).toMatch(/^default-src 'self';/);
     const config = JSON.parse(/^const SW_CONFIG = (.*);$/m.exec(reply.text)?.[1] ?? "null");
     // The build's version names the worker's caches: a deploy's new worker drops the old ones.
     expect(config.build).toBe(env.TEST_BUILD_VERSION);
