@@ -13,8 +13,8 @@ function subscribe(changed: () => void) {
 
 /**
  * Without a network the kept pages still show (the service worker), but nothing can be sent: the
- * notice says so on every page before a form is tried, in the page's language. The live region is
- * always there, so that screen readers announce the sentence when it appears.
+ * notice says so on every page before a form is tried, in the page's language. It is there only
+ * while offline, so that pages keep one status region of their own otherwise.
  */
 export function OfflineNotice() {
   const offline = useSyncExternalStore(
@@ -22,14 +22,13 @@ export function OfflineNotice() {
     () => !navigator.onLine,
     () => false,
   );
+  if (!offline) return null;
   return (
-    <div role="status" className={offline ? styles.offlineNotice : undefined}>
-      {offline ? (
-        <Trans>
-          You are offline. Pages you opened before still work; booking, signing in, registering and reviews need a
-          connection.
-        </Trans>
-      ) : null}
-    </div>
+    <p role="status" className={styles.offlineNotice}>
+      <Trans>
+        You are offline. Pages you opened before still work; booking, signing in, registering and reviews need a
+        connection.
+      </Trans>
+    </p>
   );
 }
