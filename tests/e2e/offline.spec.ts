@@ -16,6 +16,12 @@ async function setOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
 }
 
+/** Whether the page's service worker keeps a copy of `url` (runs in the page). */
+async function isKept(url: string): Promise<boolean> {
+  const storage = (globalThis as unknown as { caches: { match(url: string): Promise<unknown> } }).caches;
+  return (await storage.match(url)) !== undefined;
+}
+
 async function heading(page: Page) {
   return (await page.locator("h1").first().textContent())?.trim();
 }
@@ -29,7 +35,7 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
     await open(page, `${site}/activity`);
     const catalogue = await heading(page);
     // The first page loaded before the worker ran: it hands its address over to be kept.
-    await expect.poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined)).toBe(true);
+    await expect.poll(() => page.evaluate(isKept, page.url())).toBe(true);
     await open(page, `${site}/booking`);
     const lookup = await heading(page);
 
