@@ -99,5 +99,8 @@ export interface ServiceWorkerConfig {
 /** The status text of the worker's 503 to a form sent without a network: the error page tells it apart. */
 export const OFFLINE_STATUS_TEXT = "Offline";
 
+/** How long a page waits for the network before its kept copy is shown instead. */
+export const NETWORK_PATIENCE_MS = 6000;
+
 /** How many pages of each kind are kept; the oldest go first. */
 export const KEPT_PAGES_LIMIT = 120;

@@ -8,6 +8,7 @@ import {
   changesSession,
   copyKind,
   KEPT_PAGES_LIMIT,
+  NETWORK_PATIENCE_MS,
   OFFLINE_PAGE_PATH,
   OFFLINE_STATUS_TEXT,
   offlineStrategy,
@@ -87,18 +88,27 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** A page or its data: the network's answer when there is one, else the copy, else the offline page. */
+/**
+ * A page or its data: the network's answer when there is one, else the copy, else the offline
+ * page. On a network that answers slowly (the hotel gate), a copy is shown after a few seconds
+ * while the network's answer still replaces the copy when it comes.
+ */
 async function networkFirst(request: Request, event: FetchEvent): Promise<Response> {
+  const network = fetch(request);
+  event.waitUntil(network.then((response) => keep(request, response.clone())).catch(() => undefined));
+  const patience = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_PATIENCE_MS));
   try {
-    const response = await fetch(request);
-    event.waitUntil(keep(request, response.clone()));
-    return response;
+    return (await Promise.race([network, patience])) ?? (await keptCopy(request)) ?? (await network);
   } catch {
-    const kept =
-      (await caches.match(request, { cacheName: names.personal, ignoreVary: true })) ??
-      (await caches.match(request, { cacheName: names.public, ignoreVary: true }));
-    return kept ?? offlineAnswer(request);
+    return (await keptCopy(request)) ?? offlineAnswer(request);
   }
+}
+
+async function keptCopy(request: Request): Promise<Response | undefined> {
+  return (
+    (await caches.match(request, { cacheName: names.personal, ignoreVary: true })) ??
+    (await caches.match(request, { cacheName: names.public, ignoreVary: true }))
+  );
 }
 
 /** Writes, the /api, signing in: the network or a clear "needs a connection". */
