@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The service worker answers the page's requests before page.route() sees them, and would keep
+    // pages between a test's steps: only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: HEADLESS_CHROMIUM_FLAGS,

@@ -1,9 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
  * vanilla-extract's plugin returns `ssr.external` from its config hook, which the Cloudflare
@@ -24,6 +25,36 @@ function vanillaExtractForWorkers(): Plugin[] {
   });
 }
 
+/**
+ * `virtual:service-worker`: app/sw/service-worker.ts bundled and minified into one classic script,
+ * as a string the worker serves at /sw.js (app/routes/service-worker.ts). A service worker must
+ * live at the root to control every page, and its bytes must change with each deploy, so the
+ * worker serves it with the build's version in front instead of a hashed file under /assets/.
+ */
+function serviceWorkerSource(): Plugin {
+  const id = "virtual:service-worker";
+  const resolvedId = `\0${id}`;
+  const entry = fileURLToPath(new URL("./app/sw/service-worker.ts", import.meta.url));
+  return {
+    name: "service-worker-source",
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    async load(loading) {
+      if (loading !== resolvedId) return undefined;
+      const output = (await build({
+        configFile: false,
+        root: fileURLToPath(new URL(".", import.meta.url)),
+        publicDir: false,
+        logLevel: "warn",
+        build: { write: false, minify: true, lib: { entry, formats: ["iife"], name: "serviceWorker" } },
+      })) as Rolldown.RolldownOutput[];
+      const chunk = output[0]?.output[0];
+      if (chunk?.type !== "chunk") throw new Error("The service worker did not build");
+      for (const file of chunk.moduleIds) if (!file.startsWith("\0")) this.addWatchFile(file);
+      return `export default ${JSON.stringify(chunk.code)};`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
@@ -31,6 +62,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractForWorkers(),
     reactRouter(),
+    serviceWorkerSource(),
   ],
   optimizeDeps: {
     // Without these the first page load in dev re-optimises and reloads mid-request.

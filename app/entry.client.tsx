@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n } from "#app/i18n/i18n.ts";
+import { registerServiceWorker } from "#app/lib/service-worker-registration.ts";
 import { isLocale } from "#domain/locale.ts";
 
 // The server wrote the page's language into <html lang>; load that catalog before hydrating so
@@ -20,3 +21,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Only the production build keeps pages offline: under the dev server a kept module would be stale.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -14,6 +14,7 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
+import { colors } from "#app/styles/tokens.ts";
 import type { Route } from "./+types/root";
 
 import type { loader } from "./root.server.ts";
@@ -54,8 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" content={colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         {root ? <LanguageLinks site={root.site} /> : null}
         <Links />

@@ -62,6 +62,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("favicon.ico", "routes/favicon.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("sw.js", "routes/service-worker.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
+  route("offline", "routes/offline.ts"),
   route("sanctum/csrf-cookie", "routes/api/csrf-cookie.ts"),
   ...prefix("api", [
     api("index", "index"),

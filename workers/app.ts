@@ -6,13 +6,13 @@ const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
-    const render = (incoming: Request) => {
-      const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx });
-      return handleRequest(incoming, context);
-    };
     // Lazy for the same reason as the mail sender below: the session check reaches arktype.
     const [{ serveRequest }, { assets }] = await Promise.all([import("./front-door.ts"), serverBuild()]);
+    const render = (incoming: Request) => {
+      const context = new RouterContextProvider();
+      context.set(cloudflareContext, { env, ctx, build: assets.version });
+      return handleRequest(incoming, context);
+    };
     // The build's version is part of the cache key: a page cached before a deploy names scripts
     // that the deploy removed, so it must not be served after it.
     return serveRequest(request, { env, ctx, render, build: assets.version });

@@ -3,6 +3,8 @@ import { createContext } from "react-router";
 export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
+  /** The build's version (React Router's manifest version): names the service worker's caches. */
+  build: string;
 }
 
 /**

@@ -165,3 +165,12 @@ export const whatsapp = style({
 });
 
 export const main = style({ minHeight: "60vh" });
+
+export const offlineNotice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.neutralSoft,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});

@@ -5,6 +5,7 @@ import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
 import { whatsappLink } from "#domain/contact.ts";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
+import { OfflineNotice } from "./OfflineNotice.tsx";
 import * as styles from "./Shell.css.ts";
 
 /** A route hides the floating WhatsApp button by exporting `handle = { hideWhatsApp: true }`. */
@@ -45,6 +46,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
           <SearchIcon />
         </Link>
       </header>
+      <OfflineNotice />
       <SideMenu dialogRef={menu} user={site.user} onNavigate={closeMenu} onLanguage={openLanguages} />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>

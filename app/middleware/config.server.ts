@@ -26,6 +26,11 @@ export function getExecutionContext(context: Context): ExecutionContext {
   return context.get(cloudflareContext).ctx;
 }
 
+/** The build's version: a new deploy has a new one. */
+export function getBuildVersion(context: Context): string {
+  return context.get(cloudflareContext).build;
+}
+
 export function getConfig(context: Context): SiteConfig {
   return context.get(configContext);
 }

@@ -14,7 +14,7 @@ export function callRoute(
 ): Promise<Response> {
   const context = new RouterContextProvider();
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext;
-  context.set(cloudflareContext, { env, ctx });
+  context.set(cloudflareContext, { env, ctx, build: "route-test" });
   const args = { request, params: {}, context, url: new URL(request.url), pattern: "" };
   const run = (index: number): Promise<Response> => {
     const step = (middleware as MiddlewareFunction<Response>[])[index];

@@ -9,6 +9,14 @@ export function signedInResponse(request: Request, signedIn: SignedIn, status: n
   );
 }
 
+/**
+ * The answer to a sign-out. `Clear-Site-Data: "cache"` asks the browser to drop what it cached for
+ * this site (its HTTP cache and the back/forward cache); the service worker, which sees this answer
+ * go by, empties its personal copies (docs/decisions/0019-offline.md).
+ */
 export function signedOutResponse(request: Request): Response {
-  return Response.json({ message: "Signed out." }, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+  return Response.json(
+    { message: "Signed out." },
+    { headers: { "Set-Cookie": clearedSessionCookie(request), "Clear-Site-Data": '"cache"' } },
+  );
 }

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { cacheNames, changesSession, copyKind, offlineStrategy, pageOfData } from "#domain/offline.ts";
+
+const origin = "https://en.balitours.example";
+const get = (path: string) => ({ method: "GET", url: `${origin}${path}` });
+const answer = (status: number, headers: Record<string, string> = {}, redirected = false) => ({
+  status,
+  redirected,
+  headers: new Headers(headers),
+});
+
+describe("what the service worker keeps for reading offline", () => {
+  it("keeps the pages a tourist opens and their data, asking the network first", () => {
+    for (const path of ["/", "/activity/day-tours/ubud", "/booking", "/profile", "/booking/voucher?ref=BT-7KX4-M9PQ"]) {
+      expect(offlineStrategy(get(path), origin), path).toBe("network-first");
+    }
+    expect(offlineStrategy(get("/activity/day-tours/ubud.data?_routes=routes/activity-detail"), origin)).toBe(
+      "network-first",
+    );
+    expect(offlineStrategy(get("/_root.data"), origin)).toBe("network-first");
+  });
+
+  it("answers hashed files and stored photos from the copy first", () => {
+    expect(offlineStrategy(get("/assets/root-Bx12ab.js"), origin)).toBe("cache-first");
+    expect(offlineStrategy(get("/media/3f2a-1200.webp"), origin)).toBe("cache-first");
+  });
+
+  it("never answers a write, a booking's price or availability, or signing in from a copy", () => {
+    const online = [
+      { method: "POST", url: `${origin}/api/activity/day-tours/ubud/booking` },
+      { method: "POST", url: `${origin}/booking` },
+      { method: "POST", url: `${origin}/booking.data` },
+      { method: "POST", url: `${origin}/api/activity/day-tours/ubud/comment` },
+      { method: "POST", url: `${origin}/api/logout` },
+      get("/api/activity/day-tours/ubud/availability?from=2026-12-01&to=2026-12-31"),
+      get("/api/user"),
+      get("/login"),
+      get("/login.data"),
+      get("/login/callback/google?code=x"),
+      get("/register"),
+      get("/verify-email?token=x"),
+      get("/admin/bookings"),
+      get("/admin/bookings.data"),
+      get("/sanctum/csrf-cookie"),
+      get("/sw.js"),
+      { method: "GET", url: "https://lh3.googleusercontent.com/a/photo.jpg" },
+    ];
+    for (const request of online) {
+      expect(offlineStrategy(request, origin), `${request.method} ${request.url}`).toBe("online-only");
+    }
+  });
+
+  it("finds the page of a data request", () => {
+    expect(pageOfData(new URL(`${origin}/activity.data?type=tour&_routes=routes/activity-list`))?.href).toBe(
+      `${origin}/activity?type=tour`,
+    );
+    expect(pageOfData(new URL(`${origin}/_root.data`))?.href).toBe(`${origin}/`);
+    expect(pageOfData(new URL(`${origin}/activity`))).toBeNull();
+  });
+
+  it("keeps a page rendered for a session among the personal copies, which sign-out empties", () => {
+    expect(copyKind(answer(200, { "Cache-Control": "private, no-store" }))).toBe("personal");
+    expect(copyKind(answer(200, { "Cache-Control": "public, max-age=0, s-maxage=60" }))).toBe("public");
+    expect(copyKind(answer(200))).toBe("public");
+  });
+
+  it("never keeps an error or a redirect", () => {
+    expect(copyKind(answer(404, { "Cache-Control": "public, max-age=0" }))).toBeNull();
+    expect(copyKind(answer(503))).toBeNull();
+    expect(copyKind(answer(200, {}, true))).toBeNull();
+  });
+
+  it("knows the calls that sign someone in or out", () => {
+    for (const path of ["/api/login", "/api/register", "/api/logout", "/api/auth/google"]) {
+      expect(changesSession({ method: "POST", url: `${origin}${path}` }, origin), path).toBe(true);
+    }
+    expect(changesSession({ method: "GET", url: `${origin}/api/user` }, origin)).toBe(false);
+    expect(changesSession({ method: "POST", url: `${origin}/api/subscriber` }, origin)).toBe(false);
+    expect(changesSession({ method: "POST", url: "https://elsewhere.example/api/logout" }, origin)).toBe(false);
+  });
+
+  it("names its caches after the build, so a deploy starts new ones", () => {
+    const before = Object.values(cacheNames("abc123"));
+    const after = Object.values(cacheNames("def456"));
+    expect(new Set(before).size).toBe(3);
+    expect(before.every((name) => name.includes("abc123"))).toBe(true);
+    expect(after.some((name) => before.includes(name))).toBe(false);
+  });
+});
