@@ -146,5 +146,33 @@ export type TripLookupAnswer =
       email: string;
       csrfToken: string;
       done?: "accepted" | "changesRequested";
+      /** The printable itinerary rather than the quote. */
+      itinerary?: boolean;
       refusal?: { problem: TripQuoteRefusal | "messageRequired" | "messageTooLong"; lines?: RefusedLine[] };
     };
+
+/** The operator's list of trips: its filters, one page of it and how many there are. */
+export interface TripListQuery {
+  status: TripStatus | null;
+  search: string;
+  page: number;
+}
+
+export interface TripListItem {
+  reference: string;
+  status: TripStatus;
+  createdAt: string;
+  arrival: string;
+  departure: string;
+  name: string;
+  email: string;
+  currency: Currency;
+  totalMinor: number;
+}
+
+export interface TripList {
+  query: TripListQuery;
+  items: TripListItem[];
+  total: number;
+  pages: number;
+}

@@ -138,7 +138,9 @@ export function parseNewQuoteLine(fields: Readonly<Record<string, string>>): Par
       dayDate: value.day_date,
       item,
       description: value.description,
-      prices: unpriced ? null : { priceIdr: Number(rupiahOf(value.price_idr)), priceUsdCents: centsOf(value.price_usd) },
+      prices: unpriced
+        ? null
+        : { priceIdr: Number(rupiahOf(value.price_idr)), priceUsdCents: centsOf(value.price_usd) },
       startTime: startTimeOf(value.start_time),
     },
   };

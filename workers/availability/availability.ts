@@ -312,7 +312,9 @@ export function quoteLineAvailability([rules, closed, held]: (D1Result | undefin
       facts: {
         closed: closedLines.has(lineId),
         held: Object.fromEntries(
-          heldRows.filter((heldRow) => heldRow.line_id === lineId).map((heldRow) => [heldRow.start_time, heldRow.seats]),
+          heldRows
+            .filter((heldRow) => heldRow.line_id === lineId)
+            .map((heldRow) => [heldRow.start_time, heldRow.seats]),
         ),
       },
     };

@@ -13,22 +13,17 @@ import { fitRequest, seatsOf } from "#domain/availability.ts";
 import { baliDateTime, baliToday } from "#domain/bali-time.ts";
 import { parseChangeRequest } from "#domain/inputs/trip-quote.ts";
 import type { TripQuoteRefusal } from "#domain/inputs/trip-quote-messages.ts";
+import { isBookableKind, quoteState, type RefusedLine, type TripQuoteView } from "#domain/trip-quote.ts";
+import { auditStatement } from "#workers/audit.ts";
 import {
-  isBookableKind,
-  quoteState,
-  type RefusedLine,
-  type TripQuoteView,
-} from "#domain/trip-quote.ts";
-import {
-  type LineAvailability,
   isOverbooking,
+  type LineAvailability,
   quoteLineAvailability,
   quoteLineAvailabilityStatements,
   type SeatHold,
   seatGuard,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, overbookedMessage } from "#workers/availability/messages.ts";
-import { auditStatement } from "#workers/audit.ts";
 import { countedLookup, readLookupInput } from "#workers/booking/lookup.ts";
 import { isReferenceCollision, newBookingReference } from "#workers/booking/reference.ts";
 import { visitDay } from "#workers/booking/request-mail.ts";

@@ -6,6 +6,7 @@
  * "requested" until it is sent again, so the tourist never accepts lines they were not sent.
  */
 import { baliToday } from "#domain/bali-time.ts";
+import type { FieldProblems } from "#domain/inputs/fields.ts";
 import {
   type NewQuoteLine,
   parseNewQuoteLine,
@@ -15,7 +16,6 @@ import {
   versionOf,
 } from "#domain/inputs/trip-quote.ts";
 import type { QuoteFormAnswer, TripQuoteRefusal } from "#domain/inputs/trip-quote-messages.ts";
-import type { FieldProblems } from "#domain/inputs/fields.ts";
 import type { TripItem, TripPlan } from "#domain/trip.ts";
 import {
   isQuoteEditable,
@@ -123,7 +123,7 @@ async function saveLine(editing: Editing, fields: Record<string, string>): Promi
        WHERE id = ?1 AND booking_id IS NULL`,
     )
     .bind(line.id, edit.description, edit.priceIdr, edit.priceUsdCents, edit.startTime);
-  const after = { ...lineAudit(line), ...edit };
+  const after = lineAudit({ ...line, ...edit });
   return (
     (await write(editing, [change], { before: { line: lineAudit(line) }, after: { line: after } })) ?? {
       kind: "done",
@@ -232,7 +232,9 @@ async function addLine(
       prices.priceUsdCents,
       added.startTime,
     );
-  const after = { line: { day: added.dayDate, kind: columns.kind, description, ...prices, start_time: added.startTime } };
+  const after = {
+    line: { day: added.dayDate, kind: columns.kind, description, ...prices, start_time: added.startTime },
+  };
   return (await write(editing, [change], { before: null, after })) ?? { kind: "done", done: "lineAdded" };
 }
 
@@ -277,10 +279,7 @@ function catalogueReads(scope: OperatorScope, fields: Record<string, string>): D
   const [kind, id] = (fields.item ?? "").split(":");
   const item = kind === "package" ? { packageId: Number(id) } : { transportId: Number(id) };
   const input = { plan: { days: [{ items: [item] }] } };
-  return [
-    ...tripCatalogueStatements(scope.db, "id", input),
-    ...tripCatalogueStatements(scope.db, "en", input),
-  ];
+  return [...tripCatalogueStatements(scope.db, "id", input), ...tripCatalogueStatements(scope.db, "en", input)];
 }
 
 /**

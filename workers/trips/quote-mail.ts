@@ -56,7 +56,14 @@ function dayBlocks(i18n: I18n, trip: TripQuoteView, locale: Locale): MailBlock[]
   ]);
 }
 
-function mailTo(to: string, replyTo: string, locale: Locale, kind: OutboxMail["kind"], subject: string, blocks: MailBlock[]) {
+function mailTo(
+  to: string,
+  replyTo: string,
+  locale: Locale,
+  kind: OutboxMail["kind"],
+  subject: string,
+  blocks: MailBlock[],
+) {
   const header = headerText(subject);
   return {
     kind,
@@ -120,7 +127,9 @@ export function changesRequestedMail(trip: TripQuoteView, message: string, siteO
     { type: "link", label: i18n._(msg`Open this trip in the back office`), href: adminTripUrl(siteOrigin, reference) },
     {
       type: "paragraph",
-      text: i18n._(msg`Adjust the lines and send the quote again. Reply to this e-mail to write to the guest directly.`),
+      text: i18n._(
+        msg`Adjust the lines and send the quote again. Reply to this e-mail to write to the guest directly.`,
+      ),
     },
   ];
   const subject = i18n._(msg`Changes requested for trip ${reference} (${name})`);

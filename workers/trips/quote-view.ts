@@ -6,8 +6,14 @@ import type { BookingStatus } from "#domain/booking.ts";
 import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import { type QuoteLineKind, type QuoteLineView, quoteDays, type TripQuoteView, type TripStatus } from "#domain/trip-quote.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import {
+  type QuoteLineKind,
+  type QuoteLineView,
+  quoteDays,
+  type TripQuoteView,
+  type TripStatus,
+} from "#domain/trip-quote.ts";
+import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 
 interface TripRow {
   id: number;
@@ -143,3 +149,48 @@ export function lineRowsOf(lines: D1Result | undefined): LineRow[] {
 export const BY_REFERENCE = "t.reference = ?1";
 /** The trip with `reference` and the e-mail it was sent with (any case), for the tourist. */
 export const BY_REFERENCE_AND_EMAIL = "t.reference = ?1 AND t.email = ?2 COLLATE NOCASE";
+
+/** What the operator can add to a quote: a published activity's package, or a published vehicle. */
+export interface QuoteChoices {
+  packages: { id: number; name: string }[];
+  vehicles: { id: number; name: string }[];
+}
+
+/** The choices' reads, names in the operator's language `locale`. */
+export function quoteChoiceStatements(db: D1Database, locale: Locale): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `SELECT p.id, t.name || ': ' || pt.name AS name
+         FROM packages p JOIN activities a ON a.id = p.activity_id
+         ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+         ${translationJoin("package_translations", "package_id", "p.id", "pt")}
+         WHERE a.status = 'published' ORDER BY t.name, p.position, p.id`,
+      )
+      .bind(locale),
+    db.prepare(
+      `SELECT v.id, v.manufacture || ' ' || v.vehicle_name AS name FROM transports v
+       WHERE v.status = 'published' ORDER BY name, v.id`,
+    ),
+  ];
+}
+
+export function quoteChoicesOf([packages, vehicles]: (D1Result | undefined)[]): QuoteChoices {
+  return {
+    packages: rowsOf<{ id: number; name: string }>(packages),
+    vehicles: rowsOf<{ id: number; name: string }>(vehicles),
+  };
+}
+
+/** The trip with `reference` for the back office, with what can be added to its quote: one round trip. */
+export async function tripForOperator(
+  db: D1Database,
+  locale: Locale,
+  reference: string,
+): Promise<{ trip: TripQuoteView | null; choices: QuoteChoices }> {
+  const [trip, lines, ...choices] = await db.batch([
+    ...tripViewStatements(db, BY_REFERENCE, [reference]),
+    ...quoteChoiceStatements(db, locale),
+  ]);
+  return { trip: tripViewOf([trip, lines]), choices: quoteChoicesOf(choices) };
+}

@@ -4,37 +4,12 @@
  */
 import { type } from "arktype";
 import type { Currency } from "#domain/format.ts";
-import { TRIP_STATUSES, type TripStatus } from "#domain/trip-quote.ts";
+import { TRIP_STATUSES, type TripList, type TripListQuery, type TripStatus } from "#domain/trip-quote.ts";
 import { pageParam } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 
 export const TRIPS_PER_PAGE = 20;
 const MAX_SEARCH = 100;
-
-export interface TripListQuery {
-  status: TripStatus | null;
-  search: string;
-  page: number;
-}
-
-export interface TripListItem {
-  reference: string;
-  status: TripStatus;
-  createdAt: string;
-  arrival: string;
-  departure: string;
-  name: string;
-  email: string;
-  currency: Currency;
-  totalMinor: number;
-}
-
-export interface TripList {
-  query: TripListQuery;
-  items: TripListItem[];
-  total: number;
-  pages: number;
-}
 
 const statusParam = type.enumerated(...TRIP_STATUSES);
 

@@ -33,7 +33,6 @@ import { tripRequestMails } from "./request-mail.ts";
 const TRIPS_PER_IP = 20;
 const TEN_MINUTES = 10 * 60;
 
-
 /** The 201 answer's `trip`: the estimate in the page's currency (rupiah, or dollars with cents). */
 export interface TripAnswer {
   reference: string;
