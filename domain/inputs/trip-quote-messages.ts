@@ -33,6 +33,7 @@ export type TripQuoteRefusal =
   | "dayFull"
   | "itemNotOffered"
   | "notQuoted"
+  | "quoteChanged"
   | "expired"
   | "unavailable";
 
@@ -45,6 +46,7 @@ export const TRIP_QUOTE_REFUSAL_MESSAGES: Readonly<Record<TripQuoteRefusal, Mess
   dayFull: msg`This day already has as many lines as it can hold.`,
   itemNotOffered: msg`This item is no longer offered in the catalogue.`,
   notQuoted: msg`This quote cannot be accepted or changed now: it is not waiting for your answer.`,
+  quoteChanged: msg`This quote changed after you opened it. Please look at it again: it is shown below as it is now.`,
   expired: msg`This quote has expired. Please ask us for changes and we will send you a new one.`,
   unavailable: msg`Nothing was booked: some items can no longer be booked as quoted. Please ask us for changes.`,
 };

@@ -1,9 +1,14 @@
+import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baliDate, roundTripsOf } from "./booking-support.ts";
+import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
+import { siteConfig } from "#workers/config.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
+import { acceptQuote } from "#workers/trips/quote-answer.ts";
+import { baliDate, bookingPayload, roundTripsOf } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
-import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
+import { elementsWith, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 import { publishedVehicle, tripMails, tripPayload } from "./trip-support.ts";
 
 interface TripState {
@@ -80,6 +85,13 @@ async function auditOf(reference: string): Promise<{ actor_email: string; before
 
 let nextFirstDay = 150;
 
+async function vehicleName(id: number): Promise<string> {
+  const row = await env.DB.prepare("SELECT manufacture || ' ' || vehicle_name AS name FROM transports WHERE id = ?")
+    .bind(id)
+    .first<{ name: string }>();
+  return row?.name ?? "?";
+}
+
 /** A trip sent through POST /api/trip on days of its own (no other test's bookings on them). */
 async function sentTrip(site: Site = "en") {
   nextFirstDay += 4;
@@ -91,6 +103,7 @@ async function sentTrip(site: Site = "en") {
     reference: reply.body.trip.reference as string,
     email: payload.email as string,
     vehicle,
+    vehicleName: await vehicleName(vehicle.id),
     activity,
     firstDay,
   };
@@ -302,6 +315,37 @@ describe("the operator adjusts the quote's lines", () => {
   });
 });
 
+describe("the operator's tampered posts", () => {
+  it("refuses another trip's line (409), an item the catalogue lacks and an unknown intent (422), and writes nothing", async () => {
+    const { reference } = await sentTrip();
+    const other = await sentTrip();
+    const operator = await signedInOperator("en");
+    const before = await tripState(reference);
+    const [foreign] = await linesOf(other.reference);
+    const post = (fields: Record<string, string>) =>
+      operator.submit(tripPage(reference), { version: String(before.version), ...fields });
+    const foreignLine = await post({
+      intent: "removeLine",
+      line_id: String(foreign?.id),
+    });
+    expect(foreignLine.status).toBe(409);
+    expect(textOf(foreignLine.text)).toContain("This line is no longer part of the quote.");
+    const unknownItem = await post({
+      intent: "addLine",
+      day_date: baliDate(other.firstDay - 4),
+      item: "package:99999999",
+    });
+    expect(unknownItem.status).toBe(422);
+    expect(textOf(unknownItem.text)).toContain("This item is no longer offered in the catalogue.");
+    const badItem = await post({ intent: "addLine", day_date: baliDate(other.firstDay - 4), item: "boat:1" });
+    expect(badItem.status).toBe(422);
+    expect(textOf(badItem.text)).toContain("Please choose what the line is.");
+    expect((await post({ intent: "publish" })).status).toBe(422);
+    expect(await tripState(reference)).toEqual(before);
+    expect((await linesOf(other.reference))[0]).toEqual(foreign);
+  });
+});
+
 describe("sending the quote", () => {
   it("marks the trip quoted and mails the tourist in their language with the lines, total, notes, last day and link", async () => {
     const { reference, operator } = await quotedTrip("id");
@@ -383,6 +427,134 @@ describe("the tourist's quote page", () => {
     expect((await tripState(trip.reference)).status).toBe("quoted");
   });
 });
+
+/** Two quoted trips that want the same car on the same days. */
+async function twoTripsForOneCar() {
+  const first = await quotedTrip("en");
+  const { payload } = await tripPayload("en", {}, first.firstDay);
+  const sent = await new Browser("en").post("/api/trip", payload);
+  expect(sent.status).toBe(201);
+  const second = { reference: sent.body.trip.reference as string, email: payload.email as string };
+  await sendQuote(first.operator, second.reference);
+  return [first, second] as const;
+}
+
+/** How many bookings hold the car on the day. */
+async function carsHeldOn(vehicleId: number, date: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM bookings WHERE transport_id = ? AND visit_date = ? AND status IN ('requested', 'confirmed')",
+  )
+    .bind(vehicleId, date)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Resolves when `open` is called: a latch to hold one request at a chosen point. */
+function latch() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * The real D1, but the caller's second batch (its write) waits for `beforeWrite`, and `afterRead`
+ * is called once its first batch (its read) is back.
+ */
+function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }): D1Database {
+  let batches = 0;
+  return new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "batch") {
+        return async (statements: D1PreparedStatement[]) => {
+          batches += 1;
+          if (batches === 2) await hooks.beforeWrite;
+          const results = await target.batch(statements);
+          if (batches === 1) hooks.afterRead();
+          return results;
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Two writers on real D1 that both read before either writes; the first writes first. */
+function race<A, B>(firstCall: (db: D1Database) => Promise<A>, secondCall: (db: D1Database) => Promise<B>) {
+  const firstRead = latch();
+  const secondRead = latch();
+  const firstDone = latch();
+  const first = firstCall(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened })).finally(
+    firstDone.open,
+  );
+  const second = firstRead.opened.then(() =>
+    secondCall(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened })),
+  );
+  return { first, second };
+}
+
+let addresses = 0;
+function postFrom(path: string): Request {
+  addresses += 1;
+  return new Request(`http://en.localhost${path}`, {
+    method: "POST",
+    headers: { "cf-connecting-ip": `198.51.100.${100 + addresses}` },
+  });
+}
+
+/** The tourist's accept, straight through acceptQuote on `db`. */
+function acceptDirectly(db: D1Database, trip: { reference: string; email: string }, version: number) {
+  const request = postFrom("/trip/quote");
+  const scope: RequestScope = {
+    request,
+    url: new URL(request.url),
+    params: {},
+    env,
+    ctx: createExecutionContext(),
+    config: siteConfig(env),
+    db,
+    locale: "en",
+  };
+  return acceptQuote(
+    scope,
+    { intent: "accept", reference: trip.reference, email: trip.email, version: String(version) },
+    null,
+  );
+}
+
+/** A booking of the trip's car on `date`, straight through requestBooking on `db`. */
+function carBooking(db: D1Database, trip: Awaited<ReturnType<typeof quotedTrip>>, date: string): BookingCall {
+  const { vehicle } = trip;
+  return {
+    db,
+    env,
+    ctx: createExecutionContext(),
+    request: postFrom(`/api/transport/${vehicle.id}/booking`),
+    locale: "en",
+    target: { kind: "transport", id: vehicle.id },
+    input: bookingPayload("en", trip.activity, 0, [], {
+      activity_id: undefined,
+      transport_id: vehicle.id,
+      order_data: JSON.stringify([{ id: vehicle.id, ordered: 1 }]),
+      total: vehicle.price_usd_cents / 100,
+      date,
+    }),
+    idempotencyKey: null,
+  };
+}
+
+/** The refusal says nothing was booked and names both days' car lines, full. */
+function expectCarLinesRefused(html: string, vehicleName: string) {
+  expect(textOf(testIdPart(html, "quote-refusal"))).toContain("Nothing was booked");
+  const lines = elementsWith(html, 'data-testid="refused-line"').map(textOf);
+  expect(lines).toHaveLength(2);
+  for (const line of lines) {
+    expect(line).toContain(vehicleName);
+    expect(line).toContain("fully booked");
+  }
+}
 
 /** The seed's vehicle takes several bookings a day; these tests need it to hold one, as one car does. */
 async function setVehicleCapacity(capacity: number) {
@@ -466,23 +638,82 @@ describe("accepting the quote", () => {
   });
 
   it("refuses the whole acceptance when a day filled meanwhile, naming the line, and writes nothing", async () => {
-    const first = await quotedTrip("en");
-    // A second trip wants the same vehicle on the same days; the first takes it.
-    const { payload } = await tripPayload("en", {}, first.firstDay);
-    const sent = await new Browser("en").post("/api/trip", payload);
-    const second = { reference: sent.body.trip.reference as string, email: payload.email as string };
-    await sendQuote(first.operator, second.reference);
+    const [first, second] = await twoTripsForOneCar();
     expect((await accept(new Browser("en"), first, (await tripState(first.reference)).version)).status).toBe(200);
     const before = await tripState(second.reference);
     const refused = await accept(new Browser("en"), second, before.version);
     expect(refused.status).toBe(422);
-    const text = textOf(testIdPart(refused.text, "quote-refusal"));
-    expect(text).toContain("Nothing was booked");
-    expect(text).toContain("fully booked");
-    expect(refused.text.match(/data-testid="refused-line"/g)?.length).toBe(2);
+    expectCarLinesRefused(refused.text, first.vehicleName);
     expect(await bookingsOf(second.reference)).toEqual([]);
     expect(await tripState(second.reference)).toEqual(before);
     expect((await tripMails(second.reference)).some((mail) => mail.kind === "trip_accepted")).toBe(false);
+  });
+
+  it("gives the car to the first of two trips whose acceptances both read before either writes", async () => {
+    const trips = await twoTripsForOneCar();
+    const versions = await Promise.all(trips.map(async (trip) => (await tripState(trip.reference)).version));
+    const { first, second } = race(
+      (db) => acceptDirectly(db, trips[0], versions[0] ?? 0),
+      (db) => acceptDirectly(db, trips[1], versions[1] ?? 0),
+    );
+    const [won, lost] = await Promise.all([first, second]);
+    expect(won).toMatchObject({ kind: "found", httpStatus: 200, done: "accepted" });
+    expect(lost).toMatchObject({ kind: "found", httpStatus: 422, refusal: { problem: "unavailable" } });
+    const refusedLines = lost.kind === "found" ? (lost.refusal?.lines ?? []) : [];
+    expect(refusedLines).toHaveLength(2);
+    for (const line of refusedLines) {
+      expect(line.message).toContain(trips[0].vehicleName);
+      expect(line.message).toContain("This date is fully booked");
+    }
+    expect(await bookingsOf(trips[1].reference)).toEqual([]);
+    expect((await tripState(trips[1].reference)).status).toBe("quoted");
+    expect(await bookingsOf(trips[0].reference)).toHaveLength(3);
+    expect(await carsHeldOn(trips[0].vehicle.id, baliDate(trips[0].firstDay))).toBe(1);
+  });
+
+  it("refuses the acceptance that writes after a booking of the same car which read at the same moment", async () => {
+    const trip = await quotedTrip("en");
+    const { version } = await tripState(trip.reference);
+    const { first, second } = race(
+      (db) => requestBooking(carBooking(db, trip, baliDate(trip.firstDay))),
+      (db) => acceptDirectly(db, trip, version),
+    );
+    await expect(first).resolves.toMatchObject({ replayed: false });
+    const lost = await second;
+    expect(lost).toMatchObject({ kind: "found", httpStatus: 422, refusal: { problem: "unavailable" } });
+    const refusedLines = lost.kind === "found" ? (lost.refusal?.lines ?? []) : [];
+    expect(refusedLines.map((line) => line.message)).toEqual([
+      expect.stringContaining(`Airport transfer on arrival: ${trip.vehicleName}: This date is fully booked`),
+    ]);
+    expect(await bookingsOf(trip.reference)).toEqual([]);
+    expect(await carsHeldOn(trip.vehicle.id, baliDate(trip.firstDay))).toBe(1);
+  });
+
+  it("refuses the booking that writes after an acceptance of the same car which read at the same moment", async () => {
+    const trip = await quotedTrip("en");
+    const { version } = await tripState(trip.reference);
+    const { first, second } = race(
+      (db) => acceptDirectly(db, trip, version),
+      (db) => requestBooking(carBooking(db, trip, baliDate(trip.firstDay))),
+    );
+    await expect(first).resolves.toMatchObject({ httpStatus: 200, done: "accepted" });
+    await expect(second).rejects.toMatchObject({ status: 422 });
+    expect(await bookingsOf(trip.reference)).toHaveLength(3);
+    expect(await carsHeldOn(trip.vehicle.id, baliDate(trip.firstDay))).toBe(1);
+  });
+
+  it("refuses a line on a day the activity is closed, naming it, and books nothing", async () => {
+    const trip = await quotedTrip("en");
+    await env.DB.prepare("INSERT INTO blackout_dates (activity_id, date) VALUES (?, ?)")
+      .bind(trip.activity.id, baliDate(trip.firstDay + 1))
+      .run();
+    const refused = await accept(new Browser("en"), trip, (await tripState(trip.reference)).version);
+    expect(refused.status).toBe(422);
+    const lines = elementsWith(refused.text, 'data-testid="refused-line"').map(textOf);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(trip.activity.name);
+    expect(lines[0]).toContain("This date is not available");
+    expect(await bookingsOf(trip.reference)).toEqual([]);
   });
 
   it("makes one set of bookings when accepts race (two tabs, a double click)", async () => {
@@ -522,6 +753,50 @@ describe("accepting the quote", () => {
     expect(textOf(testIdPart(reply.text, "quote-refusal"))).toContain("Penawaran ini sudah kedaluwarsa");
     expect(await bookingsOf(trip.reference)).toEqual([]);
     expect((await tripState(trip.reference)).status).toBe("quoted");
+  });
+
+  it("refuses an accept of a quote changed since it was shown, or of no version, with 409 and the quote as it is now", async () => {
+    const trip = await quotedTrip("en");
+    const shown = (await tripState(trip.reference)).version;
+    const [line] = await linesOf(trip.reference);
+    const saved = await trip.operator.submit(tripPage(trip.reference), {
+      intent: "saveLine",
+      version: String(shown),
+      line_id: String(line?.id),
+      description: "Airport pickup",
+      price_idr: "123000",
+      price_usd: "8",
+      start_time: "",
+    });
+    expect(saved.status).toBe(303);
+    await sendQuote(trip.operator, trip.reference);
+    const tourist = new Browser("en");
+    for (const version of [String(shown), "", "9999999999", "1 OR 1=1"]) {
+      const reply = await tourist.submit("/trip/quote", {
+        intent: "accept",
+        reference: trip.reference,
+        email: trip.email,
+        version,
+      });
+      expect(reply.status, version).toBe(409);
+      expect(textOf(testIdPart(reply.text, "quote-refusal"))).toContain("This quote changed after you opened it");
+      expect(textOf(testIdPart(reply.text, "quote-days"))).toContain("Airport pickup");
+    }
+    expect(await bookingsOf(trip.reference)).toEqual([]);
+    expect((await tripState(trip.reference)).status).toBe("quoted");
+  });
+
+  it("refuses an accept without the page's CSRF token with 419 and books nothing", async () => {
+    const trip = await quotedTrip("en");
+    const { version } = await tripState(trip.reference);
+    const reply = await new Browser("en").submit(
+      "/trip/quote",
+      { intent: "accept", reference: trip.reference, email: trip.email, version: String(version) },
+      { csrf: false },
+    );
+    expect(reply.status).toBe(419);
+    expect(await bookingsOf(trip.reference)).toEqual([]);
+    expect((await tripState(trip.reference)).version).toBe(version);
   });
 
   it("answers a tampered e-mail with the lookup's not-found and books nothing", async () => {

@@ -16,6 +16,7 @@ import type { TripQuoteRefusal } from "#domain/inputs/trip-quote-messages.ts";
 import { isBookableKind, quoteState, type RefusedLine, type TripQuoteView } from "#domain/trip-quote.ts";
 import { auditStatement } from "#workers/audit.ts";
 import {
+  availabilityPath,
   isOverbooking,
   type LineAvailability,
   quoteLineAvailability,
@@ -225,6 +226,20 @@ async function writeAcceptance(
 }
 
 /**
+ * The lines whose places someone else's booking took between our read and our write (the seat
+ * guard refused the batch), read again so that the tourist learns which ones.
+ */
+async function linesTakenMeanwhile(scope: RequestScope, trip: TripQuoteView, now: Date): Promise<RefusedLine[]> {
+  const binds = [trip.reference];
+  const [, linesRead, ...extra] = await scope.db.batch([
+    ...tripViewStatements(scope.db, BY_REFERENCE, binds),
+    ...quoteLineAvailabilityStatements(scope.db, BY_REFERENCE, binds),
+  ]);
+  const fitting = holdsFor(scope, { trip, email: trip.email, extra, lineRows: lineRowsOf(linesRead) }, now);
+  return "refused" in fitting ? fitting.refused : [{ lineId: 0, message: overbookedMessage(scope.locale) }];
+}
+
+/**
  * The tourist accepts the quote they were shown (the form's `version`): every bookable line
  * becomes a booking, or none does. Accepting an accepted trip shows its bookings again.
  */
@@ -243,7 +258,7 @@ export async function acceptQuote(
   const refusal = unanswerable(trip, now);
   if (refusal) return refusal;
   if (fields.version !== String(trip.version)) {
-    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "stale" } };
+    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
   }
   const fitting = holdsFor(scope, looked, now);
   if ("refused" in fitting) {
@@ -252,18 +267,18 @@ export async function acceptQuote(
   try {
     const accepted = await writeAcceptance(scope, trip, fitting.holds, userId);
     deliverSoon(scope.env, scope.ctx, trip.reference);
-    const purge = [...new Set(fitting.holds.flatMap((hold) => (hold.path ? [`/api${hold.path}/availability`] : [])))];
+    const purge = [...new Set(fitting.holds.flatMap((hold) => (hold.path ? [availabilityPath(hold.path)] : [])))];
     return { kind: "found", trip: accepted ?? trip, httpStatus: 200, done: "accepted", purge };
   } catch (error) {
     if (isOverbooking(error)) {
-      const lines = [{ lineId: 0, message: overbookedMessage(scope.locale) }];
+      const lines = await linesTakenMeanwhile(scope, trip, now);
       return { kind: "found", trip, httpStatus: 422, refusal: { problem: "unavailable", lines } };
     }
     if (!isStaleWrite(error)) throw error;
     // Someone else's accept (a second tab, a double click) got there first: show what it made.
-    const now = tripViewOf(await scope.db.batch(tripViewStatements(scope.db, BY_REFERENCE, [trip.reference])));
-    if (now?.status === "accepted") return { kind: "found", trip: now, httpStatus: 200, done: "accepted" };
-    return { kind: "found", trip: now ?? trip, httpStatus: 409, refusal: { problem: "stale" } };
+    const current = tripViewOf(await scope.db.batch(tripViewStatements(scope.db, BY_REFERENCE, [trip.reference])));
+    if (current?.status === "accepted") return { kind: "found", trip: current, httpStatus: 200, done: "accepted" };
+    return { kind: "found", trip: current ?? trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
   }
 }
 
@@ -307,6 +322,6 @@ export async function askForChanges(
     return { kind: "found", trip: tripViewOf(results.slice(-2)) ?? trip, httpStatus: 200, done: "changesRequested" };
   } catch (error) {
     if (!isStaleWrite(error)) throw error;
-    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "stale" } };
+    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
   }
 }
