@@ -156,6 +156,7 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Special requests" })),
     i18n._(msg({ context: "manifest", message: "Status" })),
     i18n._(msg({ context: "manifest", message: "Reference" })),
+    i18n._(msg({ context: "manifest", message: "Trip plan" })),
   ];
 }
 
@@ -179,6 +180,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.specialRequest,
       statusName(locale, booking.status),
       booking.reference,
+      booking.tripReference ?? "",
     ]),
   );
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
