@@ -1,3 +1,4 @@
+import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Itinerary } from "#app/components/trip-quote/TripQuote.tsx";
@@ -15,6 +16,7 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 export default function AdminTripItinerary({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
+      <AdminNav />
       <Itinerary trip={loaderData.trip} whatsapp={loaderData.whatsapp} operatorEmail={loaderData.operatorEmail} />
     </div>
   );

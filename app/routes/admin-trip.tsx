@@ -479,6 +479,36 @@ function TouristCard({ trip }: { trip: TripQuoteView }) {
   );
 }
 
+/**
+ * The itinerary in the back office's language, and as the tourist prints it in theirs: a lookup
+ * on the tourist's own site with the trip's reference and e-mail (it needs no session there).
+ */
+function ItineraryLinks({ trip, tourSite }: { trip: TripQuoteView; tourSite: string }) {
+  const { t } = useLingui();
+  const language = trip.locale === "en" ? t`English` : t`Indonesian`;
+  return (
+    <div className={styles.buttonRow}>
+      <Link to={`/admin/trips/${trip.reference}/itinerary`} className={styles.link}>
+        <Trans>Printable itinerary</Trans>
+      </Link>
+      <form
+        method="post"
+        action={`${tourSite}/trip/quote`}
+        target="_blank"
+        aria-label={t`Itinerary in the tourist's language`}
+        rel="noopener"
+      >
+        <input type="hidden" name="intent" value="itinerary" />
+        <input type="hidden" name="reference" value={trip.reference} />
+        <input type="hidden" name="email" value={trip.email} />
+        <button type="submit" className={widgets.secondaryButton} data-testid="tourist-itinerary">
+          <Trans>Itinerary in {language}, as the tourist sees it</Trans>
+        </button>
+      </form>
+    </div>
+  );
+}
+
 export default function AdminTrip({ loaderData, actionData }: Route.ComponentProps) {
   const { trip, done, today } = loaderData;
   const { reference } = trip;
@@ -508,13 +538,7 @@ export default function AdminTrip({ loaderData, actionData }: Route.ComponentPro
           {problemText}
         </p>
       ) : null}
-      {state === "accepted" ? (
-        <p>
-          <Link to={`/admin/trips/${reference}/itinerary`} className={styles.link}>
-            <Trans>Printable itinerary</Trans>
-          </Link>
-        </p>
-      ) : null}
+      {state === "accepted" ? <ItineraryLinks trip={trip} tourSite={loaderData.tourSite} /> : null}
       <section className={styles.card} aria-labelledby="trip-stay">
         <h2 id="trip-stay" className={styles.cardTitle}>
           <Trans>Stay</Trans>

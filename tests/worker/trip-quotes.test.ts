@@ -8,7 +8,14 @@ import { acceptQuote } from "#workers/trips/quote-answer.ts";
 import { baliDate, bookingPayload, roundTripsOf } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
-import { elementsWith, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
+import {
+  elementsWith,
+  elementWith,
+  signedInOperator,
+  signedInTourist,
+  testIdPart,
+  textOf,
+} from "./operator-support.ts";
 import { publishedVehicle, tripMails, tripPayload } from "./trip-support.ts";
 
 interface TripState {
@@ -812,21 +819,39 @@ describe("accepting the quote", () => {
 });
 
 describe("the printable itinerary", () => {
-  it("shows each day with the bookings' references to the tourist and the operator", async () => {
+  it("shows the tourist, in their language, every day with its times, places, bookings, pickup and who to call", async () => {
+    const trip = await quotedTrip("id");
+    const lookup = { intent: "itinerary", reference: trip.reference, email: trip.email };
+    const early = await new Browser("id").submit("/trip/quote", lookup, { csrf: false });
+    expect(early.status).toBe(200);
+    expect(early.text).not.toContain('data-testid="itinerary"');
+    await accept(new Browser("id"), trip, (await tripState(trip.reference)).version);
+    const bookings = await bookingsOf(trip.reference);
+    const tourist = await new Browser("id").submit("/trip/quote", lookup, { csrf: false });
+    expect(tourist.status).toBe(200);
+    const itinerary = testIdPart(tourist.text, "itinerary");
+    const text = textOf(itinerary);
+    expect(text).toContain(`Jadwal perjalanan ${trip.reference}`);
+    expect(itinerary.match(/<section /g)).toHaveLength(3);
+    for (const line of await linesOf(trip.reference)) expect(text).toContain(line.description);
+    expect(text).toMatch(/08:00\s+[^<]*Ubud/);
+    for (const booking of bookings) expect(itinerary).toContain(booking.reference);
+    expect(text).toContain("Tempat penjemputan: Alaya Resort, Ubud");
+    expect(textOf(testIdPart(itinerary, "itinerary-contact"))).toContain(`+${env.WHATSAPP_NUMBER}`);
+    expect(textOf(testIdPart(itinerary, "itinerary-contact"))).toContain(env.OPERATOR_EMAIL);
+  });
+
+  it("shows the operator the itinerary, and a way to open it as the tourist sees it in their language", async () => {
     const trip = await quotedTrip("en");
     await accept(new Browser("en"), trip, (await tripState(trip.reference)).version);
     const bookings = await bookingsOf(trip.reference);
-    const tourist = await new Browser("en").submit(
-      "/trip/quote",
-      { intent: "itinerary", reference: trip.reference, email: trip.email },
-      { csrf: false },
-    );
-    expect(tourist.status).toBe(200);
-    const itinerary = testIdPart(tourist.text, "itinerary");
-    for (const booking of bookings) expect(itinerary).toContain(booking.reference);
-    expect(textOf(itinerary)).toContain("WhatsApp");
     const operator = await trip.operator.page(`${tripPage(trip.reference)}/itinerary`);
     expect(operator.status).toBe(200);
     for (const booking of bookings) expect(testIdPart(operator.text, "itinerary")).toContain(booking.reference);
+    const page = await trip.operator.page(tripPage(trip.reference));
+    const form = elementWith(page.text, 'aria-label="Itinerary in the tourist&#x27;s language"');
+    expect(form).toMatch(/action="https?:\/\/[^"]+\/trip\/quote"/);
+    expect(form).toContain(`value="${trip.email}"`);
+    expect(textOf(form)).toContain("Itinerary in English");
   });
 });

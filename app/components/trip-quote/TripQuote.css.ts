@@ -21,17 +21,37 @@ export const twoColumns = style({
 
 export const bookingReference = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 
-/** The printable itinerary: a page per day, the site's header, footer and navigation left out on paper. */
-export const itinerary = style({ display: "grid", gap: vars.space.lg });
+/**
+ * The printable itinerary: on paper a compact list of the days that fits a week on one sheet,
+ * a day never split across two, the site's bars and the back office's menu left out.
+ */
+export const itinerary = style({
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": { print: { gap: vars.space.sm, fontSize: "10.5pt", lineHeight: 1.35, color: "#000" } },
+});
 
 export const itineraryDay = style({
   display: "grid",
-  gap: vars.space.sm,
-  "@media": { print: { breakAfter: "page" } },
+  gap: vars.space.xs,
+  breakInside: "avoid",
+  "@media": { print: { gap: 0, paddingBlockStart: vars.space.xs, borderTop: "1px solid #999" } },
 });
+
+export const itineraryLines = style({
+  margin: 0,
+  paddingInlineStart: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": { print: { gap: 0 } },
+});
+
+export const itineraryTime = style({ display: "inline-block", minWidth: "3.5em", fontVariantNumeric: "tabular-nums" });
 
 export const noPrint = style({ "@media": { print: { display: "none" } } });
 
-globalStyle(`body:has(${itinerary}) header, body:has(${itinerary}) footer, body:has(${itinerary}) nav`, {
-  "@media": { print: { display: "none" } },
-});
+globalStyle(
+  `body:has(${itinerary}) header, body:has(${itinerary}) footer, body:has(${itinerary}) nav, body:has(${itinerary}) .skip-link`,
+  { "@media": { print: { display: "none" } } },
+);

@@ -6,6 +6,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { currencyOf, formatDate } from "#domain/format.ts";
 import {
   inCurrency,
+  isBookableKind,
   type QuoteLineView,
   type TripQuoteView,
   type TripStatus,
@@ -124,7 +125,27 @@ export function QuoteDays({ trip }: { trip: TripQuoteView }) {
   );
 }
 
-/** The printable itinerary: one page per day with times, places, pickup and the bookings' references. */
+/** What the itinerary says of a line: its booking's reference, or for a place simply its name. */
+function ItineraryLine({ line }: { line: QuoteLineView }) {
+  const { pickupText } = line;
+  return (
+    <li data-testid="itinerary-line">
+      <strong className={styles.itineraryTime}>{line.startTime ?? "–"}</strong> {line.description}{" "}
+      <LineBooking line={line} />
+      {pickupText ? (
+        <span className={bookingStyles.hint}>
+          {" · "}
+          <Trans>Pickup: {pickupText}</Trans>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The printable itinerary: the stay, who to call, then day by day each item's time, what and where
+ * it is, its pickup and its booking's reference. The items' texts are in the trip's language.
+ */
 export function Itinerary({
   trip,
   whatsapp,
@@ -135,18 +156,18 @@ export function Itinerary({
   operatorEmail: string;
 }) {
   const locale = usePageLocale();
-  const { reference } = trip;
+  const { reference, pickupLocation } = trip;
   const name = `${trip.firstName} ${trip.lastName}`.trim();
   const phone = `+${whatsapp}`;
   return (
     <article className={styles.itinerary} data-testid="itinerary">
-      <header className={styles.day}>
+      <div className={styles.day}>
         <h1 className={bookingStyles.title}>
           <Trans>Itinerary of trip {reference}</Trans>
         </h1>
         <p className={bookingStyles.lead}>{name}</p>
         <StayFacts trip={trip} />
-        <p>
+        <p data-testid="itinerary-contact">
           <Trans>
             Questions on the day? Call or WhatsApp us at {phone}, or write to {operatorEmail}.
           </Trans>
@@ -156,7 +177,7 @@ export function Itinerary({
             <Trans>Print this itinerary</Trans>
           </button>
         </p>
-      </header>
+      </div>
       {trip.days.map((day) => (
         <section key={day.date} className={styles.itineraryDay} aria-label={formatDate(locale, day.date)}>
           <h2 className={bookingStyles.cardTitle}>{formatDate(locale, day.date)}</h2>
@@ -165,23 +186,17 @@ export function Itinerary({
               <Trans>A free day.</Trans>
             </p>
           ) : (
-            <ol className={bookingStyles.lines}>
+            <ol className={styles.itineraryLines}>
               {day.lines.map((line) => (
-                <li key={line.id} data-testid="itinerary-line">
-                  <strong>{line.startTime ?? "–"}</strong> {line.description} <LineBooking line={line} />
-                  {line.pickupText ? (
-                    <span className={bookingStyles.hint}>
-                      {" "}
-                      <Trans>Pickup: {line.pickupText}</Trans>
-                    </span>
-                  ) : null}
-                </li>
+                <ItineraryLine key={line.id} line={line} />
               ))}
             </ol>
           )}
-          <p className={bookingStyles.hint}>
-            <Trans>Pickup place: {trip.pickupLocation}</Trans>
-          </p>
+          {day.lines.some((line) => isBookableKind(line.kind)) ? (
+            <p className={bookingStyles.hint}>
+              <Trans>Pickup place: {pickupLocation}</Trans>
+            </p>
+          ) : null}
         </section>
       ))}
     </article>
