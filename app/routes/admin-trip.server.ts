@@ -12,10 +12,11 @@ export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params, url, config }) => {
-    const { trip, choices } = await tripForOperator(db, locale, referenceFromPath(params.reference));
+    const { trip, changeRequest, choices } = await tripForOperator(db, locale, referenceFromPath(params.reference));
     if (!trip) throw notFound("Trip");
     return {
       trip,
+      changeRequest,
       choices,
       today: baliToday(),
       done: url.searchParams.get("done"),

@@ -10,6 +10,7 @@ import * as quoteStyles from "#app/components/trip-quote/TripQuote.css.ts";
 import { LineBooking, StayFacts, TripStatusBadge } from "#app/components/trip-quote/TripQuote.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -479,6 +480,23 @@ function TouristCard({ trip }: { trip: TripQuoteView }) {
   );
 }
 
+/** What the tourist asked to change, for the operator to adjust the quote and send it again. */
+function ChangeRequestCard({ request }: { request: { message: string; at: string } }) {
+  const locale = usePageLocale();
+  const sentAt = formatBaliMoment(locale, request.at);
+  return (
+    <section className={styles.card} aria-labelledby="trip-changes" data-testid="change-request">
+      <h2 id="trip-changes" className={styles.cardTitle}>
+        <Trans>The tourist asks for changes</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans>Sent {sentAt}</Trans>
+      </p>
+      <p style={{ whiteSpace: "pre-line" }}>{request.message}</p>
+    </section>
+  );
+}
+
 /**
  * The itinerary in the back office's language, and as the tourist prints it in theirs: a lookup
  * on the tourist's own site with the trip's reference and e-mail (it needs no session there).
@@ -539,6 +557,9 @@ export default function AdminTrip({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {state === "accepted" ? <ItineraryLinks trip={trip} tourSite={loaderData.tourSite} /> : null}
+      {state === "changes_requested" && loaderData.changeRequest ? (
+        <ChangeRequestCard request={loaderData.changeRequest} />
+      ) : null}
       <section className={styles.card} aria-labelledby="trip-stay">
         <h2 id="trip-stay" className={styles.cardTitle}>
           <Trans>Stay</Trans>

@@ -430,6 +430,8 @@ describe("the tourist's quote page", () => {
     expect(mail?.to_address).toBe(env.OPERATOR_EMAIL);
     expect(mail?.body_text).toContain("Could day two start at 10:00 instead?");
     expect(mail?.body_text).toContain(`/admin/trips/${trip.reference}`);
+    const page = await trip.operator.page(tripPage(trip.reference));
+    expect(textOf(testIdPart(page.text, "change-request"))).toContain("Could day two start at 10:00 instead?");
     await sendQuote(trip.operator, trip.reference, "Day two now starts at 10:00.");
     expect((await tripState(trip.reference)).status).toBe("quoted");
   });

@@ -182,15 +182,39 @@ export function quoteChoicesOf([packages, vehicles]: (D1Result | undefined)[]): 
   };
 }
 
-/** The trip with `reference` for the back office, with what can be added to its quote: one round trip. */
+/** The tourist's latest request for changes, as its audit row keeps it. */
+export interface ChangeRequest {
+  message: string;
+  at: string;
+}
+
+function changeRequestStatement(db: D1Database, reference: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT json_extract(after_json, '$.message') AS message, created_at AS at FROM audit_log
+       WHERE entity = 'trips' AND entity_id = ?1 AND json_extract(after_json, '$.status') = 'changes_requested'
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .bind(reference);
+}
+
+/**
+ * The trip with `reference` for the back office, with the tourist's latest request for changes and
+ * what can be added to its quote: one round trip.
+ */
 export async function tripForOperator(
   db: D1Database,
   locale: Locale,
   reference: string,
-): Promise<{ trip: TripQuoteView | null; choices: QuoteChoices }> {
-  const [trip, lines, ...choices] = await db.batch([
+): Promise<{ trip: TripQuoteView | null; changeRequest: ChangeRequest | null; choices: QuoteChoices }> {
+  const [trip, lines, changeRequest, ...choices] = await db.batch([
     ...tripViewStatements(db, BY_REFERENCE, [reference]),
+    changeRequestStatement(db, reference),
     ...quoteChoiceStatements(db, locale),
   ]);
-  return { trip: tripViewOf([trip, lines]), choices: quoteChoicesOf(choices) };
+  return {
+    trip: tripViewOf([trip, lines]),
+    changeRequest: firstRow<ChangeRequest>(changeRequest),
+    choices: quoteChoicesOf(choices),
+  };
 }
