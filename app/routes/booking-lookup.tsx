@@ -9,14 +9,13 @@ import {
 } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
-import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Route } from "./+types/booking-lookup";
 
@@ -43,51 +42,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
         </Trans>
       </p>
       <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Look up a booking`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="lookup-reference">
-            <Trans>Reference</Trans>
-          </label>
-          <input
-            id="lookup-reference"
-            name="reference"
-            className={styles.control}
-            defaultValue={loaderData.reference}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={REFERENCE_MAX_LENGTH}
-            aria-invalid={missing.includes("reference") || undefined}
-            aria-describedby={missing.includes("reference") ? "lookup-reference-error" : undefined}
-          />
-          {missing.includes("reference") ? (
-            <p id="lookup-reference-error" className={styles.fieldError}>
-              <Trans>Please enter the reference.</Trans>
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="lookup-email">
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id="lookup-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            className={styles.control}
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            aria-invalid={missing.includes("email") || undefined}
-            aria-describedby={missing.includes("email") ? "lookup-email-error" : undefined}
-          />
-          {missing.includes("email") ? (
-            <p id="lookup-email-error" className={styles.fieldError}>
-              <Trans>Please enter your e-mail address.</Trans>
-            </p>
-          ) : null}
-        </div>
+        <LookupFields idPrefix="lookup" reference={loaderData.reference} missing={missing} />
         <div className={styles.buttonRow}>
           <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
             {busy ? t`Looking up…` : t`Show my booking`}

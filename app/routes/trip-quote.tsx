@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { Itinerary, QuoteDays, StayFacts, TripStatusBadge } from "#app/components/trip-quote/TripQuote.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
-import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { TRIP_QUOTE_PROBLEM_MESSAGES, TRIP_QUOTE_REFUSAL_MESSAGES } from "#domain/inputs/trip-quote-messages.ts";
 import { MAX_CHANGE_MESSAGE, quoteState, type TripLookupAnswer } from "#domain/trip-quote.ts";
 import type { Route } from "./+types/trip-quote";
@@ -60,51 +59,7 @@ function LookupForm({ reference, outcome }: { reference: string; outcome: TripLo
   const missing = outcome?.kind === "missing" ? outcome.fields : [];
   return (
     <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Look up a trip`}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="trip-reference">
-          <Trans>Reference</Trans>
-        </label>
-        <input
-          id="trip-reference"
-          name="reference"
-          className={styles.control}
-          defaultValue={reference}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={REFERENCE_MAX_LENGTH}
-          aria-invalid={missing.includes("reference") || undefined}
-          aria-describedby={missing.includes("reference") ? "trip-reference-error" : undefined}
-        />
-        {missing.includes("reference") ? (
-          <p id="trip-reference-error" className={styles.fieldError}>
-            <Trans>Please enter the reference.</Trans>
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="trip-email">
-          <Trans>E-mail</Trans>
-        </label>
-        <input
-          id="trip-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          className={styles.control}
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          aria-invalid={missing.includes("email") || undefined}
-          aria-describedby={missing.includes("email") ? "trip-email-error" : undefined}
-        />
-        {missing.includes("email") ? (
-          <p id="trip-email-error" className={styles.fieldError}>
-            <Trans>Please enter your e-mail address.</Trans>
-          </p>
-        ) : null}
-      </div>
+      <LookupFields idPrefix="trip" reference={reference} missing={missing} />
       <div className={styles.buttonRow}>
         <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
           {busy ? t`Looking up…` : t`Show my quote`}

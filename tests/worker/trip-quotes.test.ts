@@ -16,6 +16,7 @@ import {
   testIdPart,
   textOf,
 } from "./operator-support.ts";
+import { race } from "./race-support.ts";
 import { publishedVehicle, tripMails, tripPayload } from "./trip-support.ts";
 
 interface TripState {
@@ -456,52 +457,6 @@ async function carsHeldOn(vehicleId: number, date: string): Promise<number> {
     .bind(vehicleId, date)
     .first<{ n: number }>();
   return row?.n ?? 0;
-}
-
-/** Resolves when `open` is called: a latch to hold one request at a chosen point. */
-function latch() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
-/**
- * The real D1, but the caller's second batch (its write) waits for `beforeWrite`, and `afterRead`
- * is called once its first batch (its read) is back.
- */
-function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }): D1Database {
-  let batches = 0;
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          batches += 1;
-          if (batches === 2) await hooks.beforeWrite;
-          const results = await target.batch(statements);
-          if (batches === 1) hooks.afterRead();
-          return results;
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
-
-/** Two writers on real D1 that both read before either writes; the first writes first. */
-function race<A, B>(firstCall: (db: D1Database) => Promise<A>, secondCall: (db: D1Database) => Promise<B>) {
-  const firstRead = latch();
-  const secondRead = latch();
-  const firstDone = latch();
-  const first = firstCall(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened })).finally(
-    firstDone.open,
-  );
-  const second = firstRead.opened.then(() =>
-    secondCall(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened })),
-  );
-  return { first, second };
 }
 
 let addresses = 0;

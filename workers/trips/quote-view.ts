@@ -214,7 +214,7 @@ export async function tripForOperator(
   ]);
   return {
     trip: tripViewOf([trip, lines]),
-    changeRequest: firstRow<ChangeRequest>(changeRequest),
+    changeRequest: firstRow<ChangeRequest>(changeRequest) ?? null,
     choices: quoteChoicesOf(choices),
   };
 }
