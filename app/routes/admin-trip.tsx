@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
@@ -439,34 +440,7 @@ function TouristCard({ trip }: { trip: TripQuoteView }) {
         <Trans>Tourist</Trans>
       </h2>
       <dl className={styles.facts}>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
-        <dd>{`${trip.firstName} ${trip.lastName}`}</dd>
-        <dt>
-          <Trans>E-mail</Trans>
-        </dt>
-        <dd>
-          <a href={`mailto:${trip.email}`} className={styles.link}>
-            {trip.email}
-          </a>
-        </dd>
-        <dt>
-          <Trans>Phone</Trans>
-        </dt>
-        <dd>
-          <a href={`tel:${trip.phoneNumber.replace(/[^\d+]/g, "")}`} className={styles.link}>
-            {trip.phoneNumber}
-          </a>
-        </dd>
-        <dt>
-          <Trans>Country</Trans>
-        </dt>
-        <dd>{trip.country}</dd>
-        <dt>
-          <Trans>Language of the e-mails</Trans>
-        </dt>
-        <dd>{trip.locale === "en" ? t`English (prices in US$)` : t`Indonesian (prices in rupiah)`}</dd>
+        <TouristContact tourist={trip} />
         <dt>
           <Trans>Payment</Trans>
         </dt>
