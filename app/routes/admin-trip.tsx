@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
@@ -109,6 +110,105 @@ function invalid(answer: QuoteFormAnswer | undefined, form: string, field: strin
   return here ? { "aria-invalid": true, "aria-describedby": `${form}-${field}-error` } : {};
 }
 
+/** One text input of a quote's form, with the message of its refusal under it. */
+function QuoteInput({
+  form,
+  field,
+  label,
+  answer,
+  hint,
+  ...input
+}: {
+  form: string;
+  field: string;
+  label: string;
+  answer: QuoteFormAnswer | undefined;
+  hint?: string;
+} & Pick<ComponentProps<"input">, "defaultValue" | "required" | "maxLength" | "inputMode" | "placeholder">) {
+  const id = `${form}-${field}`;
+  const problem = formOf(answer) === form && answer?.field === field;
+  const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={field}
+        className={styles.control}
+        aria-invalid={problem || undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError answer={answer} form={form} field={field} />
+    </div>
+  );
+}
+
+/**
+ * A line's text, prices and start time: filled in and required for a line of the quote, empty for
+ * a new one (a catalogue item may leave its text and prices to the catalogue).
+ */
+function LineFields({ form, answer, line }: { form: string; answer?: QuoteFormAnswer; line?: QuoteLineView }) {
+  const { t } = useLingui();
+  const existing = line !== undefined;
+  return (
+    <>
+      <QuoteInput
+        form={form}
+        field="description"
+        label={t`Description`}
+        answer={answer}
+        defaultValue={line?.description}
+        required={existing}
+        maxLength={MAX_LINE_DESCRIPTION}
+        hint={existing ? undefined : t`Leave it empty for an item of the catalogue: its name is used.`}
+      />
+      <div className={quoteStyles.twoColumns}>
+        <QuoteInput
+          form={form}
+          field="price_idr"
+          label={t`Price (Rp)`}
+          answer={answer}
+          defaultValue={line ? String(line.priceIdr) : undefined}
+          required={existing}
+          inputMode="numeric"
+        />
+        <QuoteInput
+          form={form}
+          field="price_usd"
+          label={t`Price (US$)`}
+          answer={answer}
+          defaultValue={line ? dollarsOf(line.priceUsdCents) : undefined}
+          required={existing}
+          inputMode="decimal"
+        />
+      </div>
+      {existing ? null : (
+        <p className={styles.hint}>
+          <Trans>
+            Leave both prices empty for an item of the catalogue to price it for the party as a booking would.
+          </Trans>
+        </p>
+      )}
+      <QuoteInput
+        form={form}
+        field="start_time"
+        label={t`Start time`}
+        answer={answer}
+        defaultValue={line?.startTime ?? undefined}
+        placeholder="08:00"
+      />
+    </>
+  );
+}
+
 function LineForm({ data, line, answer }: { data: LoaderData; line: QuoteLineView; answer?: QuoteFormAnswer }) {
   const { t } = useLingui();
   const form = `line-${line.id}`;
@@ -117,67 +217,7 @@ function LineForm({ data, line, answer }: { data: LoaderData; line: QuoteLineVie
     <Form method="post" className={quoteStyles.lineForm} aria-label={t`Line: ${description}`} data-testid="quote-line">
       <Hidden data={data} />
       <input type="hidden" name="line_id" value={line.id} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${form}-description`}>
-          <Trans>Description</Trans>
-        </label>
-        <input
-          id={`${form}-description`}
-          name="description"
-          className={styles.control}
-          defaultValue={line.description}
-          required
-          maxLength={MAX_LINE_DESCRIPTION}
-          {...invalid(answer, form, "description")}
-        />
-        <FieldError answer={answer} form={form} field="description" />
-      </div>
-      <div className={quoteStyles.twoColumns}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${form}-price_idr`}>
-            <Trans>Price (Rp)</Trans>
-          </label>
-          <input
-            id={`${form}-price_idr`}
-            name="price_idr"
-            inputMode="numeric"
-            className={styles.control}
-            defaultValue={String(line.priceIdr)}
-            required
-            {...invalid(answer, form, "price_idr")}
-          />
-          <FieldError answer={answer} form={form} field="price_idr" />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${form}-price_usd`}>
-            <Trans>Price (US$)</Trans>
-          </label>
-          <input
-            id={`${form}-price_usd`}
-            name="price_usd"
-            inputMode="decimal"
-            className={styles.control}
-            defaultValue={dollarsOf(line.priceUsdCents)}
-            required
-            {...invalid(answer, form, "price_usd")}
-          />
-          <FieldError answer={answer} form={form} field="price_usd" />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${form}-start_time`}>
-          <Trans>Start time</Trans>
-        </label>
-        <input
-          id={`${form}-start_time`}
-          name="start_time"
-          className={styles.control}
-          defaultValue={line.startTime ?? ""}
-          placeholder="08:00"
-          {...invalid(answer, form, "start_time")}
-        />
-        <FieldError answer={answer} form={form} field="start_time" />
-      </div>
+      <LineFields form={form} answer={answer} line={line} />
       <div className={styles.buttonRow}>
         <button type="submit" name="intent" value="saveLine" className={widgets.button}>
           <Trans>Save line</Trans>
@@ -301,69 +341,7 @@ function AddLineForm({ data, answer }: { data: LoaderData; answer?: QuoteFormAns
         </select>
         <FieldError answer={answer} form={form} field="item" />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="add-description">
-          <Trans>Description</Trans>
-        </label>
-        <input
-          id="add-description"
-          name="description"
-          className={styles.control}
-          maxLength={MAX_LINE_DESCRIPTION}
-          aria-describedby="add-description-hint"
-          {...invalid(answer, form, "description")}
-        />
-        <p id="add-description-hint" className={styles.hint}>
-          <Trans>Leave it empty for an item of the catalogue: its name is used.</Trans>
-        </p>
-        <FieldError answer={answer} form={form} field="description" />
-      </div>
-      <div className={quoteStyles.twoColumns}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="add-price_idr">
-            <Trans>Price (Rp)</Trans>
-          </label>
-          <input
-            id="add-price_idr"
-            name="price_idr"
-            inputMode="numeric"
-            className={styles.control}
-            {...invalid(answer, form, "price_idr")}
-          />
-          <FieldError answer={answer} form={form} field="price_idr" />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="add-price_usd">
-            <Trans>Price (US$)</Trans>
-          </label>
-          <input
-            id="add-price_usd"
-            name="price_usd"
-            inputMode="decimal"
-            className={styles.control}
-            {...invalid(answer, form, "price_usd")}
-          />
-          <FieldError answer={answer} form={form} field="price_usd" />
-        </div>
-      </div>
-      <p className={styles.hint}>
-        <Trans>
-          Leave both prices empty for an item of the catalogue to price it for the party as a booking would.
-        </Trans>
-      </p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="add-start_time">
-          <Trans>Start time</Trans>
-        </label>
-        <input
-          id="add-start_time"
-          name="start_time"
-          className={styles.control}
-          placeholder="08:00"
-          {...invalid(answer, form, "start_time")}
-        />
-        <FieldError answer={answer} form={form} field="start_time" />
-      </div>
+      <LineFields form={form} answer={answer} />
       <button type="submit" className={widgets.button}>
         <Trans>Add the line</Trans>
       </button>
