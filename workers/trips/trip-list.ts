@@ -2,26 +2,16 @@
  * The operator's list of trips: newest first, filtered by status (an expired quote is one whose
  * last day has passed) and searched by reference, name or e-mail, paged. One round trip.
  */
-import { type } from "arktype";
 import type { Currency } from "#domain/format.ts";
 import { TRIP_STATUSES, type TripList, type TripListQuery, type TripStatus } from "#domain/trip-quote.ts";
-import { pageParam } from "#workers/paging.ts";
+import { listFilterOf, listSearchOf } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 
 export const TRIPS_PER_PAGE = 20;
-const MAX_SEARCH = 100;
-
-const statusParam = type.enumerated(...TRIP_STATUSES);
 
 /** The filters from the URL; a bad value falls back to the default, never an error. */
 export function readTripListQuery(url: URL): TripListQuery {
-  const status = statusParam(url.searchParams.get("status") ?? "");
-  const page = pageParam(url.searchParams.get("page") ?? "1");
-  return {
-    status: status instanceof type.errors ? null : status,
-    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
-    page: page instanceof type.errors ? 1 : page,
-  };
+  return { status: listFilterOf(url, "status", TRIP_STATUSES), ...listSearchOf(url) };
 }
 
 /** The status as shown: a quote past its last day (`?1` is today in Bali) reads "expired". */
