@@ -367,6 +367,15 @@ describe("sending the quote", () => {
     expect(mail?.subject).toContain(reference);
     expect(mail?.body_text).toContain("Driver Made will pick you up.");
     expect(mail?.body_text).toContain(`/trip/quote?reference=${reference}`);
+    // The mail's link opens the lookup with the reference filled in, in the tourist's language.
+    const link = /https?:\/\/[^\s]+\/trip\/quote\?reference=[\w-]+/.exec(mail?.body_text ?? "")?.[0] ?? "";
+    const opened = await new Browser("id").page(new URL(link).pathname + new URL(link).search);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
+    expect(opened.text).toMatch(
+      new RegExp(`id="trip-reference"[^>]*value="${reference}"|value="${reference}"[^>]*id="trip-reference"`),
+    );
+    expect(textOf(opened.text)).toContain("Penawaran perjalanan Anda");
     expect(mail?.body_text).toMatch(/Rp [\d.]+/);
     const lines = await linesOf(reference);
     const total = lines.reduce((sum, line) => sum + line.price_idr, 0);
