@@ -32,6 +32,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+/** A booking made by accepting a trip's quote: the trip, whose other bookings the operator confirms too. */
+function TripOfBooking({ tripReference }: { tripReference: string }) {
+  return (
+    <p data-testid="booking-trip">
+      <Trans>
+        Part of trip{" "}
+        <Link to={`/admin/trips/${tripReference}`} className={styles.link}>
+          {tripReference}
+        </Link>
+      </Trans>
+    </p>
+  );
+}
+
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = usePageLocale();
@@ -53,6 +67,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </h1>
         <StatusBadge status={booking.status} />
       </div>
+      {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <Outcome done={done} answer={answer} />
       {booking.status === "requested" ? (
         <DecisionForms csrfToken={csrfToken} answer={answer} />

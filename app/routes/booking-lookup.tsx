@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import {
   BookingFacts,
   DecisionFacts,
@@ -150,6 +150,21 @@ function CancelledExplanation({ booking, locale }: { booking: LookedUpBooking; l
   );
 }
 
+/** A booking made by accepting a trip's quote names the trip, whose page holds the itinerary. */
+function TripOfBooking({ tripReference }: { tripReference: string }) {
+  return (
+    <p data-testid="booking-trip">
+      <Trans>
+        Part of your trip{" "}
+        <Link to={`/trip/quote?reference=${tripReference}`} className={styles.link}>
+          {tripReference}
+        </Link>
+        : its page shows every day of it and the printable itinerary.
+      </Trans>
+    </p>
+  );
+}
+
 function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operatorEmail: string }) {
   const locale = usePageLocale();
   const requestedAt = formatBaliMoment(locale, booking.createdAt);
@@ -170,6 +185,7 @@ function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operat
       ) : null}
       <BookingFacts booking={booking} locale={locale} />
       <PriceLines booking={booking} />
+      {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <p className={styles.hint}>
         <Trans>
           Requested on {requestedAt}. Questions? Write to{" "}

@@ -597,7 +597,11 @@ describe("accepting the quote", () => {
       { csrf: false },
     );
     expect(booking.status).toBe(200);
+    expect(textOf(testIdPart(booking.text, "booking-trip"))).toContain(`Part of your trip ${trip.reference}`);
     expect(page.status).toBe(200);
+    const operatorView = await trip.operator.page(`/admin/bookings/${before[0]?.reference}`);
+    expect(textOf(testIdPart(operatorView.text, "booking-trip")).trim()).toBe(`Part of trip ${trip.reference}`);
+    expect(testIdPart(operatorView.text, "booking-trip")).toContain(`href="/admin/trips/${trip.reference}"`);
   });
 
   it("shows the bookings in the operator's manifest of their day, with the trip's reference", async () => {
