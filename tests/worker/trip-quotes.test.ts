@@ -354,6 +354,33 @@ describe("the operator's tampered posts", () => {
   });
 });
 
+describe("the quote editor as a JSON call", () => {
+  it("answers the trip's data, 422 per field and 409 on a stale version, in the operator's language", async () => {
+    const { reference } = await sentTrip();
+    const operator = await signedInOperator("id");
+    const json = { accept: "application/json" };
+    const data = await operator.get(tripPage(reference), json);
+    expect(data.status).toBe(200);
+    expect(data.body.trip.reference).toBe(reference);
+    const [line] = data.body.trip.days[0].lines;
+    const fields = { intent: "saveLine", version: String(data.body.trip.version), line_id: String(line.id) };
+    const bad = await operator.post(
+      tripPage(reference),
+      { ...fields, description: "Jemput", price_idr: "banyak", price_usd: "10", start_time: "" },
+      json,
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.price_idr).toEqual([
+      "Silakan masukkan harga dalam rupiah sebagai bilangan bulat, misalnya 1.250.000.",
+    ]);
+    const good = { ...fields, description: "Jemput", price_idr: "100000", price_usd: "7", start_time: "" };
+    expect((await operator.post(tripPage(reference), good, json)).status).toBe(200);
+    const stale = await operator.post(tripPage(reference), good, json);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain("Seseorang mengubah perjalanan ini");
+  });
+});
+
 describe("sending the quote", () => {
   it("marks the trip quoted and mails the tourist in their language with the lines, total, notes, last day and link", async () => {
     const { reference, operator } = await quotedTrip("id");
