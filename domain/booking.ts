@@ -46,6 +46,8 @@ export interface BookingView {
   createdAt: string;
   /** How the booking ended, when it was cancelled or was a no-show, and the fee set then. */
   cancellation: { kind: CancellationKind; percent: number; feeMinor: number; at: string } | null;
+  /** The trip (an accepted quote) the booking was made under, if any. */
+  tripReference: string | null;
 }
 
 /** Why the operator's Confirm or Decline did not go through; the page names each. */

@@ -39,6 +39,8 @@ export interface ManifestBooking {
   pickupPlace: string;
   phone: string;
   specialRequest: string;
+  /** The trip the booking was made under (an accepted quote), if any. */
+  tripReference: string | null;
 }
 
 /** One activity or vehicle at one start time: a page of the printed manifest. */

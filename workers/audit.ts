@@ -21,7 +21,8 @@ export type AuditAction =
   | "upload";
 
 export interface AuditEntry {
-  actor: Operator;
+  /** An operator, or a tourist acting on their own trip (no account: no id). */
+  actor: Operator | { id: number | null; name: string; email: string };
   action: AuditAction;
   /** The table's name: "activities", "comments", "users", … */
   entity: string;

@@ -34,3 +34,24 @@ export function pageOf<T>(requestUrl: URL, page: number, total: number, data: T[
     prev_page_url: page > 1 ? urlFor(Math.min(page - 1, Math.max(1, Math.ceil(total / PER_PAGE)))) : null,
   };
 }
+
+/** The longest search a back-office list takes. */
+const MAX_LIST_SEARCH = 100;
+
+/**
+ * A back-office list's search (`?q=`) and page from the URL. The operator's own typing: a bad
+ * value falls back to the default, never an error.
+ */
+export function listSearchOf(url: URL): { search: string; page: number } {
+  const page = pageParam(url.searchParams.get("page") ?? "1");
+  return {
+    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_LIST_SEARCH),
+    page: page instanceof type.errors ? 1 : page,
+  };
+}
+
+/** A list's filter `name` when it is one of `values`, otherwise none. */
+export function listFilterOf<T extends string>(url: URL, name: string, values: readonly T[]): T | null {
+  const value = url.searchParams.get(name);
+  return values.find((known) => known === value) ?? null;
+}

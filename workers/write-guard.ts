@@ -19,7 +19,8 @@ export type VersionedTable =
   | "transport_types"
   | "regencies"
   | "activity_types"
-  | "availability_rules";
+  | "availability_rules"
+  | "trips";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

@@ -162,6 +162,8 @@ export const whatsapp = style({
   background: "#1a7f45",
   color: "#ffffff",
   boxShadow: "0 4px 14px rgb(0 0 0 / 0.3)",
+  // A floating button means nothing on paper (a manifest, an itinerary).
+  "@media": { print: { display: "none" } },
 });
 
 export const main = style({ minHeight: "60vh" });

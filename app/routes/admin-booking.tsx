@@ -5,6 +5,7 @@ import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { DecisionForms, Outcome } from "#app/components/bookings/DecisionForms.tsx";
 import { EndBookingForms } from "#app/components/bookings/EndBookingForms.tsx";
+import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
@@ -31,6 +32,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+/** A booking made by accepting a trip's quote: the trip, whose other bookings the operator confirms too. */
+function TripOfBooking({ tripReference }: { tripReference: string }) {
+  return (
+    <p data-testid="booking-trip">
+      <Trans>
+        Part of trip{" "}
+        <Link to={`/admin/trips/${tripReference}`} className={styles.link}>
+          {tripReference}
+        </Link>
+      </Trans>
+    </p>
+  );
+}
+
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = usePageLocale();
@@ -52,6 +67,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </h1>
         <StatusBadge status={booking.status} />
       </div>
+      {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <Outcome done={done} answer={answer} />
       {booking.status === "requested" ? (
         <DecisionForms csrfToken={csrfToken} answer={answer} />
@@ -77,34 +93,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <Trans>Tourist</Trans>
         </h2>
         <dl className={styles.facts}>
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>{`${booking.firstName} ${booking.lastName}`}</dd>
-          <dt>
-            <Trans>E-mail</Trans>
-          </dt>
-          <dd>
-            <a href={`mailto:${booking.email}`} className={styles.link}>
-              {booking.email}
-            </a>
-          </dd>
-          <dt>
-            <Trans>Phone</Trans>
-          </dt>
-          <dd>
-            <a href={`tel:${booking.phoneNumber.replace(/[^\d+]/g, "")}`} className={styles.link}>
-              {booking.phoneNumber}
-            </a>
-          </dd>
-          <dt>
-            <Trans>Country</Trans>
-          </dt>
-          <dd>{booking.country}</dd>
-          <dt>
-            <Trans>Language of the e-mails</Trans>
-          </dt>
-          <dd>{booking.locale === "en" ? t`English (prices in US$)` : t`Indonesian (prices in rupiah)`}</dd>
+          <TouristContact tourist={booking} />
           <dt>
             <Trans>Account</Trans>
           </dt>

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import { Pager } from "#app/components/admin/Pager.tsx";
 import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -111,27 +112,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          {query.page > 1 ? (
-            <Link to={inboxUrl(query, query.page - 1)} className={styles.link} rel="prev">
-              <Trans>Newer</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={styles.meta}>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {query.page < inbox.pages ? (
-            <Link to={inboxUrl(query, query.page + 1)} className={styles.link} rel="next">
-              <Trans>Older</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager page={page} pages={pages} urlOf={(to) => inboxUrl(query, to)} />
       </section>
     </div>
   );

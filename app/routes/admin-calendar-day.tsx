@@ -106,6 +106,15 @@ function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
   );
 }
 
+/** The trip (an accepted quote) the booking belongs to. */
+function TripLink({ reference }: { reference: string }) {
+  return (
+    <Link to={`/admin/trips/${reference}`} className={bookings.reference} data-testid="manifest-booking-trip">
+      <Trans>Trip {reference}</Trans>
+    </Link>
+  );
+}
+
 function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
@@ -136,6 +145,8 @@ function Entry({ booking }: { booking: ManifestBooking }) {
         <Link to={`/admin/bookings/${booking.reference}`} className={bookings.reference}>
           {booking.reference}
         </Link>
+        {booking.tripReference ? " · " : null}
+        {booking.tripReference ? <TripLink reference={booking.tripReference} /> : null}
       </span>
     </li>
   );

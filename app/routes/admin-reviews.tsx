@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
+import { Pager } from "#app/components/admin/Pager.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { ModeratedReviewCard } from "#app/components/reviews/ModeratedReviewCard.tsx";
@@ -129,27 +130,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
-        <nav className={styles.pager} aria-label={t`Pages`}>
-          {page > 1 ? (
-            <Link to={listUrl(query, page - 1)} className={styles.link} rel="prev">
-              <Trans>Newer</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={styles.meta}>
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          {page < pages ? (
-            <Link to={listUrl(query, page + 1)} className={styles.link} rel="next">
-              <Trans>Older</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager page={page} pages={pages} urlOf={(to) => listUrl(query, to)} />
       </section>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, useNavigation } from "react-router";
-import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
+import { Form, Link, useNavigation } from "react-router";
 import {
   BookingFacts,
   DecisionFacts,
@@ -10,6 +9,7 @@ import {
 } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -18,7 +18,6 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
-import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import type { Locale } from "#domain/locale.ts";
 import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-lookup";
@@ -46,30 +45,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
         </Trans>
       </p>
       <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Look up a booking`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="lookup-reference">
-            <Trans>Reference</Trans>
-          </label>
-          <input
-            id="lookup-reference"
-            name="reference"
-            className={styles.control}
-            defaultValue={loaderData.reference}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            maxLength={REFERENCE_MAX_LENGTH}
-            aria-invalid={missing.includes("reference") || undefined}
-            aria-describedby={missing.includes("reference") ? "lookup-reference-error" : undefined}
-          />
-          {missing.includes("reference") ? (
-            <p id="lookup-reference-error" className={styles.fieldError}>
-              <Trans>Please enter the reference.</Trans>
-            </p>
-          ) : null}
-        </div>
-        <BookingEmailField id="lookup-email" missing={missing.includes("email")} />
+        <LookupFields idPrefix="lookup" reference={loaderData.reference} missing={missing} />
         <div className={styles.buttonRow}>
           <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
             {busy ? t`Looking up…` : t`Show my booking`}
@@ -169,6 +145,21 @@ function CancelledExplanation({ booking, locale }: { booking: LookedUpBooking; l
   );
 }
 
+/** A booking made by accepting a trip's quote names the trip, whose page holds the itinerary. */
+function TripOfBooking({ tripReference }: { tripReference: string }) {
+  return (
+    <p data-testid="booking-trip">
+      <Trans>
+        Part of your trip{" "}
+        <Link to={`/trip/quote?reference=${tripReference}`} className={styles.link}>
+          {tripReference}
+        </Link>
+        : its page shows every day of it and the printable itinerary.
+      </Trans>
+    </p>
+  );
+}
+
 function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operatorEmail: string }) {
   const locale = usePageLocale();
   const requestedAt = formatBaliMoment(locale, booking.createdAt);
@@ -189,6 +180,7 @@ function LookedUp({ booking, operatorEmail }: { booking: LookedUpBooking; operat
       ) : null}
       <BookingFacts booking={booking} locale={locale} />
       <PriceLines booking={booking} />
+      {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <p className={styles.hint}>
         <Trans>
           Requested on {requestedAt}. Questions? Write to{" "}

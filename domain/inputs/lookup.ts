@@ -7,14 +7,14 @@ import { filled, meeting, type Parsed, parseFields, trimmedText } from "./fields
 export const REFERENCE_MAX_LENGTH = 100;
 
 /**
- * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference as a tourist types it
+ * "bt-7kx4 m9pq", "BT7KX4M9PQ" and "BT-7KX4-M9PQ" are the same reference (a trip's "TR-" too) as a tourist types it
  * or reads it from an e-mail; anything that does not become the usual form is kept as typed
  * (upper case), so it finds nothing.
  */
 export function normaliseReference(typed: string): string {
   const compact = typed.toUpperCase().replace(/[\s-]+/g, "");
-  const match = /^BT([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(compact);
-  return match ? `BT-${match[1]}-${match[2]}` : typed.trim().toUpperCase();
+  const match = /^(BT|TR)([A-Z0-9]{4})([A-Z0-9]{4})$/.exec(compact);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : typed.trim().toUpperCase();
 }
 
 export interface LookupInput {

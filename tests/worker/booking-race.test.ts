@@ -4,38 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
 import { isReferenceCollision } from "#workers/booking/reference.ts";
 import { activityPage, baliDate, bookingPayload, countBookings, mailsOf } from "./booking-support.ts";
-
-/** Resolves when `open` is called: a latch to hold one request at a chosen point. */
-function latch() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
-/**
- * The real D1 with one difference: the request's second batch (its write) waits for `beforeWrite`,
- * and `afterRead` is called once its first batch (its read) is back. Nothing is answered for D1.
- */
-function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }): D1Database {
-  let batches = 0;
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "batch") {
-        return async (statements: D1PreparedStatement[]) => {
-          batches += 1;
-          if (batches === 2) await hooks.beforeWrite;
-          const results = await target.batch(statements);
-          if (batches === 1) hooks.afterRead();
-          return results;
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
+import { race } from "./race-support.ts";
 
 function call(db: D1Database, input: Record<string, unknown>, idempotencyKey: string): BookingCall {
   return {
@@ -60,18 +29,11 @@ function call(db: D1Database, input: Record<string, unknown>, idempotencyKey: st
  * Two requests with one key, both reading before either writes: the first reads, then waits to
  * write until the second has read too; the second writes last.
  */
-async function race(key: string, firstInput: Record<string, unknown>, secondInput: Record<string, unknown>) {
-  const firstRead = latch();
-  const secondRead = latch();
-  const firstDone = latch();
-  const first = requestBooking(
-    call(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }), firstInput, key),
-  ).finally(firstDone.open);
-  await firstRead.opened;
-  const second = requestBooking(
-    call(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }), secondInput, key),
+function raceWithKey(key: string, firstInput: Record<string, unknown>, secondInput: Record<string, unknown>) {
+  return race(
+    (db) => requestBooking(call(db, firstInput, key)),
+    (db) => requestBooking(call(db, secondInput, key)),
   );
-  return { first, second };
 }
 
 describe("two requests with the same Idempotency-Key racing", () => {
@@ -80,7 +42,7 @@ describe("two requests with the same Idempotency-Key racing", () => {
     const payload = bookingPayload("en", activity, 1, [2, 1]);
     const before = await countBookings();
 
-    const { first, second } = await race(`race-${Date.now()}-0123456789`, payload, payload);
+    const { first, second } = await raceWithKey(`race-${Date.now()}-0123456789`, payload, payload);
 
     const [won, lost] = await Promise.all([first, second]);
     expect(won.replayed).toBe(false);
@@ -94,7 +56,7 @@ describe("two requests with the same Idempotency-Key racing", () => {
     const activity = await activityPage("en");
     const payload = bookingPayload("en", activity, 0, [1]);
     const before = await countBookings();
-    const { first, second } = await race(`race-${Date.now()}-differentbody`, payload, {
+    const { first, second } = await raceWithKey(`race-${Date.now()}-differentbody`, payload, {
       ...payload,
       date: baliDate(9),
     });
@@ -105,7 +67,7 @@ describe("two requests with the same Idempotency-Key racing", () => {
 
   it("refuse the loser of the race when it is another tourist's booking", async () => {
     const activity = await activityPage("en");
-    const { first, second } = await race(
+    const { first, second } = await raceWithKey(
       `race-${Date.now()}-abcdefghij`,
       bookingPayload("en", activity, 0, [1]),
       bookingPayload("en", activity, 0, [1]),

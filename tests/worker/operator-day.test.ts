@@ -322,6 +322,7 @@ describe("the manifest as CSV", () => {
       "Special requests",
       "Status",
       "Reference",
+      "Trip plan",
     ]);
     expect(row?.slice(0, 6)).toEqual([
       ubud.name,
@@ -335,7 +336,7 @@ describe("the manifest as CSV", () => {
     const id = await indonesian.fetchText("GET", "/admin/calendar/2031-08-02.csv");
     const [idHeader] = parseCsv(id.text.replace(/^\uFEFF/, ""));
     expect(idHeader?.[0]).not.toBe("Trip");
-    expect(idHeader).toHaveLength(11);
+    expect(idHeader).toHaveLength(12);
   });
 
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {

@@ -257,3 +257,66 @@ export async function availabilityResponse(
   const items = datesBetween(from, to).map((date) => dayAvailability(rule, date, factsOn(date), baliNow));
   return Response.json({ items }, { headers: { "Cache-Control": AVAILABILITY_CACHE_CONTROL, Vary: "Cookie" } });
 }
+
+/** A trip quote's line and the catalogue item it books (an activity's package, or a vehicle). */
+const LINE_ITEM = `((l.item_kind = 'activity' AND x.activity_id = l.activity_id)
+  OR (l.item_kind IN ('driver', 'transfer') AND x.transport_id = l.transport_id))`;
+
+/**
+ * The reads of the availability of a trip quote's bookable lines, each on its own day, for one
+ * batch: the rules, the closed lines and the seats held, by line. `tripWhere` selects the trip
+ * (alias `t`) with the caller's `binds`.
+ */
+export function quoteLineAvailabilityStatements(
+  db: D1Database,
+  tripWhere: string,
+  binds: readonly (string | number)[],
+): D1PreparedStatement[] {
+  const lines = `FROM trip_quote_lines l JOIN trips t ON t.id = l.trip_id`;
+  const statements = [
+    `SELECT l.id AS line_id, x.weekdays, x.season_start, x.season_end, x.start_times, x.capacity, x.capacity_per,
+       x.notice_hours, (SELECT start_time FROM activities WHERE id = l.activity_id) AS day_start,
+       CASE WHEN l.item_kind = 'activity' THEN (SELECT '/activity/' || ty.slug || '/' || a.slug FROM activities a
+         JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = l.activity_id) ELSE '/transport/' || l.transport_id END
+         AS item_path
+     ${lines} JOIN availability_rules x ON ${LINE_ITEM} WHERE ${tripWhere}`,
+    `SELECT l.id AS line_id ${lines} WHERE ${tripWhere} AND (
+       EXISTS (SELECT 1 FROM closed_dates c WHERE c.date = l.day_date)
+       OR EXISTS (SELECT 1 FROM blackout_dates x WHERE x.date = l.day_date AND ${LINE_ITEM}))`,
+    `SELECT l.id AS line_id, coalesce(x.start_time, '') AS start_time, sum(x.seats) AS seats
+     ${lines} JOIN bookings x ON x.visit_date = l.day_date AND x.${HOLDING} AND ${LINE_ITEM}
+     WHERE ${tripWhere} GROUP BY l.id, coalesce(x.start_time, '')`,
+  ];
+  return statements.map((sql) => db.prepare(sql).bind(...binds));
+}
+
+/** What those reads found for one line: its item's rule (null when it has none any more) and its day's facts. */
+export interface LineAvailability {
+  rule: AvailabilityRule | null;
+  /** The item's page ("/transport/3"), whose availability answer a booking changes. */
+  path: string | null;
+  facts: DayFacts;
+}
+
+export function quoteLineAvailability([rules, closed, held]: (D1Result | undefined)[]): (
+  lineId: number,
+) => LineAvailability {
+  const ruleRows = rowsOf<RuleRow & { line_id: number; item_path: string | null }>(rules);
+  const closedLines = new Set(rowsOf<{ line_id: number }>(closed).map((row) => row.line_id));
+  const heldRows = rowsOf<{ line_id: number; start_time: string; seats: number }>(held);
+  return (lineId) => {
+    const row = ruleRows.find((ruleRow) => ruleRow.line_id === lineId);
+    return {
+      rule: row ? ruleOf(row) : null,
+      path: row?.item_path ?? null,
+      facts: {
+        closed: closedLines.has(lineId),
+        held: Object.fromEntries(
+          heldRows
+            .filter((heldRow) => heldRow.line_id === lineId)
+            .map((heldRow) => [heldRow.start_time, heldRow.seats]),
+        ),
+      },
+    };
+  };
+}

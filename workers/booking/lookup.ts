@@ -39,32 +39,35 @@ export function readLookupInput(fields: Record<string, string>): LookupInput | {
 
 const MATCHES = "b.reference = ?2 AND b.email = ?3 COLLATE NOCASE";
 
-/** Counts a lookup against the reference only when no booking has this reference and e-mail. */
-function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, now = Date.now()) {
+/** Counts a lookup against the reference only when nothing has this reference and e-mail (`exists`, over ?2 and ?3). */
+function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, exists: string, now = Date.now()) {
   return db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, hits)
-       SELECT ?1, ?4, 1 WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})
+       SELECT ?1, ?4, 1 WHERE NOT ${exists}
        ${COUNT_IN_WINDOW}`,
     )
     .bind(limit.key, input.reference, input.email, windowStartOf(limit.windowSeconds, now));
 }
 
+/** What a counted lookup found: too many tries, or the results of the caller's reads. */
+export type CountedLookup = { kind: "tooMany" } | { kind: "read"; results: D1Result[] };
+
 /**
  * One round trip: the address's counter, the wrong e-mails for the reference (from anywhere, and
- * from this address), and the booking that has this reference and this e-mail (any case). Past 10
- * wrong e-mails for a reference in the hour, an address that tried one waits (mustWait), the right
- * pair too, else its next guess could win; an address that did not may look once, so a stranger
- * cannot lock the tourist out of their booking.
+ * from this address), and the caller's `reads` of the thing with this reference and this e-mail
+ * (`exists` tells whether there is one, over ?2 the reference and ?3 the e-mail). Past 10 wrong
+ * e-mails for a reference in the hour, an address that tried one waits (mustWait), the right pair
+ * too, else its next guess could win; an address that did not may look once, so a stranger cannot
+ * lock the tourist out. Bookings and trips share the address's counter.
  */
-export async function lookUpBooking(
+export async function countedLookup(
   db: D1Database,
   request: Request,
-  locale: Locale,
-  fields: Record<string, string>,
-): Promise<LookupOutcome> {
-  const input = readLookupInput(fields);
-  if ("missing" in input) return { kind: "missing", fields: input.missing };
+  input: LookupInput,
+  exists: string,
+  reads: D1PreparedStatement[],
+): Promise<CountedLookup> {
   const byAddress: Limit = {
     key: `lookup:ip:${clientIp(request)}`,
     max: LOOKUPS_PER_ADDRESS,
@@ -73,18 +76,35 @@ export async function lookUpBooking(
   const wrongEmails = (key: string): Limit => ({ key, max: WRONG_EMAILS_PER_REFERENCE, windowSeconds: ONE_HOUR });
   const onReference = wrongEmails(`lookup:ref:${input.reference}`);
   const fromAddress = wrongEmails(`lookup:ref-from:${clientIp(request)}:${input.reference}`);
-  const [addressHits, , , referenceWrong, addressWrong, found] = await db.batch([
+  const [addressHits, , , referenceWrong, addressWrong, found, ...results] = await db.batch([
     hitStatement(db, byAddress),
-    wrongEmailStatement(db, onReference, input),
-    wrongEmailStatement(db, fromAddress, input),
+    wrongEmailStatement(db, onReference, input, exists),
+    wrongEmailStatement(db, fromAddress, input, exists),
     hitsStatement(db, onReference),
     hitsStatement(db, fromAddress),
-    db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email),
+    db.prepare(`SELECT ${exists} AS found`).bind(null, input.reference, input.email),
+    ...reads,
   ]);
-  const row = firstRow<BookingViewRow>(found);
-  const thisOne = row ? 0 : 1;
+  const thisOne = firstRow<{ found: number }>(found)?.found ? 0 : 1;
   const before = { onTarget: hitsOf(referenceWrong) - thisOne, fromAddress: hitsOf(addressWrong) - thisOne };
   if (isOverLimit(addressHits, byAddress) || mustWait(before, onReference.max)) return { kind: "tooMany" };
+  return { kind: "read", results };
+}
+
+/** The tourist's lookup of a booking: the counted lookup, then the booking as the page shows it. */
+export async function lookUpBooking(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  fields: Record<string, string>,
+): Promise<LookupOutcome> {
+  const input = readLookupInput(fields);
+  if ("missing" in input) return { kind: "missing", fields: input.missing };
+  const exists = `EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})`;
+  const read = db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email);
+  const looked = await countedLookup(db, request, input, exists, [read]);
+  if (looked.kind === "tooMany") return looked;
+  const row = firstRow<BookingViewRow>(looked.results[0]);
   if (!row) return { kind: "notFound" };
   return { kind: "found", booking: withoutPrivateFields(bookingViewOf(row)) };
 }

@@ -61,6 +61,7 @@ interface ManifestRow {
   pickup_location: string;
   phone_number: string;
   special_request: string;
+  trip_reference: string | null;
 }
 
 /** A name or text in the operator's language `?1`, else Indonesian. */
@@ -78,7 +79,8 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
            coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
            ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
            b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.order_data,
-           b.pickup_location, b.phone_number, b.special_request
+           b.pickup_location, b.phone_number, b.special_request,
+           (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
          FROM bookings b
          LEFT JOIN activities a ON a.id = b.activity_id
          LEFT JOIN transports v ON v.id = b.transport_id
@@ -124,6 +126,7 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     pickupPlace: row.pickup_location,
     phone: row.phone_number,
     specialRequest: row.special_request.trim(),
+    tripReference: row.trip_reference,
   };
 }
 
@@ -153,6 +156,7 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Special requests" })),
     i18n._(msg({ context: "manifest", message: "Status" })),
     i18n._(msg({ context: "manifest", message: "Reference" })),
+    i18n._(msg({ context: "manifest", message: "Trip plan" })),
   ];
 }
 
@@ -176,6 +180,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.specialRequest,
       statusName(locale, booking.status),
       booking.reference,
+      booking.tripReference ?? "",
     ]),
   );
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).

@@ -9,24 +9,15 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
-import { pageParam } from "#workers/paging.ts";
+import { listFilterOf, listSearchOf } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 export const INBOX_PER_PAGE = 20;
-const MAX_SEARCH = 100;
-
-const statusParam = type.enumerated(...BOOKING_STATUSES);
 
 /** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
 export function readInboxQuery(url: URL): InboxQuery {
-  const status = statusParam(url.searchParams.get("status") ?? "");
-  const page = pageParam(url.searchParams.get("page") ?? "1");
-  return {
-    status: status instanceof type.errors ? null : status,
-    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
-    page: page instanceof type.errors ? 1 : page,
-  };
+  return { status: listFilterOf(url, "status", BOOKING_STATUSES), ...listSearchOf(url) };
 }
 
 export interface Inbox {

@@ -11,6 +11,7 @@ import { linesIn, type StoredLine } from "./order.ts";
 
 export interface BookingViewRow {
   id: number;
+  trip_reference: string | null;
   reference: string;
   status: BookingStatus;
   locale: Locale;
@@ -72,7 +73,8 @@ export function bookingViewSql(where: string): string {
       u.name AS account_name, u.email AS account_email,
       b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
       b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
-      CASE b.currency WHEN 'IDR' THEN b.cancellation_fee_idr ELSE b.cancellation_fee_usd_cents END AS cancellation_fee_minor
+      CASE b.currency WHEN 'IDR' THEN b.cancellation_fee_idr ELSE b.cancellation_fee_usd_cents END AS cancellation_fee_minor,
+      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
     FROM bookings b
     LEFT JOIN activities a ON a.id = b.activity_id
     LEFT JOIN activity_types ty ON ty.id = a.type_id
@@ -122,6 +124,7 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
             at: row.cancelled_at,
           }
         : null,
+    tripReference: row.trip_reference,
   };
 }
 

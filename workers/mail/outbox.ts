@@ -19,6 +19,10 @@ export type OutboxMailKind =
   | "booking_reminder"
   | "trip_received"
   | "trip_notification"
+  | "trip_quote"
+  | "trip_changes_requested"
+  | "trip_accepted"
+  | "trip_accepted_notification"
   | "email_verification"
   | "team_invitation";
 

@@ -5,7 +5,6 @@
  * audit row; the triggers of migration 0012 move a hidden review out of its subject's count, average
  * and overview in the same statement. Only reached after the role check (workers/accounts/operators.ts).
  */
-import { type } from "arktype";
 import { type Moderation, type ModerationProblem, parseModeration } from "#domain/inputs/review-moderation.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
@@ -18,27 +17,19 @@ import {
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { pageParam } from "#workers/paging.ts";
+import { listFilterOf, listSearchOf } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import { BOOKED_WITH_US } from "./comments.ts";
 
 export const REVIEWS_PER_PAGE = 20;
-const MAX_SEARCH = 100;
-
-const kindParam = type.enumerated(...REVIEW_SUBJECT_KINDS);
-const visibilityParam = type.enumerated(...REVIEW_VISIBILITIES);
 
 /** The list's filters from the URL. The operator's own typing: a bad value falls back to the default. */
 export function readModerationQuery(url: URL): ModerationQuery {
-  const kind = kindParam(url.searchParams.get("kind") ?? "");
-  const visibility = visibilityParam(url.searchParams.get("shown") ?? "");
-  const page = pageParam(url.searchParams.get("page") ?? "1");
   return {
-    kind: kind instanceof type.errors ? null : kind,
-    visibility: visibility instanceof type.errors ? null : visibility,
-    search: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH),
-    page: page instanceof type.errors ? 1 : page,
+    kind: listFilterOf(url, "kind", REVIEW_SUBJECT_KINDS),
+    visibility: listFilterOf(url, "shown", REVIEW_VISIBILITIES),
+    ...listSearchOf(url),
   };
 }
 

@@ -14,6 +14,7 @@ import { parseTripRequest, type TripRequest } from "#domain/inputs/trip-request.
 import { TRIP_REQUEST_PROBLEM_MESSAGES } from "#domain/inputs/trip-request-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { TripItem } from "#domain/trip.ts";
+import type { TripStatus } from "#domain/trip-quote.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import { refusal } from "#workers/booking/input.ts";
 import { bookingMessage } from "#workers/booking/messages.ts";
@@ -31,8 +32,6 @@ import { tripRequestMails } from "./request-mail.ts";
 
 const TRIPS_PER_IP = 20;
 const TEN_MINUTES = 10 * 60;
-
-export type TripStatus = "requested" | "quoted" | "accepted" | "changes_requested" | "expired" | "cancelled";
 
 /** The 201 answer's `trip`: the estimate in the page's currency (rupiah, or dollars with cents). */
 export interface TripAnswer {

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "#domain/locale.ts";
+import * as styles from "./bookings.css.ts";
+
+export interface TouristContactFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  country: string;
+  /** The site they wrote from: their mails' language and currency. */
+  locale: Locale;
+}
+
+/** Who the tourist is and how to reach them, as terms of the caller's `<dl>` (a booking's, a trip's). */
+export function TouristContact({ tourist }: { tourist: TouristContactFields }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <dt>
+        <Trans>Name</Trans>
+      </dt>
+      <dd>{`${tourist.firstName} ${tourist.lastName}`}</dd>
+      <dt>
+        <Trans>E-mail</Trans>
+      </dt>
+      <dd>
+        <a href={`mailto:${tourist.email}`} className={styles.link}>
+          {tourist.email}
+        </a>
+      </dd>
+      <dt>
+        <Trans>Phone</Trans>
+      </dt>
+      <dd>
+        <a href={`tel:${tourist.phoneNumber.replace(/[^\d+]/g, "")}`} className={styles.link}>
+          {tourist.phoneNumber}
+        </a>
+      </dd>
+      <dt>
+        <Trans>Country</Trans>
+      </dt>
+      <dd>{tourist.country}</dd>
+      <dt>
+        <Trans>Language of the e-mails</Trans>
+      </dt>
+      <dd>{tourist.locale === "en" ? t`English (prices in US$)` : t`Indonesian (prices in rupiah)`}</dd>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+/** A trip's quote as the tourist's page, the back office and the itinerary show it. */
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { money } from "#app/components/bookings/BookingSummary.tsx";
+import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { currencyOf, formatDate } from "#domain/format.ts";
+import {
+  inCurrency,
+  isBookableKind,
+  type QuoteLineView,
+  type TripQuoteView,
+  type TripStatus,
+  totalInCurrency,
+} from "#domain/trip-quote.ts";
+import * as styles from "./TripQuote.css.ts";
+
+export function useTripStatusLabels(): Record<TripStatus, string> {
+  const { t } = useLingui();
+  return {
+    requested: t`Quote being prepared`,
+    quoted: t`Quote sent`,
+    changes_requested: t`Changes requested`,
+    accepted: t`Accepted`,
+    expired: t`Expired`,
+    cancelled: t`Cancelled`,
+  };
+}
+
+const BADGE: Record<TripStatus, keyof typeof bookingStyles.badge> = {
+  requested: "requested",
+  quoted: "requested",
+  changes_requested: "requested",
+  accepted: "confirmed",
+  expired: "cancelled",
+  cancelled: "cancelled",
+};
+
+export function TripStatusBadge({ status }: { status: TripStatus }) {
+  const labels = useTripStatusLabels();
+  return (
+    <span className={bookingStyles.badge[BADGE[status]]} data-testid="trip-status">
+      {labels[status]}
+    </span>
+  );
+}
+
+/** The stay and the party. */
+export function StayFacts({ trip }: { trip: TripQuoteView }) {
+  const locale = usePageLocale();
+  const { adults, kids } = trip;
+  return (
+    <dl className={bookingStyles.facts}>
+      <dt>
+        <Trans>Arrival</Trans>
+      </dt>
+      <dd>{formatDate(locale, trip.arrival)}</dd>
+      <dt>
+        <Trans>Departure</Trans>
+      </dt>
+      <dd>{formatDate(locale, trip.departure)}</dd>
+      <dt>
+        <Trans>Party</Trans>
+      </dt>
+      <dd>
+        <Plural value={adults} one="# adult" other="# adults" />
+        {kids > 0 ? ", " : null}
+        {kids > 0 ? <Plural value={kids} one="# child" other="# children" /> : null}
+      </dd>
+      <dt>
+        <Trans>Pickup</Trans>
+      </dt>
+      <dd>{trip.pickupLocation}</dd>
+    </dl>
+  );
+}
+
+/** The line's booking reference, once the quote is accepted. */
+export function LineBooking({ line }: { line: QuoteLineView }) {
+  if (!line.booking) return null;
+  const { reference } = line.booking;
+  return (
+    <span className={styles.bookingReference}>
+      <Trans>
+        Booking <span data-testid="trip-booking-reference">{reference}</span>
+      </Trans>
+    </span>
+  );
+}
+
+/** The quote's days with their lines and prices, in the page's currency, and the total. */
+export function QuoteDays({ trip }: { trip: TripQuoteView }) {
+  const locale = usePageLocale();
+  const currency = currencyOf(locale);
+  return (
+    <div className={bookingStyles.form} data-testid="quote-days">
+      {trip.days.map((day) => (
+        <section key={day.date} className={styles.day} aria-label={formatDate(locale, day.date)}>
+          <h3 className={styles.dayTitle}>{formatDate(locale, day.date)}</h3>
+          {day.lines.length === 0 ? (
+            <p className={bookingStyles.hint}>
+              <Trans>A free day.</Trans>
+            </p>
+          ) : (
+            <ul className={bookingStyles.lines}>
+              {day.lines.map((line) => (
+                <li key={line.id} className={bookingStyles.line} data-testid="quote-line">
+                  <span>
+                    {line.startTime ? `${line.startTime} · ` : null}
+                    {line.description} <LineBooking line={line} />
+                  </span>
+                  <span>{money(locale, currency, inCurrency(currency, line))}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p className={bookingStyles.total}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <span data-testid="quote-total">{money(locale, currency, totalInCurrency(currency, trip))}</span>
+      </p>
+    </div>
+  );
+}
+
+/** What the itinerary says of a line: its booking's reference, or for a place simply its name. */
+function ItineraryLine({ line }: { line: QuoteLineView }) {
+  const { pickupText } = line;
+  return (
+    <li data-testid="itinerary-line">
+      <strong className={styles.itineraryTime}>{line.startTime ?? "–"}</strong> {line.description}{" "}
+      <LineBooking line={line} />
+      {pickupText ? (
+        <span className={bookingStyles.hint}>
+          {" · "}
+          <Trans>Pickup: {pickupText}</Trans>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The printable itinerary: the stay, who to call, then day by day each item's time, what and where
+ * it is, its pickup and its booking's reference. The items' texts are in the trip's language.
+ */
+export function Itinerary({
+  trip,
+  whatsapp,
+  operatorEmail,
+}: {
+  trip: TripQuoteView;
+  whatsapp: string;
+  operatorEmail: string;
+}) {
+  const locale = usePageLocale();
+  const { reference, pickupLocation } = trip;
+  const name = `${trip.firstName} ${trip.lastName}`.trim();
+  const phone = `+${whatsapp}`;
+  return (
+    <article className={styles.itinerary} data-testid="itinerary">
+      <div className={styles.day}>
+        <h1 className={bookingStyles.title}>
+          <Trans>Itinerary of trip {reference}</Trans>
+        </h1>
+        <p className={bookingStyles.lead}>{name}</p>
+        <StayFacts trip={trip} />
+        <p data-testid="itinerary-contact">
+          <Trans>
+            Questions on the day? Call or WhatsApp us at {phone}, or write to {operatorEmail}.
+          </Trans>
+        </p>
+        <p className={styles.noPrint}>
+          <button type="button" className={bookingStyles.link} onClick={() => window.print()}>
+            <Trans>Print this itinerary</Trans>
+          </button>
+        </p>
+      </div>
+      {trip.days.map((day) => (
+        <section key={day.date} className={styles.itineraryDay} aria-label={formatDate(locale, day.date)}>
+          <h2 className={bookingStyles.cardTitle}>{formatDate(locale, day.date)}</h2>
+          {day.lines.length === 0 ? (
+            <p>
+              <Trans>A free day.</Trans>
+            </p>
+          ) : (
+            <ol className={styles.itineraryLines}>
+              {day.lines.map((line) => (
+                <ItineraryLine key={line.id} line={line} />
+              ))}
+            </ol>
+          )}
+          {day.lines.some((line) => isBookableKind(line.kind)) ? (
+            <p className={bookingStyles.hint}>
+              <Trans>Pickup place: {pickupLocation}</Trans>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </article>
+  );
+}
