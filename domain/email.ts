@@ -37,3 +37,12 @@ export function mailboxOf(email: string): string {
   if (dotless) local = local.replaceAll(".", "");
   return `${local}@${dotless ?? domain}`;
 }
+
+/**
+ * Whether two typed addresses are the same as D1's `COLLATE NOCASE` compares them (the lookup's
+ * and the accounts' rule): spaces around them ignored, ASCII letters in any case.
+ */
+export function sameAddress(one: string, other: string): boolean {
+  const folded = (address: string) => address.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return folded(one) === folded(other);
+}

@@ -1,7 +1,8 @@
 /**
  * The tourist's /profile: only signed-in tourists see it; others are sent to log in and brought
- * back. It lists the bookings made while signed in, each with what cancelling it now costs, and
- * cancels one of them (the account's own, with the page's CSRF token, at the fee shown).
+ * back. It lists the account's bookings and trips (those made while signed in and those claimed),
+ * each booking with what cancelling it now costs; it cancels one of them (the account's own, with
+ * the page's CSRF token, at the fee shown) and claims one made as a guest (workers/booking/my-bookings.ts).
  */
 import { msg } from "@lingui/core/macro";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
@@ -10,10 +11,11 @@ import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
 import type { CancellationOutcomeView } from "#domain/booking.ts";
-import { cancellationTerms } from "#domain/cancellation.ts";
+import type { ClaimAnswer } from "#domain/my-bookings.ts";
 import { publicUser } from "#workers/accounts/sessions.ts";
 import { cancelAsTourist } from "#workers/booking/cancellation.ts";
-import { bookingsOfUser, isBookingOfUser } from "#workers/booking/lookup.ts";
+import { isBookingOfUser } from "#workers/booking/lookup.ts";
+import { claimBooking, myEntries } from "#workers/booking/my-bookings.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
@@ -27,11 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!signedIn) throw redirect("/login?nextUrl=profile");
   const scope = requestScope(args);
   const title = getI18n(context)._(msg`My profile`);
-  const now = new Date();
-  const bookings = (await bookingsOfUser(scope.db, scope.locale, signedIn.id)).map((booking) => ({
-    booking,
-    cancellation: cancellationTerms(booking, now),
-  }));
+  const entries = await myEntries(scope.db, scope.locale, signedIn.id);
   const csrf = formCsrf(request);
   const headers = new Headers(PRIVATE_PAGE);
   headers.append("Set-Cookie", csrf.setCookie);
@@ -40,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
       user: publicUser(signedIn),
       emailVerified: signedIn.emailVerified,
       seo: { title, description: title },
-      bookings,
+      entries,
+      whatsappNumber: scope.config.whatsappNumber,
       csrfToken: csrf.token,
     },
     { headers },
@@ -51,6 +50,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export interface ProfileCancellation {
   reference: string;
   outcome: CancellationOutcomeView | { ok: false; problem: "csrf" };
+}
+
+/** What the claim form answers. */
+export interface ProfileClaim {
+  claim: ClaimAnswer;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -65,11 +69,18 @@ export async function action(args: Route.ActionArgs) {
       { reference, outcome },
       { status, headers: purge.length > 0 ? { ...PRIVATE_PAGE, [PURGE_HEADER]: purgeHeader(purge) } : PRIVATE_PAGE },
     );
-  if (!signedIn || fields.intent !== "cancel") throw data(null, { status: 404 });
+  if (!signedIn || (fields.intent !== "cancel" && fields.intent !== "claim")) throw data(null, { status: 404 });
   const tokenOk = await requireFormCsrf(scope.db, request, form).then(
     () => true,
     () => false,
   );
+  if (fields.intent === "claim") {
+    const claimed = (claim: ClaimAnswer, status: number) =>
+      data<ProfileClaim>({ claim }, { status, headers: PRIVATE_PAGE });
+    if (!tokenOk) return claimed({ kind: "csrf", reference, email: fields.email ?? "" }, 419);
+    const outcome = await claimBooking(scope, signedIn, fields);
+    return claimed(outcome.answer, outcome.httpStatus);
+  }
   if (!tokenOk) return answer({ ok: false, problem: "csrf" }, 419);
   if (!(await isBookingOfUser(scope.db, reference, signedIn.id))) throw data(null, { status: 404 });
   const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;

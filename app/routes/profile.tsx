@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
@@ -6,16 +7,16 @@ import { useAuth } from "#app/components/auth/useAuth.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { ChatLink, ClaimForm, TripStatusBadge } from "#app/components/bookings/MyEntries.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import type { LookedUpBooking } from "#domain/booking.ts";
-import type { CancellationTerms } from "#domain/cancellation.ts";
 import { formatDate } from "#domain/format.ts";
+import type { MyEntry, MyTrip } from "#domain/my-bookings.ts";
 import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/profile";
-import type { ProfileCancellation } from "./profile.server.ts";
+import type { ProfileCancellation, ProfileClaim } from "./profile.server.ts";
 
 export { action, headers, loader } from "./profile.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
@@ -24,6 +25,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { t } = useLingui();
   const { user, emailVerified } = loaderData;
   const { send, busy, failure } = useAuth(user);
+  const posted = actionData as ProfileCancellation | ProfileClaim | undefined;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="profile-title">
@@ -55,50 +57,110 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </button>
       </section>
       <MyBookings
-        bookings={loaderData.bookings}
+        entries={loaderData.entries}
+        whatsappNumber={loaderData.whatsappNumber}
         csrfToken={loaderData.csrfToken}
-        posted={actionData as ProfileCancellation | undefined}
-      />
+        posted={posted && "outcome" in posted ? posted : undefined}
+      >
+        <ClaimForm
+          accountEmail={user.email}
+          csrfToken={loaderData.csrfToken}
+          answer={posted && "claim" in posted ? posted.claim : undefined}
+        />
+      </MyBookings>
     </div>
   );
 }
 
+/** The account's bookings and trips, what is ahead first; the claim form below them. */
 function MyBookings({
-  bookings,
+  entries,
+  whatsappNumber,
   csrfToken,
   posted,
+  children,
 }: {
-  bookings: { booking: LookedUpBooking; cancellation: CancellationTerms }[];
+  entries: MyEntry[];
+  whatsappNumber: string;
   csrfToken: string;
   posted: ProfileCancellation | undefined;
+  children: ReactNode;
 }) {
   const locale = usePageLocale();
-  if (bookings.length === 0) return null;
   return (
     <section className={bookingStyles.card} aria-labelledby="my-bookings-title" data-testid="my-bookings">
       <h2 id="my-bookings-title" className={bookingStyles.cardTitle}>
         <Trans>My bookings</Trans>
       </h2>
+      {entries.length === 0 ? (
+        <p className={bookingStyles.hint}>
+          <Trans>No bookings or trip plans in your list yet.</Trans>
+        </p>
+      ) : null}
       <ul className={bookingStyles.list}>
-        {bookings.map(({ booking, cancellation }) => (
-          <li key={booking.reference} className={bookingStyles.form} data-testid="my-booking">
-            <div className={bookingStyles.listTop}>
-              <span className={bookingStyles.reference}>{booking.reference}</span>
-              <StatusBadge status={booking.status} />
-            </div>
-            <span>
-              <Link to={booking.item.path} className={bookingStyles.link}>
-                {booking.item.name}
-              </Link>{" "}
-              · {formatDate(locale, booking.visitDate)}
-              {booking.startTime ? ` · ${booking.startTime}` : ""}
-            </span>
-            {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} email={null} /> : null}
-            {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
-            <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
-          </li>
-        ))}
+        {entries.map((entry) => {
+          if (entry.kind === "trip") {
+            return <TripEntry key={entry.trip.reference} trip={entry.trip} whatsappNumber={whatsappNumber} />;
+          }
+          const { booking, cancellation } = entry;
+          return (
+            <li key={booking.reference} className={bookingStyles.form} data-testid="my-booking">
+              <div className={bookingStyles.listTop}>
+                <Link
+                  to={`/booking?reference=${booking.reference}`}
+                  className={bookingStyles.reference}
+                  data-testid="my-booking-reference"
+                >
+                  {booking.reference}
+                </Link>
+                <StatusBadge status={booking.status} />
+              </div>
+              <ChatLink whatsappNumber={whatsappNumber} subject={{ kind: "booking", reference: booking.reference }} />
+              <span>
+                <Link to={booking.item.path} className={bookingStyles.link}>
+                  {booking.item.name}
+                </Link>{" "}
+                · {formatDate(locale, booking.visitDate)}
+                {booking.startTime ? ` · ${booking.startTime}` : ""}
+              </span>
+              {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} email={null} /> : null}
+              {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
+              <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
+            </li>
+          );
+        })}
       </ul>
+      {children}
     </section>
+  );
+}
+
+function TripEntry({ trip, whatsappNumber }: { trip: MyTrip; whatsappNumber: string }) {
+  const locale = usePageLocale();
+  const arrival = formatDate(locale, trip.arrival);
+  const departure = formatDate(locale, trip.departure);
+  return (
+    <li className={bookingStyles.form} data-testid="my-booking">
+      <div className={bookingStyles.listTop}>
+        <Link
+          to={`/trip/quote?reference=${trip.reference}`}
+          className={bookingStyles.reference}
+          data-testid="my-booking-reference"
+        >
+          {trip.reference}
+        </Link>
+        <TripStatusBadge status={trip.status} />
+      </div>
+      <ChatLink whatsappNumber={whatsappNumber} subject={{ kind: "trip", reference: trip.reference }} />
+      <span>
+        {arrival === departure ? (
+          <Trans>Trip plan · {arrival}</Trans>
+        ) : (
+          <Trans>
+            Trip plan · {arrival} to {departure}
+          </Trans>
+        )}
+      </span>
+    </li>
   );
 }

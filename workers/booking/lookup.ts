@@ -122,15 +122,6 @@ export async function lookedUpBooking(db: D1Database, locale: Locale, reference:
   return withoutPrivateFields(bookingViewOf(row));
 }
 
-/** The bookings a signed-in tourist made, soonest visit first, as the lookup shows them. */
-export async function bookingsOfUser(db: D1Database, locale: Locale, userId: number): Promise<LookedUpBooking[]> {
-  const { results } = await db
-    .prepare(`${bookingViewSql("b.user_id = ?2")} ORDER BY b.visit_date DESC, b.id DESC LIMIT 50`)
-    .bind(locale, userId)
-    .all<BookingViewRow>();
-  return results.map((row) => withoutPrivateFields(bookingViewOf(row)));
-}
-
 /** Whether the booking with `reference` was made by the account `userId`. */
 export async function isBookingOfUser(db: D1Database, reference: string, userId: number): Promise<boolean> {
   const row = await db

@@ -4,7 +4,7 @@
  * already typed. Pure, like the other booking mails.
  */
 import { msg } from "@lingui/core/macro";
-import { whatsappLink } from "#domain/contact.ts";
+import { referenceChatLink } from "#domain/contact.ts";
 import { translator } from "#workers/i18n.ts";
 import type { Fact, MailBlock } from "#workers/mail/document.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
@@ -39,7 +39,7 @@ export function reminderMail(booking: BookingForMail, day: TripDay, operatorEmai
   const { reference } = booking;
   const itemName = booking.item.name;
   const date = visitDay(booking.locale, booking.visitDate);
-  const chat = whatsappLink(day.whatsappNumber, i18n._(msg`Hello, this is about my booking ${reference}.`));
+  const chat = referenceChatLink(day.whatsappNumber, { kind: "booking", reference }, i18n);
   const blocks: MailBlock[] = [
     { type: "paragraph", text: tourist.greeting },
     {
