@@ -4,9 +4,7 @@
  */
 import type { LookedUpBooking } from "./booking.ts";
 import type { CancellationTerms } from "./cancellation.ts";
-
-/** A trip's status as migration 0022 stores it. */
-export type TripStatus = "requested" | "quoted" | "accepted" | "changes_requested" | "expired" | "cancelled";
+import type { TripStatus } from "./trip-quote.ts";
 
 export interface MyTrip {
   reference: string;

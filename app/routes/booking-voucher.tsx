@@ -9,7 +9,7 @@ import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { whatsappLink } from "#domain/contact.ts";
+import { referenceChatLink } from "#domain/contact.ts";
 import { CASH_AND_CARD_TERMS, HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
 import type { QrDrawing, Voucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-voucher";
@@ -184,10 +184,7 @@ function VoucherCard({
             {phone}
           </a>
           {" · "}
-          <a
-            href={whatsappLink(whatsappNumber, t`Hello, this is about my booking ${reference}.`)}
-            className={styles.link}
-          >
+          <a href={referenceChatLink(whatsappNumber, { kind: "booking", reference }, i18n)} className={styles.link}>
             <Trans>Chat with us on WhatsApp</Trans>
           </a>
         </p>

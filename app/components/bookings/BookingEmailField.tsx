@@ -2,9 +2,24 @@ import { Trans } from "@lingui/react/macro";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import * as styles from "./bookings.css.ts";
 
-/** The e-mail a booking was made with, which finds it again with its reference (the lookup's and the voucher's forms). */
-export function BookingEmailField({ id, missing }: { id: string; missing: boolean }) {
+/**
+ * The e-mail a booking was made with, which finds it again with its reference (the lookup's, the
+ * voucher's and the profile's claim forms). Under it the message of `error`, else "please enter"
+ * when `missing`.
+ */
+export function BookingEmailField({
+  id,
+  missing,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  missing: boolean;
+  defaultValue?: string;
+  error?: string | null;
+}) {
   const errorId = `${id}-error`;
+  const invalid = missing || Boolean(error);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -16,15 +31,16 @@ export function BookingEmailField({ id, missing }: { id: string; missing: boolea
         type="email"
         inputMode="email"
         className={styles.control}
+        defaultValue={defaultValue}
         autoComplete="email"
         required
         maxLength={EMAIL_MAX_LENGTH}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? errorId : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
       />
-      {missing ? (
+      {invalid ? (
         <p id={errorId} className={styles.fieldError}>
-          <Trans>Please enter your e-mail address.</Trans>
+          {error ?? <Trans>Please enter your e-mail address.</Trans>}
         </p>
       ) : null}
     </div>

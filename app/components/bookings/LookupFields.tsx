@@ -3,20 +3,29 @@ import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { BookingEmailField } from "./BookingEmailField.tsx";
 import * as styles from "./bookings.css.ts";
 
+type LookupField = "reference" | "email";
+
 /**
- * The reference and e-mail fields of a lookup (a booking, a trip), with the message under the one
- * left empty. `idPrefix` keeps the ids of two lookups apart.
+ * The reference and e-mail fields of a lookup (a booking, a trip, the profile's claim), with the
+ * message under the one left empty, or the form's own message for a field in `errors`. `idPrefix`
+ * keeps the ids of two lookups apart.
  */
 export function LookupFields({
   idPrefix,
   reference,
   missing,
+  email,
+  errors = {},
 }: {
   idPrefix: string;
   reference: string;
-  missing: readonly ("reference" | "email")[];
+  missing: readonly LookupField[];
+  /** The e-mail the field starts with. */
+  email?: string;
+  errors?: Partial<Record<LookupField, string | null>>;
 }) {
   const referenceId = `${idPrefix}-reference`;
+  const referenceInvalid = missing.includes("reference") || Boolean(errors.reference);
   return (
     <>
       <div className={styles.field}>
@@ -33,16 +42,21 @@ export function LookupFields({
           spellCheck={false}
           required
           maxLength={REFERENCE_MAX_LENGTH}
-          aria-invalid={missing.includes("reference") || undefined}
-          aria-describedby={missing.includes("reference") ? `${referenceId}-error` : undefined}
+          aria-invalid={referenceInvalid || undefined}
+          aria-describedby={referenceInvalid ? `${referenceId}-error` : undefined}
         />
-        {missing.includes("reference") ? (
+        {referenceInvalid ? (
           <p id={`${referenceId}-error`} className={styles.fieldError}>
-            <Trans>Please enter the reference.</Trans>
+            {errors.reference ?? <Trans>Please enter the reference.</Trans>}
           </p>
         ) : null}
       </div>
-      <BookingEmailField id={`${idPrefix}-email`} missing={missing.includes("email")} />
+      <BookingEmailField
+        id={`${idPrefix}-email`}
+        missing={missing.includes("email")}
+        defaultValue={email}
+        error={errors.email}
+      />
     </>
   );
 }

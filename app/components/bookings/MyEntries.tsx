@@ -1,48 +1,17 @@
 /**
- * The parts of the profile's "My bookings" beside the bookings themselves: a trip's status, the
- * WhatsApp chat about one entry, and the form that adds a booking or trip made as a guest.
+ * The parts of the profile's "My bookings" beside the bookings themselves: the WhatsApp chat
+ * about one entry, and the form that adds a booking or trip made as a guest.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { type ChatSubject, referenceChatLink } from "#domain/contact.ts";
-import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CLAIM_PROBLEM_MESSAGES, claimDoneMessage } from "#domain/inputs/claim-messages.ts";
-import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
-import { CLAIM_PROBLEM_FIELD, type ClaimAnswer, type TripStatus } from "#domain/my-bookings.ts";
-
-function useTripStatusLabels(): Record<TripStatus, string> {
-  const { t } = useLingui();
-  return {
-    requested: t`Quote being prepared`,
-    quoted: t`Quote sent`,
-    changes_requested: t`Changes requested`,
-    accepted: t`Accepted`,
-    expired: t`Expired`,
-    cancelled: t`Cancelled`,
-  };
-}
-
-const BADGE: Record<TripStatus, keyof typeof styles.badge> = {
-  requested: "requested",
-  quoted: "requested",
-  changes_requested: "requested",
-  accepted: "confirmed",
-  expired: "cancelled",
-  cancelled: "cancelled",
-};
-
-export function TripStatusBadge({ status }: { status: TripStatus }) {
-  const labels = useTripStatusLabels();
-  return (
-    <span className={styles.badge[BADGE[status]]} data-testid="trip-status">
-      {labels[status]}
-    </span>
-  );
-}
+import { CLAIM_PROBLEM_FIELD, type ClaimAnswer } from "#domain/my-bookings.ts";
 
 /** "Chat with us on WhatsApp", the entry's reference already typed. */
 export function ChatLink({ whatsappNumber, subject }: { whatsappNumber: string; subject: ChatSubject }) {
@@ -57,14 +26,6 @@ export function ChatLink({ whatsappNumber, subject }: { whatsappNumber: string; 
       <Trans>Chat with us on WhatsApp</Trans>
     </a>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className={styles.fieldError}>
-      {message}
-    </p>
-  ) : null;
 }
 
 /**
@@ -88,8 +49,6 @@ export function ClaimForm({
     const problem = problems.find((each) => CLAIM_PROBLEM_FIELD[each] === field);
     return problem ? i18n._(CLAIM_PROBLEM_MESSAGES[problem]) : null;
   };
-  const referenceError = messageFor("reference");
-  const emailError = messageFor("email");
   const typed = answer && answer.kind !== "done" ? answer : null;
   return (
     <Form
@@ -120,44 +79,13 @@ export function ClaimForm({
       ) : null}
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="intent" value="claim" />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="claim-reference">
-          <Trans>Reference</Trans>
-        </label>
-        <input
-          id="claim-reference"
-          name="reference"
-          className={styles.control}
-          defaultValue={typed?.reference}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={REFERENCE_MAX_LENGTH}
-          aria-invalid={referenceError ? true : undefined}
-          aria-describedby={referenceError ? "claim-reference-error" : undefined}
-        />
-        <FieldError id="claim-reference-error" message={referenceError} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="claim-email">
-          <Trans>E-mail</Trans>
-        </label>
-        <input
-          id="claim-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          className={styles.control}
-          defaultValue={typed?.email ?? accountEmail}
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? "claim-email-error" : undefined}
-        />
-        <FieldError id="claim-email-error" message={emailError} />
-      </div>
+      <LookupFields
+        idPrefix="claim"
+        reference={typed?.reference ?? ""}
+        email={typed?.email ?? accountEmail}
+        missing={[]}
+        errors={{ reference: messageFor("reference"), email: messageFor("email") }}
+      />
       <div className={styles.buttonRow}>
         <button type="submit" className={widgets.secondaryButton} disabled={busy} aria-busy={busy}>
           {busy ? t`Adding…` : t`Add to my list`}
