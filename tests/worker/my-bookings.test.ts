@@ -216,17 +216,24 @@ describe("claiming a booking or trip made as a guest", () => {
     expect(await auditOf(reference)).toHaveLength(1);
   });
 
-  it("adds a trip the same way, on the Indonesian site in Indonesian", async () => {
+  it("adds a trip the same way, with the bookings its accepted quote made, on the Indonesian site in Indonesian", async () => {
     const tourist = await verifiedTourist("id");
     const trip = await sentTrip(new Browser("id"), tourist.email);
+    // A booking the trip's accepted quote made (as quote-answer.ts does, under the trip's id and e-mail).
+    const ofTrip = await booked(new Browser("id"), tourist.email);
+    await env.DB.prepare("UPDATE bookings SET trip_id = (SELECT id FROM trips WHERE reference = ?) WHERE reference = ?")
+      .bind(trip, ofTrip)
+      .run();
     const done = await claim(tourist.browser, trip, tourist.email);
     expect(done.status).toBe(200);
     expect(textOf(testIdPart(done.text, "claim-notice"))).toContain(`${trip} kini ada di daftar Anda.`);
     expect(await ownerOf(trip)).toBe(tourist.id);
+    expect(await ownerOf(ofTrip)).toBe(tourist.id);
     expect(await auditOf(trip)).toMatchObject([
       { entity: "trips", after_json: JSON.stringify({ user_id: tourist.id }) },
     ]);
-    expect((await myList(tourist.browser)).entries.map((entry) => entry.reference)).toEqual([trip]);
+    const listed = (await myList(tourist.browser)).entries.map((entry) => entry.reference);
+    expect(listed.sort()).toEqual([ofTrip, trip].sort());
   });
 
   it("refuses an account whose e-mail is not verified, and changes nothing", async () => {
