@@ -195,12 +195,6 @@ export async function sendTrip(page: Page, locale: SiteLocale): Promise<{ refere
   return { reference: (await reference.textContent()) ?? "", email };
 }
 
-/** A new tourist's three-day trip, built and sent on the `locale` site. */
-export async function buildAndSendTrip(page: Page, locale: SiteLocale): Promise<SentTrip> {
-  const built = await buildThreeDayTrip(page, locale);
-  return { ...built, ...(await sendTrip(page, locale)) };
-}
-
 /** The words of the back office's quote editor and manifest, and of the tourist's quote page, on each site. */
 export const quoteWords = {
   id: {
