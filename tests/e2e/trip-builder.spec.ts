@@ -1,16 +1,29 @@
 import { words as bookingWords, mailsAbout } from "./booking-flow.ts";
 import { expect, expectAccessible, open, test } from "./fixtures.ts";
-import { buildThreeDayTrip, planShown, sendTrip, tripWords } from "./trip-flow.ts";
+import {
+  buildThreeDayTrip,
+  operatorQuotes,
+  operatorSeesManifests,
+  planShown,
+  sendTrip,
+  signInOperator,
+  touristAccepts,
+  touristOpensItinerary,
+  tripWords,
+} from "./trip-flow.ts";
 
 /**
  * A new tourist's week in Bali, shortened to three days, on each site (issue 19): the plan built on
- * /trip and from a place's page, its warning fixed, the link that holds it, and the plan sent.
+ * /trip and from a place's page, its warning fixed, the link that holds it, and the plan sent; the
+ * operator's quote in the site's language, the tourist's acceptance, the bookings on the operator's
+ * manifest of each day, and the printable itinerary.
  */
 for (const locale of ["en", "id"] as const) {
-  test(`a tourist on the ${locale} site builds a three-day trip, fixes its warning and sends it`, async ({
+  test(`a tourist on the ${locale} site builds a three-day trip, fixes its warning, sends it and accepts the operator's quote`, async ({
     page,
     browser,
   }) => {
+    test.setTimeout(120_000);
     const trip = await buildThreeDayTrip(page, locale);
     await expectAccessible(page);
 
@@ -35,5 +48,17 @@ for (const locale of ["en", "id"] as const) {
     expect(await planShown(page)).toEqual(trip.plan);
     await expect.poll(() => mailsAbout(reference).length).toBe(2);
     expect(mailsAbout(reference).some((mail) => mail.includes(email))).toBe(true);
+
+    // The operator prices the lines and sends the quote; the tourist accepts it from the e-mail's link.
+    const operator = await signInOperator(browser, locale);
+    await operatorQuotes(operator, locale, reference);
+    const bookings = await touristAccepts(page, locale, { ...trip, reference, email });
+    // The transfer, the tour and the car are booked, one a day; the beach needs no booking.
+    expect([...bookings.values()].map((references) => references.length)).toEqual([1, 1, 1]);
+    await expectAccessible(page);
+
+    await operatorSeesManifests(operator, locale, reference, bookings);
+    await operator.context().close();
+    await touristOpensItinerary(page, locale, reference, bookings);
   });
 }

@@ -1,13 +1,15 @@
 /**
  * A tourist's trip in the browser (issue 19), shared by the trip tests: a three-day plan built on
- * /trip and from a place's page, with a warning that shows and is fixed, then sent as a request.
- * `buildAndSendTrip` gives the reference, for the tests that go on to the operator's quote.
+ * /trip and from a place's page, with a warning that shows and is fixed, then sent as a request;
+ * the operator's quote, the tourist's acceptance and the bookings it made on the operator's manifest.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { longDate } from "#domain/calendar.ts";
-import { words as bookingWords, newEmail } from "./booking-flow.ts";
+import { formatDate } from "#domain/format.ts";
+import { E2E_OPERATOR } from "../support/e2e-operator.ts";
+import { words as bookingWords, mailsAbout, newEmail } from "./booking-flow.ts";
 import { expect, open, type SiteLocale, sites } from "./fixtures.ts";
 
 /** How a trip reference reads (workers/booking/reference.ts makes them). */
@@ -193,8 +195,231 @@ export async function sendTrip(page: Page, locale: SiteLocale): Promise<{ refere
   return { reference: (await reference.textContent()) ?? "", email };
 }
 
-/** A new tourist's three-day trip, built and sent on the `locale` site. */
-export async function buildAndSendTrip(page: Page, locale: SiteLocale): Promise<SentTrip> {
-  const built = await buildThreeDayTrip(page, locale);
-  return { ...built, ...(await sendTrip(page, locale)) };
+/** The words of the back office's quote editor and manifest, and of the tourist's quote page, on each site. */
+export const quoteWords = {
+  id: {
+    password: "Kata sandi",
+    logIn: "Masuk",
+    search: "Cari menurut referensi, nama, atau e-mail",
+    show: "Tampilkan",
+    trip: (reference: string) => `Perjalanan ${reference}`,
+    line: /^Baris: /,
+    priceIdr: "Harga (Rp)",
+    priceUsd: "Harga (US$)",
+    startTime: "Waktu mulai",
+    saveLine: "Simpan baris",
+    lineSaved: "Baris telah disimpan.",
+    sendForm: "Kirim penawaran",
+    notes: "Catatan untuk wisatawan",
+    note: "Sopir kami menjemput Anda di bandara dengan papan nama.",
+    validUntil: "Berlaku hingga (waktu Bali)",
+    sendQuote: "Kirim penawaran",
+    quoteSent: "Penawaran telah dikirim ke wisatawan.",
+    quoted: "Penawaran terkirim",
+    reference: "Nomor referensi",
+    showQuote: "Tampilkan penawaran saya",
+    accept: "Terima penawaran dan pesan",
+    booked: "Terima kasih! Perjalanan Anda sudah dipesan. Kami telah mengirimkan e-mail berisi setiap pemesanan.",
+    accepted: "Diterima",
+    itinerary: "Buka jadwal perjalanan untuk dicetak",
+    itineraryOf: (reference: string) => `Jadwal perjalanan ${reference}`,
+    manifest: (day: string) => `Manifes untuk ${day}`,
+  },
+  en: {
+    password: "Password",
+    logIn: "Log in",
+    search: "Search by reference, name or e-mail",
+    show: "Show",
+    trip: (reference: string) => `Trip ${reference}`,
+    line: /^Line: /,
+    priceIdr: "Price (Rp)",
+    priceUsd: "Price (US$)",
+    startTime: "Start time",
+    saveLine: "Save line",
+    lineSaved: "The line was saved.",
+    sendForm: "Send the quote",
+    notes: "Notes to the tourist",
+    note: "Our driver meets you at the airport with a name sign.",
+    validUntil: "Valid until (Bali time)",
+    sendQuote: "Send the quote",
+    quoteSent: "The quote was sent to the tourist.",
+    quoted: "Quote sent",
+    reference: "Reference",
+    showQuote: "Show my quote",
+    accept: "Accept the quote and book",
+    booked: "Thank you! Your trip is booked. We have sent you an e-mail with every booking.",
+    accepted: "Accepted",
+    itinerary: "Open the printable itinerary",
+    itineraryOf: (reference: string) => `Itinerary of trip ${reference}`,
+    manifest: (day: string) => `Manifest for ${day}`,
+  },
+} as const satisfies Record<SiteLocale, Record<string, unknown>>;
+
+/**
+ * The operator's price of each line, in the plan's order (the transfer, the tour, the car, the
+ * beach), as typed in the back office, and what each site shows of them: its own currency.
+ */
+const QUOTE = {
+  typed: [
+    { idr: "400.000", usd: "26.50" },
+    { idr: "2150000", usd: "140" },
+    { idr: "750.000", usd: "49.50" },
+    { idr: "150000", usd: "10" },
+  ],
+  /** The transfer's start time: when the flight lands. */
+  transferAt: "14:30",
+  operatorTotal: { id: "Rp 3.450.000 · US$ 226", en: "Rp 3,450,000 · US$ 226" },
+  shown: {
+    id: { lines: ["Rp 400.000", "Rp 2.150.000", "Rp 750.000", "Rp 150.000"], total: "Rp 3.450.000" },
+    en: { lines: ["US$ 26.50", "US$ 140", "US$ 49.50", "US$ 10"], total: "US$ 226" },
+  },
+} as const;
+
+/** The operator, signed in on the `locale` site in a browser of their own. */
+export async function signInOperator(browser: Browser, locale: SiteLocale): Promise<Page> {
+  const w = quoteWords[locale];
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await open(page, `${sites[locale]}/login?nextUrl=/admin/trips`);
+  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
+  await page.getByLabel(w.password).fill(E2E_OPERATOR.password);
+  await page.getByRole("button", { name: w.logIn }).click();
+  await expect(page).toHaveURL(`${sites[locale]}/admin/trips`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return page;
+}
+
+/**
+ * Clicks a form's button and waits for the page's data read after the redirect: the next form
+ * must carry the trip's new version, or the server refuses it as a conflicting edit (409).
+ */
+async function submitAndReload(page: Page, button: Locator) {
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === "GET" && new URL(response.url()).pathname.endsWith(".data"),
+  );
+  await button.click();
+  await reloaded;
+}
+
+/**
+ * The operator finds the trip on /admin/trips by its reference, prices each line (and gives the
+ * transfer its start time), adds a note and the quote's last day, and sends the quote.
+ */
+export async function operatorQuotes(operator: Page, locale: SiteLocale, reference: string) {
+  const w = quoteWords[locale];
+  await operator.getByLabel(w.search).fill(reference);
+  await operator.getByRole("button", { name: w.show, exact: true }).click();
+  await operator.getByRole("link", { name: new RegExp(reference) }).click();
+  await expect(operator.getByRole("heading", { level: 1, name: w.trip(reference) })).toBeVisible();
+
+  const lines = operator.getByRole("form", { name: w.line });
+  await expect(lines).toHaveCount(QUOTE.typed.length);
+  for (const [index, price] of QUOTE.typed.entries()) {
+    const line = lines.nth(index);
+    await line.getByLabel(w.priceIdr).fill(price.idr);
+    await line.getByLabel(w.priceUsd).fill(price.usd);
+    if (index === 0) await line.getByLabel(w.startTime).fill(QUOTE.transferAt);
+    await submitAndReload(operator, line.getByRole("button", { name: w.saveLine }));
+    await expect(operator.getByRole("status")).toHaveText(w.lineSaved);
+  }
+  await expect(operator.getByTestId("quote-total")).toHaveText(QUOTE.operatorTotal[locale]);
+
+  const send = operator.getByRole("form", { name: w.sendForm });
+  await send.getByLabel(w.notes).fill(w.note);
+  await send.getByLabel(w.validUntil).fill(addDays(baliToday(), 7));
+  await send.getByRole("button", { name: w.sendQuote }).click();
+  await expect(operator.getByRole("status")).toHaveText(w.quoteSent);
+  await expect(operator.getByTestId("trip-status")).toHaveText(w.quoted);
+}
+
+/** The link of the quote's e-mail to `email`, once it is in the mail sink. */
+async function quoteLink(reference: string, email: string): Promise<string> {
+  const link = new RegExp(`https?://[^\\s"<>]+/trip/quote\\?reference=${reference}`);
+  const quoteMail = () =>
+    mailsAbout(reference)
+      .map((mail) => mail.replaceAll("=3D", "="))
+      .find((mail) => mail.includes(`To: ${email}`) && link.test(mail));
+  await expect.poll(quoteMail).toBeTruthy();
+  return link.exec(quoteMail() ?? "")?.[0] ?? "";
+}
+
+/**
+ * Each site's tourist looks their trip up from an address of their own (documentation addresses),
+ * as tourists do: on the e2e server every request otherwise comes from "local", and the suite's
+ * lookups of bookings, vouchers and trips would share one counter of 10 per ten minutes.
+ */
+const TOURIST_ADDRESS: Record<SiteLocale, string> = { en: "203.0.113.19", id: "203.0.113.20" };
+
+/** The booking references of each day of the accepted quote, by date. */
+export type TripBookings = Map<string, string[]>;
+
+/**
+ * The tourist follows the quote's link from the e-mail, enters the e-mail address, reads the
+ * lines and the total in the site's language and currency, and accepts: every day's bookings.
+ */
+export async function touristAccepts(page: Page, locale: SiteLocale, trip: SentTrip): Promise<TripBookings> {
+  const w = quoteWords[locale];
+  const { reference } = trip;
+  const link = await quoteLink(reference, trip.email);
+  expect(link).toBe(`${sites[locale]}/trip/quote?reference=${reference}`);
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": TOURIST_ADDRESS[locale] });
+  await open(page, link);
+  await expect(page.getByLabel(w.reference)).toHaveValue(reference);
+  await page.getByLabel("E-mail").fill(trip.email);
+  await page.getByRole("button", { name: w.showQuote }).click();
+
+  const quote = page.getByTestId("trip-quote");
+  await expect(quote.getByTestId("trip-status")).toHaveText(w.quoted);
+  const lines = quote.getByTestId("quote-line");
+  await expect(lines).toHaveCount(QUOTE.shown[locale].lines.length);
+  for (const [index, price] of QUOTE.shown[locale].lines.entries()) {
+    await expect(lines.nth(index)).toContainText(price);
+  }
+  await expect(lines.nth(0)).toContainText(`${QUOTE.transferAt} · `);
+  await expect(lines.nth(1)).toContainText(`08:00 · ${tripWords[locale].ubudTour}`);
+  await expect(quote.getByTestId("quote-total")).toHaveText(QUOTE.shown[locale].total);
+  await expect(quote).toContainText(w.note);
+
+  await quote.getByRole("button", { name: w.accept }).click();
+  await expect(quote.getByRole("status")).toHaveText(w.booked);
+  await expect(quote.getByTestId("trip-status")).toHaveText(w.accepted);
+  const bookings: TripBookings = new Map();
+  for (const date of trip.dates) {
+    const day = quote.getByRole("region", { name: formatDate(locale, date) });
+    bookings.set(date, await day.getByTestId("trip-booking-reference").allInnerTexts());
+  }
+  return bookings;
+}
+
+/** The tourist opens the printable itinerary of the accepted trip: each booking under its day. */
+export async function touristOpensItinerary(page: Page, locale: SiteLocale, reference: string, bookings: TripBookings) {
+  await page.getByRole("button", { name: quoteWords[locale].itinerary }).click();
+  const itinerary = page.getByTestId("itinerary");
+  await expect(
+    itinerary.getByRole("heading", { level: 1, name: quoteWords[locale].itineraryOf(reference) }),
+  ).toBeVisible();
+  for (const [date, references] of bookings) {
+    const day = itinerary.getByRole("region", { name: formatDate(locale, date) });
+    await expect(day.getByTestId("trip-booking-reference")).toHaveText(references);
+  }
+}
+
+/** The operator's manifest of each of the trip's days lists its bookings, each naming the trip. */
+export async function operatorSeesManifests(
+  operator: Page,
+  locale: SiteLocale,
+  reference: string,
+  bookings: TripBookings,
+) {
+  const w = quoteWords[locale];
+  for (const [date, references] of bookings) {
+    await open(operator, `${sites[locale]}/admin/calendar/${date}`);
+    await expect(operator.getByRole("heading", { level: 1, name: w.manifest(formatDate(locale, date)) })).toBeVisible();
+    for (const booking of references) {
+      const entry = operator
+        .getByTestId("manifest-booking")
+        .filter({ has: operator.getByRole("link", { name: booking, exact: true }) });
+      await expect(entry.getByRole("link", { name: w.trip(reference), exact: true })).toBeVisible();
+    }
+  }
 }
