@@ -11,6 +11,7 @@ import type { PaymentMethod } from "./booking-rules.ts";
 import type { Currency } from "./format.ts";
 import type { TripQuoteRefusal } from "./inputs/trip-quote-messages.ts";
 import type { Locale } from "./locale.ts";
+import { transferDirection } from "./trip.ts";
 
 export const TRIP_STATUSES = ["requested", "quoted", "changes_requested", "accepted", "expired", "cancelled"] as const;
 
@@ -22,6 +23,15 @@ export type QuoteLineKind = "activity" | "destination" | "driver" | "transfer" |
 /** The lines that become bookings on acceptance: an activity's package, or a vehicle. */
 export function isBookableKind(kind: QuoteLineKind): boolean {
   return kind === "activity" || kind === "driver" || kind === "transfer";
+}
+
+/** Whether a line of `kind` on `date` is a transfer from the airport (the driver meets the party there, not at the hotel). */
+export function collectsAtAirport(
+  kind: QuoteLineKind,
+  date: string,
+  stay: { arrival: string; departure: string },
+): boolean {
+  return kind === "transfer" && transferDirection(date, stay.arrival, stay.departure) === "arrival";
 }
 
 export interface QuoteLineView {
@@ -36,7 +46,7 @@ export interface QuoteLineView {
   startTime: string | null;
   /** The booking the line became on acceptance. */
   booking: { reference: string; status: BookingStatus; confirmationId: string | null } | null;
-  /** The activity's pickup note in the trip's language ("07:30 from your hotel"), if any. */
+  /** The activity's pickup note in the trip's language ("07:30 from your hotel"), or an arrival transfer's meeting point, if any. */
   pickupText: string | null;
 }
 

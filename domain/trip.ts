@@ -28,6 +28,14 @@ export interface TripPlan {
   days: TripDay[];
 }
 
+/**
+ * Which way a transfer on `date` goes: to the airport on the departure day of a stay of more than
+ * one day, from it otherwise. A quote's lines keep only their day, so this is how they know.
+ */
+export function transferDirection(date: string, arrival: string, departure: string): "arrival" | "departure" {
+  return date === departure && departure !== arrival ? "departure" : "arrival";
+}
+
 /** The longest stay a plan takes, in days (arrival and departure included). */
 export const MAX_TRIP_DAYS = 21;
 /** A car with driver is booked for 1 to this many hours of a day. */

@@ -9,6 +9,7 @@ import { baliDate, bookingPayload, roundTripsOf } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
 import {
+  elementsOf,
   elementsWith,
   elementWith,
   signedInOperator,
@@ -836,6 +837,35 @@ describe("the printable itinerary", () => {
     expect(text).toContain("Tempat penjemputan: Alaya Resort, Ubud");
     expect(textOf(testIdPart(itinerary, "itinerary-contact"))).toContain(`+${env.WHATSAPP_NUMBER}`);
     expect(textOf(testIdPart(itinerary, "itinerary-contact"))).toContain(env.OPERATOR_EMAIL);
+  });
+
+  it("meets the arriving party at the airport: the transfer's booking, the manifest and the itinerary say so", async () => {
+    const trip = await quotedTrip("id");
+    await accept(new Browser("id"), trip, (await tripState(trip.reference)).version);
+    const pickups = await env.DB.prepare(
+      `SELECT b.pickup_location FROM bookings b JOIN trips t ON t.id = b.trip_id WHERE t.reference = ?
+       ORDER BY b.visit_date, b.id`,
+    )
+      .bind(trip.reference)
+      .all<{ pickup_location: string }>();
+    const airport = "Area kedatangan Bandara Ngurah Rai (DPS), dengan papan bertuliskan nama Anda";
+    expect(pickups.results.map((row) => row.pickup_location)).toEqual([
+      `${airport}; diantar ke Alaya Resort, Ubud`,
+      "Alaya Resort, Ubud",
+      "Alaya Resort, Ubud",
+    ]);
+    const [transfer] = await bookingsOf(trip.reference);
+    const manifest = await trip.operator.page(`/admin/calendar/${transfer?.visit_date}`);
+    expect(textOf(manifest.text)).toContain(airport);
+    const lookup = { intent: "itinerary", reference: trip.reference, email: trip.email };
+    const itinerary = testIdPart(
+      (await new Browser("id").submit("/trip/quote", lookup, { csrf: false })).text,
+      "itinerary",
+    );
+    const [arrivalDay, tourDay] = elementsOf(itinerary, "section").map(textOf);
+    expect(arrivalDay).toContain(airport);
+    expect(arrivalDay).not.toContain("Tempat penjemputan");
+    expect(tourDay).toContain("Tempat penjemputan: Alaya Resort, Ubud");
   });
 
   it("shows the operator the itinerary, and a way to open it as the tourist sees it in their language", async () => {

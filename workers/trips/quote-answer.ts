@@ -13,7 +13,13 @@ import { fitRequest, seatsOf } from "#domain/availability.ts";
 import { baliDateTime, baliToday } from "#domain/bali-time.ts";
 import { parseChangeRequest } from "#domain/inputs/trip-quote.ts";
 import type { TripQuoteRefusal } from "#domain/inputs/trip-quote-messages.ts";
-import { isBookableKind, quoteState, type RefusedLine, type TripQuoteView } from "#domain/trip-quote.ts";
+import {
+  collectsAtAirport,
+  isBookableKind,
+  quoteState,
+  type RefusedLine,
+  type TripQuoteView,
+} from "#domain/trip-quote.ts";
 import { auditStatement } from "#workers/audit.ts";
 import {
   availabilityPath,
@@ -32,6 +38,7 @@ import { translate } from "#workers/i18n.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { arrivalTransferPickup } from "./airport-pickup.ts";
 import { acceptedMails, changesRequestedMail } from "./quote-mail.ts";
 import { BY_REFERENCE, BY_REFERENCE_AND_EMAIL, lineRowsOf, tripViewOf, tripViewStatements } from "./quote-view.ts";
 
@@ -101,6 +108,8 @@ interface LineBooking {
   reference: string;
   hold: SeatHold;
   path: string | null;
+  /** Where the driver collects the party for this line. */
+  pickup: string;
 }
 
 function refusedLine(scope: RequestScope, trip: TripQuoteView, lineId: number, problem: string): RefusedLine {
@@ -137,7 +146,10 @@ function holdsFor(
       continue;
     }
     const startTime = fit.startTime ?? row.start_time;
-    holds.push({ lineId: row.id, hold: { kind, itemId, date: row.day_date, startTime, seats }, path });
+    const pickup = collectsAtAirport(row.item_kind, row.day_date, trip)
+      ? arrivalTransferPickup(trip.locale, trip.pickupLocation)
+      : trip.pickupLocation;
+    holds.push({ lineId: row.id, hold: { kind, itemId, date: row.day_date, startTime, seats }, path, pickup });
   }
   return refused.length > 0 ? { refused } : { holds };
 }
@@ -150,14 +162,14 @@ function insertBooking(db: D1Database, booking: LineBooking): D1PreparedStatemen
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
          payment_method, order_data, total_idr, total_usd_cents, mailbox, start_time, seats, trip_id)
        SELECT ?1, l.activity_id, l.transport_id, l.package_id, t.user_id, t.locale, t.currency, l.day_date, t.adults,
-         t.kids, t.first_name, t.last_name, t.email, t.phone_number, t.country, t.special_request, t.pickup_location,
+         t.kids, t.first_name, t.last_name, t.email, t.phone_number, t.country, t.special_request, ?5,
          t.payment_method,
          json_array(json_object('product_id', coalesce(l.package_id, l.transport_id), 'name', l.description,
            'quantity', 1, 'price_idr', l.price_idr, 'price_usd_cents', l.price_usd_cents)),
          l.price_idr, l.price_usd_cents, t.mailbox, ?3, ?4, t.id
        FROM trip_quote_lines l JOIN trips t ON t.id = l.trip_id WHERE l.id = ?2`,
     )
-    .bind(booking.reference, booking.lineId, booking.hold.startTime, booking.hold.seats);
+    .bind(booking.reference, booking.lineId, booking.hold.startTime, booking.hold.seats, booking.pickup);
 }
 
 function linkLine(db: D1Database, booking: LineBooking): D1PreparedStatement {

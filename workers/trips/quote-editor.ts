@@ -16,7 +16,7 @@ import {
   versionOf,
 } from "#domain/inputs/trip-quote.ts";
 import type { QuoteFormAnswer, TripQuoteRefusal } from "#domain/inputs/trip-quote-messages.ts";
-import type { TripItem, TripPlan } from "#domain/trip.ts";
+import { type TripItem, type TripPlan, transferDirection } from "#domain/trip.ts";
 import {
   isQuoteEditable,
   MAX_QUOTE_LINES_PER_DAY,
@@ -161,8 +161,11 @@ function catalogueLine(
   } else if (asked.kind === "driver") {
     item = { kind: "driver", transportId: asked.transportId, hours: 8 };
   } else if (asked.kind === "transfer") {
-    const direction = added.dayDate === trip.departure && trip.departure !== trip.arrival ? "departure" : "arrival";
-    item = { kind: "transfer", transportId: asked.transportId, direction };
+    item = {
+      kind: "transfer",
+      transportId: asked.transportId,
+      direction: transferDirection(added.dayDate, trip.arrival, trip.departure),
+    };
   } else {
     return null;
   }

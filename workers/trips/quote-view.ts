@@ -7,6 +7,7 @@ import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
+  collectsAtAirport,
   type QuoteLineKind,
   type QuoteLineView,
   quoteDays,
@@ -14,6 +15,7 @@ import {
   type TripStatus,
 } from "#domain/trip-quote.ts";
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
+import { airportMeetingPoint } from "./airport-pickup.ts";
 
 interface TripRow {
   id: number;
@@ -87,7 +89,7 @@ export function tripViewStatements(
   ];
 }
 
-function lineViewOf(row: LineRow): QuoteLineView {
+function lineViewOf(row: LineRow, trip: TripRow): QuoteLineView {
   return {
     id: row.id,
     dayDate: row.day_date,
@@ -101,7 +103,9 @@ function lineViewOf(row: LineRow): QuoteLineView {
       row.booking_reference && row.booking_status
         ? { reference: row.booking_reference, status: row.booking_status, confirmationId: row.confirmation_id }
         : null,
-    pickupText: row.pickup_text?.trim() || null,
+    pickupText: collectsAtAirport(row.item_kind, row.day_date, trip)
+      ? airportMeetingPoint(trip.locale)
+      : row.pickup_text?.trim() || null,
   };
 }
 
@@ -109,7 +113,7 @@ function lineViewOf(row: LineRow): QuoteLineView {
 export function tripViewOf([trip, lines]: (D1Result | undefined)[]): TripQuoteView | null {
   const row = firstRow<TripRow>(trip);
   if (!row) return null;
-  const lineViews = rowsOf<LineRow>(lines).map(lineViewOf);
+  const lineViews = rowsOf<LineRow>(lines).map((line) => lineViewOf(line, row));
   const days = quoteDays(row.arrival, row.departure, lineViews);
   return {
     id: row.id,

@@ -5,6 +5,7 @@ import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { currencyOf, formatDate } from "#domain/format.ts";
 import {
+  collectsAtAirport,
   inCurrency,
   isBookableKind,
   type QuoteLineView,
@@ -192,7 +193,7 @@ export function Itinerary({
               ))}
             </ol>
           )}
-          {day.lines.some((line) => isBookableKind(line.kind)) ? (
+          {day.lines.some((line) => isBookableKind(line.kind) && !collectsAtAirport(line.kind, day.date, trip)) ? (
             <p className={bookingStyles.hint}>
               <Trans>Pickup place: {pickupLocation}</Trans>
             </p>
