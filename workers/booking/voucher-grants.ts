@@ -9,6 +9,7 @@
  */
 import { readCookie, serializeCookie } from "#workers/cookies.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
+import { REFERENCE_PATTERN } from "./reference.ts";
 
 /** How long a browser keeps a voucher open after the e-mail was given: past a month's holiday. */
 export const VOUCHER_GRANT_DAYS = 30;
@@ -28,18 +29,21 @@ interface Grant {
   token: string;
 }
 
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The well-formed pairs of the cookie; anything else in it (anyone can set a cookie) is dropped at the next grant. */
 function grantsOf(request: Request): Grant[] {
   const value = readCookie(request, VOUCHER_GRANTS_COOKIE) ?? "";
   return value.split(PAIR_SEPARATOR).flatMap((pair) => {
-    const dot = pair.indexOf(".");
-    return dot > 0 ? [{ reference: pair.slice(0, dot), token: pair.slice(dot + 1) }] : [];
+    const [reference = "", token = ""] = pair.split(".");
+    return REFERENCE_PATTERN.test(reference) && TOKEN_PATTERN.test(token) ? [{ reference, token }] : [];
   });
 }
 
 /** The SHA-256 of the token this browser holds for `reference`; null without one. */
 export async function grantHash(request: Request, reference: string): Promise<string | null> {
   const grant = grantsOf(request).find((each) => each.reference === reference);
-  return grant?.token ? sha256Hex(grant.token) : null;
+  return grant ? sha256Hex(grant.token) : null;
 }
 
 /** Where a grant is valid: an unexpired row of the booking `b` for the hash in `?hash`, expiry compared with `?now`. */
