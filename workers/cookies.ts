@@ -30,10 +30,17 @@ export function isLocalHost(request: Request): boolean {
 export interface CookieOptions {
   maxAgeSeconds: number;
   httpOnly: boolean;
+  /** Where the browser sends it; the whole site unless given. */
+  path?: string;
 }
 
 export function serializeCookie(request: Request, name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAgeSeconds}`, "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? "/"}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    "SameSite=Lax",
+  ];
   if (options.httpOnly) parts.push("HttpOnly");
   if (!isLocalHost(request)) parts.push("Secure");
   return parts.join("; ");

@@ -1,7 +1,7 @@
 /**
  * "Add to calendar": /booking/{reference}/calendar.ics, the .ics of a confirmed booking. Its owner
- * downloads it with a GET; anyone else posts the booking's e-mail (the voucher's and the lookup
- * page's button do), looked up as the lookup page does. A GET without the owner's session goes to
+ * and a browser holding a grant for it download it with a GET; anyone else posts the booking's
+ * e-mail (the lookup page's button does), looked up as the lookup page does. Any other GET goes to
  * the voucher page, which asks for the e-mail; refusals are short texts in the site's language.
  */
 
@@ -11,13 +11,12 @@ import { redirect } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
-import { getUser } from "#app/middleware/user.server.ts";
 import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
 import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
-import { lookedUpVoucher, ownersVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
+import { grantedVoucher, lookedUpVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-calendar";
-import { bookingReference, privateAnswers } from "./booking-voucher.server.ts";
+import { bookingReference, privateAnswers, voucherAccess } from "./booking-voucher.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [privateAnswers];
 
@@ -52,10 +51,8 @@ function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutco
 export async function loader(args: Route.LoaderArgs) {
   const reference = bookingReference(args.params.reference);
   if (!reference) return answer(args, { kind: "notFound" });
-  const user = await getUser(args.context);
-  if (!user) throw redirect(voucherPath(reference));
   const { db, locale } = requestScope(args);
-  const outcome = await ownersVoucher(db, locale, reference, user.id);
+  const outcome = await grantedVoucher(db, locale, reference, await voucherAccess(args, reference), new Date());
   if (outcome.kind === "notFound") throw redirect(voucherPath(reference));
   return answer(args, outcome);
 }

@@ -1,21 +1,24 @@
 /**
  * The voucher page, /booking/{reference}/voucher. The signed-in owner of the booking sees it at
- * once; anyone else is asked for the e-mail the booking was made with, and the form's post looks it
- * up as the lookup page does (same limits, the same "not found" whichever half was wrong). Any
- * other reference gets the same form, so the page tells nothing about which references exist.
- * Never stored by a cache: it holds a booking.
+ * once, and so does a browser holding a grant for it; anyone else is asked for the e-mail the
+ * booking was made with, and the form's post looks it up as the lookup page does (same limits, the
+ * same "not found" whichever half was wrong). A good pair answers 303 to this page's GET with a
+ * new grant (a GET the service worker keeps offline; a POST's answer it cannot). Any other
+ * reference gets the same form, so the page tells nothing about which references exist. Never
+ * stored by an HTTP cache: it holds a booking.
  */
 import { msg } from "@lingui/core/macro";
-import { data, type MiddlewareFunction } from "react-router";
+import { data, type MiddlewareFunction, redirect } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { translatedSeo } from "#app/server/page.server.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
-import type { NoVoucher, Voucher } from "#domain/voucher.ts";
+import { type NoVoucher, type Voucher, voucherPath } from "#domain/voucher.ts";
 import { REFERENCE_PATTERN } from "#workers/booking/reference.ts";
-import { lookedUpVoucher, ownersVoucher } from "#workers/booking/voucher.ts";
+import { grantByLookup, grantedVoucher, type VoucherAccess } from "#workers/booking/voucher.ts";
+import { grantHash } from "#workers/booking/voucher-grants.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-voucher";
 
@@ -35,11 +38,8 @@ const SEO = {
   description: msg`The voucher of your confirmed booking, to show your driver.`,
 };
 
-/**
- * What the page shows: the voucher (with the e-mail it was found with, which its calendar form
- * posts again; none for the owner), why there is none, or the form that asks for the e-mail.
- */
-export type VoucherAnswer = { kind: "voucher"; voucher: Voucher; email: string | null } | { kind: NoVoucher | "ask" };
+/** What the page shows: the voucher, why there is none, or the form that asks for the e-mail. */
+export type VoucherAnswer = { kind: "voucher"; voucher: Voucher } | { kind: NoVoucher | "ask" };
 
 const STATUS: Record<VoucherAnswer["kind"], number> = {
   voucher: 200,
@@ -77,14 +77,20 @@ function page(args: Route.LoaderArgs | Route.ActionArgs, answer: VoucherAnswer) 
   );
 }
 
+/** Who is asking for `reference`'s voucher by GET: the signed-in account and the grant this browser holds. */
+export async function voucherAccess(
+  args: Pick<Route.LoaderArgs, "context" | "request">,
+  reference: string,
+): Promise<VoucherAccess> {
+  const user = await getUser(args.context);
+  return { userId: user?.id ?? null, grantHash: await grantHash(args.request, reference) };
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const reference = referenceParam(args.params.reference);
-  const user = await getUser(args.context);
-  if (!user) return page(args, { kind: "ask" });
   const { db, locale } = requestScope(args);
-  const outcome = await ownersVoucher(db, locale, reference, user.id);
-  if (outcome.kind === "voucher") return page(args, { ...outcome, email: null });
-  return page(args, { kind: outcome.kind === "notConfirmed" ? "notConfirmed" : "ask" });
+  const outcome = await grantedVoucher(db, locale, reference, await voucherAccess(args, reference), new Date());
+  return page(args, outcome.kind === "notFound" ? { kind: "ask" } : outcome);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -92,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
   const reference = referenceParam(params.reference);
   const { db, locale } = requestScope(args);
   const fields = formFields(await request.formData().catch(() => new FormData()));
-  const email = fields.email ?? "";
-  const outcome = await lookedUpVoucher(db, request, locale, reference, email);
-  return page(args, outcome.kind === "voucher" ? { ...outcome, email } : outcome);
+  const outcome = await grantByLookup(db, request, locale, reference, fields.email ?? "", new Date());
+  if (outcome.kind !== "granted") return page(args, outcome);
+  throw redirect(voucherPath(reference), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
 }

@@ -30,7 +30,7 @@ export default function BookingVoucher({ loaderData, actionData }: Route.Compone
   return (
     <div className={styles.narrowPage}>
       {answer.kind === "voucher" ? (
-        <VoucherCard voucher={answer.voucher} email={answer.email} whatsappNumber={whatsappNumber} />
+        <VoucherCard voucher={answer.voucher} whatsappNumber={whatsappNumber} />
       ) : (
         <NoVoucherYet reference={reference} answer={answer} />
       )}
@@ -90,15 +90,7 @@ function NoVoucherYet({
   );
 }
 
-function VoucherCard({
-  voucher,
-  email,
-  whatsappNumber,
-}: {
-  voucher: Voucher;
-  email: string | null;
-  whatsappNumber: string;
-}) {
+function VoucherCard({ voucher, whatsappNumber }: { voucher: Voucher; whatsappNumber: string }) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const { booking, pickupTime, whatToBring } = voucher;
@@ -190,7 +182,8 @@ function VoucherCard({
         </p>
       </section>
       <div className={`${styles.buttonRow} ${page.screenOnly}`}>
-        <AddToCalendar reference={reference} email={email} />
+        {/* Only its owner or a grant's holder sees a voucher: the file opens for them by GET. */}
+        <AddToCalendar reference={reference} email={null} />
         <p className={styles.hint}>
           <Trans>To print this voucher or save it as a PDF, use your browser's Print command.</Trans>
         </p>

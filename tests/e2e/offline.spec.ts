@@ -1,16 +1,20 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { createAccount, signInBrowser } from "./accounts.ts";
+import { mailsAbout } from "./booking-flow.ts";
+import { confirmedBooking } from "./confirmed-booking.ts";
 import { expect, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 /**
  * The service worker in Chromium (app/sw/service-worker.ts): pages opened before show without a
- * network, an unopened page shows our offline page, and signing out leaves no personal page behind.
+ * network, a guest's voucher too, an unopened page shows our offline page, and signing out leaves
+ * no personal page (nor a voucher) behind.
  * The server's side (manifest, /sw.js, the offline page) is tests/worker/offline.test.ts.
  */
 test.use({ serviceWorkers: "allow" });
 
 const OFFLINE = { id: "Anda sedang offline", en: "You are offline" } as const;
 const LOG_OUT = { id: "Keluar", en: "Log out" } as const;
+const SHOW_VOUCHER = { id: "Tampilkan voucher", en: "Show the voucher" } as const;
 
 async function setOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
@@ -27,20 +31,31 @@ async function heading(page: Page) {
 }
 
 for (const locale of ["id", "en"] as SiteLocale[]) {
-  test(`${locale}: opened pages show offline, others the offline page, and sign-out leaves no profile`, async ({
+  test(`${locale}: opened pages and a guest's voucher show offline, others the offline page, and sign-out leaves neither profile nor voucher`, async ({
     page,
     context,
   }) => {
     const site = sites[locale];
+    const booking = await confirmedBooking();
+    const voucherPath = `/booking/${booking.reference}/voucher`;
+    await expect.poll(() => mailsAbout(booking.reference).some((mail) => mail.includes(voucherPath))).toBe(true);
     await open(page, `${site}/activity`);
     const catalogue = await heading(page);
     // The first page loaded before the worker ran: it hands its address over to be kept.
     await expect.poll(() => page.evaluate(isKept, page.url())).toBe(true);
     await open(page, `${site}/booking`);
     const lookup = await heading(page);
+    // The guest follows the confirmation mail's link and gives the booking's e-mail.
+    await open(page, `${site}${voucherPath}`);
+    await page.getByLabel("E-mail").fill(booking.email);
+    await page.getByRole("button", { name: SHOW_VOUCHER[locale] }).click();
+    await expect(page.getByTestId("voucher")).toContainText(booking.reference);
+    await expect(page).toHaveURL(`${site}${voucherPath}`);
 
     await setOffline(context, true);
     await page.reload();
+    await expect(page.getByTestId("voucher")).toContainText(booking.reference);
+    await page.goto(`${site}/booking`);
     expect(await heading(page)).toBe(lookup);
     await expect(page.getByRole("status").filter({ hasText: OFFLINE[locale] })).toBeVisible();
     await page.goto(`${site}/activity`);
@@ -51,6 +66,9 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
 
     const account = await createAccount("Ketut Offline");
     await signInBrowser(page, site, account);
+    // Signed in, the voucher opens again by its grant, and is kept with the session's pages.
+    await open(page, `${site}${voucherPath}`);
+    await expect(page.getByTestId("voucher")).toContainText(booking.reference);
     await open(page, `${site}/profile`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
     await page.getByRole("main").getByRole("button", { name: LOG_OUT[locale] }).click();
@@ -60,7 +78,14 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
     await page.goto(`${site}/profile`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE[locale]);
     await expect(page.getByText(account.name)).toHaveCount(0);
+    await page.goto(`${site}${voucherPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE[locale]);
     await page.goto(`${site}/activity`);
     expect(await heading(page)).toBe(catalogue);
+    // Online again, the grant is gone too: the voucher asks for the e-mail.
+    await setOffline(context, false);
+    await open(page, `${site}${voucherPath}`);
+    await expect(page.getByRole("button", { name: SHOW_VOUCHER[locale] })).toBeVisible();
+    await expect(page.getByTestId("voucher")).toHaveCount(0);
   });
 }

@@ -84,13 +84,15 @@ test.describe("the operator's inbox", () => {
     expect(confirmation).toContain("Kabar baik: pemesanan Anda sudah terkonfirmasi!");
     expect(confirmation).toContain(`${sites.id}/booking?reference=${reference}`);
 
-    // Its voucher link asks for the e-mail, then shows the voucher: one sheet on paper, and a calendar file.
+    // Its voucher link asks for the e-mail, then shows the voucher (the page's GET, by the grant the
+    // post gave this browser): one sheet on paper, and a calendar file.
     expect(confirmation).toContain(`${sites.id}/booking/${reference}/voucher`);
     await open(page, `${sites.id}/booking/${reference}/voucher`);
     await page.getByLabel("E-mail").fill(email);
     await page.getByRole("button", { name: "Tampilkan voucher" }).click();
     const voucher = page.getByTestId("voucher");
     await expect(voucher.getByTestId("voucher-confirmation-id")).toHaveText(bookingId);
+    await expect(page).toHaveURL(`${sites.id}/booking/${reference}/voucher`);
     await expect(
       voucher.getByRole("img", { name: `Kode QR referensi Anda ${reference}, untuk pengemudi Anda` }),
     ).toBeVisible();
@@ -99,7 +101,7 @@ test.describe("the operator's inbox", () => {
       expect(pagesOf(await page.pdf({ format, printBackground: true })), format).toBe(1);
     }
     const download = page.waitForEvent("download");
-    await voucher.getByRole("button", { name: "Tambahkan ke kalender" }).click();
+    await voucher.getByRole("link", { name: "Tambahkan ke kalender" }).click();
     expect((await download).suggestedFilename()).toBe(`${reference}.ics`);
   });
 

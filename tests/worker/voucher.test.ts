@@ -37,8 +37,22 @@ async function ownBooking(tourist: Browser): Promise<string> {
   return made.body.booking.reference as string;
 }
 
-const openVoucher = (browser: Browser, reference: string, email: string) =>
+const postEmail = (browser: Browser, reference: string, email: string) =>
   browser.submit(`/booking/${reference}/voucher`, { email }, { csrf: false });
+
+/** The e-mail form as a browser sends it: a good pair answers 303, and the browser follows it with its grant. */
+async function openVoucher(browser: Browser, reference: string, email: string) {
+  const posted = await postEmail(browser, reference, email);
+  const location = posted.headers.get("location");
+  return posted.status === 303 && location ? browser.page(location) : posted;
+}
+
+const GRANTS_COOKIE = "bali_vouchers";
+
+/** The grants this browser holds, as its cookie's value. */
+function grantsCookie(browser: Browser): string {
+  return browser.cookies.get(GRANTS_COOKIE) ?? "";
+}
 
 const calendarByEmail = (browser: Browser, reference: string, email: string) =>
   browser.submit(`/booking/${reference}/calendar.ics`, { email }, { csrf: false });
@@ -143,6 +157,91 @@ describe("the voucher page", () => {
     expect(decodeVersion1(drawn)).toBe(reference);
   });
 
+  it("answers a good pair with a 303 to the voucher and a grant cookie for /booking that holds no e-mail", async () => {
+    const { reference, email } = await confirmedBooking("en");
+    const browser = new Browser("en");
+    const posted = await postEmail(browser, reference, email);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe(`/booking/${reference}/voucher`);
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+    const cookie = posted.headers.getSetCookie().find((line) => line.startsWith(`${GRANTS_COOKIE}=`)) ?? "";
+    expect(cookie).toContain("; Path=/booking;");
+    expect(cookie).toContain(`; Max-Age=${30 * 24 * 60 * 60}`);
+    expect(cookie).toContain("; HttpOnly");
+    expect(cookie).toContain("; SameSite=Lax");
+    expect(decodeURIComponent(cookie).toLowerCase()).not.toContain(email.toLowerCase().split("@")[0]);
+
+    const page = await browser.page(`/booking/${reference}/voucher`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(textOf(testIdPart(page.text, "voucher"))).toContain(`Reference ${reference}`);
+    // With the grant, "Add to calendar" is a plain link, and the link gives the file.
+    expect(page.text).toContain(`href="/booking/${reference}/calendar.ics"`);
+    const file = await browser.fetchText("GET", `/booking/${reference}/calendar.ics`, { redirect: "manual" });
+    expect(file.status).toBe(200);
+    expect(file.text).toContain(`UID:${reference}@localhost`);
+
+    // A second booking's grant joins the first in the one cookie; both stay open.
+    const second = await confirmedBooking("en");
+    expect((await postEmail(browser, second.reference, second.email)).status).toBe(303);
+    for (const each of [reference, second.reference]) {
+      expect(textOf(testIdPart((await browser.page(`/booking/${each}/voucher`)).text, "voucher"))).toContain(each);
+    }
+    // Another device, without the cookie, gets the form.
+    expect(testIdPart((await new Browser("en").page(`/booking/${reference}/voucher`)).text, "voucher")).toBe("");
+  });
+
+  it("shows the form, not the voucher, for a grant of another booking, a tampered or an expired grant", async () => {
+    const mine = await confirmedBooking("en");
+    const other = await confirmedBooking("en");
+    const browser = new Browser("en");
+    await postEmail(browser, mine.reference, mine.email);
+    const granted = grantsCookie(browser);
+    expect(granted).toContain(mine.reference);
+    const asksForEmail = async (reference: string) => {
+      const page = await browser.page(`/booking/${reference}/voucher`);
+      expect(page.status).toBe(200);
+      expect(testIdPart(page.text, "voucher")).toBe("");
+      expect(textOf(page.text)).toContain(
+        `Enter the e-mail address you booked with to see the voucher of booking ${reference}.`,
+      );
+      const file = await browser.fetchText("GET", `/booking/${reference}/calendar.ics`, { redirect: "manual" });
+      expect(file.status).toBe(302);
+    };
+
+    await asksForEmail(other.reference);
+    browser.cookies.set(GRANTS_COOKIE, granted.replaceAll(mine.reference, other.reference));
+    await asksForEmail(other.reference);
+    const token = granted.slice(granted.indexOf(".") + 1);
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    browser.cookies.set(GRANTS_COOKIE, granted.replace(token, tampered));
+    await asksForEmail(mine.reference);
+
+    browser.cookies.set(GRANTS_COOKIE, granted);
+    expect(testIdPart((await browser.page(`/booking/${mine.reference}/voucher`)).text, "voucher")).not.toBe("");
+    await env.DB.prepare(
+      "UPDATE voucher_grants SET expires_at = ?1 WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?2)",
+    )
+      .bind(new Date(Date.now() - 1000).toISOString(), mine.reference)
+      .run();
+    await asksForEmail(mine.reference);
+  });
+
+  it("drops the grants on sign-out", async () => {
+    const { reference, email } = await confirmedBooking("en");
+    const tourist = await signedInTourist("en");
+    expect((await postEmail(tourist, reference, email)).status).toBe(303);
+    expect(testIdPart((await tourist.page(`/booking/${reference}/voucher`)).text, "voucher")).not.toBe("");
+
+    const signedOut = await tourist.post("/api/logout", {});
+    expect(signedOut.status).toBe(200);
+    const expired = signedOut.headers.getSetCookie().find((line) => line.startsWith(`${GRANTS_COOKIE}=`)) ?? "";
+    expect(expired).toContain("; Path=/booking;");
+    expect(expired).toContain("; Max-Age=0");
+    expect(tourist.cookies.has(GRANTS_COOKIE)).toBe(false);
+    expect(testIdPart((await tourist.page(`/booking/${reference}/voucher`)).text, "voucher")).toBe("");
+  });
+
   it("answers a wrong e-mail and an unknown reference with the lookup's not-found, counted as lookups", async () => {
     const { reference, email } = await confirmedBooking("en");
     const browser = new Browser("en");
@@ -154,6 +253,7 @@ describe("the voucher page", () => {
         "We could not find a booking with this reference and e-mail address.",
       );
       expect(testIdPart(answer.text, "voucher")).toBe("");
+      expect(answer.headers.getSetCookie().some((line) => line.startsWith(`${GRANTS_COOKIE}=`))).toBe(false);
     }
     for (let n = 0; n < 8; n += 1) await openVoucher(browser, `BT-ZZZZ-ZZZ${n + 2}`, email);
     const limited = await openVoucher(browser, reference, email);

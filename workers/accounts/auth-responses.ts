@@ -1,3 +1,4 @@
+import { expiredGrantsCookie } from "#workers/booking/voucher-grants.ts";
 import type { SignedIn } from "./accounts.ts";
 import { clearedSessionCookie, sessionCookie } from "./sessions.ts";
 
@@ -12,11 +13,12 @@ export function signedInResponse(request: Request, signedIn: SignedIn, status: n
 /**
  * The answer to a sign-out. `Clear-Site-Data: "cache"` asks the browser to drop what it cached for
  * this site (its HTTP cache and the back/forward cache); the service worker, which sees this answer
- * go by, empties its personal copies (docs/decisions/0019-offline.md).
+ * go by, empties its personal copies (docs/decisions/0019-offline.md). The vouchers opened on this
+ * device with an e-mail close too: their grants' cookie expires (docs/decisions/0018-voucher-access.md).
  */
 export function signedOutResponse(request: Request): Response {
-  return Response.json(
-    { message: "Signed out." },
-    { headers: { "Set-Cookie": clearedSessionCookie(request), "Clear-Site-Data": '"cache"' } },
-  );
+  const headers = new Headers({ "Clear-Site-Data": '"cache"' });
+  headers.append("Set-Cookie", clearedSessionCookie(request));
+  headers.append("Set-Cookie", expiredGrantsCookie(request));
+  return Response.json({ message: "Signed out." }, { headers });
 }

@@ -1,7 +1,8 @@
 /**
- * The voucher of a confirmed booking and its calendar file, for the booking's owner (signed in)
- * or for whoever has its reference and e-mail (the lookup's rules and limits). Two D1 round trips
- * at most: the session or the lookup's batch, then the booking with its day's texts.
+ * The voucher of a confirmed booking and its calendar file, for the booking's owner (signed in),
+ * for a browser holding a grant (voucher-grants.ts), or for whoever posts its reference and e-mail
+ * (the lookup's rules and limits). Two D1 round trips at most: the session or the lookup's batch,
+ * then the booking with its day's texts (or the new grant).
  */
 import { msg } from "@lingui/core/macro";
 import { encode } from "uqr";
@@ -27,6 +28,7 @@ import {
   dayTextsOf,
   dayTextsSql,
 } from "./view.ts";
+import { grantedSql, newGrant } from "./voucher-grants.ts";
 
 export type VoucherOutcome = { kind: "voucher"; voucher: Voucher } | { kind: NoVoucher };
 
@@ -50,17 +52,53 @@ function voucherOf(booking: LookedUpBooking, day: DayTextsRow | undefined): Vouc
   return { kind: "voucher", voucher: { booking, ...dayTextsOf(day), qr: qrDrawing(booking.reference) } };
 }
 
-const OWNED = "b.reference = ?2 AND b.user_id = ?3";
+/** Who may open a voucher by GET: the signed-in account that made it, or a browser holding a grant. */
+export interface VoucherAccess {
+  userId: number | null;
+  /** The SHA-256 of the grant the browser holds for this reference (voucher-grants.ts). */
+  grantHash: string | null;
+}
 
-/** The voucher of the signed-in account's own booking; notFound for any other reference. */
-export async function ownersVoucher(db: D1Database, locale: Locale, reference: string, userId: number) {
+const OPENED = `b.reference = ?2 AND (b.user_id = ?3 OR ${grantedSql("?4", "?5")})`;
+
+/** The voucher of `reference` for its owner or a grant's holder; notFound for anyone else, as for a reference never booked. */
+export async function grantedVoucher(
+  db: D1Database,
+  locale: Locale,
+  reference: string,
+  { userId, grantHash }: VoucherAccess,
+  now: Date,
+): Promise<VoucherOutcome> {
+  if (userId === null && grantHash === null) return { kind: "notFound" };
+  const parameters = [locale, reference, userId, grantHash, now.toISOString()];
   const [views, days] = await db.batch([
-    db.prepare(bookingViewSql(OWNED)).bind(locale, reference, userId),
-    db.prepare(dayTextsSql(OWNED)).bind(locale, reference, userId),
+    db.prepare(bookingViewSql(OPENED)).bind(...parameters),
+    db.prepare(dayTextsSql(OPENED)).bind(...parameters),
   ]);
   const row = firstRow<BookingViewRow>(views);
-  if (!row) return { kind: "notFound" } satisfies VoucherOutcome;
+  if (!row) return { kind: "notFound" };
   return voucherOf(withoutPrivateFields(bookingViewOf(row)), firstRow<DayTextsRow>(days));
+}
+
+/**
+ * The voucher's e-mail form: the pair is looked up (and counted) as the lookup page does; a
+ * confirmed booking's gives this browser a grant, stored with the lookup's answer, for the GET
+ * that follows.
+ */
+export async function grantByLookup(
+  db: D1Database,
+  request: Request,
+  locale: Locale,
+  reference: string,
+  email: string,
+  now: Date,
+): Promise<{ kind: "granted"; setCookie: string } | { kind: NoVoucher }> {
+  const found = await lookUpBooking(db, request, locale, { reference, email });
+  if (found.kind !== "found") return { kind: found.kind };
+  if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
+  const grant = await newGrant(db, request, found.booking.reference, now);
+  await db.batch(grant.statements);
+  return { kind: "granted", setCookie: grant.setCookie };
 }
 
 /** The voucher of the booking with this reference and e-mail, looked up (and counted) as the lookup page does. */
