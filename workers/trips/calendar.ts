@@ -63,10 +63,13 @@ type BookedLine = QuoteLineView & { booking: NonNullable<QuoteLineView["booking"
 
 const isBooked = (line: QuoteLineView): line is BookedLine => line.booking !== null && LIVE.has(line.booking.status);
 
+const withTime = (line: QuoteLineView) => (line.startTime ? `${line.startTime} ${line.description}` : line.description);
+
 /**
  * The day's events, one per booked line. A place to visit or an extra is not booked and has no
- * event of its own: it is named in the event of the booked line before it that day (before the
- * first, in the first), as the itinerary reads. A day with nothing booked has no event.
+ * event of its own (it has no booking to share a UID with): it is named, with its time if it has
+ * one, in the event of the booked line before it that day (before the first, in the first), as the
+ * itinerary reads. A day with nothing booked has no event.
  */
 function dayEvents(day: QuoteDay, context: EventContext): CalendarEvent[] {
   const booked = day.lines.filter(isBooked);
@@ -74,7 +77,7 @@ function dayEvents(day: QuoteDay, context: EventContext): CalendarEvent[] {
   let holder = booked[0];
   for (const line of day.lines) {
     if (isBooked(line)) holder = line;
-    else if (holder) alsoPlanned.get(holder.id)?.push(line.description);
+    else if (holder) alsoPlanned.get(holder.id)?.push(withTime(line));
   }
   return booked.map((line) => lineEvent(line, alsoPlanned.get(line.id) ?? [], context));
 }
