@@ -949,25 +949,34 @@ describe("the trip's calendar file", () => {
 
   it("gives each booking the same event as the booking's own file, its ID once confirmed", async () => {
     const trip = await acceptedTrip("en");
-    const activity = trip.bookings[1]?.reference ?? "?";
-    const confirmed = await trip.operator.submit(`/admin/bookings/${activity}`, {
-      intent: "confirm",
-      confirmation_id: "UBUD-777",
-    });
-    expect(confirmed.status).toBe(303);
-    const own = await new Browser("en").submit(
-      `/booking/${activity}/calendar.ics`,
-      { email: trip.email },
-      { csrf: false },
-    );
-    expect(own.status).toBe(200);
-    const ownEvent = eventOf(own.text, activity);
-    const tripEvent = eventOf((await calendarOf("en", trip)).text, activity);
     const timing = (event: string[]) => event.filter((line) => /^(UID|DTSTART|DTEND|LOCATION)/.test(line));
-    expect(timing(tripEvent)).toEqual(timing(ownEvent));
-    expect(tripEvent.find((line) => line.startsWith("DESCRIPTION:"))).toContain(
-      `Booking ID UBUD-777\\, reference ${activity}.`,
-    );
+    // The activity, and the car with driver for the plan's hours rather than the vehicle's own.
+    for (const [index, confirmationId] of [
+      [1, "UBUD-777"],
+      [2, "CAR-778"],
+    ] as const) {
+      const reference = trip.bookings[index]?.reference ?? "?";
+      const confirmed = await trip.operator.submit(`/admin/bookings/${reference}`, {
+        intent: "confirm",
+        confirmation_id: confirmationId,
+      });
+      expect(confirmed.status).toBe(303);
+      const own = await new Browser("en").submit(
+        `/booking/${reference}/calendar.ics`,
+        { email: trip.email },
+        { csrf: false },
+      );
+      expect(own.status).toBe(200);
+      const tripEvent = eventOf((await calendarOf("en", trip)).text, reference);
+      expect(timing(tripEvent)).toEqual(timing(eventOf(own.text, reference)));
+      if (index === 2) {
+        const day = baliDate(trip.firstDay + 2).replaceAll("-", "");
+        expect(eventOf(own.text, reference)).toContain(`DTEND;TZID=Asia/Makassar:${day}T170000`);
+      }
+      expect(tripEvent.find((line) => line.startsWith("DESCRIPTION:"))).toContain(
+        `Booking ID ${confirmationId}\\, reference ${reference}.`,
+      );
+    }
   });
 
   it("speaks Indonesian on the Indonesian site", async () => {

@@ -7,6 +7,7 @@ import { msg } from "@lingui/core/macro";
 import type { BookingStatus } from "#domain/booking.ts";
 import { type CalendarEvent, calendarFile } from "#domain/ical.ts";
 import type { QuoteDay, QuoteLineView, TripQuoteView } from "#domain/trip-quote.ts";
+import { BOOKED_HOURS_SQL } from "#workers/booking/view.ts";
 import { type BookedDay, bookedDayEvent } from "#workers/booking/voucher.ts";
 import { translator } from "#workers/i18n.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
@@ -28,23 +29,11 @@ interface BookedTimesRow {
   duration_hours: number | null;
 }
 
-/**
- * When each booked line starts and how long it lasts: the booking's start time (else the
- * activity's), the activity's duration, a car with driver's hours as the plan asked for them (else
- * the vehicle's own, which the plan offers by default). A transfer has no end we know of.
- */
+/** When each booked line starts (the booking's start time, else the activity's) and how long it lasts. */
 function bookedTimesStatement(db: D1Database, binds: string[]): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT l.id AS line_id, coalesce(b.start_time, a.start_time) AS start_time,
-         CASE l.item_kind
-           WHEN 'activity' THEN a.duration_hours
-           WHEN 'driver' THEN coalesce(
-             (SELECT json_extract(i.value, '$.hours') FROM json_each(t.plan, '$.days') d, json_each(d.value, '$.items') i
-              WHERE json_extract(d.value, '$.date') = l.day_date AND i.key = l.position
-                AND json_extract(i.value, '$.kind') = 'driver' AND json_extract(i.value, '$.transportId') = l.transport_id),
-             v.duration_hours)
-         END AS duration_hours
+      `SELECT l.id AS line_id, coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours
        FROM trip_quote_lines l JOIN trips t ON t.id = l.trip_id JOIN bookings b ON b.id = l.booking_id
        LEFT JOIN activities a ON a.id = b.activity_id LEFT JOIN transports v ON v.id = b.transport_id
        WHERE ${BY_REFERENCE_AND_EMAIL}`,
