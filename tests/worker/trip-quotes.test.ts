@@ -1007,6 +1007,13 @@ describe("the trip's calendar file", () => {
     expect(indonesian.status).toBe(404);
     expect(indonesian.text).toContain("Kami tidak menemukan perjalanan");
     expect((await calendarOf("id", trip)).status).toBe(409);
+    const missing = await calendarOf("en", { reference: trip.reference, email: "" });
+    expect(missing.status).toBe(422);
+    expect(missing.text).toBe("Please enter the reference of your trip and your e-mail address.");
+    // A GET (a pasted link) goes to the quote page, which asks for the pair.
+    const get = await new Browser("en").page("/trip/quote/calendar.ics");
+    expect(get.status).toBe(302);
+    expect(get.headers.get("location")).toBe("/trip/quote");
   });
 
   it("counts its lookups with the quote page's, and refuses past the limit with 429", async () => {
