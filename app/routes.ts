@@ -14,6 +14,7 @@ export default [
   route("transport/:id", "routes/transport-detail.tsx"),
   route("trip", "routes/trip.tsx"),
   route("trip/quote", "routes/trip-quote.tsx"),
+  route("trip/quote/calendar.ics", "routes/trip-calendar.ts"),
   route("tips", "routes/tips.tsx"),
   route("tips/:slug", "routes/tip.tsx"),
   route("event", "routes/events.tsx"),

@@ -88,6 +88,9 @@ export interface TripQuoteView {
   totalUsdCents: number;
 }
 
+/** Where an accepted trip's "Add to calendar" posts its reference and e-mail. */
+export const TRIP_CALENDAR_PATH = "/trip/quote/calendar.ics";
+
 /** The longest note to the tourist, message of the tourist and line text. */
 export const MAX_QUOTE_NOTES = 2000;
 export const MAX_CHANGE_MESSAGE = 2000;

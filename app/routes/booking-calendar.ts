@@ -9,8 +9,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
-import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
+import { calendarDownload, calendarHost, calendarRefusal } from "#app/server/calendar.server.ts";
 import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
 import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
 import { grantedVoucher, lookedUpVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
@@ -28,24 +28,11 @@ const REFUSALS: Record<NoVoucher, { status: number; message: MessageDescriptor }
 };
 
 function answer(args: Route.LoaderArgs | Route.ActionArgs, outcome: VoucherOutcome): Response {
-  if (outcome.kind !== "voucher") {
-    const refusal = REFUSALS[outcome.kind];
-    return new Response(getI18n(args.context)._(refusal.message), {
-      status: refusal.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
+  if (outcome.kind !== "voucher") return calendarRefusal(args.context, REFUSALS[outcome.kind]);
   const { locale } = requestScope(args);
-  const config = getConfig(args.context);
-  const host = new URL(config.siteOrigins[config.defaultLocale]).hostname;
-  const reference = outcome.voucher.booking.reference;
-  const file = voucherCalendar(outcome.voucher, locale, host, config.whatsappNumber, new Date());
-  return new Response(file, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${reference}.ics"`,
-    },
-  });
+  const { whatsappNumber } = getConfig(args.context);
+  const file = voucherCalendar(outcome.voucher, locale, calendarHost(args.context), whatsappNumber, new Date());
+  return calendarDownload(file, outcome.voucher.booking.reference);
 }
 
 export async function loader(args: Route.LoaderArgs) {

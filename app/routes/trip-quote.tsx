@@ -9,7 +9,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import { formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { TRIP_QUOTE_PROBLEM_MESSAGES, TRIP_QUOTE_REFUSAL_MESSAGES } from "#domain/inputs/trip-quote-messages.ts";
-import { MAX_CHANGE_MESSAGE, quoteState, type TripLookupAnswer } from "#domain/trip-quote.ts";
+import { MAX_CHANGE_MESSAGE, quoteState, TRIP_CALENDAR_PATH, type TripLookupAnswer } from "#domain/trip-quote.ts";
 import type { Route } from "./+types/trip-quote";
 
 export { action, headers, loader } from "./trip-quote.server.ts";
@@ -25,7 +25,12 @@ export default function TripQuote({ loaderData, actionData }: Route.ComponentPro
   if (outcome?.kind === "found" && outcome.itinerary) {
     return (
       <div className={styles.page}>
-        <Itinerary trip={outcome.trip} whatsapp={loaderData.whatsapp} operatorEmail={loaderData.operatorEmail} />
+        <Itinerary
+          trip={outcome.trip}
+          whatsapp={loaderData.whatsapp}
+          operatorEmail={loaderData.operatorEmail}
+          actions={<CalendarForm found={outcome} />}
+        />
       </div>
     );
   }
@@ -213,7 +218,12 @@ function FoundTrip({ found }: { found: Found }) {
       ) : null}
       {state === "quoted" ? <AcceptForm found={found} /> : null}
       {state === "quoted" || state === "expired" ? <ChangesForm found={found} /> : null}
-      {state === "accepted" ? <ItineraryForm found={found} /> : null}
+      {state === "accepted" ? (
+        <div className={styles.buttonRow}>
+          <ItineraryForm found={found} />
+          <CalendarForm found={found} />
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -283,5 +293,22 @@ function ItineraryForm({ found }: { found: Found }) {
         <Trans>Open the printable itinerary</Trans>
       </button>
     </Form>
+  );
+}
+
+/**
+ * The trip's .ics: a plain form (never the router's fetch) so that the browser downloads the file
+ * and stays on the page; the pair is posted, never put in a URL.
+ */
+function CalendarForm({ found }: { found: Found }) {
+  const { t } = useLingui();
+  return (
+    <form method="post" action={TRIP_CALENDAR_PATH} aria-label={t`Add the trip to your calendar`}>
+      <input type="hidden" name="reference" value={found.trip.reference} />
+      <input type="hidden" name="email" value={found.email} />
+      <button type="submit" className={widgets.secondaryButton} data-testid="trip-calendar">
+        <Trans>Add to calendar</Trans>
+      </button>
+    </form>
   );
 }

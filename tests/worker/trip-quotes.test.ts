@@ -882,3 +882,177 @@ describe("the printable itinerary", () => {
     expect(textOf(form)).toContain("Itinerary in English");
   });
 });
+
+describe("the trip's calendar file", () => {
+  const calendarOf = (site: Site, trip: { reference: string; email: string }) =>
+    new Browser(site).submit(
+      "/trip/quote/calendar.ics",
+      { reference: trip.reference, email: trip.email },
+      { csrf: false },
+    );
+  /** The file's content lines, folds undone, as a calendar reads them. */
+  const unfolded = (file: string) => file.replaceAll("\r\n ", "").split("\r\n");
+  /** Each VEVENT's lines. */
+  const eventsOf = (file: string) =>
+    file
+      .replaceAll("\r\n ", "")
+      .split("BEGIN:VEVENT\r\n")
+      .slice(1)
+      .map((event) => event.slice(0, event.indexOf("END:VEVENT")).split("\r\n"));
+  const eventOf = (file: string, reference: string) =>
+    eventsOf(file).find((event) => event.includes(`UID:${reference}@localhost`)) ?? [];
+
+  /** An accepted trip whose car with driver starts at 09:00 (the operator set the time before sending). */
+  async function acceptedTrip(site: Site) {
+    const trip = await sentTrip(site);
+    const operator = await signedInOperator("en");
+    const driver = (await linesOf(trip.reference)).find((line) => line.item_kind === "driver");
+    const saved = await operator.submit(tripPage(trip.reference), {
+      intent: "saveLine",
+      version: String((await tripState(trip.reference)).version),
+      line_id: String(driver?.id),
+      description: driver?.description ?? "",
+      price_idr: String(driver?.price_idr),
+      price_usd: String((driver?.price_usd_cents ?? 0) / 100),
+      start_time: "09:00",
+    });
+    expect(saved.status).toBe(303);
+    await sendQuote(operator, trip.reference);
+    expect((await accept(new Browser(site), trip, (await tripState(trip.reference)).version)).status).toBe(200);
+    return { ...trip, operator, bookings: await bookingsOf(trip.reference), lines: await linesOf(trip.reference) };
+  }
+
+  it("offers it on the accepted trip's page and itinerary, posting the reference and e-mail, and not before", async () => {
+    const trip = await quotedTrip("en");
+    const lookup = { reference: trip.reference, email: trip.email };
+    const quoted = await new Browser("en").submit("/trip/quote", lookup, { csrf: false });
+    expect(quoted.text).not.toContain('data-testid="trip-calendar"');
+    await accept(new Browser("en"), trip, (await tripState(trip.reference)).version);
+    for (const intent of ["", "itinerary"]) {
+      const page = await new Browser("en").submit("/trip/quote", { ...lookup, intent }, { csrf: false });
+      const form = elementWith(page.text, 'action="/trip/quote/calendar.ics"');
+      expect(form).toContain(`value="${trip.reference}"`);
+      expect(form).toContain(`value="${trip.email}"`);
+      expect(textOf(form)).toContain("Add to calendar");
+    }
+  });
+
+  it("holds one event per booking at its time in Bali, each with its booking's own UID, escaped and folded", async () => {
+    const trip = await acceptedTrip("en");
+    const file = await calendarOf("en", trip);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${trip.reference}.ics"`);
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
+    const events = eventsOf(file.text);
+    expect(events).toHaveLength(3);
+    expect(events.map((event) => event.find((line) => line.startsWith("UID:")))).toEqual(
+      trip.bookings.map((booking) => `UID:${booking.reference}@localhost`),
+    );
+    const [transfer, activity, driver] = trip.bookings.map((booking) => eventOf(file.text, booking.reference));
+    const day = (offset: number) => baliDate(trip.firstDay + offset).replaceAll("-", "");
+    // The transfer has no time yet: a whole day.
+    expect(transfer).toContain(`DTSTART;VALUE=DATE:${day(0)}`);
+    expect(activity).toContain(`DTSTART;TZID=Asia/Makassar:${day(1)}T080000`);
+    // The car with driver for the plan's 8 hours from the time the operator set.
+    expect(driver).toContain(`DTSTART;TZID=Asia/Makassar:${day(2)}T090000`);
+    expect(driver).toContain(`DTEND;TZID=Asia/Makassar:${day(2)}T170000`);
+    const [transferLine, activityLine, place, driverLine] = trip.lines;
+    // A text's commas and semicolons are escaped ("Car with driver: Toyota Avanza\, 8 hours").
+    const escaped = (text = "") => text.replace(/[,;]/g, (mark) => `\\${mark}`);
+    expect(transfer).toContain(`SUMMARY:${escaped(transferLine?.description)}`);
+    expect(driver).toContain(`SUMMARY:${escaped(driverLine?.description)}`);
+    expect(driver?.find((line) => line.startsWith("SUMMARY:"))).toContain("\\, 8 hours");
+    expect(activity).toContain(`SUMMARY:${escaped(activityLine?.description)}`);
+    expect(activity).toContain("LOCATION:Alaya Resort\\, Ubud");
+    const description = activity?.find((line) => line.startsWith("DESCRIPTION:")) ?? "";
+    expect(description).toContain(`Booking reference ${trip.bookings[1]?.reference}: we confirm it`);
+    expect(description).toContain(`Also planned on this day: ${place?.description}.`);
+    expect(description).toContain(`Part of your trip ${trip.reference}.`);
+    expect(description).toContain("\\n");
+    const lines = unfolded(file.text);
+    expect(lines).toContain("TZID:Asia/Makassar");
+    expect(file.text.endsWith("\r\n")).toBe(true);
+    for (const line of file.text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(file.text.split("\r\n").some((line) => line.startsWith(" "))).toBe(true);
+  });
+
+  it("gives each booking the same event as the booking's own file, its ID once confirmed", async () => {
+    const trip = await acceptedTrip("en");
+    const timing = (event: string[]) => event.filter((line) => /^(UID|DTSTART|DTEND|LOCATION)/.test(line));
+    // The activity, and the car with driver for the plan's hours rather than the vehicle's own.
+    for (const [index, confirmationId] of [
+      [1, "UBUD-777"],
+      [2, "CAR-778"],
+    ] as const) {
+      const reference = trip.bookings[index]?.reference ?? "?";
+      const confirmed = await trip.operator.submit(`/admin/bookings/${reference}`, {
+        intent: "confirm",
+        confirmation_id: confirmationId,
+      });
+      expect(confirmed.status).toBe(303);
+      const own = await new Browser("en").submit(
+        `/booking/${reference}/calendar.ics`,
+        { email: trip.email },
+        { csrf: false },
+      );
+      expect(own.status).toBe(200);
+      const tripEvent = eventOf((await calendarOf("en", trip)).text, reference);
+      expect(timing(tripEvent)).toEqual(timing(eventOf(own.text, reference)));
+      if (index === 2) {
+        const day = baliDate(trip.firstDay + 2).replaceAll("-", "");
+        expect(eventOf(own.text, reference)).toContain(`DTEND;TZID=Asia/Makassar:${day}T170000`);
+      }
+      expect(tripEvent.find((line) => line.startsWith("DESCRIPTION:"))).toContain(
+        `Booking ID ${confirmationId}\\, reference ${reference}.`,
+      );
+    }
+  });
+
+  it("speaks Indonesian on the Indonesian site", async () => {
+    const trip = await acceptedTrip("id");
+    const file = await calendarOf("id", trip);
+    expect(file.status).toBe(200);
+    expect(eventsOf(file.text)).toHaveLength(3);
+    const description = eventOf(file.text, trip.bookings[2]?.reference ?? "?").find((line) =>
+      line.startsWith("DESCRIPTION:"),
+    );
+    expect(description).toContain(`Bagian dari perjalanan Anda ${trip.reference}.`);
+    expect(description).toContain(`+${env.WHATSAPP_NUMBER}`);
+  });
+
+  it("refuses a trip not accepted yet with 409 and a wrong e-mail with the lookup's not-found, in the site's language", async () => {
+    const trip = await quotedTrip("en");
+    const early = await calendarOf("en", trip);
+    expect(early.status).toBe(409);
+    expect(early.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(early.text).toContain("they come once you have accepted its quote");
+    const wrong = await calendarOf("en", { reference: trip.reference, email: `x${trip.email}` });
+    expect(wrong.status).toBe(404);
+    expect(wrong.text).toBe(
+      "We could not find a trip with this reference and e-mail address. Please check both and try again.",
+    );
+    expect(wrong.headers.get("cache-control")).toBe("private, no-store");
+    const indonesian = await calendarOf("id", { reference: trip.reference, email: `x${trip.email}` });
+    expect(indonesian.status).toBe(404);
+    expect(indonesian.text).toContain("Kami tidak menemukan perjalanan");
+    expect((await calendarOf("id", trip)).status).toBe(409);
+    const missing = await calendarOf("en", { reference: trip.reference, email: "" });
+    expect(missing.status).toBe(422);
+    expect(missing.text).toBe("Please enter the reference of your trip and your e-mail address.");
+    // A GET (a pasted link) goes to the quote page, which asks for the pair.
+    const get = await new Browser("en").page("/trip/quote/calendar.ics");
+    expect(get.status).toBe(302);
+    expect(get.headers.get("location")).toBe("/trip/quote");
+  });
+
+  it("counts its lookups with the quote page's, and refuses past the limit with 429", async () => {
+    const trip = await quotedTrip("en");
+    const browser = new Browser("en");
+    const pair = { reference: trip.reference, email: trip.email };
+    for (let n = 0; n < 10; n += 1) await browser.submit("/trip/quote", pair, { csrf: false });
+    const limited = await browser.submit("/trip/quote/calendar.ics", pair, { csrf: false });
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain("Too many lookups");
+  });
+});

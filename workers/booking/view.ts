@@ -55,6 +55,23 @@ function translated(table: string, column: string, key: string, owner: string): 
 }
 
 /**
+ * How long booking `b` lasts, in hours (`a` its activity, `v` its vehicle): the activity's duration,
+ * or the vehicle's own; but a trip's car with driver lasts the hours its plan asked for (else the
+ * vehicle's, which the plan offers by default), and a trip's airport transfer has no end we know.
+ */
+export const BOOKED_HOURS_SQL = `CASE
+    WHEN b.activity_id IS NOT NULL THEN a.duration_hours
+    WHEN b.trip_id IS NULL THEN v.duration_hours
+    ELSE (SELECT CASE ql.item_kind WHEN 'driver' THEN coalesce(
+        (SELECT json_extract(item.value, '$.hours')
+         FROM trips tp, json_each(tp.plan, '$.days') plan_day, json_each(plan_day.value, '$.items') item
+         WHERE tp.id = ql.trip_id AND json_extract(plan_day.value, '$.date') = ql.day_date AND item.key = ql.position
+           AND json_extract(item.value, '$.kind') = 'driver' AND json_extract(item.value, '$.transportId') = ql.transport_id),
+        v.duration_hours) END
+      FROM trip_quote_lines ql WHERE ql.trip_id = b.trip_id AND ql.booking_id = b.id)
+  END`;
+
+/**
  * The SELECT of bookings `b` with their item, names in the language `?1` (NULL: the language the
  * tourist booked in, as their e-mails need). `where` filters on `b` with parameters from `?2`.
  */
@@ -66,7 +83,7 @@ export function bookingViewSql(where: string): string {
       a.code AS item_code,
       CASE WHEN a.id IS NOT NULL THEN '/activity/' || ty.slug || '/' || a.slug ELSE '/transport/' || v.id END AS item_path,
       ${translated("package_translations", "name", "package_id", "b.package_id")} AS package_name,
-      coalesce(b.start_time, a.start_time) AS start_time, coalesce(a.duration_hours, v.duration_hours) AS duration_hours,
+      coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours,
       a.cancelation_hours,
       b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
       b.special_request, b.pickup_location, b.payment_method, b.order_data,

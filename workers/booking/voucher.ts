@@ -119,31 +119,64 @@ export async function lookedUpVoucher(
   return voucherOf(found.booking, day ?? undefined);
 }
 
-/** The booking's day as a calendar event, its words in `locale`; `host` makes the UID, the same on both sites. */
-export function voucherEvent(voucher: Voucher, locale: Locale, host: string, whatsappNumber: string): CalendarEvent {
+/** A booked day as its calendar event tells it: the booking's own, or one of an accepted trip's. */
+export interface BookedDay {
+  reference: string;
+  /** Null until the operator confirms the booking. */
+  confirmationId: string | null;
+  date: string;
+  /** The booked start time, HH:MM in Bali, if the booking has one. */
+  startTime: string | null;
+  /** The activity's pickup text in the tourist's language; null for a vehicle (agreed with the tourist). */
+  pickupTime: string | null;
+  durationHours: number | null;
+  summary: string;
+  location: string;
+  /** More lines for the description, after the booking's reference and pickup. */
+  notes?: string[];
+}
+
+/**
+ * The booked day as a calendar event, its words in `locale`. The UID is the booking's reference at
+ * `host` (the default site's), so the booking's own file and its trip's name the same event and a
+ * calendar never holds it twice.
+ */
+export function bookedDayEvent(day: BookedDay, locale: Locale, host: string, whatsappNumber: string): CalendarEvent {
   const i18n = translator(locale);
-  const { booking, pickupTime } = voucher;
-  const { reference } = booking;
-  const confirmationId = booking.confirmationId ?? reference;
-  const item = booking.packageName ? `${booking.item.name} (${booking.packageName})` : booking.item.name;
+  const { reference, confirmationId, pickupTime } = day;
   const phone = `+${whatsappNumber}`;
   const description = [
-    i18n._(msg`Booking ID ${confirmationId}, reference ${reference}.`),
+    confirmationId
+      ? i18n._(msg`Booking ID ${confirmationId}, reference ${reference}.`)
+      : i18n._(msg`Booking reference ${reference}: we confirm it with its booking ID by e-mail.`),
     pickupTime ? i18n._(msg`Pickup: ${pickupTime}.`) : i18n._(msg`Pickup time: as agreed with us by e-mail.`),
+    ...(day.notes ?? []),
     i18n._(msg`Questions on the day? Call or WhatsApp us at ${phone}.`),
   ].join("\n");
   return {
     uid: `${reference}@${host}`,
-    date: booking.visitDate,
-    startTime: dayStartTime(booking.startTime, pickupTime),
-    durationMinutes: booking.durationHours ? Math.round(booking.durationHours * 60) : null,
-    summary: item,
-    location: booking.pickupLocation,
+    date: day.date,
+    startTime: dayStartTime(day.startTime, pickupTime),
+    durationMinutes: day.durationHours ? Math.round(day.durationHours * 60) : null,
+    summary: day.summary,
+    location: day.location,
     description,
   };
 }
 
 /** The .ics of one voucher. */
 export function voucherCalendar(voucher: Voucher, locale: Locale, host: string, whatsappNumber: string, now: Date) {
-  return calendarFile([voucherEvent(voucher, locale, host, whatsappNumber)], now);
+  const { booking, pickupTime } = voucher;
+  const day: BookedDay = {
+    reference: booking.reference,
+    // A voucher's booking is confirmed: its ID is there, the reference stands in for an old one without.
+    confirmationId: booking.confirmationId ?? booking.reference,
+    date: booking.visitDate,
+    startTime: booking.startTime,
+    pickupTime,
+    durationHours: booking.durationHours,
+    summary: booking.packageName ? `${booking.item.name} (${booking.packageName})` : booking.item.name,
+    location: booking.pickupLocation,
+  };
+  return calendarFile([bookedDayEvent(day, locale, host, whatsappNumber)], now);
 }

@@ -60,7 +60,7 @@ type Found = Extract<TripQuoteOutcome, { kind: "found" }>;
 
 const TRIP_EXISTS = "EXISTS (SELECT 1 FROM trips t WHERE t.reference = ?2 AND t.email = ?3 COLLATE NOCASE)";
 
-interface LookedUp {
+export interface LookedUp {
   trip: TripQuoteView;
   email: string;
   /** The caller's extra reads' results. */
@@ -70,7 +70,7 @@ interface LookedUp {
 }
 
 /** The counted lookup; `extra` reads are over `t` by BY_REFERENCE_AND_EMAIL's parameters. */
-async function lookUp(
+export async function lookUp(
   scope: RequestScope,
   fields: Record<string, string>,
   extra: (binds: string[]) => D1PreparedStatement[] = () => [],

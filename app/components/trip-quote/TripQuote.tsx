@@ -1,5 +1,6 @@
 /** A trip's quote as the tourist's page, the back office and the itinerary show it. */
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -146,15 +147,18 @@ function ItineraryLine({ line }: { line: QuoteLineView }) {
 /**
  * The printable itinerary: the stay, who to call, then day by day each item's time, what and where
  * it is, its pickup and its booking's reference. The items' texts are in the trip's language.
+ * `actions` sit beside the print button (the tourist's "Add to calendar").
  */
 export function Itinerary({
   trip,
   whatsapp,
   operatorEmail,
+  actions,
 }: {
   trip: TripQuoteView;
   whatsapp: string;
   operatorEmail: string;
+  actions?: ReactNode;
 }) {
   const locale = usePageLocale();
   const { reference, pickupLocation } = trip;
@@ -173,11 +177,14 @@ export function Itinerary({
             Questions on the day? Call or WhatsApp us at {phone}, or write to {operatorEmail}.
           </Trans>
         </p>
-        <p className={styles.noPrint}>
-          <button type="button" className={bookingStyles.link} onClick={() => window.print()}>
-            <Trans>Print this itinerary</Trans>
-          </button>
-        </p>
+        <div className={styles.noPrint}>
+          <div className={bookingStyles.buttonRow}>
+            <button type="button" className={bookingStyles.link} onClick={() => window.print()}>
+              <Trans>Print this itinerary</Trans>
+            </button>
+            {actions}
+          </div>
+        </div>
       </div>
       {trip.days.map((day) => (
         <section key={day.date} className={styles.itineraryDay} aria-label={formatDate(locale, day.date)}>
