@@ -86,6 +86,11 @@ export function cacheNames(build: string): Record<CopyKind | "files", string> {
   };
 }
 
+/** Whether `name` holds some build's personal copies (the tourist's vouchers, bookings and profile). */
+export function isPersonalCacheName(name: string): boolean {
+  return name.startsWith("personal-");
+}
+
 /** The page the worker keeps from its install on, shown for a page never opened on this device. */
 export const OFFLINE_PAGE_PATH = "/offline";
 

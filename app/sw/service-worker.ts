@@ -7,6 +7,7 @@ import {
   cacheNames,
   changesSession,
   copyKind,
+  isPersonalCacheName,
   KEPT_PAGES_LIMIT,
   NETWORK_PATIENCE_MS,
   OFFLINE_PAGE_PATH,
@@ -32,12 +33,14 @@ self.addEventListener("install", (event) => {
   );
 });
 
-// A new deploy's worker drops every copy of the build before it: its pages name removed files.
+// A new deploy's worker drops every copy of the build before it (its pages name removed files),
+// after renewing the tourist's own pages so that a voucher kept for the road survives the deploy.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const current = new Set(Object.values(names));
       const old = (await caches.keys()).filter((name) => !current.has(name));
+      await renewPersonalCopies(old.filter(isPersonalCacheName));
       await Promise.all(old.map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
@@ -120,6 +123,26 @@ async function onlineOnly(request: Request): Promise<Response> {
     return response;
   } catch {
     return offlineAnswer(request);
+  }
+}
+
+/**
+ * The old build's personal pages, fetched again for this one (a worker updates while online); a
+ * page the network cannot give now is carried over as it was, and one it answers with something
+ * not to keep (a session that ended, a grant expired) is dropped.
+ */
+async function renewPersonalCopies(oldNames: string[]) {
+  const personal = await caches.open(names.personal);
+  for (const name of oldNames) {
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const fresh = await fetch(new Request(request.url, { credentials: "same-origin" })).catch(() => null);
+      if (fresh) await keep(request, fresh);
+      else {
+        const copy = await old.match(request);
+        if (copy) await personal.put(request, copy);
+      }
+    }
   }
 }
 

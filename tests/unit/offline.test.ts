@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, changesSession, copyKind, offlineStrategy, pageOfData } from "#domain/offline.ts";
+import {
+  cacheNames,
+  changesSession,
+  copyKind,
+  isPersonalCacheName,
+  offlineStrategy,
+  pageOfData,
+} from "#domain/offline.ts";
 
 const origin = "https://en.balitours.example";
 const get = (path: string) => ({ method: "GET", url: `${origin}${path}` });
@@ -85,5 +92,12 @@ describe("what the service worker keeps for reading offline", () => {
     expect(new Set(before).size).toBe(3);
     expect(before.every((name) => name.includes("abc123"))).toBe(true);
     expect(after.some((name) => before.includes(name))).toBe(false);
+  });
+
+  it("tells a build's personal copies apart, which a deploy renews instead of dropping", () => {
+    const names = cacheNames("abc123");
+    expect(isPersonalCacheName(names.personal)).toBe(true);
+    expect(isPersonalCacheName(names.public)).toBe(false);
+    expect(isPersonalCacheName(names.files)).toBe(false);
   });
 });
