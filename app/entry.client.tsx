@@ -7,9 +7,9 @@ import { registerServiceWorker } from "#app/lib/service-worker-registration.ts";
 import { isLocale } from "#domain/locale.ts";
 
 // The server wrote the page's language into <html lang>; load that catalog before hydrating so
-// the first client render matches the server's HTML.
+// the first client render matches the server's HTML (the back office's catalog only on its pages).
 const lang = document.documentElement.lang;
-const i18n = await createI18n(isLocale(lang) ? lang : "id");
+const i18n = await createI18n(isLocale(lang) ? lang : "id", window.location.pathname);
 
 startTransition(() => {
   hydrateRoot(
