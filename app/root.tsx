@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
-import { loadMessagesFor } from "#app/i18n/i18n.ts";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { colors } from "#app/styles/tokens.ts";
@@ -21,13 +20,6 @@ import type { Route } from "./+types/root";
 import type { loader } from "./root.server.ts";
 
 export { headers, loader, middleware } from "./root.server.ts";
-
-/** A navigation into the back office brings its catalog before the page renders (app/i18n/i18n.ts). */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  async ({ request }) => {
-    await loadMessagesFor(new URL(request.url).pathname);
-  },
-];
 
 /**
  * The site and the session stay as they are across navigations and form posts (signing in on the

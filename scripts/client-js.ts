@@ -3,10 +3,9 @@
  * client manifest (build/client/assets/manifest-*.js): the list the server turns into
  * <script type="module"> and <link rel="modulepreload"> tags. For each page: the entry and its
  * imports, then for each route of the match (root, then the page) its module and every chunk it
- * imports statically (React Router flattens that closure already), plus the language catalogs the
- * entry loads before hydrating (the larger language's; the back office's only on /admin pages).
- * Vite's .vite/manifest.json is not used: `react-router build` deletes it once it has written this
- * one.
+ * imports statically (React Router flattens that closure already). The messages a page shows
+ * are in those modules (scripts/vite-module-messages.ts). Vite's .vite/manifest.json is not used:
+ * `react-router build` deletes it once it has written this one.
  *
  * Used by `npm run size` (scripts/size.ts), `npm run bench` and the worker tests (the build's
  * version, which is part of the edge cache's key).
@@ -148,24 +147,11 @@ export function total(urls: Iterable<string>): AssetSize {
   return { raw, gzip };
 }
 
-/** The larger of the two languages' files of a catalog the entry loads (`messages`, `admin`). */
-function catalogFile(manifest: ClientManifest, name: string): string | null {
-  const pattern = new RegExp(`/${name}-[\\w-]+\\.js$`);
-  const files = staticClosure(manifest.entry.module).flatMap((url) => dynamicImportsOf(url, pattern));
-  return files.map((url) => ({ url, ...sizeOf(url) })).sort((a, b) => b.gzip - a.gzip)[0]?.url ?? null;
-}
-
-/** The back office: its pages load their own catalog on top of the pages' (app/i18n/i18n.ts). */
+/** The back office's pages, held to their own budget by `npm run size`. */
 export const isAdminPage = (page: { path: string }) => page.path.startsWith("/admin/");
 
 /** Every page of the build (resource routes left out) with the scripts a first visit loads. */
-export function pageScripts(manifest: ClientManifest): {
-  pages: PageScripts[];
-  catalog: string | null;
-  adminCatalog: string | null;
-} {
-  const catalog = catalogFile(manifest, "messages");
-  const adminCatalog = catalogFile(manifest, "admin");
+export function pageScripts(manifest: ClientManifest): PageScripts[] {
   const pages: PageScripts[] = [];
   for (const route of Object.values(manifest.routes)) {
     // Resource routes (the API, sitemap.xml, robots.txt) ship no client code of their own.
@@ -178,14 +164,11 @@ export function pageScripts(manifest: ClientManifest): {
       for (const url of match.imports ?? []) scripts.add(url);
       for (const url of match.css ?? []) styles.add(url);
     }
-    const path = urlPath(chain);
-    if (catalog) scripts.add(catalog);
-    if (adminCatalog && isAdminPage({ path })) scripts.add(adminCatalog);
     const { raw, gzip } = total(scripts);
     const css = total(styles).gzip;
-    pages.push({ id: route.id, path, scripts: [...scripts], styles: [...styles], raw, gzip, css });
+    pages.push({ id: route.id, path: urlPath(chain), scripts: [...scripts], styles: [...styles], raw, gzip, css });
   }
-  return { pages, catalog, adminCatalog };
+  return pages;
 }
 
 /**
@@ -193,8 +176,7 @@ export function pageScripts(manifest: ClientManifest): {
  * i.e. the chunks behind BookingLauncher's dynamic import that the page has not loaded already.
  */
 export function bookingChunk(manifest: ClientManifest): { scripts: string[]; size: AssetSize } | null {
-  const { pages } = pageScripts(manifest);
-  const detail = pages.find((page) => page.id === "routes/activity-detail");
+  const detail = pageScripts(manifest).find((page) => page.id === "routes/activity-detail");
   if (!detail) return null;
   const loaded = new Set(detail.scripts);
   for (const url of detail.scripts) {
@@ -204,65 +186,4 @@ export function bookingChunk(manifest: ClientManifest): { scripts: string[]; siz
     }
   }
   return null;
-}
-
-/** Every chunk a page can run: its scripts and, transitively, what they import lazily. */
-function reachable(scripts: string[], skip: Set<string>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url) || skip.has(url)) return;
-    seen.add(url);
-    for (const next of [...staticImportsOf(url), ...dynamicImportsOf(url)]) visit(next);
-  };
-  for (const url of scripts) visit(url);
-  return seen;
-}
-
-/** Message id → the catalog (lingui.config.ts) that holds it, from the compiled English files. */
-function catalogIds(): Map<string, string> {
-  const owners = new Map<string, string>();
-  for (const name of ["server", "admin", "messages"]) {
-    const file = path.resolve(import.meta.dirname, `../locales/en/${name}.ts`);
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      throw new NoBuildError(`No compiled catalog ${file}: run \`npm run build\` first.`);
-    }
-    const literal = text.slice(text.indexOf("JSON.parse(") + "JSON.parse(".length, text.lastIndexOf(")"));
-    const messages = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
-    for (const id of Object.keys(messages)) owners.set(id, name);
-  }
-  return owners;
-}
-
-export interface MissingMessage {
-  page: string;
-  chunk: string;
-  id: string;
-  catalog: string;
-}
-
-/**
- * Messages a page's code can render that its browser catalogs lack (it would show the id): each
- * page's chunks, lazy ones included, against the pages' catalog and, under /admin/, the back
- * office's. Lingui's macros compile to `{ id: "…" }`; ids that name no message are other `id`s.
- */
-export function missingMessages(manifest: ClientManifest): MissingMessage[] {
-  const { pages, catalog, adminCatalog } = pageScripts(manifest);
-  const owners = catalogIds();
-  const catalogs = new Set([catalog, adminCatalog].filter((url): url is string => url !== null));
-  const missing: MissingMessage[] = [];
-  for (const page of pages) {
-    const loaded = isAdminPage(page) ? ["messages", "admin"] : ["messages"];
-    for (const chunk of reachable(page.scripts, catalogs)) {
-      const source = readFileSync(path.join(CLIENT_DIR, chunk), "utf8");
-      for (const match of source.matchAll(/\bid:\s*[`"']([\w-]{6})[`"']/g)) {
-        const id = match[1] ?? "";
-        const owner = owners.get(id);
-        if (owner && !loaded.includes(owner)) missing.push({ page: page.path, chunk, id, catalog: owner });
-      }
-    }
-  }
-  return missing;
 }

@@ -1,25 +1,16 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import type { Locale } from "#domain/locale.ts";
-import { messages as englishAdmin } from "../locales/en/admin.ts";
-import { messages as englishPages } from "../locales/en/messages.ts";
-import { messages as englishServer } from "../locales/en/server.ts";
-import { messages as indonesianAdmin } from "../locales/id/admin.ts";
-import { messages as indonesianPages } from "../locales/id/messages.ts";
-import { messages as indonesianServer } from "../locales/id/server.ts";
+import { messages as english } from "../locales/en/messages.ts";
+import { messages as indonesian } from "../locales/id/messages.ts";
 
-/** The pages', the back office's and the server's own catalogs: the server renders them all. */
-const CATALOGS = {
-  id: { ...indonesianPages, ...indonesianAdmin, ...indonesianServer },
-  en: { ...englishPages, ...englishAdmin, ...englishServer },
-} as const;
+const CATALOGS = { id: indonesian, en: english } as const;
 const instances = new Map<Locale, I18n>();
 
 /**
- * The server's Lingui instance for a language: server messages and mails are Lingui messages like
- * the pages', written with `msg` from @lingui/core/macro (lingui.config.ts says which catalog holds
- * which). The server renders both languages and every page, so all catalogs are in its bundle; an
- * instance is built once per isolate and never switched to another language, so sharing it between
- * requests is safe.
+ * The server's Lingui instance for a language: server messages and mails are messages of the same
+ * catalogs as the pages, written with `msg` from @lingui/core/macro. The server renders both
+ * languages, so both catalogs are in its bundle; an instance is built once per isolate and never
+ * switched to another language, so sharing it between requests is safe.
  */
 export function translator(locale: Locale): I18n {
   let instance = instances.get(locale);
