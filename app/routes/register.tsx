@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { useRegistrationMessages } from "#app/components/auth/registration-messages.ts";
@@ -9,7 +10,7 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { type RegistrationField, registrationProblems } from "#domain/inputs/registration.ts";
+import type { RegistrationField, RegistrationProblems } from "#domain/inputs/registration.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
 
@@ -29,6 +30,20 @@ type Form = Record<Field, string>;
 
 const EMPTY: Form = { name: "", email: "", password: "", confirmation: "" };
 
+type Check = (form: Form) => RegistrationProblems;
+
+/**
+ * The sign-up's rules as the server checks them (arktype, about 45 KB gzip), loaded when the form
+ * is first touched instead of with the page. If they cannot be loaded, the server's answer shows
+ * the same reasons under the fields.
+ */
+function loadCheck(): Promise<Check> {
+  return import("#domain/inputs/registration.ts").then(
+    ({ registrationProblems }) => registrationProblems,
+    () => () => ({}),
+  );
+}
+
 /** The props that tie an input to the message under it. */
 function invalidProps(id: string, message: string | undefined) {
   return message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
@@ -46,7 +61,13 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState(false);
   // The values the server judged: its message stays under a field until that field changes.
   const [sent, setSent] = useState<Form | null>(null);
-  const problems = registrationProblems(form);
+  const [check, setCheck] = useState<Check | null>(null);
+  const ensureCheck = async () => {
+    const loaded = check ?? (await loadCheck());
+    setCheck(() => loaded);
+    return loaded;
+  };
+  const problems = check?.(form) ?? {};
   const mismatch = form.confirmation !== "" && form.confirmation !== form.password;
   const confirmationProblem = mismatch
     ? t`password doesn't match`
@@ -60,7 +81,6 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     if (field === "confirmation" || sent?.[field] !== form[field]) return undefined;
     return failure?.fields?.[field]?.[0];
   };
-  const valid = Object.keys(problems).length === 0 && !confirmationProblem;
 
   // A refusal from the server (a taken e-mail, a common password) puts focus on the field to fix.
   useEffect(() => {
@@ -79,11 +99,17 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         ref={formRef}
         className={styles.card}
         noValidate
-        onSubmit={(event) => {
+        onFocus={() => {
+          if (!check) void ensureCheck();
+        }}
+        onSubmit={async (event) => {
           event.preventDefault();
-          setSubmitted(true);
-          if (!valid) {
-            focusFirstProblem(event.currentTarget);
+          const formElement = event.currentTarget;
+          const found = (await ensureCheck())(form);
+          // After the wait, React would render later than focusFirstProblem's frame: the marks now.
+          flushSync(() => setSubmitted(true));
+          if (Object.keys(found).length > 0 || confirmationProblem) {
+            focusFirstProblem(formElement);
             return;
           }
           setSent(form);
