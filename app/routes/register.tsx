@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { useRegistrationMessages } from "#app/components/auth/registration-messages.ts";
@@ -86,6 +85,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (failure?.fields && formRef.current) focusFirstProblem(formRef.current);
   }, [failure]);
+  // So does the page's own refusal, once the marks it causes are rendered.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) focusFirstProblem(formRef.current);
+  }, [refusals]);
 
   const field = (name: Field) => ({
     value: form[name],
@@ -104,12 +108,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         }}
         onSubmit={async (event) => {
           event.preventDefault();
-          const formElement = event.currentTarget;
           const found = (await ensureCheck())(form);
-          // After the wait, React would render later than focusFirstProblem's frame: the marks now.
-          flushSync(() => setSubmitted(true));
+          setSubmitted(true);
           if (Object.keys(found).length > 0 || confirmationProblem) {
-            focusFirstProblem(formElement);
+            // After the wait React renders the marks later than focusFirstProblem's frame.
+            setRefusals((count) => count + 1);
             return;
           }
           setSent(form);
