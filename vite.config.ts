@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { moduleMessages } from "./scripts/vite-module-messages.ts";
 
 /**
  * vanilla-extract's plugin returns `ssr.external` from its config hook, which the Cloudflare
@@ -60,6 +61,7 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    moduleMessages(),
     vanillaExtractForWorkers(),
     reactRouter(),
     serviceWorkerSource(),

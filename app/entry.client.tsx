@@ -6,10 +6,10 @@ import { createI18n } from "#app/i18n/i18n.ts";
 import { registerServiceWorker } from "#app/lib/service-worker-registration.ts";
 import { isLocale } from "#domain/locale.ts";
 
-// The server wrote the page's language into <html lang>; load that catalog before hydrating so
-// the first client render matches the server's HTML.
+// The server wrote the page's language into <html lang>; the page's modules, evaluated before this
+// entry, brought their messages (app/i18n/registry.ts).
 const lang = document.documentElement.lang;
-const i18n = await createI18n(isLocale(lang) ? lang : "id");
+const i18n = createI18n(isLocale(lang) ? lang : "id");
 
 startTransition(() => {
   hydrateRoot(

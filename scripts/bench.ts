@@ -99,7 +99,7 @@ const whole = (value: number) => value.toFixed(0);
 
 async function main() {
   const { manifest } = readManifest();
-  const { pages } = pageScripts(manifest);
+  const pages = pageScripts(manifest);
   const booking = bookingChunk(manifest);
 
   const server = await startMeasureServer("bench", port);

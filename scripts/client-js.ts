@@ -3,8 +3,8 @@
  * client manifest (build/client/assets/manifest-*.js): the list the server turns into
  * <script type="module"> and <link rel="modulepreload"> tags. For each page: the entry and its
  * imports, then for each route of the match (root, then the page) its module and every chunk it
- * imports statically (React Router flattens that closure already), plus the language catalog the
- * entry imports before hydrating (the larger of the two). Vite's .vite/manifest.json is not used:
+ * imports statically (React Router flattens that closure already). The messages a page shows
+ * are in those modules (scripts/vite-module-messages.ts). Vite's .vite/manifest.json is not used:
  * `react-router build` deletes it once it has written this one.
  *
  * Used by `npm run size` (scripts/size.ts), `npm run bench` and the worker tests (the build's
@@ -147,10 +147,11 @@ export function total(urls: Iterable<string>): AssetSize {
   return { raw, gzip };
 }
 
+/** The back office's pages, held to their own budget by `npm run size`. */
+export const isAdminPage = (page: { path: string }) => page.path.startsWith("/admin/");
+
 /** Every page of the build (resource routes left out) with the scripts a first visit loads. */
-export function pageScripts(manifest: ClientManifest): { pages: PageScripts[]; catalog: string | null } {
-  const catalogs = dynamicImportsOf(manifest.entry.module, /messages/);
-  const catalog = catalogs.map((url) => ({ url, ...sizeOf(url) })).sort((a, b) => b.gzip - a.gzip)[0]?.url ?? null;
+export function pageScripts(manifest: ClientManifest): PageScripts[] {
   const pages: PageScripts[] = [];
   for (const route of Object.values(manifest.routes)) {
     // Resource routes (the API, sitemap.xml, robots.txt) ship no client code of their own.
@@ -163,12 +164,11 @@ export function pageScripts(manifest: ClientManifest): { pages: PageScripts[]; c
       for (const url of match.imports ?? []) scripts.add(url);
       for (const url of match.css ?? []) styles.add(url);
     }
-    if (catalog) scripts.add(catalog);
     const { raw, gzip } = total(scripts);
     const css = total(styles).gzip;
     pages.push({ id: route.id, path: urlPath(chain), scripts: [...scripts], styles: [...styles], raw, gzip, css });
   }
-  return { pages, catalog };
+  return pages;
 }
 
 /**
@@ -176,8 +176,7 @@ export function pageScripts(manifest: ClientManifest): { pages: PageScripts[]; c
  * i.e. the chunks behind BookingLauncher's dynamic import that the page has not loaded already.
  */
 export function bookingChunk(manifest: ClientManifest): { scripts: string[]; size: AssetSize } | null {
-  const { pages } = pageScripts(manifest);
-  const detail = pages.find((page) => page.id === "routes/activity-detail");
+  const detail = pageScripts(manifest).find((page) => page.id === "routes/activity-detail");
   if (!detail) return null;
   const loaded = new Set(detail.scripts);
   for (const url of detail.scripts) {

@@ -1,29 +1,47 @@
 /**
  * `npm run size`: the client JavaScript a first visit to each page downloads, gzipped, from the
- * output of `react-router build` (see scripts/client-js.ts for how it is counted). Fails when the
- * home page is over its budget.
+ * output of `react-router build` (see scripts/client-js.ts for how it is counted). Fails when a page
+ * is over its budget (issue 21: the home page 125 KB, every other public page 150 KB; the back
+ * office, used by a few operators on a known connection, 210 KB).
  *
  * Exit status: 0 within budget, 1 over it, 2 when there is no usable build.
  * `npm run size -- / /activity/:type/:slug` also lists those pages' files, largest first.
  */
 import path from "node:path";
-import { bookingChunk, NoBuildError, pageScripts, readManifest, sizeOf } from "./client-js.ts";
+import {
+  bookingChunk,
+  isAdminPage,
+  NoBuildError,
+  type PageScripts,
+  pageScripts,
+  readManifest,
+  sizeOf,
+} from "./client-js.ts";
 
-const HOME_BUDGET_KB = 150;
+/** KB gzip a first visit may download. */
+const BUDGETS_KB = { home: 125, publicPage: 150, admin: 210 } as const;
+
+const isHome = (page: PageScripts) => page.id === "routes/home";
+
+function budgetOf(page: PageScripts): number {
+  if (isHome(page)) return BUDGETS_KB.home;
+  return isAdminPage(page) ? BUDGETS_KB.admin : BUDGETS_KB.publicPage;
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function main() {
   const { manifest, file } = readManifest();
-  const { pages, catalog } = pageScripts(manifest);
+  const pages = pageScripts(manifest);
 
-  const header = ["Page", "Route id", "Files", "JS raw KB", "JS gzip KB", "CSS gzip KB"];
+  const header = ["Page", "Route id", "Files", "JS raw KB", "JS gzip KB", "Budget KB", "CSS gzip KB"];
   const table = pages.map((row) => [
     row.path,
     row.id,
     String(row.scripts.length),
     kb(row.raw),
     kb(row.gzip),
+    `${row.gzip / 1024 > budgetOf(row) ? "OVER " : ""}${budgetOf(row)}`,
     kb(row.css),
   ]);
   const booking = bookingChunk(manifest);
@@ -34,6 +52,7 @@ function main() {
       String(booking.scripts.length),
       kb(booking.size.raw),
       kb(booking.size.gzip),
+      "",
       "",
     ]);
   }
@@ -47,7 +66,7 @@ function main() {
 
   console.log(`Client JavaScript of a first visit, from ${path.relative(process.cwd(), file)}`);
   console.log(
-    `(entry + root + page modules and their static imports${catalog ? ", plus the language catalog" : ""}; KB = 1024 bytes, default gzip level)\n`,
+    "(entry + root + page modules and their static imports, with the messages they render; KB = 1024 bytes, default gzip level)\n",
   );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
@@ -67,13 +86,15 @@ function main() {
     console.log("");
   }
 
-  const home = pages.find((row) => row.id === "routes/home") ?? pages.find((row) => row.path === "/");
-  if (!home) throw new NoBuildError("The build has no home route (routes/home).");
-  if (home.gzip / 1024 > HOME_BUDGET_KB) {
-    console.error(`Home page: ${kb(home.gzip)} KB gzip, over the budget of ${HOME_BUDGET_KB} KB.`);
-    process.exit(1);
+  if (!pages.some(isHome)) throw new NoBuildError("The build has no home route (routes/home).");
+  const over = pages.filter((page) => page.gzip / 1024 > budgetOf(page));
+  for (const page of over) {
+    console.error(`${page.path}: ${kb(page.gzip)} KB gzip, over its budget of ${budgetOf(page)} KB.`);
   }
-  console.log(`Home page: ${kb(home.gzip)} KB gzip, within the budget of ${HOME_BUDGET_KB} KB.`);
+  if (over.length > 0) process.exit(1);
+  console.log(
+    `Every page within its budget (home ${BUDGETS_KB.home} KB, other public pages ${BUDGETS_KB.publicPage} KB, back office ${BUDGETS_KB.admin} KB).`,
+  );
 }
 
 try {

@@ -1,12 +1,14 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { type I18n, setupI18n } from "@lingui/core";
 import type { Locale } from "#domain/locale.ts";
+import { attach, knownMessages } from "./registry.ts";
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog = (await import(`../../locales/${locale}/messages.ts`)) as { messages: Messages };
-  return catalog.messages;
-}
-
-/** A fresh i18n instance for one request (server) or one page load (browser); never shared. */
-export async function createI18n(locale: Locale): Promise<I18n> {
-  return setupI18n({ locale, messages: { [locale]: await loadMessages(locale) } });
+/**
+ * The browser's i18n instance for one page load; never shared. Its messages come with the code
+ * that renders them (app/i18n/registry.ts): by the time the entry runs, the page's route modules
+ * have added theirs, so the first client render matches the server's HTML.
+ */
+export function createI18n(locale: Locale): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: knownMessages(locale) } });
+  attach(i18n);
+  return i18n;
 }

@@ -6,7 +6,7 @@ import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
-import { TripStatusBadge, useTripStatusLabels } from "#app/components/trip-quote/TripQuote.tsx";
+import { TripStatusBadge, useTripStatusLabels } from "#app/components/trip-quote/TripStatusBadge.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";

@@ -10,7 +10,7 @@ import { CancelBooking, CancellationNotice } from "#app/components/bookings/Canc
 import { ChatLink, ClaimForm } from "#app/components/bookings/MyEntries.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import { TripStatusBadge } from "#app/components/trip-quote/TripQuote.tsx";
+import { TripStatusBadge } from "#app/components/trip-quote/TripStatusBadge.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatDate } from "#domain/format.ts";

@@ -9,7 +9,7 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { type RegistrationField, registrationProblems } from "#domain/inputs/registration.ts";
+import type { RegistrationField, RegistrationProblems } from "#domain/inputs/registration.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
 
@@ -29,6 +29,20 @@ type Form = Record<Field, string>;
 
 const EMPTY: Form = { name: "", email: "", password: "", confirmation: "" };
 
+type Check = (form: Form) => RegistrationProblems;
+
+/**
+ * The sign-up's rules as the server checks them (arktype, about 45 KB gzip), loaded when the form
+ * is first touched instead of with the page. If they cannot be loaded, the server's answer shows
+ * the same reasons under the fields.
+ */
+function loadCheck(): Promise<Check> {
+  return import("#domain/inputs/registration.ts").then(
+    ({ registrationProblems }) => registrationProblems,
+    () => () => ({}),
+  );
+}
+
 /** The props that tie an input to the message under it. */
 function invalidProps(id: string, message: string | undefined) {
   return message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
@@ -46,7 +60,13 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState(false);
   // The values the server judged: its message stays under a field until that field changes.
   const [sent, setSent] = useState<Form | null>(null);
-  const problems = registrationProblems(form);
+  const [check, setCheck] = useState<Check | null>(null);
+  const ensureCheck = async () => {
+    const loaded = check ?? (await loadCheck());
+    setCheck(() => loaded);
+    return loaded;
+  };
+  const problems = check?.(form) ?? {};
   const mismatch = form.confirmation !== "" && form.confirmation !== form.password;
   const confirmationProblem = mismatch
     ? t`password doesn't match`
@@ -60,12 +80,16 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     if (field === "confirmation" || sent?.[field] !== form[field]) return undefined;
     return failure?.fields?.[field]?.[0];
   };
-  const valid = Object.keys(problems).length === 0 && !confirmationProblem;
 
   // A refusal from the server (a taken e-mail, a common password) puts focus on the field to fix.
   useEffect(() => {
     if (failure?.fields && formRef.current) focusFirstProblem(formRef.current);
   }, [failure]);
+  // So does the page's own refusal, once the marks it causes are rendered.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) focusFirstProblem(formRef.current);
+  }, [refusals]);
 
   const field = (name: Field) => ({
     value: form[name],
@@ -79,11 +103,16 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         ref={formRef}
         className={styles.card}
         noValidate
-        onSubmit={(event) => {
+        onFocus={() => {
+          if (!check) void ensureCheck();
+        }}
+        onSubmit={async (event) => {
           event.preventDefault();
+          const found = (await ensureCheck())(form);
           setSubmitted(true);
-          if (!valid) {
-            focusFirstProblem(event.currentTarget);
+          if (Object.keys(found).length > 0 || confirmationProblem) {
+            // After the wait React renders the marks later than focusFirstProblem's frame.
+            setRefusals((count) => count + 1);
             return;
           }
           setSent(form);

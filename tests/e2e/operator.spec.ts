@@ -113,6 +113,28 @@ test.describe("the operator's inbox", () => {
   });
 });
 
+test("from a public page, the menu's Booking requests opens the inbox in the site's language, its words loaded with it", async ({
+  page,
+}) => {
+  await open(page, `${sites.id}/login?nextUrl=/activity`);
+  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
+  await page.getByLabel("Kata sandi").fill(E2E_OPERATOR.password);
+  await page.getByRole("button", { name: "Masuk" }).click();
+  await expect(page).toHaveURL(`${sites.id}/activity`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Marks this document: a navigation inside the app keeps it, a full page load would not.
+  await page.evaluate(() => {
+    (globalThis as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole("button", { name: "Buka menu" }).click();
+  await page.getByRole("link", { name: "Permintaan pemesanan" }).click();
+  await expect(page).toHaveURL(`${sites.id}/admin/bookings`);
+  await expect(page.getByLabel("Cari berdasarkan nomor referensi, ID pemesanan, nama, atau e-mail")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tampilkan", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe("the tourist's lookup", () => {
   // The form's answer to a wrong pair is a 404, which Chromium logs like any failed request.
   test.use({ allowedConsoleErrors: [/status of 404/] });

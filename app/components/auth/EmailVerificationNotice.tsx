@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import * as widgets from "#app/components/widgets.css.ts";
-import { resendVerificationMail } from "#app/lib/auth-client.ts";
+import { loadAuthClient } from "#app/lib/lazy-auth-client.ts";
 import type { AuthFailure } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
 
@@ -17,7 +17,8 @@ export function EmailVerificationNotice({ email }: { email: string }) {
   const resend = async () => {
     setSending({ state: "sending" });
     try {
-      const { alreadyVerified } = await resendVerificationMail(t`Something went wrong, please try again.`);
+      const wrong = t`Something went wrong, please try again.`;
+      const { alreadyVerified } = await (await loadAuthClient(wrong)).resendVerificationMail(wrong);
       if (alreadyVerified) window.location.reload();
       else setSending({ state: "sent" });
     } catch (failure) {

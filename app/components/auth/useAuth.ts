@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { fromPromise } from "xstate";
-import { register, signIn, signOut, socialSignIn } from "#app/lib/auth-client.ts";
 import { inspection } from "#app/lib/inspector.ts";
+import { loadAuthClient } from "#app/lib/lazy-auth-client.ts";
 import { safeNextPath } from "#domain/next-path.ts";
 import { type AuthUser, authMachine, type Provider } from "#machines/auth.machine.ts";
 
@@ -17,19 +17,21 @@ export function useAuth(user: AuthUser | null, nextUrl: string | null = null) {
   const [snapshot, send] = useMachine(
     authMachine.provide({
       actors: {
-        signIn: fromPromise(({ input }: { input: { email: string; password: string } }) => signIn(input, wrong)),
-        register: fromPromise(({ input }: { input: { name: string; email: string; password: string } }) =>
-          register(input, wrong),
+        signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
+          (await loadAuthClient(wrong)).signIn(input, wrong),
+        ),
+        register: fromPromise(async ({ input }: { input: { name: string; email: string; password: string } }) =>
+          (await loadAuthClient(wrong)).register(input, wrong),
         ),
         // Whatever went wrong with a provider, the tourist reads the spec's one message.
         // No token (or one this browser did not ask for) fails without asking the server.
         socialSignIn: fromPromise(async ({ input }: { input: { provider: Provider; code: string } }) => {
           if (!input.code) throw { message: socialFailed };
-          return socialSignIn(input, socialFailed).catch(() => {
+          return (await loadAuthClient(socialFailed)).socialSignIn(input, socialFailed).catch(() => {
             throw { message: socialFailed };
           });
         }),
-        signOut: fromPromise(() => signOut(wrong)),
+        signOut: fromPromise(async () => (await loadAuthClient(wrong)).signOut(wrong)),
       },
       actions: {
         goAfterSignIn: ({ context }) => window.location.assign(safeNextPath(context.nextUrl)),

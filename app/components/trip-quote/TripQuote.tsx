@@ -1,5 +1,5 @@
 /** A trip's quote as the tourist's page, the back office and the itinerary show it. */
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
@@ -11,40 +11,9 @@ import {
   isBookableKind,
   type QuoteLineView,
   type TripQuoteView,
-  type TripStatus,
   totalInCurrency,
 } from "#domain/trip-quote.ts";
 import * as styles from "./TripQuote.css.ts";
-
-export function useTripStatusLabels(): Record<TripStatus, string> {
-  const { t } = useLingui();
-  return {
-    requested: t`Quote being prepared`,
-    quoted: t`Quote sent`,
-    changes_requested: t`Changes requested`,
-    accepted: t`Accepted`,
-    expired: t`Expired`,
-    cancelled: t`Cancelled`,
-  };
-}
-
-const BADGE: Record<TripStatus, keyof typeof bookingStyles.badge> = {
-  requested: "requested",
-  quoted: "requested",
-  changes_requested: "requested",
-  accepted: "confirmed",
-  expired: "cancelled",
-  cancelled: "cancelled",
-};
-
-export function TripStatusBadge({ status }: { status: TripStatus }) {
-  const labels = useTripStatusLabels();
-  return (
-    <span className={bookingStyles.badge[BADGE[status]]} data-testid="trip-status">
-      {labels[status]}
-    </span>
-  );
-}
 
 /** The stay and the party. */
 export function StayFacts({ trip }: { trip: TripQuoteView }) {
