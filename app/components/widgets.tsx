@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Fragment, type ReactNode, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
+import { type PictureLayout, pictureSources } from "#app/lib/picture.ts";
 import type { NextOpenDate } from "#domain/calendar.ts";
 import { formatPrice, truncate } from "#domain/format.ts";
 import { photoAlt, type StoredImage } from "#domain/images.ts";
@@ -9,20 +11,24 @@ import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./widgets.css.ts";
 
 /**
- * An image with its intrinsic size (no layout shift), lazy unless it is the page's first view. A
- * photo the operator described (alt text in both languages) is read with its own words; `alt` is
- * for the others.
+ * A stored picture (seeded drawing or uploaded photo) with both its widths in `srcset`, the
+ * width it shows at in `sizes` and its intrinsic size (no layout shift). The page's first view
+ * (`priority`) is preloaded from the head at high priority; the others load lazily. A photo the
+ * operator described (alt text in both languages) is read with its own words; `alt` is for the
+ * others.
  */
 export function Picture({
   image,
   alt,
   size = "thumbnail",
+  layout = size === "thumbnail" ? "card" : "wide",
   priority = false,
   className,
 }: {
   image: StoredImage | null | undefined;
   alt: string;
   size?: "thumbnail" | "original";
+  layout?: PictureLayout;
   priority?: boolean;
   className?: string;
 }) {
@@ -35,16 +41,22 @@ export function Picture({
       <div className={className ?? styles.image} aria-hidden="true" />
     );
   }
-  const thumbnail = size === "thumbnail";
+  const sources = pictureSources(image, size, layout);
+  if (priority) {
+    preload(sources.src, {
+      as: "image",
+      imageSrcSet: sources.srcSet,
+      imageSizes: sources.sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <img
-      src={thumbnail ? image.thumbnail : image.original}
-      width={thumbnail ? image.thumb_width : image.width}
-      height={thumbnail ? image.thumb_height : image.height}
+      {...sources}
       alt={photoAlt(image, i18n.locale as Locale, alt)}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       className={className ?? styles.image}
     />
   );
