@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Fragment, type ReactNode, useState } from "react";
+import { createContext, Fragment, type ReactNode, useContext, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { type PictureLayout, pictureSources } from "#app/lib/picture.ts";
@@ -9,6 +9,9 @@ import { photoAlt, type StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./widgets.css.ts";
+
+/** The layout of the pictures inside a container that fixes their width (a sideways row of cards). */
+const PictureLayoutContext = createContext<PictureLayout | null>(null);
 
 /**
  * A stored picture (seeded drawing or uploaded photo) with both its widths in `srcset`, the
@@ -21,7 +24,7 @@ export function Picture({
   image,
   alt,
   size = "thumbnail",
-  layout = size === "thumbnail" ? "card" : "wide",
+  layout,
   priority = false,
   className,
 }: {
@@ -33,6 +36,7 @@ export function Picture({
   className?: string;
 }) {
   const { i18n } = useLingui();
+  const containerLayout = useContext(PictureLayoutContext);
   if (!image) {
     // An empty alt marks a decorative picture: the placeholder is then hidden from screen readers too.
     return alt ? (
@@ -41,7 +45,7 @@ export function Picture({
       <div className={className ?? styles.image} aria-hidden="true" />
     );
   }
-  const sources = pictureSources(image, size, layout);
+  const sources = pictureSources(image, size, layout ?? containerLayout ?? (size === "thumbnail" ? "card" : "wide"));
   if (priority) {
     preload(sources.src, {
       as: "image",
@@ -133,7 +137,7 @@ export function Section({
 export function ScrollRow({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <ul className={styles.scrollRow} aria-label={label}>
-      {children}
+      <PictureLayoutContext value="row">{children}</PictureLayoutContext>
     </ul>
   );
 }

@@ -57,3 +57,12 @@ describe.each(Object.entries(PAGES))("the pictures of the %s", (_name, path) => 
     for (const img of lazy) expect(attribute(img, "decoding"), img).toBe("async");
   });
 });
+
+describe("the sizes the pictures state", () => {
+  it("are the width of a sideways row's cards on home, so a phone takes the small file", async () => {
+    const { text } = await new Browser("en").page("/");
+    const row = text.slice(text.indexOf('id="popular"'));
+    const card = /<img [^>]*>/.exec(row)?.[0] ?? "";
+    expect(attribute(card, "sizes")).toBe("260px");
+  });
+});
