@@ -16,8 +16,8 @@ export interface ImageJob {
 export function storedImage(job: ImageJob): StoredImage {
   const base = `/img/${job.folder}/${job.name}`;
   return {
-    original: `${base}.svg`,
-    thumbnail: `${base}-thumb.svg`,
+    original: `${base}.webp`,
+    thumbnail: `${base}-thumb.webp`,
     width: ORIGINAL_SIZE.width,
     height: ORIGINAL_SIZE.height,
     thumb_width: THUMBNAIL_SIZE.width,

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
+import { pictureSources } from "#app/lib/picture.ts";
 import type { StoredImage } from "#domain/images.ts";
 import * as styles from "./ImageViewer.css.ts";
 import { ChevronIcon, CloseIcon } from "./icons.tsx";
@@ -116,9 +117,7 @@ export function ImageViewer({
           <figure className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
             <img
               key={current.image.original}
-              src={current.image.original}
-              width={current.image.width}
-              height={current.image.height}
+              {...pictureSources(current.image, "original", "screen")}
               alt={current.alt}
               className={styles.image}
               draggable={false}

@@ -54,7 +54,10 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# activity" other="# activities" />}
         empty={<Trans>There is no activity in this category yet.</Trans>}
       >
-        {(card, first) => <ActivityCard key={card.id} card={card} locale={locale} priority={first} />}
+        {/* A category's own picture opens the page: it alone then loads first. */}
+        {(card, first) => (
+          <ActivityCard key={card.id} card={card} locale={locale} priority={first && !category?.images[0]} />
+        )}
       </PagedList>
       <SubscribeForm />
     </ListLayout>

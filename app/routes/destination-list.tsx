@@ -51,7 +51,8 @@ export default function DestinationList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# destination" other="# destinations" />}
         empty={<Trans>There is no destination in this regency yet.</Trans>}
       >
-        {(card, first) => <DestinationCard key={card.id} card={card} priority={first} />}
+        {/* A category's own picture opens the page: it alone then loads first. */}
+        {(card, first) => <DestinationCard key={card.id} card={card} priority={first && !category?.images[0]} />}
       </PagedList>
     </ListLayout>
   );

@@ -44,7 +44,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     onClick={() => setViewing(index)}
                     aria-label={t`Show full size: ${image.caption}`}
                   >
-                    <Picture image={image} alt={image.caption} priority={index < 2} className={styles.thumbnail} />
+                    <Picture image={image} alt={image.caption} priority={index === 0} className={styles.thumbnail} />
                     <span className={styles.zoom} aria-hidden="true">
                       <ZoomIcon size={18} />
                     </span>

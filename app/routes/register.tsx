@@ -8,10 +8,21 @@ import { useAuth } from "#app/components/auth/useAuth.ts";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { pictureSources } from "#app/lib/picture.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { RegistrationField, RegistrationProblems } from "#domain/inputs/registration.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
+
+/** Home's first slide, drawn at build time (scripts/generate-images.ts), shown cropped to 3:1. */
+const HERO = {
+  original: "/img/slides/slide-1-1.webp",
+  thumbnail: "/img/slides/slide-1-1-thumb.webp",
+  width: 1200,
+  height: 800,
+  thumb_width: 480,
+  thumb_height: 320,
+};
 
 export { headers, loader } from "./register.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
@@ -119,7 +130,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           send({ type: "auth.register", name: form.name.trim(), email: form.email.trim(), password: form.password });
         }}
       >
-        <img className={styles.hero} src="/img/slides/slide-1-1.svg" width={1200} height={400} alt="" />
+        <img className={styles.hero} {...pictureSources(HERO, "original", "card")} width={1200} height={400} alt="" />
         <h1 className={styles.title}>
           <Trans>Create your account</Trans>
         </h1>

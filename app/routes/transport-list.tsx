@@ -51,7 +51,10 @@ export default function TransportList({ loaderData }: Route.ComponentProps) {
         heading={<Plural value={list.total} one="# vehicle" other="# vehicles" />}
         empty={<Trans>There is no transport of this type yet.</Trans>}
       >
-        {(card, first) => <TransportCard key={card.id} card={card} locale={locale} priority={first} />}
+        {/* A category's own picture opens the page: it alone then loads first. */}
+        {(card, first) => (
+          <TransportCard key={card.id} card={card} locale={locale} priority={first && !category?.images[0]} />
+        )}
       </PagedList>
     </ListLayout>
   );

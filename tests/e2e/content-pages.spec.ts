@@ -87,12 +87,12 @@ test("event list and detail are accessible, and the event's images open full scr
   await slides.first().click();
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();
-  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-1\.svg$/);
+  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-1\.webp$/);
   await page.keyboard.press("ArrowRight");
-  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-2\.svg$/);
+  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-2\.webp$/);
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-3\.svg$/);
+  await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-3\.webp$/);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
@@ -121,8 +121,8 @@ test("gallery opens a photo full screen, closes with Escape and gives focus back
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();
   await expect(viewer.locator("figcaption")).toHaveText("Sunrise from the summit of Mount Batur, Kintamani");
-  await expect(viewer.getByRole("img")).toHaveAttribute("src", /\.svg$/);
-  await expect(viewer.getByRole("img")).not.toHaveAttribute("src", /-thumb\.svg$/);
+  await expect(viewer.getByRole("img")).toHaveAttribute("src", /\.webp$/);
+  await expect(viewer.getByRole("img")).not.toHaveAttribute("src", /-thumb\.webp$/);
   await page.keyboard.press("ArrowRight");
   await expect(viewer.locator("figcaption")).toHaveText("Tegallalang rice terraces in the morning, north of Ubud");
   await expectAccessible(page);

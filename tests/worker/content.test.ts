@@ -53,7 +53,7 @@ describe("tips, events, special offers and the gallery", () => {
     expect(total).toBeGreaterThanOrEqual(40);
     expect(items).toHaveLength(total);
     expect(items[0]).toMatchObject({
-      thumbnail: expect.stringMatching(/-thumb\.svg$/),
+      thumbnail: expect.stringMatching(/-thumb\.webp$/),
       thumb_width: 480,
       thumb_height: 320,
     });

@@ -13,7 +13,7 @@ function ImageTile({ to, name, category }: { to: string; name: string; category:
   return (
     <li>
       <Link to={to} className={styles.imageTile}>
-        <Picture image={category.images[0]} alt="" className={styles.imageTileImage} />
+        <Picture image={category.images[0]} alt="" layout="tile" className={styles.imageTileImage} />
         <span className={styles.imageTileName}>{name}</span>
       </Link>
     </li>

@@ -11,7 +11,7 @@ export function GalleryTeaser({ images }: { images: GalleryImage[] }) {
       <ul className={styles.galleryGrid}>
         {images.map((image) => (
           <li key={image.id}>
-            <Picture image={image} alt={image.caption} className={styles.galleryImage} />
+            <Picture image={image} alt={image.caption} layout="tile" className={styles.galleryImage} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "#app/components/widgets.tsx";
 import type { Slide } from "#domain/catalogue.ts";
 import * as styles from "./HomeSlider.css.ts";
 
@@ -6,17 +7,8 @@ import * as styles from "./HomeSlider.css.ts";
 export function HomeSlide({ slide, first = false }: { slide: Slide; first?: boolean }) {
   return (
     <Link to={slide.link_path} className={styles.slideLink}>
-      <img
-        src={slide.image.original}
-        width={slide.image.width}
-        height={slide.image.height}
-        // The caption beside it names the slide; the picture adds nothing a screen reader needs.
-        alt=""
-        loading={first ? "eager" : "lazy"}
-        decoding={first ? "sync" : "async"}
-        fetchPriority={first ? "high" : "low"}
-        className={styles.slideImage}
-      />
+      {/* The caption beside it names the slide; the picture adds nothing a screen reader needs. */}
+      <Picture image={slide.image} alt="" size="original" priority={first} className={styles.slideImage} />
       <span className={styles.caption}>
         <span className={styles.slideTitle}>{slide.title}</span>
         <span className={styles.slideSubtitle}>{slide.subtitle}</span>

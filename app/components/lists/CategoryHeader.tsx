@@ -22,7 +22,7 @@ export function CategoryHeader({
 }) {
   return (
     <header className={styles.header}>
-      {image ? <Picture image={image} alt="" size="thumbnail" priority className={styles.image} /> : null}
+      {image ? <Picture image={image} alt="" layout="header" priority className={styles.image} /> : null}
       <div className={styles.text}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
