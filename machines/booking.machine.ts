@@ -14,7 +14,7 @@ import {
 } from "#domain/booking-rules.ts";
 import { DEFAULT_COUNTRY } from "#domain/countries.ts";
 import type { Currency } from "#domain/format.ts";
-import { type BookingContact, type BookingProblem, bookingContactProblems } from "#domain/inputs/booking.ts";
+import { type BookingContact, bookingContactProblems, type ContactProblem } from "#domain/inputs/booking-contact.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -249,7 +249,7 @@ export function contactOf(form: ContactForm): Record<keyof BookingContact, strin
 }
 
 /** The form's shorter word for each problem of the contact fields (spec section 5's dictionary). */
-const CONTACT_PROBLEM_CODES: Partial<Record<BookingProblem, ProblemCode>> = {
+const CONTACT_PROBLEM_CODES: Partial<Record<ContactProblem, ProblemCode>> = {
   titleRequired: "required",
   firstNameRequired: "required",
   firstNameNotOneLine: "notOneLine",

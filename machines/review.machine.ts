@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { isReviewComplete } from "#domain/inputs/review.ts";
+import { isReviewComplete } from "#domain/inputs/review-form.ts";
 import { emptyReview, plainReviewBody, plainReviewTitle, type ReviewForm } from "#domain/review-rules.ts";
 
 /** The signed-in tourist; only whether there is one matters to the flow. */

@@ -1,15 +1,16 @@
 /**
- * The browser's one client for /api: ofetch for the request, arktype to check each answer
- * before a component sees it. Loaded on demand, so pages that never call it don't ship it.
+ * The browser's one client for /api: ofetch for the request, a check of each answer
+ * (answer-shape.ts) before a component sees it. Loaded on demand, so pages that never call it
+ * don't ship it.
  */
-import { type } from "arktype";
 import { ofetch } from "ofetch";
 import type { ListPage } from "#machines/paginatedList.machine.ts";
+import { arrayOf, expectAnswer, isAnything, isCount, isString, nullable, shape } from "./answer-shape.ts";
 
-const listPage = type({
-  data: "unknown[]",
-  next_page_url: "string | null",
-  total: "number.integer >= 0",
+const isListPage = shape({
+  data: arrayOf(isAnything),
+  next_page_url: nullable(isString),
+  total: isCount,
 });
 
 export const api = ofetch.create({ headers: { Accept: "application/json" }, retry: 1 });
@@ -17,7 +18,5 @@ export const api = ofetch.create({ headers: { Accept: "application/json" }, retr
 /** Fetches a page of a list; `pick` finds the page in the answer (`items` or `items.images`). */
 export async function fetchListPage(url: string, pick: (body: unknown) => unknown): Promise<ListPage> {
   const body: unknown = await api(url);
-  const page = listPage(pick(body));
-  if (page instanceof type.errors) throw new Error(`Unexpected answer from ${url}: ${page.summary}`);
-  return page;
+  return expectAnswer(pick(body), isListPage, url);
 }

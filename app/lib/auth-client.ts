@@ -2,19 +2,20 @@
  * The browser's calls for signing in and out (Sanctum's SPA flow: a fresh XSRF-TOKEN cookie
  * before each state change, echoed in X-XSRF-TOKEN). Errors become the auth machine's failures.
  */
-import { type } from "arktype";
 import { FetchError } from "ofetch";
 import type { AuthFailure, AuthUser, FieldMessages, Provider } from "#machines/auth.machine.ts";
+import { arrayOf, isBoolean, isNumber, isString, nullable, optional, recordOf, shape } from "./answer-shape.ts";
 import { api } from "./api-client.ts";
 
-const signedInAnswer = type({
-  token: "string",
-  user: { id: "number", name: "string", email: "string", image: "string | null" },
+const isSignedInAnswer = shape({
+  token: isString,
+  user: shape({ id: isNumber, name: isString, email: isString, image: nullable(isString) }),
 });
 
-const errorAnswer = type({
-  "message?": "string | Record<string, string[]>",
-  "errors?": "Record<string, string[]>",
+const isFieldMessages = recordOf(arrayOf(isString));
+const isErrorAnswer = shape({
+  message: optional((value: unknown) => isString(value) || isFieldMessages(value)),
+  errors: optional(isFieldMessages),
 });
 
 function xsrfToken(): string {
@@ -35,8 +36,8 @@ export async function postWithCsrf(
 /** What a failed call means for a form; unreadable answers get `fallback`. */
 export function failureOf(error: unknown, fallback: string): AuthFailure {
   if (!(error instanceof FetchError) || !error.data) return { message: fallback };
-  const answer = errorAnswer(error.data);
-  if (answer instanceof type.errors) return { message: fallback };
+  const answer: unknown = error.data;
+  if (!isErrorAnswer(answer)) return { message: fallback };
   if (answer.message && typeof answer.message === "object") {
     return { message: fallback, fields: answer.message as FieldMessages };
   }
@@ -51,9 +52,8 @@ async function signedIn(call: Promise<unknown>, fallback: string): Promise<AuthU
   } catch (error) {
     throw failureOf(error, fallback);
   }
-  const answer = signedInAnswer(body);
-  if (answer instanceof type.errors) throw { message: fallback } satisfies AuthFailure;
-  return answer.user;
+  if (!isSignedInAnswer(body)) throw { message: fallback } satisfies AuthFailure;
+  return body.user;
 }
 
 export function signIn(input: { email: string; password: string }, fallback: string) {
@@ -76,7 +76,7 @@ export async function signOut(fallback: string): Promise<void> {
   }
 }
 
-const resendAnswer = type({ verified: "boolean" });
+const isResendAnswer = shape({ verified: isBoolean });
 
 /** Asks for a new link that proves the signed-in tourist's address; true when it is proven already. */
 export async function resendVerificationMail(fallback: string): Promise<{ alreadyVerified: boolean }> {
@@ -86,7 +86,6 @@ export async function resendVerificationMail(fallback: string): Promise<{ alread
   } catch (error) {
     throw failureOf(error, fallback);
   }
-  const answer = resendAnswer(body);
-  if (answer instanceof type.errors) throw { message: fallback } satisfies AuthFailure;
-  return { alreadyVerified: answer.verified };
+  if (!isResendAnswer(body)) throw { message: fallback } satisfies AuthFailure;
+  return { alreadyVerified: body.verified };
 }

@@ -2,13 +2,13 @@
  * Sends a booking request the way the web app does (CSRF first, an Idempotency-Key so that a
  * retried request books once) and checks the answer before the thank-you dialog shows it.
  */
-import { type } from "arktype";
 import { type BookingFailure, type BookingField, CONTACT_FIELDS } from "#machines/booking.machine.ts";
+import { expectAnswer, isFilledString, isString, oneOf, shape } from "./answer-shape.ts";
 import { postWithCsrf } from "./auth-client.ts";
 import { formRefusalOf } from "./form-refusal.ts";
 
-const bookingAnswer = type({
-  booking: { reference: "string > 0", status: "'requested'", email: "string" },
+const isBookingAnswer = shape({
+  booking: shape({ reference: isFilledString, status: oneOf("requested"), email: isString }),
 });
 
 /** The /api's field names (spec section 3) and where step 1 shows their messages. */
@@ -42,7 +42,6 @@ export async function sendBookingRequest(
   } catch (error) {
     throw bookingFailureOf(error);
   }
-  const answer = bookingAnswer(body);
-  if (answer instanceof type.errors) throw new Error(`Unexpected booking answer: ${answer.summary}`);
+  const answer = expectAnswer(body, isBookingAnswer, endpoint);
   return { reference: answer.booking.reference, email: answer.booking.email };
 }

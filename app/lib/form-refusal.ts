@@ -4,11 +4,11 @@
  * refused total or key), which says what to do. Nothing for the rest (no answer, a 5xx): the form
  * then says to try again.
  */
-import { type } from "arktype";
 import { FetchError } from "ofetch";
+import { arrayOf, isFilledString, isString, optional, recordOf, shape } from "./answer-shape.ts";
 
-const refusalAnswer = type({ "message?": "string", errors: "Record<string, string[]>" });
-const limitAnswer = type({ message: "string > 0" });
+const isRefusalAnswer = shape({ message: optional(isString), errors: recordOf(arrayOf(isString)) });
+const isLimitAnswer = shape({ message: isFilledString });
 
 export interface FormRefusal<Field extends string> {
   fields: Partial<Record<Field, string>>;
@@ -23,12 +23,11 @@ export function formRefusalOf<Field extends string>(
   const fields: Partial<Record<Field, string>> = {};
   if (!(error instanceof FetchError)) return { fields };
   if (error.status === 429) {
-    const answer = limitAnswer(error.data);
-    return answer instanceof type.errors ? { fields } : { fields, message: answer.message };
+    return isLimitAnswer(error.data) ? { fields, message: error.data.message } : { fields };
   }
   if (error.status !== 422) return { fields };
-  const answer = refusalAnswer(error.data);
-  if (answer instanceof type.errors) return { fields };
+  const answer: unknown = error.data;
+  if (!isRefusalAnswer(answer)) return { fields };
   for (const [name, messages] of Object.entries(answer.errors)) {
     const field = fieldOf(name);
     const [message] = messages;

@@ -1,7 +1,7 @@
 import type { AuthFailure } from "#machines/auth.machine.ts";
 
 /**
- * The sign-in calls and the checks of their answers (arktype, ofetch: about 50 KB gzip), loaded
+ * The sign-in calls and the checks of their answers (ofetch and answer-shape.ts), loaded
  * when a form is sent, so the pages with a sign-in form do not ship them. If they cannot be
  * loaded, the form says `fallback` as for any failed call.
  */

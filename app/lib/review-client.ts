@@ -3,30 +3,48 @@
  * and read the first page of comments again. Answers are checked before a component sees them.
  * Loaded with the comment dialog, when Write review is pressed.
  */
-import { type } from "arktype";
 import { FetchError } from "ofetch";
 import type { Comment, RatingOverview, ReviewForm } from "#domain/review-rules.ts";
 import type { PostedReview, ReviewFailure } from "#machines/review.machine.ts";
+import {
+  arrayOf,
+  expectAnswer,
+  isBoolean,
+  isCount,
+  isId,
+  isNumber,
+  isString,
+  nullable,
+  optional,
+  shape,
+} from "./answer-shape.ts";
 import { api } from "./api-client.ts";
 import { postWithCsrf } from "./auth-client.ts";
 
-const comment = type({
-  id: "number.integer > 0",
-  user: type({ name: "string", image: "string | null" }).or("null"),
-  rating: "number.integer",
-  title: "string",
-  body: "string",
-  updated_at: "string",
-  "reply?": { body: "string", updated_at: "string" },
-  "booked_with_us?": "boolean",
+const isComment = shape({
+  id: isId,
+  user: nullable(shape({ name: isString, image: nullable(isString) })),
+  rating: (value: unknown): value is number => Number.isInteger(value),
+  title: isString,
+  body: isString,
+  updated_at: isString,
+  reply: optional(shape({ body: isString, updated_at: isString })),
+  booked_with_us: optional(isBoolean),
 });
 
-const postedAnswer = type({ items: comment });
+const isPostedAnswer = shape({ items: isComment });
 
-const count = type("number.integer >= 0");
-const commentsAnswer = type({
-  items: { data: comment.array(), next_page_url: "string | null", total: count },
-  overview: { five: count, four: count, three: count, two: count, one: count, total: count, avg: "number" },
+const isCommentsAnswer = shape({
+  items: shape({ data: arrayOf(isComment), next_page_url: nullable(isString), total: isCount }),
+  overview: shape({
+    five: isCount,
+    four: isCount,
+    three: isCount,
+    two: isCount,
+    one: isCount,
+    total: isCount,
+    avg: isNumber,
+  }),
 });
 
 export interface FirstComments {
@@ -42,14 +60,12 @@ export async function postReview(endpoint: string, review: ReviewForm): Promise<
   } catch (error) {
     throw { status: error instanceof FetchError ? (error.status ?? 0) : 0 } satisfies ReviewFailure;
   }
-  const answer = postedAnswer(body);
-  if (answer instanceof type.errors) throw { status: 0 } satisfies ReviewFailure;
-  return { id: answer.items.id };
+  if (!isPostedAnswer(body)) throw { status: 0 } satisfies ReviewFailure;
+  return { id: body.items.id };
 }
 
 /** The first page of a subject's comments and its overview, fresh from the server (never from a cache). */
 export async function fetchFirstComments(endpoint: string): Promise<FirstComments> {
-  const answer = commentsAnswer(await api(endpoint, { cache: "no-store" }));
-  if (answer instanceof type.errors) throw new Error(`Unexpected answer from ${endpoint}: ${answer.summary}`);
+  const answer = expectAnswer(await api(endpoint, { cache: "no-store" }), isCommentsAnswer, endpoint);
   return { page: answer.items, overview: answer.overview };
 }

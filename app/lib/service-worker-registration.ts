@@ -1,3 +1,5 @@
+import { whenLoadedAndIdle } from "./after-load.ts";
+
 /**
  * Registers the service worker (/sw.js) once the page has loaded and the browser is idle, so it
  * takes nothing from the first visit's rendering. The first page was loaded before the worker ran:
@@ -18,7 +20,5 @@ export function registerServiceWorker() {
       // Blocked (private windows, tests that stub the network): the site works as before.
       .catch(() => undefined);
   };
-  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 1));
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  whenLoadedAndIdle(register);
 }

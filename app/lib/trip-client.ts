@@ -2,13 +2,13 @@
  * Sends a trip plan as a request (POST /api/trip) the way the booking form sends a booking: CSRF
  * first, the attempt's Idempotency-Key, and the answer checked before the page shows it.
  */
-import { type } from "arktype";
 import { CONTACT_FIELDS, contactOf } from "#machines/booking.machine.ts";
 import type { SubmitTripInput, TripReceipt, TripSendFailure, TripSendField } from "#machines/trip-send.machine.ts";
+import { expectAnswer, isFilledString, shape } from "./answer-shape.ts";
 import { postWithCsrf } from "./auth-client.ts";
 import { formRefusalOf } from "./form-refusal.ts";
 
-const tripAnswer = type({ trip: { reference: "string > 0", status: "string > 0" } });
+const isTripAnswer = shape({ trip: shape({ reference: isFilledString, status: isFilledString }) });
 
 /** Where the form shows each field of the answer: the contact fields under theirs, the plan's (and the total's) under the plan. */
 function formFieldOf(name: string): TripSendField | undefined {
@@ -34,7 +34,6 @@ export async function sendTripRequest(input: SubmitTripInput): Promise<TripRecei
   } catch (error) {
     throw tripFailureOf(error);
   }
-  const answer = tripAnswer(body);
-  if (answer instanceof type.errors) throw new Error(`Unexpected trip answer: ${answer.summary}`);
+  const answer = expectAnswer(body, isTripAnswer, "/api/trip");
   return { reference: answer.trip.reference };
 }

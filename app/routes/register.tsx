@@ -10,7 +10,7 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { pictureSources } from "#app/lib/picture.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import type { RegistrationField, RegistrationProblems } from "#domain/inputs/registration.ts";
+import { type RegistrationField, registrationProblems } from "#domain/inputs/registration-form.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
 
@@ -40,20 +40,6 @@ type Form = Record<Field, string>;
 
 const EMPTY: Form = { name: "", email: "", password: "", confirmation: "" };
 
-type Check = (form: Form) => RegistrationProblems;
-
-/**
- * The sign-up's rules as the server checks them (arktype, about 45 KB gzip), loaded when the form
- * is first touched instead of with the page. If they cannot be loaded, the server's answer shows
- * the same reasons under the fields.
- */
-function loadCheck(): Promise<Check> {
-  return import("#domain/inputs/registration.ts").then(
-    ({ registrationProblems }) => registrationProblems,
-    () => () => ({}),
-  );
-}
-
 /** The props that tie an input to the message under it. */
 function invalidProps(id: string, message: string | undefined) {
   return message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
@@ -71,13 +57,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [submitted, setSubmitted] = useState(false);
   // The values the server judged: its message stays under a field until that field changes.
   const [sent, setSent] = useState<Form | null>(null);
-  const [check, setCheck] = useState<Check | null>(null);
-  const ensureCheck = async () => {
-    const loaded = check ?? (await loadCheck());
-    setCheck(() => loaded);
-    return loaded;
-  };
-  const problems = check?.(form) ?? {};
+  const problems = registrationProblems(form);
   const mismatch = form.confirmation !== "" && form.confirmation !== form.password;
   const confirmationProblem = mismatch
     ? t`password doesn't match`
@@ -114,15 +94,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         ref={formRef}
         className={styles.card}
         noValidate
-        onFocus={() => {
-          if (!check) void ensureCheck();
-        }}
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          const found = (await ensureCheck())(form);
           setSubmitted(true);
-          if (Object.keys(found).length > 0 || confirmationProblem) {
-            // After the wait React renders the marks later than focusFirstProblem's frame.
+          if (Object.keys(problems).length > 0 || confirmationProblem) {
+            // The marks render after this handler; focus moves to the first once they have.
             setRefusals((count) => count + 1);
             return;
           }

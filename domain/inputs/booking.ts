@@ -1,35 +1,25 @@
 /**
  * The booking request as the form sends it and the server reads it (spec section 5, the /api
- * contract): one schema, with a named problem per field. The form checks the tourist's contact
- * fields with it (bookingContactProblems) and the server the whole request (parseBookingRequest).
+ * contract): one schema, with a named problem per field. The contact fields' rules are in
+ * booking-contact.ts, which the form checks in the browser; the server reads the whole request
+ * here (parseBookingRequest).
  */
 import { type } from "arktype";
 import type { BookingKind } from "../booking.ts";
+import { latestVisitDate, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTitle } from "../booking-rules.ts";
 import {
-  isPhoneNumber,
-  latestVisitDate,
-  MAX_QUANTITY,
-  NAME_MAX_LENGTH,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  PHONE_MAX_LENGTH,
-  PICKUP_MAX_LENGTH,
-  SPECIAL_REQUEST_MAX_LENGTH,
-  splitTitle,
-} from "../booking-rules.ts";
-import { isOfferedCountry } from "../countries.ts";
-import { EMAIL_MAX_LENGTH, looksLikeEmail } from "../email.ts";
-import { isSingleLineName } from "../plain-text.ts";
-import {
-  atMost,
-  type FieldProblems,
-  filled,
-  isCalendarDate,
-  type Parsed,
-  parseFields,
-  refusedAs,
-  textField,
-} from "./fields.ts";
+  COUNTRY_RULES,
+  type ContactProblem,
+  EMAIL_RULES,
+  FIRST_NAME_RULES,
+  LAST_NAME_RULES,
+  PHONE_RULES,
+  PICKUP_RULES,
+  specialRequestProblem,
+} from "./booking-contact.ts";
+import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
+
+export { BOOKING_TEXT_LIMITS, type BookingContact } from "./booking-contact.ts";
 
 /** The id field that names the booked item, as the contract spells it per kind. */
 export const ITEM_ID_FIELD = { activity: "activity_id", transport: "transport_id" } as const satisfies Record<
@@ -43,61 +33,14 @@ export interface OrderedProduct {
   ordered: number;
 }
 
-/** The longest each text field may be, for the form's maxLength and the checks below. */
-export const BOOKING_TEXT_LIMITS = {
-  first_name: NAME_MAX_LENGTH,
-  last_name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  phone_number: PHONE_MAX_LENGTH,
-  special_request: SPECIAL_REQUEST_MAX_LENGTH,
-  pickup_location: PICKUP_MAX_LENGTH,
-} as const;
-
-const oneLine = (value: string) => isSingleLineName(value);
-
-// Names and the pickup place reach the mails: one line of visible text, so they cannot pose as our own lines.
-const lastName = textField([
-  ["lastNameRequired", filled],
-  ["lastNameNotOneLine", oneLine],
-  ["lastNameTooLong", atMost(BOOKING_TEXT_LIMITS.last_name)],
-] as const);
-
-const pickupLocation = textField([
-  ["pickupRequired", filled],
-  ["pickupNotOneLine", oneLine],
-  ["pickupTooLong", atMost(BOOKING_TEXT_LIMITS.pickup_location)],
-] as const);
-
-/** The form sends the title in front ("Mr. Made"); the length limit is the name's, as the form counts it. */
-const firstName = textField([
-  ["firstNameRequired", filled],
-  ["titleRequired", (value) => splitTitle(value) !== null],
-  ["firstNameRequired", (value) => splitTitle(value)?.name !== ""],
-  ["firstNameNotOneLine", (value) => oneLine(splitTitle(value)?.name ?? "")],
-  ["firstNameTooLong", (value) => atMost(BOOKING_TEXT_LIMITS.first_name)(splitTitle(value)?.name ?? "")],
-] as const).pipe((value) => {
+const firstName = textField(FIRST_NAME_RULES).pipe((value) => {
   const titled = splitTitle(value);
   return titled ? `${titled.title} ${titled.name}` : value;
 });
 
-const email = textField([
-  ["emailRequired", filled],
-  ["emailInvalid", looksLikeEmail],
-] as const);
-
-const phoneNumber = textField([
-  ["phoneRequired", filled],
-  ["phoneInvalid", isPhoneNumber],
-] as const);
-
-const country = textField([["countryRequired", isOfferedCountry]] as const);
-
-const specialRequest = refusedAs("specialRequestInvalid", type("string | null | undefined"))
-  .pipe((value) => (value ?? "").trim())
-  .narrow(
-    (value, ctx) =>
-      value.length <= BOOKING_TEXT_LIMITS.special_request || ctx.reject({ message: "specialRequestTooLong" }),
-  );
+const specialRequest = checkedBy(specialRequestProblem).pipe((value) =>
+  typeof value === "string" ? value.trim() : "",
+);
 
 /** The date's form; whether it can still be booked depends on the day (visitDateProblem). */
 const visitDate = textField([
@@ -140,12 +83,12 @@ const orderData = refusedAs(
 /** The tourist's contact fields, as the booking form and the trip request (trip-request.ts) both send them. */
 export const contactShape = {
   first_name: firstName,
-  last_name: lastName,
-  email,
-  phone_number: phoneNumber,
-  country,
+  last_name: textField(LAST_NAME_RULES),
+  email: textField(EMAIL_RULES),
+  phone_number: textField(PHONE_RULES),
+  country: textField(COUNTRY_RULES),
   special_request: specialRequest,
-  pickup_location: pickupLocation,
+  pickup_location: textField(PICKUP_RULES),
 };
 
 /** The whole request of a kind, and its fields in the order their problems are listed (the first is the headline). */
@@ -168,8 +111,6 @@ function requestSchema(kind: BookingKind) {
 }
 
 const REQUEST_SCHEMAS = { activity: requestSchema("activity"), transport: requestSchema("transport") };
-const CONTACT_SCHEMA = type(contactShape);
-const CONTACT_FIELDS = Object.keys(contactShape);
 
 /** The named problems a booking request can have, one per field. */
 export type BookingProblem =
@@ -182,23 +123,7 @@ export type BookingProblem =
   | "startTimeInvalid"
   | "adultsInvalid"
   | "kidsInvalid"
-  | "titleRequired"
-  | "firstNameRequired"
-  | "firstNameTooLong"
-  | "firstNameNotOneLine"
-  | "lastNameRequired"
-  | "lastNameTooLong"
-  | "lastNameNotOneLine"
-  | "emailRequired"
-  | "emailInvalid"
-  | "phoneRequired"
-  | "phoneInvalid"
-  | "countryRequired"
-  | "specialRequestInvalid"
-  | "specialRequestTooLong"
-  | "pickupRequired"
-  | "pickupTooLong"
-  | "pickupNotOneLine"
+  | ContactProblem
   | "paymentMethodInvalid"
   | "orderUnreadable"
   | "totalInvalid";
@@ -231,15 +156,6 @@ export function visitDateProblem(date: string, today: string): "dateInPast" | "d
   if (date < today) return "dateInPast";
   if (date > latestVisitDate(today)) return "dateTooFar";
   return null;
-}
-
-/** The contact fields of a booking request (names, e-mail, phone, country, special request, pickup). */
-export type BookingContact = Record<keyof typeof contactShape, unknown>;
-
-/** What the form checks before sending: the problems of the tourist's contact fields. */
-export function bookingContactProblems(contact: BookingContact): FieldProblems<BookingProblem> {
-  const parsed = parseFields<unknown, BookingProblem>(CONTACT_SCHEMA, CONTACT_FIELDS, contact);
-  return parsed.ok ? [] : parsed.problems;
 }
 
 /** A booking request of `kind` on Bali's `today`, field by field. */

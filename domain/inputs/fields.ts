@@ -4,12 +4,9 @@
  * and each says it in its own words; the first problem of a field is the one it shows.
  */
 import { type } from "arktype";
-import { firstProblem, type TextRules } from "./text-rules.ts";
+import { type FieldProblems, firstProblem, type TextRules } from "./text-rules.ts";
 
-export { atMost, filled, type TextRules } from "./text-rules.ts";
-
-/** The problems of an input, the first one per field, in the order of the input's fields. */
-export type FieldProblems<Problem extends string> = [field: string, problem: Problem][];
+export { atMost, type FieldProblems, filled, type TextRules } from "./text-rules.ts";
 
 export type Parsed<T, Problem extends string> =
   | { ok: true; value: T }
@@ -24,6 +21,14 @@ export function meeting<Problem extends string>(rules: TextRules<Problem>) {
     const problem = firstProblem(rules, value);
     return problem === null || ctx.reject({ message: problem });
   };
+}
+
+/** Any value that `problemOf` finds no problem with; any other is refused with its problem. */
+export function checkedBy<Problem extends string>(problemOf: (value: unknown) => Problem | null) {
+  return type("unknown").narrow((value, ctx) => {
+    const problem = problemOf(value);
+    return problem === null || ctx.reject({ message: problem });
+  });
 }
 
 /** Text that is trimmed and then meets each of `rules`. */

@@ -1,54 +1,23 @@
 /**
- * A review as the comment dialog and the server check it (spec section 5: title and body are
- * required): the dialog never sends what the server refuses. Title and body come out as the plain
- * text that is stored; nothing in them is interpreted.
+ * A review as the server reads it, with the rules the comment dialog checks (review-form.ts).
+ * Title and body come out as the plain text that is stored; nothing in them is interpreted.
  */
 import { type } from "arktype";
-import {
-  BODY_MAX,
-  MAX_RATING,
-  MIN_RATING,
-  plainReviewBody,
-  plainReviewTitle,
-  type ReviewForm,
-  TITLE_MAX,
-} from "../review-rules.ts";
-import { atMost, filled, meeting, type Parsed, parseFields, problemsByField, refusedAs } from "./fields.ts";
+import { plainReviewBody, plainReviewTitle, type ReviewForm } from "../review-rules.ts";
+import { checkedBy, type Parsed, parseFields } from "./fields.ts";
+import { bodyProblem, type ReviewProblem, ratingProblem, titleProblem } from "./review-form.ts";
 
-export type ReviewField = keyof ReviewForm;
-export type ReviewProblem = "required" | "tooLong" | "ratingInvalid" | "notText";
-export type ReviewProblems = Partial<Record<ReviewField, ReviewProblem>>;
-
-/** Text made plain by `plain`, then required and at most `max` characters. */
-function reviewText(plain: (text: string) => string, max: number) {
-  return refusedAs("notText", type("string | null | undefined"))
-    .pipe((value) => plain(value ?? ""))
-    .narrow(
-      meeting([
-        ["required", filled],
-        ["tooLong", atMost(max)],
-      ]),
-    );
-}
+export type { ReviewField, ReviewProblem, ReviewProblems } from "./review-form.ts";
+export { isReviewComplete, reviewProblems } from "./review-form.ts";
 
 const shape = {
-  rating: refusedAs("ratingInvalid", type("number.integer").atLeast(MIN_RATING).atMost(MAX_RATING)),
-  title: reviewText(plainReviewTitle, TITLE_MAX),
-  body: reviewText(plainReviewBody, BODY_MAX),
+  rating: checkedBy(ratingProblem).pipe((value) => value as number),
+  title: checkedBy(titleProblem).pipe((value) => plainReviewTitle((value as string | null | undefined) ?? "")),
+  body: checkedBy(bodyProblem).pipe((value) => plainReviewBody((value as string | null | undefined) ?? "")),
 };
 const reviewSchema = type(shape);
 const FIELDS = Object.keys(shape);
 
 export function parseReview(fields: Readonly<Record<string, unknown>>): Parsed<ReviewForm, ReviewProblem> {
   return parseFields(reviewSchema, FIELDS, fields);
-}
-
-/** What keeps a review from being sent, per field. */
-export function reviewProblems(form: ReviewForm): ReviewProblems {
-  const parsed = parseReview({ ...form });
-  return parsed.ok ? {} : problemsByField(parsed.problems);
-}
-
-export function isReviewComplete(form: ReviewForm): boolean {
-  return parseReview({ ...form }).ok;
 }

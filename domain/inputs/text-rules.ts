@@ -3,6 +3,9 @@
  * server's own rules without downloading the schema library (the schemas in fields.ts use them too).
  */
 
+/** The problems of an input, the first one per field, in the order of the input's fields. */
+export type FieldProblems<Problem extends string> = [field: string, problem: Problem][];
+
 /** A text field's rules in order: the first that fails names the field's problem. */
 export type TextRules<Problem extends string> = readonly (readonly [Problem, (value: string) => boolean])[];
 

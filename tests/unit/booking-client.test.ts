@@ -23,3 +23,16 @@ describe("what the booking form shows for a refused booking", () => {
     });
   });
 });
+
+describe("answers the booking form cannot read", () => {
+  it("says the rate limit's message of a 429", () => {
+    const wait = "Too many booking requests. Please try again in a few minutes.";
+    expect(bookingFailureOf(answered(429, { message: wait }))).toEqual({ fields: {}, message: wait });
+  });
+
+  it("shows nothing of a 422 whose errors are not lists of messages, so the form says to try again", () => {
+    expect(bookingFailureOf(answered(422, { message: "x", errors: { email: "not a list" } }))).toEqual({ fields: {} });
+    expect(bookingFailureOf(answered(422, "<html>Bad gateway</html>"))).toEqual({ fields: {} });
+    expect(bookingFailureOf(answered(429, { message: "" }))).toEqual({ fields: {} });
+  });
+});

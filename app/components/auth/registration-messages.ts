@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT_PROBLEM_MESSAGES } from "#domain/inputs/account-messages.ts";
-import type { RegistrationProblem } from "#domain/inputs/registration.ts";
+import type { RegistrationProblem } from "#domain/inputs/registration-form.ts";
 
 /**
  * The register page's words for each problem of the sign-up (domain/inputs/registration.ts): the

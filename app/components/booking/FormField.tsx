@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { MONTHS_AHEAD } from "#domain/booking-rules.ts";
-import { BOOKING_TEXT_LIMITS } from "#domain/inputs/booking.ts";
+import { BOOKING_TEXT_LIMITS } from "#domain/inputs/booking-contact.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import type {
   BookingField,

@@ -16,7 +16,7 @@ export interface ReviewRequest {
 
 /**
  * The review machine with the real calls, the login dialog and the comment dialog. Loaded on the
- * first press of Write review, with arktype and the API client.
+ * first press of Write review, with the API client.
  */
 export default function ReviewFlow({
   endpoint,

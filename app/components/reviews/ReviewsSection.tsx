@@ -11,7 +11,7 @@ import { Reviews } from "./Reviews.tsx";
 import * as styles from "./ReviewsSection.css.ts";
 
 const loadReviewFlow = () => import("./ReviewFlow.tsx");
-/** The dialogs, the review machine, arktype and the API client: fetched when Write review is pressed. */
+/** The dialogs, the review machine and the API client: fetched when Write review is pressed. */
 const ReviewFlow = lazy(loadReviewFlow);
 
 /**
