@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
-import { useAuth } from "#app/components/auth/useAuth.ts";
+import { useSignOut } from "#app/components/auth/useSignOut.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
@@ -25,7 +25,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { user, emailVerified } = loaderData;
-  const { send, busy, failure } = useAuth(user);
+  const { signOut, busy, failure } = useSignOut(user);
   const posted = actionData as ProfileCancellation | ProfileClaim | undefined;
   return (
     <div className={styles.page}>
@@ -52,7 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           className={widgets.secondaryButton}
           disabled={busy}
           aria-busy={busy}
-          onClick={() => send({ type: "auth.signOut", fromProfile: true })}
+          onClick={() => signOut(true)}
         >
           {busy ? t`Logging out…` : <Trans>Log out</Trans>}
         </button>

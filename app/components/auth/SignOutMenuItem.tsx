@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "../Shell.css.ts";
-import { useAuth } from "./useAuth.ts";
+import { useSignOut } from "./useSignOut.ts";
 
 /**
  * The side menu's Log out, through the auth machine as on the profile page: signing out ends on
@@ -9,16 +9,10 @@ import { useAuth } from "./useAuth.ts";
  */
 export default function SignOutMenuItem({ user }: { user: AuthUser }) {
   const { t } = useLingui();
-  const { send, busy, failure } = useAuth(user);
+  const { signOut, busy, failure } = useSignOut(user);
   return (
     <>
-      <button
-        type="button"
-        className={styles.menuItem}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => send({ type: "auth.signOut", fromProfile: false })}
-      >
+      <button type="button" className={styles.menuItem} disabled={busy} aria-busy={busy} onClick={() => signOut(false)}>
         {busy ? t`Logging out…` : <Trans>Log out</Trans>}
       </button>
       {failure ? (

@@ -1,45 +1,15 @@
-import { useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { fromPromise } from "xstate";
 import { inspection } from "#app/lib/inspector.ts";
-import { loadAuthClient } from "#app/lib/lazy-auth-client.ts";
-import { safeNextPath } from "#domain/next-path.ts";
-import { type AuthUser, authMachine, type Provider } from "#machines/auth.machine.ts";
+import type { AuthUser } from "#machines/auth.machine.ts";
+import { authMachineWithCalls } from "./auth-calls.ts";
+import { useAuthMessages } from "./auth-messages.ts";
 
-/**
- * The auth machine with the real calls. Signing in or out ends in a full page load, so every
- * page is rendered again by the server with the new session (and nothing personal stays cached).
- */
+/** The auth machine with the real calls, for the sign-in and sign-up forms. */
 export function useAuth(user: AuthUser | null, nextUrl: string | null = null) {
-  const { t } = useLingui();
-  const wrong = t`Something went wrong, please try again.`;
-  const socialFailed = t`something went wrong please try again`;
-  const [snapshot, send] = useMachine(
-    authMachine.provide({
-      actors: {
-        signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
-          (await loadAuthClient(wrong)).signIn(input, wrong),
-        ),
-        register: fromPromise(async ({ input }: { input: { name: string; email: string; password: string } }) =>
-          (await loadAuthClient(wrong)).register(input, wrong),
-        ),
-        // Whatever went wrong with a provider, the tourist reads the spec's one message.
-        // No token (or one this browser did not ask for) fails without asking the server.
-        socialSignIn: fromPromise(async ({ input }: { input: { provider: Provider; code: string } }) => {
-          if (!input.code) throw { message: socialFailed };
-          return (await loadAuthClient(socialFailed)).socialSignIn(input, socialFailed).catch(() => {
-            throw { message: socialFailed };
-          });
-        }),
-        signOut: fromPromise(async () => (await loadAuthClient(wrong)).signOut(wrong)),
-      },
-      actions: {
-        goAfterSignIn: ({ context }) => window.location.assign(safeNextPath(context.nextUrl)),
-        goAfterSignOut: (_, params) => window.location.assign(params.fromProfile ? "/login" : "/"),
-      },
-    }),
-    { input: { user, nextUrl }, ...inspection },
-  );
+  const [snapshot, send] = useMachine(authMachineWithCalls(useAuthMessages()), {
+    input: { user, nextUrl },
+    ...inspection,
+  });
   const busy = ["signingIn", "registering", "socialSigningIn", "signingOut"].some((state) =>
     snapshot.matches(state as "signingIn"),
   );
