@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package) in its default mobile mode (a mid-range phone
- * on a slow 4G network, simulated) on the home page, the activity list and an activity page, three
- * runs each, in the system Chromium. Prints the median of each figure.
+ * on a slow 4G network, simulated) on every public page type, three runs each, in the system
+ * Chromium. Prints the median of each figure. LIGHTHOUSE_PAGES (labels, comma-separated) measures
+ * some of them only, e.g. `LIGHTHOUSE_PAGES=home,voucher`.
  *
  * The worker is the production build on a port and a seeded database of its own
  * (scripts/measure-server.ts); the browser is the system Chromium (scripts/chromium.ts).
@@ -11,6 +12,7 @@
  * much of a score is headless Chromium holding the first paint back (README, Speed).
  */
 
+import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,11 +24,56 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 
-const PAGES = [
+const ACTIVITY_SLUG = "ubud-rice-terrace-and-monkey-forest-tour";
+
+/** A confirmed booking whose voucher this browser may open: the grant's cookie travels with each run. */
+const VOUCHER = { reference: "BT-VQCH-7K4M", token: "lighthouse-measures-the-voucher-page-000000" };
+const VOUCHER_FIXTURES = [
+  `INSERT INTO bookings (reference, status, confirmation_id, activity_id, package_id, locale, currency, visit_date,
+     first_name, last_name, email, phone_number, country, pickup_location, payment_method, order_data, total_idr,
+     total_usd_cents)
+   SELECT '${VOUCHER.reference}', 'confirmed', 'BK-261124-7K4M', a.id, (SELECT min(id) FROM packages WHERE activity_id = a.id),
+     'id', 'IDR', '2099-01-15', 'Mr. Made', 'Wirawan', 'made@example.com', '+62 812 3456 7890', 'Indonesia',
+     'Alaya Resort, Ubud', 'cash', '[]', 900000, 6000 FROM activities a WHERE a.slug = '${ACTIVITY_SLUG}'`,
+  `INSERT INTO voucher_grants (token_hash, booking_id, expires_at)
+   SELECT '${createHash("sha256").update(VOUCHER.token).digest("hex")}', id, '2099-12-31T00:00:00.000Z'
+   FROM bookings WHERE reference = '${VOUCHER.reference}'`,
+];
+
+interface MeasuredPage {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+/** Every public page type the issue names, each once. */
+const ALL_PAGES: MeasuredPage[] = [
   { label: "home", path: "/" },
   { label: "activity list", path: "/activity" },
-  { label: "activity detail", path: "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour" },
+  { label: "activity detail", path: `/activity/day-tours/${ACTIVITY_SLUG}` },
+  { label: "search results", path: "/results?query=ubud" },
+  { label: "destination list", path: "/destination" },
+  { label: "destination page", path: "/destination/denpasar/sanur-beach" },
+  { label: "transport list", path: "/transport" },
+  { label: "transport page", path: "/transport/3" },
+  { label: "tips", path: "/tips" },
+  { label: "events", path: "/event" },
+  { label: "special offers", path: "/specialoffer" },
+  { label: "gallery", path: "/gallery" },
+  { label: "static page", path: "/aboutus" },
+  { label: "login", path: "/login" },
+  { label: "register", path: "/register" },
+  { label: "booking lookup", path: "/booking" },
+  { label: "trip builder", path: "/trip" },
+  {
+    label: "voucher",
+    path: `/booking/${VOUCHER.reference}/voucher`,
+    cookie: `bali_vouchers=${VOUCHER.reference}.${VOUCHER.token}`,
+  },
 ];
+
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(",").map((label) => label.trim());
+const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.label)) : ALL_PAGES;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -50,7 +97,7 @@ async function keepReport(folder: string, name: string, report: string | string[
 }
 
 async function main() {
-  const server = await startMeasureServer("lighthouse", port);
+  const server = await startMeasureServer("lighthouse", port, VOUCHER_FIXTURES);
   const results = new Map<string, Run[]>();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
@@ -71,6 +118,7 @@ async function main() {
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
         const { lhr } = result;

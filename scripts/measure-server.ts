@@ -14,7 +14,11 @@ export interface MeasureServer {
   stop(): Promise<void>;
 }
 
-export async function startMeasureServer(name: string, port: number): Promise<MeasureServer> {
+/**
+ * `fixtures`: SQL run on the seeded database before the worker starts, for pages that need rows
+ * the seed has none of (a confirmed booking for the voucher).
+ */
+export async function startMeasureServer(name: string, port: number, fixtures: string[] = []): Promise<MeasureServer> {
   const stateDir = `.wrangler/${name}-state`;
   const mailDir = `.wrangler/${name}-mail`;
   rmSync(stateDir, { recursive: true, force: true });
@@ -25,6 +29,17 @@ export async function startMeasureServer(name: string, port: number): Promise<Me
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (database.status !== 0) throw new Error(`Preparing the database in ${stateDir} failed.`);
+  for (const sql of fixtures) {
+    const fixture = spawnSync(
+      "wrangler",
+      ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql],
+      {
+        env: { ...env, CI: "true" },
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    if (fixture.status !== 0) throw new Error(`A fixture for ${stateDir} failed: ${sql}`);
+  }
 
   const server: ChildProcess = spawn(process.execPath, ["scripts/serve.ts"], {
     env,
