@@ -23,6 +23,8 @@ import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+/** The empty form: nothing of anyone's in it, so search engines may list "Check your booking". */
+const EMPTY_FORM = { "Cache-Control": "private, no-store" };
 
 const SEO = {
   title: msg({ context: "page title", message: "Check your booking" }),
@@ -30,14 +32,12 @@ const SEO = {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const reference = new URL(request.url).searchParams.get("reference") ?? "";
+  const reference = normaliseReference(
+    (new URL(request.url).searchParams.get("reference") ?? "").slice(0, REFERENCE_MAX_LENGTH),
+  );
   return data(
-    {
-      seo: translatedSeo(getI18n(context), SEO),
-      reference: normaliseReference(reference.slice(0, REFERENCE_MAX_LENGTH)),
-      operatorEmail: getConfig(context).operatorEmail,
-    },
-    { headers: PRIVATE_PAGE },
+    { seo: translatedSeo(getI18n(context), SEO), reference, operatorEmail: getConfig(context).operatorEmail },
+    { headers: reference ? PRIVATE_PAGE : EMPTY_FORM },
   );
 }
 

@@ -23,9 +23,11 @@ import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-lookup";
 
 export { action, headers, loader } from "./booking-lookup.server.ts";
+// A page with a reference in its link is someone's: kept out of search engines (a lookup's answer
+// is a POST's, which engines do not make, and says noindex in its headers too).
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seoMeta(loaderData?.seo),
-  { name: "robots", content: "noindex" },
+  ...(loaderData?.reference ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
 export default function BookingLookup({ loaderData, actionData }: Route.ComponentProps) {

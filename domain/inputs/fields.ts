@@ -6,7 +6,7 @@
 import { type } from "arktype";
 import { type FieldProblems, firstProblem, type TextRules } from "./text-rules.ts";
 
-export { atMost, type FieldProblems, filled, type TextRules } from "./text-rules.ts";
+export { atMost, type FieldProblems, filled, isCalendarDate, type TextRules } from "./text-rules.ts";
 
 export type Parsed<T, Problem extends string> =
   | { ok: true; value: T }
@@ -75,11 +75,3 @@ export function problemsByField<Problem extends string>(
 
 /** A value that is an object, as every JSON input must be. */
 export const objectBody = type({ "[string]": "unknown" });
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real day of the calendar written "YYYY-MM-DD". */
-export function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}

@@ -18,3 +18,11 @@ export const filled = (value: string) => value !== "";
 
 /** At most `max` characters. */
 export const atMost = (max: number) => (value: string) => value.length <= max;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day of the calendar written "YYYY-MM-DD". */
+export function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -3,12 +3,11 @@
  * items as short tuples) in base64url. Decoding takes anything a tourist or a script may put in a
  * link: a string that is too long, tampered with or out of bounds decodes to null, never throws.
  */
-import { type } from "arktype";
 import { addDays, daysSpanned } from "../availability.ts";
 import { MAX_QUANTITY } from "../booking-rules.ts";
 import { MAX_DRIVER_HOURS, MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS, type TripItem, type TripPlan } from "../trip.ts";
 import { isStay, withStay } from "../trip-rules.ts";
-import { isCalendarDate } from "./fields.ts";
+import { isCalendarDate } from "./text-rules.ts";
 
 /** The version of the compact form, first in it, so a later shape can still read older links. */
 const VERSION = 1;
@@ -16,25 +15,65 @@ const VERSION = 1;
 /** Far above the longest plan (every day full); anything longer is not ours. */
 export const MAX_ENCODED_PLAN_LENGTH = 8000;
 
-const id = type("1 <= number.integer <= 2147483647");
-const startTime = type("string").narrow((value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value));
-const compactItem = type(["'a'", id, id, startTime])
-  .or(type(["'d'", id]))
-  .or(type(["'r'", id, `1 <= number.integer <= ${MAX_DRIVER_HOURS}`]))
-  .or(type(["'t'", id, "'a' | 'd'"]));
-const compactDay = type([`${-MAX_TRIP_DAYS} <= number.integer <= ${2 * MAX_TRIP_DAYS}`, compactItem.array()]).narrow(
-  ([, items]) => items.length >= 1 && items.length <= MAX_ITEMS_PER_DAY,
-);
-const compactPlan = type([
-  `${VERSION}`,
-  "string",
-  "string",
-  `1 <= number.integer <= ${MAX_QUANTITY}`,
-  `0 <= number.integer <= ${MAX_QUANTITY}`,
-  compactDay.array().atMostLength(MAX_TRIP_DAYS),
-]);
+type CompactItem =
+  | ["a", activityId: number, packageId: number, startTime: string]
+  | ["d", destinationId: number]
+  | ["r", transportId: number, hours: number]
+  | ["t", transportId: number, direction: "a" | "d"];
+type CompactDay = [offset: number, items: CompactItem[]];
+type CompactPlan = [typeof VERSION, arrival: string, departure: string, adults: number, kids: number, CompactDay[]];
 
-type CompactItem = typeof compactItem.infer;
+// Plain checks, not arktype: the trip builder decodes a plan in the browser, where arktype's
+// start-up would block the page (docs/decisions/0023-browser-answer-checks.md).
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isId = (value: unknown): value is number => isWhole(value, 1, 2_147_483_647);
+const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isStartTime = (value: unknown) => typeof value === "string" && (value === "" || START_TIME.test(value));
+
+function isCompactItem(value: unknown): value is CompactItem {
+  if (!Array.isArray(value)) return false;
+  const [kind, first, second, third] = value;
+  switch (kind) {
+    case "a":
+      return value.length === 4 && isId(first) && isId(second) && isStartTime(third);
+    case "d":
+      return value.length === 2 && isId(first);
+    case "r":
+      return value.length === 3 && isId(first) && isWhole(second, 1, MAX_DRIVER_HOURS);
+    case "t":
+      return value.length === 3 && isId(first) && (second === "a" || second === "d");
+    default:
+      return false;
+  }
+}
+
+function isCompactDay(value: unknown): value is CompactDay {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [offset, items] = value;
+  return (
+    isWhole(offset, -MAX_TRIP_DAYS, 2 * MAX_TRIP_DAYS) &&
+    Array.isArray(items) &&
+    items.length >= 1 &&
+    items.length <= MAX_ITEMS_PER_DAY &&
+    items.every(isCompactItem)
+  );
+}
+
+function isCompactPlan(value: unknown): value is CompactPlan {
+  if (!Array.isArray(value) || value.length !== 6) return false;
+  const [version, arrival, departure, adults, kids, days] = value;
+  return (
+    version === VERSION &&
+    typeof arrival === "string" &&
+    typeof departure === "string" &&
+    isWhole(adults, 1, MAX_QUANTITY) &&
+    isWhole(kids, 0, MAX_QUANTITY) &&
+    Array.isArray(days) &&
+    days.length <= MAX_TRIP_DAYS &&
+    days.every(isCompactDay)
+  );
+}
 
 function compactOf(item: TripItem): CompactItem {
   switch (item.kind) {
@@ -89,8 +128,8 @@ function parseCompact(text: string): unknown {
 
 /** The plan an encoded string holds, or null when it is not one this site wrote. */
 export function decodePlan(text: string): TripPlan | null {
-  const compact = compactPlan(parseCompact(text));
-  if (compact instanceof type.errors) return null;
+  const compact = parseCompact(text);
+  if (!isCompactPlan(compact)) return null;
   const [, arrival, departure, adults, kids, compactDays] = compact;
   if (!isCalendarDate(arrival) || !isCalendarDate(departure) || !isStay(arrival, departure)) return null;
   const offsets = compactDays.map(([offset]) => offset);

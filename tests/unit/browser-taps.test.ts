@@ -1,6 +1,6 @@
 /**
- * The code a tourist's first Book now, Load more or Write review loads, and the register page's,
- * must not start arktype: its start-up blocked a 4x slowed phone for about 260 ms inside the tap
+ * The code a tourist's first Book now, Load more or Write review loads, and the register page's and
+ * the trip builder's, must not start arktype: its start-up blocked a 4x slowed phone for about 260 ms inside the tap
  * (docs/decisions/0023). Each file is followed through its static and dynamic imports, as the
  * bundler would.
  */
@@ -57,6 +57,7 @@ describe("the code behind a tourist's first tap", () => {
     ["Load more", "app/components/list-actor.ts"],
     ["Write review", "app/components/reviews/ReviewFlow.tsx"],
     ["typing on the register page", "app/routes/register.tsx"],
+    ["the trip builder", "app/components/trip/TripBuilder.tsx"],
     ["a refused form", "app/lib/form-refusal.ts"],
   ])("%s reaches no arktype", (_tap, entry) => {
     const reached = packagesReached([entry]);

@@ -28,6 +28,19 @@ describe("the tourist's booking lookup", () => {
     expect(booking).not.toContain("+62 812-3456-7890");
   });
 
+  it("lets search engines list the empty form, never a page with a reference or an answer", async () => {
+    const empty = await new Browser("id").page("/booking");
+    expect(empty.headers.get("x-robots-tag")).toBeNull();
+    expect(empty.text).not.toContain('name="robots"');
+
+    const { reference, email } = await requestedBooking("en");
+    const linked = await new Browser("en").page(`/booking?reference=${reference}`);
+    expect(linked.headers.get("x-robots-tag")).toBe("noindex");
+    expect(linked.text).toContain('<meta name="robots" content="noindex"/>');
+    const found = await lookUp(new Browser("en"), reference, email);
+    expect(found.headers.get("x-robots-tag")).toBe("noindex");
+  });
+
   it("shows the confirmation with its booking ID, in English and in Indonesian", async () => {
     const { reference, email } = await requestedBooking("id");
     const operator = await signedInOperator("en");

@@ -13,7 +13,9 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeXl });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });
 
-export const loading = style({ margin: 0, color: vars.color.textMuted });
+// As tall as a screen: the builder that replaces it is taller, so the footer starts below the fold
+// and does not jump when the builder arrives (a layout shift of 0.28 before).
+export const loading = style({ margin: 0, minHeight: "100svh", color: vars.color.textMuted });
 
 export const builder = style({ display: "grid", gap: vars.space.lg });
 
