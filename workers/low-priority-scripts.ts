@@ -6,8 +6,7 @@
  * image go first; the scripts still start at once and hydrate when they arrive.
  *
  * React Router offers no prop for it, so the HTML stream is rewritten up to the end of <head>
- * (the only place the preloads are written). The whole stream goes through one decoder, so a
- * character split between two chunks is never cut.
+ * (the only place the preloads are written); the rest of the page passes through untouched.
  */
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
@@ -20,26 +19,43 @@ function lowered(html: string): string {
   return html.slice(0, end).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD) + html.slice(end);
 }
 
+/** One character per byte ("latin1" is windows-1252 to TextDecoder): a text offset is a byte offset. */
+const BYTES_AS_TEXT = "latin1";
+
+function joined(chunks: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return all;
+}
+
 export function lowPriorityModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let head: string | null = "";
-  const emit = (controller: TransformStreamDefaultController<Uint8Array>, text: string) => {
-    if (text) controller.enqueue(encoder.encode(text));
-  };
+  const rewritten = (bytes: Uint8Array) => new TextEncoder().encode(lowered(new TextDecoder().decode(bytes)));
+  const bytesAsText = new TextDecoder(BYTES_AS_TEXT);
+  // The head's chunks until "</head>" has come; after it, chunks pass as they are, never decoded
+  // (decoding and encoding the whole page took about 1.2 ms of a list's 6 ms render).
+  let headChunks: Uint8Array[] | null = [];
+  let headText = "";
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (head === null) return emit(controller, text);
-        head += text;
-        if (!head.includes(HEAD_END)) return;
-        emit(controller, lowered(head));
-        head = null;
+        if (headChunks === null) return controller.enqueue(chunk);
+        headChunks.push(chunk);
+        const searchFrom = Math.max(0, headText.length - HEAD_END.length + 1);
+        headText += bytesAsText.decode(chunk);
+        const end = headText.indexOf(HEAD_END, searchFrom);
+        if (end < 0) return;
+        const head = joined(headChunks);
+        // "</head>" starts with an ASCII "<", so the bytes before it end on a whole character.
+        controller.enqueue(rewritten(head.subarray(0, end)));
+        controller.enqueue(head.subarray(end));
+        headChunks = null;
       },
       flush(controller) {
-        const rest = decoder.decode();
-        emit(controller, head === null ? rest : lowered(head + rest));
+        if (headChunks?.length) controller.enqueue(rewritten(joined(headChunks)));
       },
     }),
   );

@@ -16,7 +16,7 @@ function chunked(html: string, cuts: number[]): ReadableStream<Uint8Array> {
 const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 
 const PAGE =
-  '<html><head><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/></head>' +
+  '<html><head><title>Tur — ☀️</title><link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/></head>' +
   "<body><p>Tur sehari ke Ubud — ☀️</p><script>let x = '<link rel=\"modulepreload\"';</script></body></html>";
 
 describe("module preloads at low priority", () => {
