@@ -15,6 +15,7 @@ import {
 import { DEFAULT_COUNTRY } from "#domain/countries.ts";
 import type { Currency } from "#domain/format.ts";
 import { type BookingContact, bookingContactProblems, type ContactProblem } from "#domain/inputs/booking-contact.ts";
+import { isCalendarDate } from "#domain/inputs/text-rules.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -267,14 +268,6 @@ const CONTACT_PROBLEM_CODES: Partial<Record<ContactProblem, ProblemCode>> = {
   pickupNotOneLine: "notOneLine",
   pickupTooLong: "tooLong",
 };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 function findPackage(packages: readonly BookingPackage[], packageId: number | null): BookingPackage | undefined {
   return packageId === null ? undefined : packages.find((candidate) => candidate.id === packageId);

@@ -8,6 +8,8 @@
  * React Router offers no prop for it, so the HTML stream is rewritten up to the end of <head>
  * (the only place the preloads are written); the rest of the page passes through untouched.
  */
+import { joinedBytes } from "./bytes.ts";
+
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 const HEAD_END = "</head>";
@@ -21,16 +23,6 @@ function lowered(html: string): string {
 
 /** One character per byte ("latin1" is windows-1252 to TextDecoder): a text offset is a byte offset. */
 const BYTES_AS_TEXT = "latin1";
-
-function joined(chunks: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return all;
-}
 
 export function lowPriorityModulePreloads(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const rewritten = (bytes: Uint8Array) => new TextEncoder().encode(lowered(new TextDecoder().decode(bytes)));
@@ -48,14 +40,14 @@ export function lowPriorityModulePreloads(html: ReadableStream<Uint8Array>): Rea
         headText += bytesAsText.decode(chunk);
         const end = headText.indexOf(HEAD_END, searchFrom);
         if (end < 0) return;
-        const head = joined(headChunks);
+        const head = joinedBytes(headChunks);
         // "</head>" starts with an ASCII "<", so the bytes before it end on a whole character.
         controller.enqueue(rewritten(head.subarray(0, end)));
         controller.enqueue(head.subarray(end));
         headChunks = null;
       },
       flush(controller) {
-        if (headChunks?.length) controller.enqueue(rewritten(joined(headChunks)));
+        if (headChunks?.length) controller.enqueue(rewritten(joinedBytes(headChunks)));
       },
     }),
   );

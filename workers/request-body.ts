@@ -9,6 +9,7 @@
 import { msg } from "@lingui/core/macro";
 import { MAX_PHOTO_BYTES } from "#domain/inputs/photo.ts";
 import type { Locale } from "#domain/locale.ts";
+import { joinedBytes } from "./bytes.ts";
 import { errorResponse, HttpError } from "./http.ts";
 import { translate } from "./i18n.ts";
 
@@ -58,17 +59,7 @@ export async function withBoundedBody(request: Request): Promise<Request | null>
   // A GET or HEAD cannot carry a body onwards (the Request constructor throws); the one it came
   // with (some clients send "Content-Length: 0") was read and is dropped.
   if (request.method === "GET" || request.method === "HEAD") return new Request(request, { body: null });
-  return new Request(request, { body: joined(chunks, size) });
-}
-
-function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return new Request(request, { body: joinedBytes(chunks) });
 }
 
 export function tooLargeResponse(locale: Locale): Response {

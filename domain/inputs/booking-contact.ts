@@ -14,7 +14,7 @@ import {
 import { isOfferedCountry } from "../countries.ts";
 import { EMAIL_MAX_LENGTH, looksLikeEmail } from "../email.ts";
 import { isSingleLineName } from "../plain-text.ts";
-import { atMost, type FieldProblems, filled, firstProblem, type TextRules } from "./text-rules.ts";
+import { atMost, type FieldProblems, filled, firstProblem, type TextRules, trimmedTextOf } from "./text-rules.ts";
 
 /** The longest each text field may be, for the form's maxLength and the checks below. */
 export const BOOKING_TEXT_LIMITS = {
@@ -98,9 +98,6 @@ const TEXT_FIELD_RULES = {
 
 /** The contact fields of a booking request (names, e-mail, phone, country, special request, pickup). */
 export type BookingContact = Record<keyof typeof TEXT_FIELD_RULES | "special_request" | "pickup_location", unknown>;
-
-/** What a form field gives for a value: the text trimmed, anything that is not text as empty. */
-export const trimmedTextOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** What the form checks before sending: the problems of the tourist's contact fields, the first per field. */
 export function bookingContactProblems(contact: BookingContact): FieldProblems<ContactProblem> {

@@ -4,7 +4,7 @@
  * and each says it in its own words; the first problem of a field is the one it shows.
  */
 import { type } from "arktype";
-import { type FieldProblems, firstProblem, type TextRules } from "./text-rules.ts";
+import { type FieldProblems, firstProblem, type TextRules, trimmedTextOf } from "./text-rules.ts";
 
 export { atMost, type FieldProblems, filled, isCalendarDate, type TextRules } from "./text-rules.ts";
 
@@ -13,7 +13,7 @@ export type Parsed<T, Problem extends string> =
   | { ok: false; problems: FieldProblems<Problem> };
 
 /** What a form field gives for a value: the text trimmed, anything that is not text as empty. */
-export const trimmedText = type("unknown").pipe((value) => (typeof value === "string" ? value.trim() : ""));
+export const trimmedText = type("unknown").pipe(trimmedTextOf);
 
 /** A narrowing that refuses with the problem of the first of `rules` that fails. */
 export function meeting<Problem extends string>(rules: TextRules<Problem>) {

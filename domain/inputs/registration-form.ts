@@ -44,13 +44,20 @@ export const ACCOUNT_EMAIL_RULES: TextRules<RegistrationProblem> = [
   ["emailInvalid", looksLikeEmail],
 ];
 
-/** A password as typed: spaces count. */
-export const PASSWORD_RULES: TextRules<RegistrationProblem> = [
-  ["passwordRequired", filled],
-  ["passwordTooShort", (password) => password.length >= PASSWORD_MIN],
-  ["passwordTooLong", atMost(PASSWORD_MAX)],
-  ["passwordTooSimple", (password) => !isTooSimple(password)],
-];
+/** What can be wrong with a chosen password, the sign-up's and a team member's alike. */
+export type PasswordProblem = Extract<RegistrationProblem, `password${string}`>;
+
+/** A password as typed (spaces count) of at least `minimum` characters. */
+export function passwordRules(minimum: number): TextRules<PasswordProblem> {
+  return [
+    ["passwordRequired", filled],
+    ["passwordTooShort", (password) => password.length >= minimum],
+    ["passwordTooLong", atMost(PASSWORD_MAX)],
+    ["passwordTooSimple", (password) => !isTooSimple(password)],
+  ];
+}
+
+const PASSWORD_RULES = passwordRules(PASSWORD_MIN);
 
 /** What keeps the form from being sent, per field: the first problem of each. */
 export function registrationProblems(form: RegistrationForm): RegistrationProblems {

@@ -1,15 +1,16 @@
 /**
  * The team's inputs (issue 17): the invitation an operator sends (a name, an e-mail and the
  * language of the mail) and the password the invited person chooses on the invitation's page. The
- * password follows the sign-up's rules (domain/inputs/registration.ts) with the operator's longer
+ * password follows the sign-up's rules (domain/inputs/registration-form.ts) with the operator's longer
  * minimum: a team member's password guards every booking, as the first operator's does.
  */
 import { type } from "arktype";
 import { isLocale, type Locale } from "../locale.ts";
 import { isSingleLineName } from "../plain-text.ts";
-import { isTheEmail, isTooSimple, NAME_MAX, PASSWORD_MAX } from "../registration-rules.ts";
+import { isTheEmail, NAME_MAX } from "../registration-rules.ts";
 import { atMost, filled, meeting, type Parsed, parseFields, textField } from "./fields.ts";
 import { accountEmail, typedPassword } from "./registration.ts";
+import { type PasswordProblem, passwordRules } from "./registration-form.ts";
 
 /** As `npm run operator:create` asks of the first operator (workers/accounts/operator-account.ts). */
 export const TEAM_PASSWORD_MIN = 12;
@@ -22,13 +23,7 @@ export type InvitationInputProblem =
   | "emailInvalid"
   | "languageInvalid";
 
-export type TeamPasswordProblem =
-  | "passwordRequired"
-  | "passwordTooShort"
-  | "passwordTooLong"
-  | "passwordTooSimple"
-  | "passwordIsEmail"
-  | "passwordCommon";
+export type TeamPasswordProblem = PasswordProblem;
 
 export interface Invitation {
   name: string;
@@ -54,14 +49,7 @@ export function parseInvitation(fields: Readonly<Record<string, unknown>>): Pars
   return parseFields(invitationSchema, Object.keys(invitationShape), fields);
 }
 
-const newPassword = typedPassword.narrow(
-  meeting([
-    ["passwordRequired", filled],
-    ["passwordTooShort", (password) => password.length >= TEAM_PASSWORD_MIN],
-    ["passwordTooLong", atMost(PASSWORD_MAX)],
-    ["passwordTooSimple", (password) => !isTooSimple(password)],
-  ]),
-);
+const newPassword = typedPassword.narrow(meeting(passwordRules(TEAM_PASSWORD_MIN)));
 
 /**
  * What is wrong with the password a new member chooses for `email`; null when nothing is. The

@@ -14,6 +14,9 @@ export function firstProblem<Problem extends string>(rules: TextRules<Problem>, 
   return rules.find(([, passes]) => !passes(value))?.[0] ?? null;
 }
 
+/** What a form field gives for a value: the text trimmed, anything that is not text as empty. */
+export const trimmedTextOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 export const filled = (value: string) => value !== "";
 
 /** At most `max` characters. */
