@@ -161,10 +161,57 @@ export interface Transport extends Omit<TransportCard, "image"> {
 /** Type ids the home page has sections for (fixed by the operator's catalogue). */
 export const HOME_TYPES = { tours: 1, watersport: 6, honeymoon: 11, rental: 15 } as const;
 
-/** Activity types the home page shows as extra carousels; /api/index does not answer them. */
+/** Activity types the home page shows as extra carousels (/api/index answers them as `family` and `cruises`). */
 export const HOME_CAROUSEL_TYPES = { family: 12, cruises: 14 } as const;
 
 /** Where an activity stands: a draft is never shown, an archived one never again (it may have bookings). */
 export const ACTIVITY_STATUSES = ["draft", "published", "archived"] as const;
 
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/**
+ * What the first screen of the home page shows, on a phone and on a desktop: the slider, the two top
+ * tabs (activity types and regencies) and the first row of cards. The server renders only this.
+ */
+export interface HomeFirstScreen {
+  slides: Slide[];
+  types: CategoryLink[];
+  regencies: CategoryLink[];
+  features: ActivityCardFace[];
+}
+
+/** The rows below the first screen, which the browser asks for as the tourist nears them. */
+export interface HomeLaterSections {
+  transport: TransportCard[];
+  specialoffers: SpecialOfferCard[];
+  events: EventCard[];
+  popular: ActivityCardFace[];
+  recommendations: ActivityCardFace[];
+  watersport: ActivityCardFace[];
+  tours: ActivityCardFace[];
+  /** Cards of HOME_CAROUSEL_TYPES.family and .cruises. */
+  family: ActivityCardFace[];
+  cruises: ActivityCardFace[];
+  honeymoon: ActivityCardFace[];
+  rental: ActivityCardFace[];
+  gallery: GalleryImage[];
+  destinations: DestinationCard[];
+  tips: TipCard[];
+}
+
+export const HOME_LATER_SECTIONS = [
+  "transport",
+  "specialoffers",
+  "events",
+  "popular",
+  "recommendations",
+  "watersport",
+  "tours",
+  "family",
+  "cruises",
+  "honeymoon",
+  "rental",
+  "gallery",
+  "destinations",
+  "tips",
+] as const satisfies readonly (keyof HomeLaterSections)[];

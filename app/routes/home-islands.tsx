@@ -1,6 +1,7 @@
 /**
  * The home page's static islands: server-rendered sections the browser keeps as HTML on the page it
- * loaded (StaticIsland), so it loads this module only after a client-side navigation to home.
+ * loaded (StaticIsland). The browser loads this module when it renders them itself: the rows below
+ * the first screen once it has fetched them, and every section after a client-side navigation.
  */
 import { useLingui } from "@lingui/react/macro";
 import { DestinationCard, EventCard, OfferCard, TipCard, TransportCard } from "#app/components/cards.tsx";
@@ -10,42 +11,42 @@ import { CategoriesSection } from "#app/components/home/CategoriesSection.tsx";
 import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
+import type { HomeFirstScreen, HomeLaterSections } from "#domain/catalogue.ts";
 import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
-import type { Route } from "./+types/home";
+import type { Locale } from "#domain/locale.ts";
 
-type HomeData = Route.ComponentProps["loaderData"];
+interface SectionsProps {
+  first: HomeFirstScreen;
+  later: HomeLaterSections;
+  locale: Locale;
+}
 
-export function HomeRows({
-  index,
-  family,
-  cruises,
-  locale,
-}: Pick<HomeData, "index" | "family" | "cruises" | "locale">) {
+export function FirstRow({ first, locale }: Omit<SectionsProps, "later">) {
   const { t } = useLingui();
-  const typeRow = { types: index.types, locale };
+  return (
+    <ActivityRow id="features" title={t`Featured activities`} cards={first.features} locale={locale} more="/activity" />
+  );
+}
+
+export function LaterRows({ first, later, locale }: SectionsProps) {
+  const { t } = useLingui();
+  const typeRow = { types: first.types, locale };
   return (
     <>
-      <ActivityRow
-        id="features"
-        title={t`Featured activities`}
-        cards={index.features}
-        locale={locale}
-        more="/activity"
-      />
       <ScrollSection
         id="transport"
         title={t`Transport and transfers`}
         more={{ to: "/transport", label: t`See all` }}
-        items={index.transport}
+        items={later.transport}
       >
         {(card) => <TransportCard key={card.id} card={card} locale={locale} />}
       </ScrollSection>
-      <TypesSection types={index.types} />
+      <TypesSection types={first.types} />
       <ScrollSection
         id="special-offers"
         title={t`Special offers`}
         more={{ to: "/specialoffer", label: t`See all` }}
-        items={index.specialoffers}
+        items={later.specialoffers}
       >
         {(card) => <OfferCard key={card.slug} card={card} />}
       </ScrollSection>
@@ -53,26 +54,26 @@ export function HomeRows({
         id="events"
         title={t`Events in Bali`}
         more={{ to: "/event", label: t`See all` }}
-        items={index.events}
+        items={later.events}
       >
         {(card) => <EventCard key={card.slug} card={card} locale={locale} />}
       </ScrollSection>
-      <ActivityRow id="popular" title={t`Popular activities`} cards={index.popular} locale={locale} />
-      <ActivityRow id="recommendations" title={t`Recommended for you`} cards={index.recommendations} locale={locale} />
-      <TypeRow id="watersport" typeId={HOME_TYPES.watersport} cards={index.watersport} {...typeRow} />
-      <TypeRow id="tours" typeId={HOME_TYPES.tours} cards={index.tours} {...typeRow} />
-      <TypeRow id="family" typeId={HOME_CAROUSEL_TYPES.family} cards={family} {...typeRow} />
-      <TypeRow id="cruises" typeId={HOME_CAROUSEL_TYPES.cruises} cards={cruises} {...typeRow} />
+      <ActivityRow id="popular" title={t`Popular activities`} cards={later.popular} locale={locale} />
+      <ActivityRow id="recommendations" title={t`Recommended for you`} cards={later.recommendations} locale={locale} />
+      <TypeRow id="watersport" typeId={HOME_TYPES.watersport} cards={later.watersport} {...typeRow} />
+      <TypeRow id="tours" typeId={HOME_TYPES.tours} cards={later.tours} {...typeRow} />
+      <TypeRow id="family" typeId={HOME_CAROUSEL_TYPES.family} cards={later.family} {...typeRow} />
+      <TypeRow id="cruises" typeId={HOME_CAROUSEL_TYPES.cruises} cards={later.cruises} {...typeRow} />
       <LoginCard />
-      <TypeRow id="honeymoon" typeId={HOME_TYPES.honeymoon} cards={index.honeymoon} {...typeRow} />
-      <TypeRow id="rental" typeId={HOME_TYPES.rental} cards={index.rental} {...typeRow} />
-      <GalleryTeaser images={index.gallery} />
+      <TypeRow id="honeymoon" typeId={HOME_TYPES.honeymoon} cards={later.honeymoon} {...typeRow} />
+      <TypeRow id="rental" typeId={HOME_TYPES.rental} cards={later.rental} {...typeRow} />
+      <GalleryTeaser images={later.gallery} />
       <AboutSection />
     </>
   );
 }
 
-export function HomeMore({ index }: Pick<HomeData, "index">) {
+export function LaterMore({ first, later }: Omit<SectionsProps, "locale">) {
   const { t } = useLingui();
   return (
     <>
@@ -81,14 +82,14 @@ export function HomeMore({ index }: Pick<HomeData, "index">) {
         id="destinations"
         title={t`Destinations`}
         more={{ to: "/destination", label: t`See all` }}
-        items={index.destinations}
+        items={later.destinations}
       >
         {(card) => <DestinationCard key={`${card.regency.slug}/${card.slug}`} card={card} />}
       </ScrollSection>
-      <ScrollSection id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }} items={index.tips}>
+      <ScrollSection id="tips" title={t`Travel tips`} more={{ to: "/tips", label: t`See all` }} items={later.tips}>
         {(card) => <TipCard key={card.slug} card={card} />}
       </ScrollSection>
-      <CategoriesSection types={index.types} regencies={index.regencies} />
+      <CategoriesSection types={first.types} regencies={first.regencies} />
     </>
   );
 }

@@ -21,6 +21,13 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
     await expect(slider.getByRole("link", { name: "Bali with your own local driver" })).toBeVisible();
   });
 
+  await test.step("brings the rows below the first screen as the visitor scrolls towards them", async () => {
+    await expect(page.locator("#popular")).toHaveCount(0);
+    await page.getByTestId("later-sections").scrollIntoViewIfNeeded();
+    await expect(page.locator("#popular li").first()).toBeVisible();
+    await expect(page.getByTestId("later-sections")).toHaveCount(0);
+  });
+
   await test.step("offers WhatsApp, e-mail and the account pages", async () => {
     await expect(page.getByTestId("whatsapp")).toBeVisible();
     const contact = page.locator("#contact");
@@ -103,17 +110,17 @@ test.describe("home page sections React does not hydrate", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await open(page, `${sites.en}/`);
-    expect(await page.locator("#popular a").first().evaluate(hydratedByReact), "card link in a static section").toBe(
-      false,
-    );
+    expect(
+      await page.locator("#features li a").first().evaluate(hydratedByReact),
+      "card link in a static section",
+    ).toBe(false);
     const tabLink = page.getByTestId("explore-tabs").getByRole("link").first();
     expect(await tabLink.evaluate(hydratedByReact), "link in the tabs React runs").toBe(true);
-    expect(await page.locator("#destinations li").count()).toBeGreaterThan(0);
 
     await page.evaluate(() => {
       (globalThis as { sameDocument?: boolean }).sameDocument = true;
     });
-    const card = page.locator("#popular a").first();
+    const card = page.locator("#features li a").first();
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -122,13 +129,34 @@ test.describe("home page sections React does not hydrate", () => {
       "no full page load",
     ).toBe(true);
 
-    // Back on home after a client-side navigation, React renders the sections itself.
+    // Back on home after a client-side navigation, React renders the sections itself, the rows
+    // below the first screen once the visitor nears them.
     await page.goBack();
-    await expect(page.locator("#popular li").first()).toBeVisible();
-    expect(await page.locator("#popular a").first().evaluate(hydratedByReact)).toBe(true);
+    await expect(page.locator("#features li").first()).toBeVisible();
+    expect(await page.locator("#features li a").first().evaluate(hydratedByReact)).toBe(true);
+    // Back restores the scroll position, which may have brought them already; a screen further does.
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await page.locator("#destinations").getByRole("link", { name: "See all" }).click();
     await expect(page).toHaveURL(`${sites.en}/destination`);
     expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("rows below the first screen that cannot be fetched", () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test("say so, and come on Try again (id)", async ({ page }) => {
+    await page.route("**/api/index", (route) => route.abort("internetdisconnected"));
+    await open(page, `${sites.id}/`);
+    await page.getByTestId("later-sections").scrollIntoViewIfNeeded();
+    const alert = page.getByTestId("later-sections").getByRole("alert");
+    await expect(alert).toContainText("Bagian lain halaman ini tidak dapat dimuat");
+    await expect(page.locator("#popular")).toHaveCount(0);
+
+    await page.unroute("**/api/index");
+    await alert.getByRole("button", { name: "Coba lagi" }).click();
+    await expect(page.locator("#popular li").first()).toBeVisible();
+    await expect(page.locator("#popular h2")).toHaveText("Aktivitas populer");
   });
 });

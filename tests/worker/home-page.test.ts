@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser } from "./browser.ts";
-import type { Site } from "./client.ts";
+import { get, type Site } from "./client.ts";
 import { elementsOf, elementWith, testIdPart, textOf } from "./operator-support.ts";
 
 /**
- * The home page as the server renders it on both sites: the first slide, every section in order
- * with real content, the main menu, the type carousels, the shortcuts and the contact links. The
- * browser tests (tests/e2e/home.spec.ts) keep the slider, the tabs, hydration and accessibility.
+ * The home page as the server renders it on both sites: the first screen alone at `/`, every
+ * section in order with real content at `/?later=1` (the page without JavaScript links there), the
+ * main menu, the type carousels, the shortcuts and the contact links. The browser tests
+ * (tests/e2e/home.spec.ts) keep the slider, the tabs, the rows fetched on scrolling, hydration and
+ * accessibility.
  */
 const SECTIONS = [
   "features",
@@ -51,30 +53,44 @@ const CONTENT = {
 
 const TYPE_SLUGS = { 12: "family", 14: "cruises-dinner", 1: "day-tours", 6: "water-sports" } as const;
 
-const home: Record<Site, { html: string; main: string; headers: Headers }> = {
-  id: { html: "", main: "", headers: new Headers() },
-  en: { html: "", main: "", headers: new Headers() },
-};
+interface RenderedPage {
+  html: string;
+  main: string;
+  headers: Headers;
+}
+
+const empty = (): RenderedPage => ({ html: "", main: "", headers: new Headers() });
+/** `/`: the first screen. */
+const home: Record<Site, RenderedPage> = { id: empty(), en: empty() };
+/** `/?later=1`: every section. */
+const whole: Record<Site, RenderedPage> = { id: empty(), en: empty() };
+
+async function rendered(site: Site, path: string): Promise<RenderedPage> {
+  const { status, text, headers } = await new Browser(site).page(path);
+  expect(status).toBe(200);
+  const html = text.replaceAll("<!-- -->", "");
+  return { html, main: html.slice(html.indexOf("<main"), html.indexOf("</main>")), headers };
+}
 
 beforeAll(async () => {
   for (const site of ["id", "en"] as const) {
-    const { status, text, headers } = await new Browser(site).page("/");
-    expect(status).toBe(200);
-    const html = text.replaceAll("<!-- -->", "");
-    home[site] = { html, main: html.slice(html.indexOf("<main"), html.indexOf("</main>")), headers };
+    home[site] = await rendered(site, "/");
+    whole[site] = await rendered(site, "/?later=1");
   }
   // The first request of a file starts workerd; on a busy 2-core machine that alone takes seconds.
 }, 60_000);
 
-const section = (site: Site, id: string) => elementWith(home[site].main, `id="${id}"`);
+const section = (site: Site, id: string) => elementWith(whole[site].main, `id="${id}"`);
+const roundTrips = (page: RenderedPage) =>
+  Number(/(\d+) round trips/.exec(page.headers.get("server-timing") ?? "")?.[1]);
 const hrefsOf = (html: string) => elementsOf(html, "a").map((link) => /href="([^"]*)"/.exec(link)?.[1] ?? "");
 
 describe.each(["id", "en"] as const)("the home page on the %s site, as the server renders it", (site) => {
   const content = CONTENT[site];
 
   it("sends the first slide as plain HTML with a high fetch priority, in at most two D1 round trips", () => {
-    const trips = Number(/(\d+) round trips/.exec(home[site].headers.get("server-timing") ?? "")?.[1]);
-    expect(trips, "D1 round trips of the home page").toBeLessThanOrEqual(2);
+    expect(roundTrips(home[site]), "D1 round trips of the home page").toBeLessThanOrEqual(2);
+    expect(roundTrips(whole[site]), "D1 round trips of the whole home page").toBeLessThanOrEqual(2);
     const slider = testIdPart(home[site].html, "home-slider");
     const img = /<img[^>]*>/.exec(slider)?.[0] ?? "";
     expect(img).toMatch(/fetchpriority="high"/i);
@@ -85,10 +101,32 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
     expect(slider).toContain(content.firstSlide);
     // Only the first slide is in the server's HTML: Splide brings the others after hydration.
     expect(slider.match(/<img/g)).toHaveLength(1);
+    // In place, once: not moved to the end of the document behind a copy of itself, to be revealed
+    // by a script at least 300 ms after the first paint (React does that to a boundary past 12.8 KB).
+    expect(home[site].html.match(/data-testid="home-slider"/g)).toHaveLength(1);
+    expect(home[site].main).toContain('data-testid="home-slider"');
+  });
+
+  it("sends the first screen only: the rows below it come when asked for", async () => {
+    const { main, html } = home[site];
+    const ids = [...main.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(["features", "driver-guide", "contact"]);
+    expect(elementsOf(elementWith(main, 'id="features"'), "li").length, "cards of the first row").toBeGreaterThan(0);
+    // Without JavaScript, a link to the whole page; with it, the rows are fetched from /api/index.
+    expect(hrefsOf(testIdPart(main, "later-sections"))).toEqual(["/?later=1#transport"]);
+
+    // Neither the HTML nor the data React hydrates with carries a card of the later rows.
+    const { body } = await get("/api/index", site);
+    const features = new Set(body.items.features.map((card: { slug: string }) => card.slug));
+    const later = body.items.popular.find((card: { slug: string }) => !features.has(card.slug));
+    expect(later, "a popular activity that is not featured").toBeDefined();
+    expect(whole[site].html).toContain(later.slug);
+    expect(html).not.toContain(later.slug);
+    expect(html.length, "bytes of the first screen against the whole page").toBeLessThan(whole[site].html.length / 2);
   });
 
   it("shows every section in order, with real content", () => {
-    const { main } = home[site];
+    const { main } = whole[site];
     expect(textsOf(elementsOf(main, "h1"))).toEqual([content.h1]);
     const ids = [...main.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(SECTIONS);
@@ -119,8 +157,8 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
   });
 
   it("has the main menu, the type carousels and the type shortcuts", () => {
-    const { main } = home[site];
-    const targets = hrefsOf(testIdPart(main, "main-menu"));
+    const { main } = whole[site];
+    const targets = hrefsOf(testIdPart(home[site].main, "main-menu"));
     expect(targets).toHaveLength(4);
     expect(targets[0]).toBe("/transport?type=airport-transfer");
     expect(targets[1]).toBe("/activity");
@@ -138,7 +176,10 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
     }
 
     // Shortcuts to types 1, 6, 10 and 8 under the ACTIVITIES tab.
-    const shortcuts = elementsOf(elementsOf(elementWith(main, 'id="explore-panel-activities"'), "ul")[0] ?? "", "a");
+    const shortcuts = elementsOf(
+      elementsOf(elementWith(home[site].main, 'id="explore-panel-activities"'), "ul")[0] ?? "",
+      "a",
+    );
     expect(textsOf(shortcuts)).toEqual([...content.shortcuts]);
     expect(shortcuts.flatMap(hrefsOf)).toEqual([
       "/activity/day-tours",
@@ -155,7 +196,7 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
 
   it("links WhatsApp, e-mail and the account pages", () => {
     expect(testIdPart(home[site].html, "whatsapp")).toMatch(/href="https:\/\/wa\.me\/\d+/);
-    const contact = section(site, "contact");
+    const contact = elementWith(home[site].main, 'id="contact"');
     expect(hrefsOf(contact).some((href) => href.startsWith("https://wa.me/"))).toBe(true);
     const mail = elementsOf(contact, "a").find((link) => link.includes('href="mailto:'));
     expect(textOf(mail ?? "")).toMatch(/@/);

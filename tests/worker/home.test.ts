@@ -13,6 +13,8 @@ const SECTIONS = [
   "recommendations",
   "watersport",
   "tours",
+  "family",
+  "cruises",
   "honeymoon",
   "rental",
   "gallery",
@@ -40,6 +42,9 @@ describe("GET /api/index", () => {
     expect(typeOf("watersport")).toEqual(new Set([6]));
     expect(typeOf("honeymoon")).toEqual(new Set([11]));
     expect(typeOf("rental")).toEqual(new Set([15]));
+    // The home page's extra carousels, which the page fetches with the other later rows.
+    expect(typeOf("family")).toEqual(new Set([12]));
+    expect(typeOf("cruises")).toEqual(new Set([14]));
     expect(body.items.features.length).toBe(body.items.types.length);
   });
 

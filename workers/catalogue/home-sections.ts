@@ -1,8 +1,6 @@
 import type {
   ActivityCard,
-  ActivityCardFace,
   Category,
-  CategoryLink,
   DestinationCard,
   EventCard,
   GalleryImage,
@@ -11,7 +9,13 @@ import type {
   TipCard,
   TransportCard,
 } from "#domain/catalogue.ts";
-import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
+import {
+  HOME_CAROUSEL_TYPES,
+  HOME_LATER_SECTIONS,
+  HOME_TYPES,
+  type HomeFirstScreen,
+  type HomeLaterSections,
+} from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import { rowsOf, translationJoin } from "#workers/sql.ts";
@@ -35,6 +39,9 @@ export interface HomeIndex {
   recommendations: ActivityCard[];
   watersport: ActivityCard[];
   tours: ActivityCard[];
+  /** Cards of HOME_CAROUSEL_TYPES.family and .cruises. */
+  family: ActivityCard[];
+  cruises: ActivityCard[];
   honeymoon: ActivityCard[];
   rental: ActivityCard[];
   gallery: GalleryImage[];
@@ -45,121 +52,135 @@ export interface HomeIndex {
 
 const ROW = 8;
 
-function homeIndexStatements(db: D1Database, locale: Locale, now: Date): D1PreparedStatement[] {
-  return [
-    db
+/** One statement per section of /api/index, all sent in one batch. */
+function sectionStatements(db: D1Database, locale: Locale, now: Date): Record<keyof HomeIndex, D1PreparedStatement> {
+  return {
+    slides: db
       .prepare(
         `SELECT st.title, st.subtitle, s.link_path, s.image
          FROM slides s ${translationJoin("slide_translations", "slide_id", "s.id", "st")}
          ORDER BY s.position, s.id LIMIT 5`,
       )
       .bind(locale),
-    firstOfEachTypeStatement(db, locale),
-    transportCardsStatement(db, locale, { limit: ROW }),
-    allCategoriesStatement(db, activityTypes, locale),
-    offerCardsStatement(db, locale, 6),
-    upcomingEventsStatement(db, locale, 6, now),
-    cardsStatement(db, locale, { order: "popular", limit: ROW }),
-    cardsStatement(db, locale, { order: "rating", limit: ROW }),
-    cardsStatement(db, locale, { typeId: HOME_TYPES.watersport, limit: ROW }),
-    cardsStatement(db, locale, { typeId: HOME_TYPES.tours, limit: ROW }),
-    cardsStatement(db, locale, { typeId: HOME_TYPES.honeymoon, limit: ROW }),
-    cardsStatement(db, locale, { typeId: HOME_TYPES.rental, limit: ROW }),
-    featuredGalleryStatement(db, locale),
-    destinationCardsStatement(db, locale, { limit: ROW }),
-    tipCardsStatement(db, locale, 4),
-    allCategoriesStatement(db, regencies, locale),
-  ];
+    features: firstOfEachTypeStatement(db, locale),
+    transport: transportCardsStatement(db, locale, { limit: ROW }),
+    types: allCategoriesStatement(db, activityTypes, locale),
+    specialoffers: offerCardsStatement(db, locale, 6),
+    events: upcomingEventsStatement(db, locale, 6, now),
+    popular: cardsStatement(db, locale, { order: "popular", limit: ROW }),
+    recommendations: cardsStatement(db, locale, { order: "rating", limit: ROW }),
+    watersport: cardsStatement(db, locale, { typeId: HOME_TYPES.watersport, limit: ROW }),
+    tours: cardsStatement(db, locale, { typeId: HOME_TYPES.tours, limit: ROW }),
+    family: cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.family, limit: ROW }),
+    cruises: cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
+    honeymoon: cardsStatement(db, locale, { typeId: HOME_TYPES.honeymoon, limit: ROW }),
+    rental: cardsStatement(db, locale, { typeId: HOME_TYPES.rental, limit: ROW }),
+    gallery: featuredGalleryStatement(db, locale),
+    destinations: destinationCardsStatement(db, locale, { limit: ROW }),
+    tips: tipCardsStatement(db, locale, 4),
+    regencies: allCategoriesStatement(db, regencies, locale),
+  };
 }
 
-function homeIndexOf(results: D1Result[]): HomeIndex {
-  const [
-    slides,
-    features,
-    transport,
-    types,
-    offers,
-    events,
-    popular,
-    recommendations,
-    watersport,
-    tours,
-    honeymoon,
-    rental,
-    gallery,
-    destinations,
-    tips,
-    regencyRows,
-  ] = results;
-  return {
-    slides: rowsOf<{ title: string; subtitle: string; link_path: string; image: string }>(slides).map((row) => ({
+const sectionReaders: { [Section in keyof HomeIndex]: (result: D1Result | undefined) => HomeIndex[Section] } = {
+  slides: (result) =>
+    rowsOf<{ title: string; subtitle: string; link_path: string; image: string }>(result).map((row) => ({
       title: row.title,
       subtitle: row.subtitle,
       link_path: row.link_path,
       image: JSON.parse(row.image) as StoredImage,
     })),
-    features: cardsOf(features),
-    transport: transportCardsOf(transport),
-    types: categoriesOf(types),
-    specialoffers: offerCardsOf(offers),
-    events: eventCardsOf(events),
-    popular: cardsOf(popular),
-    recommendations: cardsOf(recommendations),
-    watersport: cardsOf(watersport),
-    tours: cardsOf(tours),
-    honeymoon: cardsOf(honeymoon),
-    rental: cardsOf(rental),
-    gallery: galleryImagesOf(gallery),
-    destinations: destinationCardsOf(destinations),
-    tips: tipCardsOf(tips),
-    regencies: categoriesOf(regencyRows),
-  };
+  features: cardsOf,
+  transport: transportCardsOf,
+  types: categoriesOf,
+  specialoffers: offerCardsOf,
+  events: eventCardsOf,
+  popular: cardsOf,
+  recommendations: cardsOf,
+  watersport: cardsOf,
+  tours: cardsOf,
+  family: cardsOf,
+  cruises: cardsOf,
+  honeymoon: cardsOf,
+  rental: cardsOf,
+  gallery: galleryImagesOf,
+  destinations: destinationCardsOf,
+  tips: tipCardsOf,
+  regencies: categoriesOf,
+};
+
+/** The named statements in one batch, their results under the same names. */
+async function batchByName<Name extends string>(
+  db: D1Database,
+  statements: Record<Name, D1PreparedStatement>,
+): Promise<Record<Name, D1Result>> {
+  const names = Object.keys(statements) as Name[];
+  const results = await db.batch(names.map((name) => statements[name]));
+  return Object.fromEntries(names.map((name, at) => [name, results[at]])) as Record<Name, D1Result>;
+}
+
+function readSections<Section extends keyof HomeIndex>(results: Record<Section, D1Result>): Pick<HomeIndex, Section> {
+  const sections = Object.keys(results) as Section[];
+  return Object.fromEntries(sections.map((section) => [section, sectionReaders[section](results[section])])) as Pick<
+    HomeIndex,
+    Section
+  >;
 }
 
 /** Everything the home page shows, in one round trip. */
 export async function homeIndex(db: D1Database, locale: Locale, now = new Date()): Promise<HomeIndex> {
-  return homeIndexOf(await db.batch(homeIndexStatements(db, locale, now)));
+  return readSections(await batchByName(db, sectionStatements(db, locale, now)));
 }
 
-const ACTIVITY_ROWS = ["features", "popular", "recommendations", "watersport", "tours", "honeymoon", "rental"] as const;
-type ActivityRow = (typeof ACTIVITY_ROWS)[number];
-
-/** /api/index's sections as the page shows them: without the texts no card or link renders. */
-export type HomeSections = Omit<HomeIndex, ActivityRow | "types" | "regencies"> &
-  Record<ActivityRow, ActivityCardFace[]> & { types: CategoryLink[]; regencies: CategoryLink[] };
-
 export interface HomePage {
-  index: HomeSections;
-  /** Cards of HOME_CAROUSEL_TYPES.family and .cruises. */
-  family: ActivityCardFace[];
-  cruises: ActivityCardFace[];
+  first: HomeFirstScreen;
+  /** Null unless asked for: the first screen does not wait for the rows below it. */
+  later: HomeLaterSections | null;
+}
+
+const FIRST_SCREEN = ["slides", "features", "types", "regencies"] as const;
+const LATER_SECTIONS = HOME_LATER_SECTIONS satisfies readonly (keyof HomeIndex)[];
+
+function pick<Whole, Name extends keyof Whole & string>(whole: Whole, names: readonly Name[]): Pick<Whole, Name> {
+  return Object.fromEntries(names.map((name) => [name, whole[name]])) as Pick<Whole, Name>;
 }
 
 /**
- * Every home section travels twice to the browser, as HTML and as the data React hydrates with;
- * texts the page never shows (a sixth of that data) are left out of the second.
+ * The home page's data in one round trip: the first screen, and with `later` the rows below it.
+ * Cards leave out the texts the page never shows (a sixth of the data), which only /api/index's
+ * clients read.
  */
-function homeSections(index: HomeIndex): HomeSections {
-  const rows = Object.fromEntries(ACTIVITY_ROWS.map((row) => [row, index[row].map(cardFace)]));
+export async function homePage(
+  db: D1Database,
+  locale: Locale,
+  { later, now = new Date() }: { later: boolean; now?: Date },
+): Promise<HomePage> {
+  const statements = sectionStatements(db, locale, now);
+  const wanted = later ? [...FIRST_SCREEN, ...LATER_SECTIONS] : FIRST_SCREEN;
+  const sections = readSections(await batchByName(db, pick(statements, wanted))) as Partial<HomeIndex>;
+  const { slides = [], features = [], types = [], regencies = [] } = sections;
   return {
-    ...index,
-    ...(rows as Record<ActivityRow, ActivityCardFace[]>),
-    types: index.types.map(categoryLink),
-    regencies: index.regencies.map(categoryLink),
+    first: {
+      slides,
+      types: types.map(categoryLink),
+      regencies: regencies.map(categoryLink),
+      features: features.map(cardFace),
+    },
+    later: later ? laterSectionsOf(sections as HomeIndex) : null,
   };
 }
 
-/** The home page's data: /api/index's sections plus the extra carousels, still in one round trip. */
-export async function homePage(db: D1Database, locale: Locale, now = new Date()): Promise<HomePage> {
-  const statements = homeIndexStatements(db, locale, now);
-  const results = await db.batch([
-    ...statements,
-    cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.family, limit: ROW }),
-    cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
-  ]);
+function laterSectionsOf(index: HomeIndex): HomeLaterSections {
+  const faces = (cards: ActivityCard[]) => cards.map(cardFace);
   return {
-    index: homeSections(homeIndexOf(results.slice(0, statements.length))),
-    family: cardsOf(results[statements.length]).map(cardFace),
-    cruises: cardsOf(results[statements.length + 1]).map(cardFace),
+    ...pick(index, LATER_SECTIONS),
+    popular: faces(index.popular),
+    recommendations: faces(index.recommendations),
+    watersport: faces(index.watersport),
+    tours: faces(index.tours),
+    family: faces(index.family),
+    cruises: faces(index.cruises),
+    honeymoon: faces(index.honeymoon),
+    rental: faces(index.rental),
   };
 }

@@ -292,3 +292,10 @@ export const mailButton = style([
 ]);
 
 export const subscribeSlot = style({ marginTop: vars.space.sm });
+
+/** A screen's height where the later rows will be, with the block's width and rhythm. */
+export const laterPlaceholder = style([block, { minHeight: "100svh" }]);
+
+export const laterFailed = style({ margin: 0, color: vars.color.text });
+
+export const retryButton = style([secondaryButton, { marginTop: vars.space.sm }]);

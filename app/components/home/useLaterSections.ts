@@ -1,0 +1,69 @@
+import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
+import type { HomeLaterSections } from "#domain/catalogue.ts";
+
+/**
+ * How far below the screen the placeholder starts the fetch: half a screen ahead of the tourist's
+ * thumb. A tourist who never scrolls (who taps the menu or a tab) never downloads the rows.
+ */
+const AHEAD = "0px 0px 50% 0px";
+
+export interface LaterSections {
+  /** The rows, once the page has them; null before. */
+  later: HomeLaterSections | null;
+  failed: boolean;
+  retry(): void;
+  /** The element standing in for the rows: the fetch starts when it comes within half a screen. */
+  placeholder: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The rows below the home page's first screen. A page rendered with them (`?later=1`) has them from
+ * its loader. Otherwise they are fetched when the placeholder comes within half a screen of the viewport,
+ * together with `loadRenderer` (the code that renders them), and rendered in a transition, which
+ * React splits into short tasks so that a tap in the meantime is not kept waiting.
+ */
+export function useLaterSections(
+  fromLoader: HomeLaterSections | null,
+  loadRenderer: () => Promise<unknown>,
+): LaterSections {
+  const [fetched, setFetched] = useState<HomeLaterSections | null>(null);
+  const [failed, setFailed] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const later = fromLoader ?? fetched;
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (later || failed || !element) return;
+    let active = true;
+    const load = () => {
+      Promise.all([import("./later-sections-client.ts").then((client) => client.fetchLaterSections()), loadRenderer()])
+        .then(([sections]) => {
+          if (active) startTransition(() => setFetched(sections));
+        })
+        .catch(() => {
+          if (active) setFailed(true);
+        });
+    };
+    if (typeof IntersectionObserver !== "function") {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [later, failed, loadRenderer]);
+
+  return { later, failed, retry: () => setFailed(false), placeholder };
+}
