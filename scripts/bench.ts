@@ -10,7 +10,8 @@
  * - warm: the same from the edge cache (X-Cache: HIT), and a static file of about the same size
  *   that the same worker serves from its assets: the limit a cached page can reach.
  * - render p50: one connection, cache skipped: the latency of one uncached render, without the
- *   queueing that 10 connections add on 2 cores.
+ *   queueing that 10 connections add on 2 cores. The static file's row gives the floor: the same
+ *   measure for a file the worker is not run for.
  *
  * BENCH_PORT (8840) and BENCH_SECONDS (10) change the port and the length of each run.
  * On a machine that runs other work at the same time the figures move by tens of percent.
@@ -129,6 +130,8 @@ async function main() {
     const asset = staticAssetNear(homeBytes);
     process.stderr.write(`Measuring the static file ${asset.url} (${asset.size} bytes) ...\n`);
     staticLoad = await load(`${base}${asset.url}`, host, {});
+    // The floor of "render p50": what one connection waits for a file the worker does not run for.
+    const staticAlone = await load(`${base}${asset.url}`, host, {}, 1);
 
     for (const { target, trips, bytes, cold, warm, render } of measured) {
       const page = target.routeId ? pages.find((row) => row.id === target.routeId) : undefined;
@@ -156,7 +159,7 @@ async function main() {
       "",
       "",
       "",
-      "",
+      ms(staticAlone.p50),
       whole(staticLoad.rps),
       ms(staticLoad.p50),
       ms(staticLoad.p99),

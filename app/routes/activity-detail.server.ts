@@ -8,7 +8,7 @@ import type { RatingOverview } from "#domain/review-rules.ts";
 import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
-import { activitySubject, listComments } from "#workers/reviews/comments.ts";
+import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-detail";
 
@@ -55,8 +55,8 @@ function productJsonLd(
 export const headers = pageHeaders;
 
 /**
- * The activity with its packages and others and the availability of the next days (one round
- * trip), its first reviews and overview (one more).
+ * The activity with its packages and others, the availability of the next days, its first reviews
+ * and their overview: one round trip.
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
@@ -64,13 +64,12 @@ export async function loader(args: Route.LoaderArgs) {
     const slug = slugFromPath(params.slug, "Activity");
     const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
     const now = new Date();
-    const [[activityReads, availabilityReads], comments] = await Promise.all([
-      batchGroups(db, [
-        activityStatements(db, locale, typeSlug, slug),
-        nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
-      ]),
-      listComments(db, activitySubject, [slug, typeSlug], commentsUrl, 1),
+    const [activityReads, availabilityReads, commentReads] = await batchGroups(db, [
+      activityStatements(db, locale, typeSlug, slug),
+      nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
+      commentPageStatements(db, activitySubject, [slug, typeSlug], 1),
     ]);
+    const comments = commentPageFrom(commentReads ?? [], activitySubject, commentsUrl, 1);
     const detail = activityFrom(activityReads ?? []);
     const item = detail.items;
     const activity: Activity = {

@@ -1,8 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
-import { listActivities, listActivitiesOfType } from "#workers/catalogue/activities.ts";
-import { activityTypes, categoryWithSlug, listCategories } from "#workers/catalogue/categories.ts";
+import { listActivitiesAlongside, listActivitiesOfType } from "#workers/catalogue/activities.ts";
+import {
+  activityTypes,
+  allCategoriesStatement,
+  categoriesOf,
+  categoryWithSlug,
+  listCategories,
+} from "#workers/catalogue/categories.ts";
 import type { Route } from "./+types/activity-list";
 
 /** The list of every activity has no category row to take its title from. */
@@ -11,30 +17,34 @@ const ALL = {
   description: msg`Tours, water sports, temples, cooking classes and more across Bali. Book now, pay later.`,
 };
 
-// /activity and /activity/:type (the type's slug): two round trips, the strip's types, then the page.
+// /activity: one round trip, the strip's types with the page. /activity/:type (the type's slug):
+// two, the strip's types (which name the type's id), then the page.
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
-    const types = await listCategories(db, activityTypes, locale);
     const slug = "type" in params ? params.type : undefined;
-    if (slug) {
-      const type = categoryWithSlug(activityTypes, types, slug);
-      const { items, category } = await listActivitiesOfType(
-        db,
-        locale,
-        new URL(`/api/type/${type.id}`, url),
-        type.id,
-        1,
-      );
-      return {
-        locale,
-        types,
-        category,
-        items,
-        seo: { title: category.title, description: category.des, image: category.images[0]?.original },
-      };
+    if (!slug) {
+      const { items, alongside } = await listActivitiesAlongside(db, locale, new URL("/api/type", url), 1, [
+        allCategoriesStatement(db, activityTypes, locale),
+      ]);
+      const types = categoriesOf(alongside[0]);
+      return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
     }
-    const items = await listActivities(db, locale, new URL("/api/type", url), 1);
-    return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
+    const types = await listCategories(db, activityTypes, locale);
+    const type = categoryWithSlug(activityTypes, types, slug);
+    const { items, category } = await listActivitiesOfType(
+      db,
+      locale,
+      new URL(`/api/type/${type.id}`, url),
+      type.id,
+      1,
+    );
+    return {
+      locale,
+      types,
+      category,
+      items,
+      seo: { title: category.title, description: category.des, image: category.images[0]?.original },
+    };
   });
 }
 

@@ -14,7 +14,7 @@ const TOTALS = LIST_TOTALS;
 const LOAD_MORE = /<button[^>]*>(Load more|Muat lebih banyak)<\/button>/;
 
 async function listPage(site: Site, path: string) {
-  const { status, text } = await new Browser(site).page(path);
+  const { status, text, headers } = await new Browser(site).page(path);
   expect(status, path).toBe(200);
   const html = text.replaceAll("<!-- -->", "");
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -24,6 +24,7 @@ async function listPage(site: Site, path: string) {
   const cards = elementsOf(elementsOf(results, "ul")[0] ?? "", "li");
   const nav = elementsOf(main, "nav")[0] ?? "";
   return {
+    roundTrips: Number(/(\d+) round trips/.exec(headers.get("server-timing") ?? "")?.[1]),
     main,
     regions,
     results,
@@ -52,6 +53,8 @@ describe.each(["id", "en"] as const)("lists on the %s site, as the server render
     expect(list.total).toBe(TOTALS.activities);
     expect(list.cards).toHaveLength(12);
     expect(list.results).toMatch(LOAD_MORE);
+    // The strip's types come in the same batch as the page of cards.
+    expect(list.roundTrips).toBe(1);
   });
 
   it("a category's own URL shows its title, marks it in the strip and lists only its activities", async () => {

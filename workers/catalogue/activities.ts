@@ -122,11 +122,30 @@ export async function listActivities(
   url: URL,
   page: number,
 ): Promise<Page<ActivityCard>> {
-  const [count, cards] = await db.batch([
+  return (await listActivitiesAlongside(db, locale, url, page, [])).items;
+}
+
+/**
+ * A page of every activity, with other statements in the same round trip (the list page's strip of
+ * activity types): their results come back in `alongside`, in order.
+ */
+export async function listActivitiesAlongside(
+  db: D1Database,
+  locale: Locale,
+  url: URL,
+  page: number,
+  statements: D1PreparedStatement[],
+): Promise<{ items: Page<ActivityCard>; alongside: D1Result[] }> {
+  const results = await db.batch([
+    ...statements,
     db.prepare(`SELECT count(*) AS total FROM activities a WHERE ${PUBLISHED}`),
     cardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
   ]);
-  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
+  const [count, cards] = results.slice(statements.length);
+  return {
+    items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards)),
+    alongside: results.slice(0, statements.length),
+  };
 }
 
 export async function listActivitiesOfType(

@@ -166,10 +166,26 @@ export async function listComments(
   url: URL,
   page: number,
 ): Promise<{ items: Page<Comment>; overview: RatingOverview }> {
-  const [overview, comments] = await db.batch([
-    overviewStatement(db, subject, key),
-    commentsStatement(db, subject, key, page),
-  ]);
+  return commentPageFrom(await db.batch(commentPageStatements(db, subject, key, page)), subject, url, page);
+}
+
+/** The statements of a page of reviews with the subject's overview, to batch with a page's others. */
+export function commentPageStatements(
+  db: D1Database,
+  subject: CommentSubject,
+  key: [string | number, string],
+  page: number,
+): D1PreparedStatement[] {
+  return [overviewStatement(db, subject, key), commentsStatement(db, subject, key, page)];
+}
+
+/** The results of `commentPageStatements`: 404 when the subject is not there. */
+export function commentPageFrom(
+  [overview, comments]: D1Result[],
+  subject: CommentSubject,
+  url: URL,
+  page: number,
+): { items: Page<Comment>; overview: RatingOverview } {
   const summary = overviewFrom(overview);
   if (!summary) throw notFound(subject.label);
   return { items: pageOf(url, page, summary.total, commentsOf(comments)), overview: summary };
