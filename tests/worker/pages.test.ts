@@ -9,6 +9,8 @@ const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
 /** A page of each kind, from the seeded catalogue. */
 const PAGES = [
   "/",
+  // Home with the rows below its first screen, as a browser without JavaScript asks for it.
+  "/?later=1",
   "/activity",
   "/activity/day-tours",
   "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
@@ -166,7 +168,7 @@ describe("a vehicle's price", () => {
 
   it("is per vehicle on every transport card, in the page's language", () => {
     for (const site of ["id", "en"] as const) {
-      for (const path of ["/transport", "/"]) {
+      for (const path of ["/transport", "/?later=1"]) {
         const html = String(anonymousPage(site, path).body);
         const cards = html.split("<li>").filter((chunk) => /href="\/transport\/\d+"/.test(chunk));
         expect(cards.length, `${site} ${path}`).toBeGreaterThan(0);

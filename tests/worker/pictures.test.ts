@@ -61,7 +61,7 @@ describe.each(Object.entries(PAGES))("the pictures of the %s", (_name, path) => 
 describe("the sizes the pictures state", () => {
   it("are the width of a sideways row's cards on home, so a phone takes the small file", async () => {
     const { text } = await new Browser("en").page("/");
-    const row = text.slice(text.indexOf('id="popular"'));
+    const row = text.slice(text.indexOf('id="features"'));
     const card = /<img [^>]*>/.exec(row)?.[0] ?? "";
     expect(attribute(card, "sizes")).toBe("260px");
   });
