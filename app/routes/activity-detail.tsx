@@ -7,7 +7,7 @@ import { PriceBar } from "#app/components/activity/PriceBar.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
 import type { BookingSubject } from "#app/components/booking/subject.ts";
 import { ActivityCard } from "#app/components/cards.tsx";
-import { FaqGroups } from "#app/components/Faq.tsx";
+import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
@@ -87,7 +87,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                 ),
               },
-              { id: "faq", title: t`FAQ`, content: <FaqGroups headingLevel={3} /> },
+              { id: "faq", title: t`FAQ`, content: <FaqIsland id="activity-faq" headingLevel={3} /> },
             ]}
           />
         </Section>

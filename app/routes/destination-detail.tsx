@@ -4,7 +4,7 @@ import { DestinationCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import { FaqGroups } from "#app/components/Faq.tsx";
+import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { PinIcon, UsersIcon } from "#app/components/icons.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
@@ -105,7 +105,7 @@ export default function DestinationDetail({ loaderData }: Route.ComponentProps) 
                 <h2 className={layout.panelTitle} id="faq-title">
                   {t`Frequently asked questions`}
                 </h2>
-                <FaqGroups headingLevel={3} />
+                <FaqIsland id="destination-faq" headingLevel={3} />
               </section>
             ),
           },

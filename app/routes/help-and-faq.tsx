@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FaqGroups } from "#app/components/Faq.tsx";
+import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ContactBox, HelpLinks, StaticPage } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/help-and-faq";
@@ -20,7 +20,7 @@ export default function HelpAndFaq({ loaderData }: Route.ComponentProps) {
         </Trans>
       }
     >
-      <FaqGroups headingLevel={2} />
+      <FaqIsland id="help-faq" headingLevel={2} />
       <ContactBox whatsappNumber={loaderData.whatsappNumber} />
       <HelpLinks title={t`More help`} exclude="/helpandfaq" />
     </StaticPage>

@@ -97,6 +97,15 @@ test("switches between Description and FAQ with the mouse and the keyboard (en)"
   await expect(tabs.nth(0)).toBeFocused();
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("faq-groups")).toBeHidden();
+
+  // The FAQ above was the server's HTML; after a client-side navigation React renders it itself.
+  const other = page.locator("#others li a").first();
+  const otherName = (await other.locator("h3").textContent())?.trim() ?? "";
+  await other.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(otherName);
+  await page.getByRole("tab", { name: "FAQ" }).click();
+  await expect(page.getByTestId("faq-groups").locator("details")).toHaveCount(5);
+  await expect(page.getByTestId("faq-groups").locator("details").first()).toHaveAttribute("open");
 });
 
 test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {
