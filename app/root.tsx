@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import { LATER_SECTIONS_PARAM } from "#app/components/home/links.ts";
 import { Shell } from "#app/components/Shell.tsx";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
@@ -31,14 +32,24 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return formMethod === undefined && currentUrl.href === nextUrl.href;
 }
 
+/** The page's own query, less `later`: that only asks home to render all of itself (`/?later=1`). */
+function canonicalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LATER_SECTIONS_PARAM)) return search;
+  params.delete(LATER_SECTIONS_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
 function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
+  const path = location.pathname + canonicalSearch(location.search);
   return (
     <>
-      <link rel="canonical" href={`${site.origin}${location.pathname}${location.search}`} />
-      <link rel="alternate" hrefLang="id" href={twinUrl(site, "id", location.pathname + location.search)} />
-      <link rel="alternate" hrefLang="en" href={twinUrl(site, "en", location.pathname + location.search)} />
-      <link rel="alternate" hrefLang="x-default" href={twinUrl(site, "id", location.pathname + location.search)} />
+      <link rel="canonical" href={`${site.origin}${path}`} />
+      <link rel="alternate" hrefLang="id" href={twinUrl(site, "id", path)} />
+      <link rel="alternate" hrefLang="en" href={twinUrl(site, "en", path)} />
+      <link rel="alternate" hrefLang="x-default" href={twinUrl(site, "id", path)} />
     </>
   );
 }

@@ -123,6 +123,10 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
     expect(whole[site].html).toContain(later.slug);
     expect(html).not.toContain(later.slug);
     expect(html.length, "bytes of the first screen against the whole page").toBeLessThan(whole[site].html.length / 2);
+    // The whole page is the same page: it names `/` as canonical.
+    const canonical = (page: string) => /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1];
+    expect(canonical(whole[site].html)).toBe(canonical(html));
+    expect(canonical(html)).toMatch(/^http:\/\/(en\.)?localhost\/$/);
   });
 
   it("shows every section in order, with real content", () => {
