@@ -11,9 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
-import { LATER_SECTIONS_PARAM } from "#app/components/home/links.ts";
 import { Shell } from "#app/components/Shell.tsx";
-import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
+import { canonicalSearch, type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { colors } from "#app/styles/tokens.ts";
 import type { Route } from "./+types/root";
@@ -30,15 +29,6 @@ export { headers, loader, middleware } from "./root.server.ts";
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
   return formMethod === undefined && currentUrl.href === nextUrl.href;
-}
-
-/** The page's own query, less `later`: that only asks home to render all of itself (`/?later=1`). */
-function canonicalSearch(search: string): string {
-  const params = new URLSearchParams(search);
-  if (!params.has(LATER_SECTIONS_PARAM)) return search;
-  params.delete(LATER_SECTIONS_PARAM);
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
 }
 
 function LanguageLinks({ site }: { site: SiteInfo }) {

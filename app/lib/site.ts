@@ -24,3 +24,19 @@ export function useSignedInUser(): SiteInfo["user"] {
   const root = useRouteLoaderData("root") as { site: SiteInfo } | undefined;
   return root?.site.user ?? null;
 }
+
+/**
+ * The query that asks the home page for the rows below its first screen as well (see
+ * app/routes/home.server.ts): the browser fetches them as it nears them, without JavaScript it
+ * follows a link to the whole page.
+ */
+export const LATER_SECTIONS_PARAM = "later";
+
+/** A page's query in its canonical URL: less `later`, which only asks home to render all of itself. */
+export function canonicalSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has(LATER_SECTIONS_PARAM)) return search;
+  params.delete(LATER_SECTIONS_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { LATER_SECTIONS_PARAM } from "#app/components/home/links.ts";
+import { LATER_SECTIONS_PARAM } from "#app/lib/site.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { homePage } from "#workers/catalogue/home-sections.ts";

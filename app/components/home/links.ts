@@ -1,3 +1,5 @@
+import { LATER_SECTIONS_PARAM } from "#app/lib/site.ts";
+
 /** The activity list of one type (the list takes the type's slug). */
 export function activityTypePath(type: { slug: string }): string {
   return `/activity/${encodeURIComponent(type.slug)}`;
@@ -12,12 +14,5 @@ export function regencyPath(regency: { slug: string }): string {
 export function transportTypePath(slug: string): string {
   return `/transport?type=${encodeURIComponent(slug)}`;
 }
-
-/**
- * The query that asks the home page for the rows below its first screen as well (see
- * app/routes/home.server.ts): the browser fetches them as it nears them, without JavaScript it
- * follows a link to the whole page.
- */
-export const LATER_SECTIONS_PARAM = "later";
 
 export const HOME_WITH_LATER_SECTIONS = `/?${LATER_SECTIONS_PARAM}=1#transport`;
