@@ -5,7 +5,8 @@
  */
 
 /**
- * - `online-only`: never answered from a copy (writes, the /api, signing in, the back office).
+ * - `online-only`: never answered from a copy (writes, the /api but home's rows, signing in, the
+ *   back office).
  * - `network-first`: asked of the network; a good answer is kept and stands in when offline.
  * - `cache-first`: files named by their content's hash, which never change under their name.
  */
@@ -26,6 +27,13 @@ const ONLINE_ONLY_PATHS = [
   /^\/sw\.js$/,
 ];
 
+/**
+ * The one /api answer kept like a page: /api/index, the home page's rows below its first screen
+ * (docs/decisions/0024-home-first-screen.md). Public cards and texts, which the home page a
+ * tourist opened shows; without a copy, home offline would be its first screen only.
+ */
+const KEPT_API_PATHS = [/^\/api\/index$/];
+
 /** Hashed build files and the photos stored under the hash of their bytes. */
 const IMMUTABLE_PATHS = [/^\/assets\//, /^\/media\//];
 
@@ -43,6 +51,7 @@ export function offlineStrategy(request: { method: string; url: string }, origin
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== origin) return "online-only";
   const path = (pageOfData(url) ?? url).pathname;
+  if (KEPT_API_PATHS.some((pattern) => pattern.test(path))) return "network-first";
   if (ONLINE_ONLY_PATHS.some((pattern) => pattern.test(path))) return "online-only";
   if (IMMUTABLE_PATHS.some((pattern) => pattern.test(path))) return "cache-first";
   return "network-first";

@@ -33,7 +33,7 @@ const { FirstRow, LaterRows, LaterMore } = import.meta.env.SSR
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { first, locale, whatsappNumber, operatorEmail } = loaderData;
   // The server renders the first screen only; the rows below it come as the tourist nears them.
-  const { later, failed, retry, placeholder } = useLaterSections(loaderData.later, loadIslands);
+  const { later, loading, failed, retry, placeholder } = useLaterSections(loaderData.later, loadIslands);
   // Sections without state of their own are static islands, which React does not hydrate; the
   // slider, the two sets of tabs and the subscribe form are the only parts it runs.
   return (
@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LaterRows first={first} later={later} locale={locale} />
         </StaticIsland>
       ) : (
-        <LaterPlaceholder ref={placeholder} failed={failed} onRetry={retry} />
+        <LaterPlaceholder ref={placeholder} loading={loading} failed={failed} onRetry={retry} />
       )}
       <DriverAndGuide />
       {later ? (

@@ -97,15 +97,24 @@ test("switches between Description and FAQ with the mouse and the keyboard (en)"
   await expect(tabs.nth(0)).toBeFocused();
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("faq-groups")).toBeHidden();
+});
 
-  // The FAQ above was the server's HTML; after a client-side navigation React renders it itself.
-  const other = page.locator("#others li a").first();
-  const otherName = (await other.locator("h3").textContent())?.trim() ?? "";
-  await other.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(otherName);
+test("shows the FAQ after an in-app navigation from home, where React renders it itself (en)", async ({ page }) => {
+  // On a page the browser loaded, the FAQ is the server's HTML; coming from home, the activity
+  // page is rendered in the browser, the FAQ's code loaded with it.
+  await open(page, `${sites.en}/`);
+  const card = page.locator("#features li a").first();
+  const name = (await card.locator("h3").textContent())?.trim() ?? "";
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await page.getByRole("tab", { name: "FAQ" }).click();
-  await expect(page.getByTestId("faq-groups").locator("details")).toHaveCount(5);
-  await expect(page.getByTestId("faq-groups").locator("details").first()).toHaveAttribute("open");
+  const groups = page.getByTestId("faq-groups").locator("details");
+  await expect(groups).toHaveCount(5);
+  await expect(groups.first()).toHaveAttribute("open");
+  expect(
+    await groups.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+    "rendered by React",
+  ).toBe(true);
 });
 
 test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {

@@ -10,6 +10,8 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
   page,
 }) => {
   await open(page, `${sites.en}/`);
+  // The rows below the first screen are not in the page before the visitor scrolls towards them.
+  await expect(page.locator("#popular")).toHaveCount(0);
   // During the swap, one full run found the still slider and Splide's in the page at once: the
   // test follows the one on screen.
   const slider = page.getByTestId("home-slider").filter({ visible: true });
@@ -22,7 +24,6 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
   });
 
   await test.step("brings the rows below the first screen as the visitor scrolls towards them", async () => {
-    await expect(page.locator("#popular")).toHaveCount(0);
     await page.getByTestId("later-sections").scrollIntoViewIfNeeded();
     await expect(page.locator("#popular li").first()).toBeVisible();
     await expect(page.getByTestId("later-sections")).toHaveCount(0);

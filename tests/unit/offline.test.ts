@@ -25,6 +25,9 @@ describe("what the service worker keeps for reading offline", () => {
       "network-first",
     );
     expect(offlineStrategy(get("/_root.data"), origin)).toBe("network-first");
+    // Home's rows below its first screen come from /api/index: kept like the page that shows them.
+    expect(offlineStrategy(get("/api/index"), origin)).toBe("network-first");
+    expect(offlineStrategy({ method: "POST", url: `${origin}/api/index` }, origin)).toBe("online-only");
   });
 
   it("answers hashed files and stored photos from the copy first", () => {

@@ -88,9 +88,9 @@ const hrefsOf = (html: string) => elementsOf(html, "a").map((link) => /href="([^
 describe.each(["id", "en"] as const)("the home page on the %s site, as the server renders it", (site) => {
   const content = CONTENT[site];
 
-  it("sends the first slide as plain HTML with a high fetch priority, in at most two D1 round trips", () => {
-    expect(roundTrips(home[site]), "D1 round trips of the home page").toBeLessThanOrEqual(2);
-    expect(roundTrips(whole[site]), "D1 round trips of the whole home page").toBeLessThanOrEqual(2);
+  it("sends the first slide as plain HTML with a high fetch priority, in one D1 round trip", () => {
+    expect(roundTrips(home[site]), "D1 round trips of the home page").toBe(1);
+    expect(roundTrips(whole[site]), "D1 round trips of the whole home page").toBe(1);
     const slider = testIdPart(home[site].html, "home-slider");
     const img = /<img[^>]*>/.exec(slider)?.[0] ?? "";
     expect(img).toMatch(/fetchpriority="high"/i);

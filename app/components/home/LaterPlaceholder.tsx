@@ -9,15 +9,23 @@ import { HOME_WITH_LATER_SECTIONS } from "./links.ts";
  */
 export function LaterPlaceholder({
   ref,
+  loading,
   failed,
   onRetry,
 }: {
   ref: RefObject<HTMLDivElement | null>;
+  loading: boolean;
   failed: boolean;
   onRetry: () => void;
 }) {
+  // Try again removes itself: the placeholder takes the focus, so that a keyboard or a screen
+  // reader stays where the rows will come.
+  const retry = () => {
+    ref.current?.focus();
+    onRetry();
+  };
   return (
-    <div ref={ref} className={styles.laterPlaceholder} data-testid="later-sections">
+    <div ref={ref} tabIndex={-1} aria-busy={loading} className={styles.laterPlaceholder} data-testid="later-sections">
       <noscript>
         <a href={HOME_WITH_LATER_SECTIONS} className={styles.panelLink}>
           <Trans>Show more of Bali: offers, events and more activities</Trans>
@@ -26,7 +34,7 @@ export function LaterPlaceholder({
       {failed ? (
         <p role="alert" className={styles.laterFailed}>
           <Trans>The rest of this page could not be loaded. Check your connection.</Trans>{" "}
-          <button type="button" className={styles.retryButton} onClick={onRetry}>
+          <button type="button" className={styles.retryButton} onClick={retry}>
             <Trans>Try again</Trans>
           </button>
         </p>

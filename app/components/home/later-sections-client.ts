@@ -1,4 +1,3 @@
-import { isRecord } from "#app/lib/answer-shape.ts";
 import { HOME_LATER_SECTIONS, type HomeLaterSections } from "#domain/catalogue.ts";
 
 /**
@@ -10,8 +9,8 @@ export async function fetchLaterSections(): Promise<HomeLaterSections> {
   const response = await fetch("/api/index", { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /api/index answered ${response.status}`);
   const body: unknown = await response.json();
-  const items = isRecord(body) && isRecord(body.items) ? body.items : null;
-  if (!items || !HOME_LATER_SECTIONS.every((section) => Array.isArray(items[section]))) {
+  const items = (body as { items?: Record<string, unknown> } | null)?.items;
+  if (typeof items !== "object" || !HOME_LATER_SECTIONS.every((section) => Array.isArray(items?.[section]))) {
     throw new Error("GET /api/index answered without the home sections");
   }
   return items as unknown as HomeLaterSections;

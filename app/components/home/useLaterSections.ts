@@ -1,5 +1,6 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { HomeLaterSections } from "#domain/catalogue.ts";
+import { fetchLaterSections } from "./later-sections-client.ts";
 
 /**
  * How far below the screen the placeholder starts the fetch: half a screen ahead of the tourist's
@@ -7,9 +8,16 @@ import type { HomeLaterSections } from "#domain/catalogue.ts";
  */
 const AHEAD = "0px 0px 50% 0px";
 
+/**
+ * The rows this document has shown, so that coming back to home (Back, a link) shows them at once:
+ * the scroll position it restores is then still there. A new document (a reload) asks again.
+ */
+let shownBefore: HomeLaterSections | null = null;
+
 export interface LaterSections {
   /** The rows, once the page has them; null before. */
   later: HomeLaterSections | null;
+  loading: boolean;
   failed: boolean;
   retry(): void;
   /** The element standing in for the rows: the fetch starts when it comes within half a screen. */
@@ -18,30 +26,39 @@ export interface LaterSections {
 
 /**
  * The rows below the home page's first screen. A page rendered with them (`?later=1`) has them from
- * its loader. Otherwise they are fetched when the placeholder comes within half a screen of the viewport,
- * together with `loadRenderer` (the code that renders them), and rendered in a transition, which
- * React splits into short tasks so that a tap in the meantime is not kept waiting.
+ * its loader. Otherwise they are fetched when the placeholder comes within half a screen of the
+ * viewport, together with `loadRenderer` (the code that renders them), and rendered in a
+ * transition, which React splits into short tasks so that a tap in the meantime is not kept waiting.
  */
 export function useLaterSections(
   fromLoader: HomeLaterSections | null,
   loadRenderer: () => Promise<unknown>,
 ): LaterSections {
-  const [fetched, setFetched] = useState<HomeLaterSections | null>(null);
+  const [fetched, setFetched] = useState<HomeLaterSections | null>(() => shownBefore);
+  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const later = fromLoader ?? fetched;
+
+  useEffect(() => {
+    if (later) shownBefore = later;
+  }, [later]);
 
   useEffect(() => {
     const element = placeholder.current;
     if (later || failed || !element) return;
     let active = true;
     const load = () => {
-      Promise.all([import("./later-sections-client.ts").then((client) => client.fetchLaterSections()), loadRenderer()])
+      setLoading(true);
+      Promise.all([fetchLaterSections(), loadRenderer()])
         .then(([sections]) => {
           if (active) startTransition(() => setFetched(sections));
         })
         .catch(() => {
           if (active) setFailed(true);
+        })
+        .finally(() => {
+          if (active) setLoading(false);
         });
     };
     if (typeof IntersectionObserver !== "function") {
@@ -65,5 +82,5 @@ export function useLaterSections(
     };
   }, [later, failed, loadRenderer]);
 
-  return { later, failed, retry: () => setFailed(false), placeholder };
+  return { later, loading, failed, retry: () => setFailed(false), placeholder };
 }
