@@ -161,3 +161,20 @@ test.describe("rows below the first screen that cannot be fetched", () => {
     await expect(page.locator("#popular h2")).toHaveText("Aktivitas populer");
   });
 });
+
+test.describe("rows below the first screen whose script a deploy has replaced", () => {
+  test.use({ allowedConsoleErrors: [/status of 404|Failed to fetch dynamically imported module/] });
+
+  test("come with the whole page on Try again (en)", async ({ page }) => {
+    // An old tab after a deploy: the hashed script of the rows is gone from the server.
+    await page.route(/\/assets\/home-islands-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await open(page, `${sites.en}/`);
+    await page.getByTestId("later-sections").scrollIntoViewIfNeeded();
+    const alert = page.getByTestId("later-sections").getByRole("alert");
+    await expect(alert).toContainText("The rest of this page could not be loaded");
+
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(`${sites.en}/?later=1#transport`);
+    await expect(page.locator("#popular li").first()).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
 import type { HomeLaterSections } from "#domain/catalogue.ts";
 import { fetchLaterSections } from "./later-sections-client.ts";
+import { HOME_WITH_LATER_SECTIONS } from "./links.ts";
 
 /**
  * How far below the screen the placeholder starts the fetch: half a screen ahead of the tourist's
@@ -37,6 +38,9 @@ export function useLaterSections(
   const [fetched, setFetched] = useState<HomeLaterSections | null>(() => shownBefore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A script of the page that cannot be loaded while the browser is online is one a deploy has
+  // replaced: this tab's page is an old build's, and only a new page brings the new scripts.
+  const rendererMissing = useRef(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const later = fromLoader ?? fetched;
 
@@ -50,7 +54,11 @@ export function useLaterSections(
     let active = true;
     const load = () => {
       setLoading(true);
-      Promise.all([fetchLaterSections(), loadRenderer()])
+      const renderer = loadRenderer().catch((error: unknown) => {
+        rendererMissing.current = navigator.onLine;
+        throw error;
+      });
+      Promise.all([fetchLaterSections(), renderer])
         .then(([sections]) => {
           if (active) startTransition(() => setFetched(sections));
         })
@@ -82,5 +90,9 @@ export function useLaterSections(
     };
   }, [later, failed, loadRenderer]);
 
-  return { later, loading, failed, retry: () => setFailed(false), placeholder };
+  const retry = () => {
+    if (rendererMissing.current) window.location.assign(HOME_WITH_LATER_SECTIONS);
+    else setFailed(false);
+  };
+  return { later, loading, failed, retry, placeholder };
 }
