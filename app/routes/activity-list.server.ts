@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
-import { listActivitiesAlongside, listActivitiesOfType } from "#workers/catalogue/activities.ts";
+import { activityPageFrom, activityPageStatements, listActivitiesOfType } from "#workers/catalogue/activities.ts";
 import {
   activityTypes,
   allCategoriesStatement,
@@ -9,6 +9,7 @@ import {
   categoryWithSlug,
   listCategories,
 } from "#workers/catalogue/categories.ts";
+import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-list";
 
 /** The list of every activity has no category row to take its title from. */
@@ -23,10 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const slug = "type" in params ? params.type : undefined;
     if (!slug) {
-      const { items, alongside } = await listActivitiesAlongside(db, locale, new URL("/api/type", url), 1, [
-        allCategoriesStatement(db, activityTypes, locale),
+      const [typeReads = [], pageReads = []] = await batchGroups(db, [
+        [allCategoriesStatement(db, activityTypes, locale)],
+        activityPageStatements(db, locale, 1),
       ]);
-      const types = categoriesOf(alongside[0]);
+      const types = categoriesOf(typeReads[0]);
+      const items = activityPageFrom(pageReads, new URL("/api/type", url), 1);
       return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
     }
     const types = await listCategories(db, activityTypes, locale);

@@ -122,30 +122,20 @@ export async function listActivities(
   url: URL,
   page: number,
 ): Promise<Page<ActivityCard>> {
-  return (await listActivitiesAlongside(db, locale, url, page, [])).items;
+  return activityPageFrom(await db.batch(activityPageStatements(db, locale, page)), url, page);
 }
 
-/**
- * A page of every activity, with other statements in the same round trip (the list page's strip of
- * activity types): their results come back in `alongside`, in order.
- */
-export async function listActivitiesAlongside(
-  db: D1Database,
-  locale: Locale,
-  url: URL,
-  page: number,
-  statements: D1PreparedStatement[],
-): Promise<{ items: Page<ActivityCard>; alongside: D1Result[] }> {
-  const results = await db.batch([
-    ...statements,
+/** The statements of a page of every activity, to batch with a page's others (`batchGroups`). */
+export function activityPageStatements(db: D1Database, locale: Locale, page: number): D1PreparedStatement[] {
+  return [
     db.prepare(`SELECT count(*) AS total FROM activities a WHERE ${PUBLISHED}`),
     cardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
-  ]);
-  const [count, cards] = results.slice(statements.length);
-  return {
-    items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards)),
-    alongside: results.slice(0, statements.length),
-  };
+  ];
+}
+
+/** The results of `activityPageStatements` as the page of cards `url` names. */
+export function activityPageFrom([count, cards]: D1Result[], url: URL, page: number): Page<ActivityCard> {
+  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
 }
 
 export async function listActivitiesOfType(

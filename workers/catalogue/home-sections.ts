@@ -52,33 +52,38 @@ export interface HomeIndex {
 
 const ROW = 8;
 
-/** One statement per section of /api/index, all sent in one batch. */
-function sectionStatements(db: D1Database, locale: Locale, now: Date): Record<keyof HomeIndex, D1PreparedStatement> {
+/** How to ask D1 for each section of /api/index; a page asks only for the sections it shows. */
+function sectionQueries(
+  db: D1Database,
+  locale: Locale,
+  now: Date,
+): { [Section in keyof HomeIndex]: () => D1PreparedStatement } {
   return {
-    slides: db
-      .prepare(
-        `SELECT st.title, st.subtitle, s.link_path, s.image
-         FROM slides s ${translationJoin("slide_translations", "slide_id", "s.id", "st")}
-         ORDER BY s.position, s.id LIMIT 5`,
-      )
-      .bind(locale),
-    features: firstOfEachTypeStatement(db, locale),
-    transport: transportCardsStatement(db, locale, { limit: ROW }),
-    types: allCategoriesStatement(db, activityTypes, locale),
-    specialoffers: offerCardsStatement(db, locale, 6),
-    events: upcomingEventsStatement(db, locale, 6, now),
-    popular: cardsStatement(db, locale, { order: "popular", limit: ROW }),
-    recommendations: cardsStatement(db, locale, { order: "rating", limit: ROW }),
-    watersport: cardsStatement(db, locale, { typeId: HOME_TYPES.watersport, limit: ROW }),
-    tours: cardsStatement(db, locale, { typeId: HOME_TYPES.tours, limit: ROW }),
-    family: cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.family, limit: ROW }),
-    cruises: cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
-    honeymoon: cardsStatement(db, locale, { typeId: HOME_TYPES.honeymoon, limit: ROW }),
-    rental: cardsStatement(db, locale, { typeId: HOME_TYPES.rental, limit: ROW }),
-    gallery: featuredGalleryStatement(db, locale),
-    destinations: destinationCardsStatement(db, locale, { limit: ROW }),
-    tips: tipCardsStatement(db, locale, 4),
-    regencies: allCategoriesStatement(db, regencies, locale),
+    slides: () =>
+      db
+        .prepare(
+          `SELECT st.title, st.subtitle, s.link_path, s.image
+           FROM slides s ${translationJoin("slide_translations", "slide_id", "s.id", "st")}
+           ORDER BY s.position, s.id LIMIT 5`,
+        )
+        .bind(locale),
+    features: () => firstOfEachTypeStatement(db, locale),
+    transport: () => transportCardsStatement(db, locale, { limit: ROW }),
+    types: () => allCategoriesStatement(db, activityTypes, locale),
+    specialoffers: () => offerCardsStatement(db, locale, 6),
+    events: () => upcomingEventsStatement(db, locale, 6, now),
+    popular: () => cardsStatement(db, locale, { order: "popular", limit: ROW }),
+    recommendations: () => cardsStatement(db, locale, { order: "rating", limit: ROW }),
+    watersport: () => cardsStatement(db, locale, { typeId: HOME_TYPES.watersport, limit: ROW }),
+    tours: () => cardsStatement(db, locale, { typeId: HOME_TYPES.tours, limit: ROW }),
+    family: () => cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.family, limit: ROW }),
+    cruises: () => cardsStatement(db, locale, { typeId: HOME_CAROUSEL_TYPES.cruises, limit: ROW }),
+    honeymoon: () => cardsStatement(db, locale, { typeId: HOME_TYPES.honeymoon, limit: ROW }),
+    rental: () => cardsStatement(db, locale, { typeId: HOME_TYPES.rental, limit: ROW }),
+    gallery: () => featuredGalleryStatement(db, locale),
+    destinations: () => destinationCardsStatement(db, locale, { limit: ROW }),
+    tips: () => tipCardsStatement(db, locale, 4),
+    regencies: () => allCategoriesStatement(db, regencies, locale),
   };
 }
 
@@ -109,19 +114,18 @@ const sectionReaders: { [Section in keyof HomeIndex]: (result: D1Result | undefi
   regencies: categoriesOf,
 };
 
-/** The named statements in one batch, their results under the same names. */
-async function batchByName<Name extends string>(
-  db: D1Database,
-  statements: Record<Name, D1PreparedStatement>,
-): Promise<Record<Name, D1Result>> {
-  const names = Object.keys(statements) as Name[];
-  const results = await db.batch(names.map((name) => statements[name]));
-  return Object.fromEntries(names.map((name, at) => [name, results[at]])) as Record<Name, D1Result>;
-}
+const ALL_SECTIONS = Object.keys(sectionReaders) as (keyof HomeIndex)[];
 
-function readSections<Section extends keyof HomeIndex>(results: Record<Section, D1Result>): Pick<HomeIndex, Section> {
-  const sections = Object.keys(results) as Section[];
-  return Object.fromEntries(sections.map((section) => [section, sectionReaders[section](results[section])])) as Pick<
+/** The named sections, read in one round trip. */
+async function readSections<Section extends keyof HomeIndex>(
+  db: D1Database,
+  locale: Locale,
+  now: Date,
+  sections: readonly Section[],
+): Promise<Pick<HomeIndex, Section>> {
+  const queries = sectionQueries(db, locale, now);
+  const results = await db.batch(sections.map((section) => queries[section]()));
+  return Object.fromEntries(sections.map((section, at) => [section, sectionReaders[section](results[at])])) as Pick<
     HomeIndex,
     Section
   >;
@@ -129,7 +133,7 @@ function readSections<Section extends keyof HomeIndex>(results: Record<Section, 
 
 /** Everything the home page shows, in one round trip. */
 export async function homeIndex(db: D1Database, locale: Locale, now = new Date()): Promise<HomeIndex> {
-  return readSections(await batchByName(db, sectionStatements(db, locale, now)));
+  return readSections(db, locale, now, ALL_SECTIONS);
 }
 
 export interface HomePage {
@@ -141,10 +145,6 @@ export interface HomePage {
 const FIRST_SCREEN = ["slides", "features", "types", "regencies"] as const;
 const LATER_SECTIONS = HOME_LATER_SECTIONS satisfies readonly (keyof HomeIndex)[];
 
-function pick<Whole, Name extends keyof Whole & string>(whole: Whole, names: readonly Name[]): Pick<Whole, Name> {
-  return Object.fromEntries(names.map((name) => [name, whole[name]])) as Pick<Whole, Name>;
-}
-
 /**
  * The home page's data in one round trip: the first screen, and with `later` the rows below it.
  * Cards leave out the texts the page never shows (a sixth of the data), which only /api/index's
@@ -155,10 +155,12 @@ export async function homePage(
   locale: Locale,
   { later, now = new Date() }: { later: boolean; now?: Date },
 ): Promise<HomePage> {
-  const statements = sectionStatements(db, locale, now);
-  const wanted = later ? [...FIRST_SCREEN, ...LATER_SECTIONS] : FIRST_SCREEN;
-  const sections = readSections(await batchByName(db, pick(statements, wanted))) as Partial<HomeIndex>;
-  const { slides = [], features = [], types = [], regencies = [] } = sections;
+  const { slides, types, regencies, features, ...laterRows } = await readSections(
+    db,
+    locale,
+    now,
+    later ? [...FIRST_SCREEN, ...LATER_SECTIONS] : FIRST_SCREEN,
+  );
   return {
     first: {
       slides,
@@ -166,14 +168,14 @@ export async function homePage(
       regencies: regencies.map(categoryLink),
       features: features.map(cardFace),
     },
-    later: later ? laterSectionsOf(sections as HomeIndex) : null,
+    later: later ? laterSectionsOf(laterRows) : null,
   };
 }
 
-function laterSectionsOf(index: HomeIndex): HomeLaterSections {
+function laterSectionsOf(index: Pick<HomeIndex, (typeof LATER_SECTIONS)[number]>): HomeLaterSections {
   const faces = (cards: ActivityCard[]) => cards.map(cardFace);
   return {
-    ...pick(index, LATER_SECTIONS),
+    ...index,
     popular: faces(index.popular),
     recommendations: faces(index.recommendations),
     watersport: faces(index.watersport),

@@ -29,7 +29,8 @@ export interface LaterSections {
  * The rows below the home page's first screen. A page rendered with them (`?later=1`) has them from
  * its loader. Otherwise they are fetched when the placeholder comes within half a screen of the
  * viewport, together with `loadRenderer` (the code that renders them), and rendered in a
- * transition, which React splits into short tasks so that a tap in the meantime is not kept waiting.
+ * transition: React renders them in slices a tap can interrupt, and only the commit of their DOM
+ * is one task.
  */
 export function useLaterSections(
   fromLoader: HomeLaterSections | null,
