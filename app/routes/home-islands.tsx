@@ -1,24 +1,41 @@
 /**
- * The home page's static islands: server-rendered sections the browser keeps as HTML on the page it
- * loaded (StaticIsland). The browser loads this module when it renders them itself: the rows below
- * the first screen once it has fetched them, and every section after a client-side navigation.
+ * The home page's code that a first visit does not need before the tourist scrolls: the tagline,
+ * the main menu and the first row (static islands the browser keeps as server HTML, StaticIsland),
+ * and every section below them. The
+ * browser loads this module when it renders them itself: once it has fetched the sections below
+ * the first screen, and after a client-side navigation to home.
  */
 import { useLingui } from "@lingui/react/macro";
 import { DestinationCard, EventCard, OfferCard, TipCard, TransportCard } from "#app/components/cards.tsx";
 import { AboutSection, ReasonsToBook } from "#app/components/home/AboutUs.tsx";
 import { ActivityRow, TypeRow, TypesSection } from "#app/components/home/ActivityRows.tsx";
 import { CategoriesSection } from "#app/components/home/CategoriesSection.tsx";
+import { ContactBox } from "#app/components/home/ContactBox.tsx";
 import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
+import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
+import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import type { HomeFirstScreen, HomeLaterSections } from "#domain/catalogue.ts";
 import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 
+export { DriverAndGuide } from "#app/components/home/DriverAndGuide.tsx";
+
 interface SectionsProps {
   first: HomeFirstScreen;
   later: HomeLaterSections;
   locale: Locale;
+}
+
+/** The tagline and the main menu, under the slider. */
+export function Intro() {
+  return (
+    <>
+      <Tagline />
+      <MainMenu />
+    </>
+  );
 }
 
 export function FirstRow({ first, locale }: Omit<SectionsProps, "later">) {
@@ -91,5 +108,16 @@ export function LaterMore({ first, later }: Omit<SectionsProps, "locale">) {
       </ScrollSection>
       <CategoriesSection types={first.types} regencies={first.regencies} />
     </>
+  );
+}
+
+/** The operator's WhatsApp and e-mail, with the subscribe form: the last section of home. */
+export function Contact({ whatsappNumber, operatorEmail }: { whatsappNumber: string; operatorEmail: string }) {
+  return (
+    <ContactBox
+      whatsappNumber={whatsappNumber}
+      operatorEmail={operatorEmail}
+      subscribe={<SubscribeForm tone="onBrand" headingLevel={3} />}
+    />
   );
 }

@@ -50,6 +50,8 @@ test.describe("subscribing by e-mail", () => {
   }) => {
     const statuses = subscriptions(page);
     await open(page, `${sites.en}/`);
+    // The contact box is the last section: it comes with the others as the tourist scrolls down.
+    await page.getByTestId("later-sections").or(page.locator("#driver-guide")).scrollIntoViewIfNeeded();
     const form = page.locator("#contact").getByTestId("subscribe-form");
     await expect(form.getByRole("heading", { name: "News and special offers by e-mail" })).toBeVisible();
     const email = newEmail().toUpperCase();

@@ -110,7 +110,7 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
   it("sends the first screen only: the rows below it come when asked for", async () => {
     const { main, html } = home[site];
     const ids = [...main.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] ?? "");
-    expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(["features", "driver-guide", "contact"]);
+    expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(["features"]);
     expect(elementsOf(elementWith(main, 'id="features"'), "li").length, "cards of the first row").toBeGreaterThan(0);
     // Without JavaScript, a link to the whole page; with it, the rows are fetched from /api/index.
     expect(hrefsOf(testIdPart(main, "later-sections"))).toEqual(["/?later=1#transport"]);
@@ -200,7 +200,7 @@ describe.each(["id", "en"] as const)("the home page on the %s site, as the serve
 
   it("links WhatsApp, e-mail and the account pages", () => {
     expect(testIdPart(home[site].html, "whatsapp")).toMatch(/href="https:\/\/wa\.me\/\d+/);
-    const contact = elementWith(home[site].main, 'id="contact"');
+    const contact = elementWith(whole[site].main, 'id="contact"');
     expect(hrefsOf(contact).some((href) => href.startsWith("https://wa.me/"))).toBe(true);
     const mail = elementsOf(contact, "a").find((link) => link.includes('href="mailto:'));
     expect(textOf(mail ?? "")).toMatch(/@/);
