@@ -70,6 +70,11 @@ export default defineConfig({
     // Without these the first page load in dev re-optimises and reloads mid-request.
     include: ["@lingui/core", "@lingui/react", "@splidejs/react-splide"],
   },
+  resolve: {
+    // Lingui and @xstate/react import the package's shim for React 17; with React 19 the package's
+    // main entry, React's own hook, does the same without the shim's fallback code on every page.
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" }],
+  },
   server: { port: Number(process.env.PORT ?? 5173) },
   // Lets several dev servers run side by side without sharing a dependency cache.
   // One stylesheet for the whole site instead of one per component chunk: six render-blocking
