@@ -80,5 +80,26 @@ export default defineConfig({
   // One stylesheet for the whole site instead of one per component chunk: six render-blocking
   // requests on the home page become one (about 20 KB, cached after the first page).
   build: { cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page runs React, React DOM, React Router and Lingui: one chunk for them, the same
+            // on every build, instead of pieces that move with each change to the app's own imports
+            // (each extra piece costs compression and a request, about 1.6 KB gzip once seen).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
 });

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, lazy, type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import * as styles from "./StaticIsland.css.ts";
 
@@ -37,6 +37,23 @@ export function StaticIsland({ id, children }: { id: string; children: ReactNode
       suppressHydrationWarning
     />
   );
+}
+
+/**
+ * The components of an island's code module, for the module that places the islands. On the
+ * server: the module itself, awaited at that module's top level, so that a render never suspends.
+ * In the browser: lazy components, so that the code loads only when React renders an island itself
+ * (after a client-side navigation, or content fetched later). `load` must be the caller's own
+ * `() => import("…")`: the bundler makes the chunk from that literal.
+ */
+export async function islandCode<Module, Name extends keyof Module & string>(
+  load: () => Promise<Module>,
+  names: readonly Name[],
+): Promise<Pick<Module, Name>> {
+  if (import.meta.env.SSR) return load();
+  const lazyComponent = (name: Name) =>
+    lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
+  return Object.fromEntries(names.map((name) => [name, lazyComponent(name)])) as Pick<Module, Name>;
 }
 
 function htmlSentFor(id: string): string | null {

@@ -6,12 +6,12 @@ import { PackageList } from "#app/components/activity/PackageList.tsx";
 import { PriceBar } from "#app/components/activity/PriceBar.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
 import type { BookingSubject } from "#app/components/booking/subject.ts";
-import { ActivityCard } from "#app/components/cards.tsx";
 import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
+import { islandCode, StaticIsland } from "#app/components/StaticIsland.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
-import { NextAvailable, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
+import { NextAvailable, RichText, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Activity } from "#domain/catalogue.ts";
@@ -21,6 +21,12 @@ import * as styles from "./activity-detail.css.ts";
 export { headers, loader } from "./activity-detail.server.ts";
 /** The activity page has its own Book now bar, so the floating WhatsApp button stays away. */
 export const handle = { hideWhatsApp: true };
+
+/** The server renders the other activities; the browser keeps that HTML (StaticIsland). */
+const { OtherActivities } = await islandCode(
+  () => import("#app/components/activity/OtherActivities.tsx"),
+  ["OtherActivities"],
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
@@ -128,13 +134,11 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
         </Section>
 
         {others.length > 0 ? (
-          <Section title={t`Other activities`} id="others">
-            <ScrollRow label={t`Other activities`}>
-              {others.map((card) => (
-                <ActivityCard key={card.id} card={card} locale={locale} />
-              ))}
-            </ScrollRow>
-          </Section>
+          // Keyed by the activity: a link in the row opens another activity in this same route,
+          // whose row React then renders instead of keeping the first page's HTML.
+          <StaticIsland key={activity.id} id="other-activities">
+            <OtherActivities others={others} locale={locale} />
+          </StaticIsland>
         ) : null}
 
         <script

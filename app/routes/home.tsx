@@ -1,9 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ExploreTabs } from "#app/components/home/ExploreTabs.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
 import { LaterPlaceholder } from "#app/components/home/LaterPlaceholder.tsx";
 import { useLaterSections } from "#app/components/home/useLaterSections.ts";
-import { StaticIsland } from "#app/components/StaticIsland.tsx";
+import { islandCode, StaticIsland } from "#app/components/StaticIsland.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -18,16 +18,14 @@ const loadIslands = () => import("./home-islands.tsx");
  * loads their code only when it renders them itself (the sections below the first screen once
  * fetched, every section after a client-side navigation to home).
  */
-const { Intro, FirstRow, LaterRows, DriverAndGuide, LaterMore, Contact } = import.meta.env.SSR
-  ? await loadIslands()
-  : {
-      Intro: lazy(() => loadIslands().then((module) => ({ default: module.Intro }))),
-      FirstRow: lazy(() => loadIslands().then((module) => ({ default: module.FirstRow }))),
-      LaterRows: lazy(() => loadIslands().then((module) => ({ default: module.LaterRows }))),
-      DriverAndGuide: lazy(() => loadIslands().then((module) => ({ default: module.DriverAndGuide }))),
-      LaterMore: lazy(() => loadIslands().then((module) => ({ default: module.LaterMore }))),
-      Contact: lazy(() => loadIslands().then((module) => ({ default: module.Contact }))),
-    };
+const { Intro, FirstRow, LaterRows, DriverAndGuide, LaterMore, Contact } = await islandCode(loadIslands, [
+  "Intro",
+  "FirstRow",
+  "LaterRows",
+  "DriverAndGuide",
+  "LaterMore",
+  "Contact",
+]);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { first, locale, whatsappNumber, operatorEmail } = loaderData;
