@@ -11,8 +11,9 @@ import type {
 } from "#domain/catalogue.ts";
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { Picture } from "./Picture.tsx";
 import * as styles from "./widgets.css.ts";
-import { Picture, Price, Stars } from "./widgets.tsx";
+import { Price, Stars } from "./widgets.tsx";
 
 export function activityPath(card: { slug: string; type: { slug: string } }): string {
   return `/activity/${card.type.slug}/${card.slug}`;

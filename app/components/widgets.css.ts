@@ -1,14 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
-export const image = style({
-  width: "100%",
-  height: "auto",
-  aspectRatio: "3 / 2",
-  objectFit: "cover",
-  background: "#d9e8d4",
-});
-
 export const stars = style({ display: "inline-flex", alignItems: "center", color: vars.color.star });
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Picture } from "#app/components/widgets.tsx";
+import { Picture } from "#app/components/Picture.tsx";
 import type { CategoryLink } from "#domain/catalogue.ts";
 import * as styles from "./HomeSections.css.ts";
 import { Tabs } from "./HomeTabs.tsx";

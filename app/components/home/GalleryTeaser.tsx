@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Picture, Section } from "#app/components/widgets.tsx";
+import { Picture } from "#app/components/Picture.tsx";
+import { Section } from "#app/components/widgets.tsx";
 import type { GalleryImage } from "#domain/catalogue.ts";
 import * as styles from "./HomeSections.css.ts";
 

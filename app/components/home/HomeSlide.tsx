@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Picture } from "#app/components/widgets.tsx";
+import { Picture } from "#app/components/Picture.tsx";
 import type { Slide } from "#domain/catalogue.ts";
 import * as styles from "./HomeSlider.css.ts";
 

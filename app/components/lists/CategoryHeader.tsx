@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Picture, ReadMore } from "#app/components/widgets.tsx";
+import { Picture } from "#app/components/Picture.tsx";
+import { ReadMore } from "#app/components/widgets.tsx";
 import type { StoredImage } from "#domain/images.ts";
 import * as styles from "./CategoryHeader.css.ts";
 
