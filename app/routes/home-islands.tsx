@@ -1,7 +1,7 @@
 /**
- * The home page's code that a first visit does not need before the tourist scrolls: the tagline,
- * the main menu and the first row (static islands the browser keeps as server HTML, StaticIsland),
- * and every section below them. The
+ * The home page's code that a first visit does not need before the tourist scrolls: the first
+ * slide, the tagline, the main menu, the top tabs' tiles and the first row (static islands the
+ * browser keeps as server HTML, StaticIsland), and every section below them. The
  * browser loads this module when it renders them itself: once it has fetched the sections below
  * the first screen, and after a client-side navigation to home.
  */
@@ -13,19 +13,26 @@ import { CategoriesSection } from "#app/components/home/CategoriesSection.tsx";
 import { ContactBox } from "#app/components/home/ContactBox.tsx";
 import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
 import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
+import { HomeSlide } from "#app/components/home/HomeSlide.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
-import type { HomeFirstScreen, HomeLaterSections } from "#domain/catalogue.ts";
+import type { HomeFirstScreen, HomeLaterSections, Slide } from "#domain/catalogue.ts";
 import { HOME_CAROUSEL_TYPES, HOME_TYPES } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 
 export { DriverAndGuide } from "#app/components/home/DriverAndGuide.tsx";
+export { ActivityShortcuts, RegencyTiles } from "#app/components/home/ExploreTiles.tsx";
 
 interface SectionsProps {
   first: HomeFirstScreen;
   later: HomeLaterSections;
   locale: Locale;
+}
+
+/** The slider's first slide, the page's largest paint, until Splide takes over. */
+export function FirstSlide({ slide }: { slide: Slide }) {
+  return <HomeSlide slide={slide} first />;
 }
 
 /** The tagline and the main menu, under the slider. */

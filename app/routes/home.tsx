@@ -14,18 +14,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const loadIslands = () => import("./home-islands.tsx");
 
 /**
- * The tagline, the main menu, the first row and the sections after the first screen: the server renders them; the browser
+ * Every part of home without state of its own, and the sections after the first screen: the server renders them; the browser
  * loads their code only when it renders them itself (the sections below the first screen once
  * fetched, every section after a client-side navigation to home).
  */
-const { Intro, FirstRow, LaterRows, DriverAndGuide, LaterMore, Contact } = await islandCode(loadIslands, [
+const islands = await islandCode(loadIslands, [
+  "FirstSlide",
   "Intro",
+  "ActivityShortcuts",
+  "RegencyTiles",
   "FirstRow",
   "LaterRows",
   "DriverAndGuide",
   "LaterMore",
   "Contact",
 ]);
+const { FirstSlide, Intro, ActivityShortcuts, RegencyTiles, FirstRow } = islands;
+const { LaterRows, DriverAndGuide, LaterMore, Contact } = islands;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { first, locale, whatsappNumber, operatorEmail } = loaderData;
@@ -35,11 +40,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // slider, the tabs and the subscribe form are the parts it runs.
   return (
     <>
-      <HomeSlider slides={first.slides} />
+      <HomeSlider
+        slides={first.slides}
+        firstSlide={
+          first.slides[0] ? (
+            <StaticIsland id="home-first-slide">
+              <FirstSlide slide={first.slides[0]} />
+            </StaticIsland>
+          ) : null
+        }
+      />
       <StaticIsland id="home-intro">
         <Intro />
       </StaticIsland>
-      <ExploreTabs types={first.types} regencies={first.regencies} />
+      <ExploreTabs
+        activities={
+          <StaticIsland id="explore-activities">
+            <ActivityShortcuts types={first.types} />
+          </StaticIsland>
+        }
+        destinations={
+          <StaticIsland id="explore-destinations">
+            <RegencyTiles regencies={first.regencies} />
+          </StaticIsland>
+        }
+      />
       <StaticIsland id="home-first-row">
         <FirstRow first={first} locale={locale} />
       </StaticIsland>

@@ -1,69 +1,22 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { Picture } from "#app/components/Picture.tsx";
-import type { CategoryLink } from "#domain/catalogue.ts";
-import * as styles from "./HomeSections.css.ts";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import * as styles from "./FirstScreen.css.ts";
 import { Tabs } from "./HomeTabs.tsx";
-import { activityTypePath, regencyPath } from "./links.ts";
 
-/** The activity types the shortcuts lead to (seed). */
-const SHORTCUT_TYPES = [1, 6, 10, 8] as const;
-
-function ImageTile({ to, name, category }: { to: string; name: string; category: CategoryLink }) {
-  return (
-    <li>
-      <Link to={to} className={styles.imageTile}>
-        <Picture image={category.images[0]} alt="" layout="tile" className={styles.imageTileImage} />
-        <span className={styles.imageTileName}>{name}</span>
-      </Link>
-    </li>
-  );
-}
-
-/** The two top tabs: shortcuts to activity types 1, 6, 10 and 8, and the regencies. */
-export function ExploreTabs({ types, regencies }: { types: CategoryLink[]; regencies: CategoryLink[] }) {
+/**
+ * The two top tabs, Activities and Destinations. The page gives their panels, the tiles of
+ * ExploreTiles.tsx, as static islands: React runs the tabs, not the tiles.
+ */
+export function ExploreTabs({ activities, destinations }: { activities: ReactNode; destinations: ReactNode }) {
   const { t } = useLingui();
-  const shortcuts = SHORTCUT_TYPES.map((id) => types.find((type) => type.id === id)).filter(
-    (type): type is CategoryLink => type !== undefined,
-  );
   return (
     <div className={styles.block} data-testid="explore-tabs">
       <Tabs
         label={t`Explore Bali`}
         idPrefix="explore"
         tabs={[
-          {
-            id: "activities",
-            label: t`Activities`,
-            panel: (
-              <>
-                <ul className={styles.tileGrid} aria-label={t`Popular activity types`}>
-                  {shortcuts.map((type) => (
-                    <ImageTile key={type.id} to={activityTypePath(type)} name={type.name} category={type} />
-                  ))}
-                </ul>
-                <Link to="/activity" className={styles.panelLink}>
-                  <Trans>See all activities</Trans>
-                </Link>
-              </>
-            ),
-          },
-          {
-            id: "destinations",
-            label: t`Destinations`,
-            panel: (
-              <>
-                <ul className={styles.tileGrid} aria-label={t`Regencies of Bali`}>
-                  {regencies.map((regency) => (
-                    <ImageTile key={regency.id} to={regencyPath(regency)} name={regency.name} category={regency} />
-                  ))}
-                </ul>
-                <Link to="/destination" className={styles.panelLink}>
-                  <Trans>See all destinations</Trans>
-                </Link>
-              </>
-            ),
-          },
+          { id: "activities", label: t`Activities`, panel: activities },
+          { id: "destinations", label: t`Destinations`, panel: destinations },
         ]}
       />
     </div>

@@ -4,8 +4,7 @@ import { vars } from "#app/styles/theme.css.ts";
 
 const wide = "screen and (min-width: 720px)";
 
-/** A home block outside the shared Section: same width and rhythm. */
-export const block = style({ maxWidth: "1080px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} 0` });
+export { block, panelLink } from "./FirstScreen.css.ts";
 
 export const tagline = style({
   maxWidth: "1080px",
@@ -108,15 +107,6 @@ export const imageTileName = style({
   background: "linear-gradient(to top, rgb(0 0 0 / 0.8), rgb(0 0 0 / 0))",
   fontWeight: 700,
   lineHeight: 1.25,
-});
-
-export const panelLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  marginTop: vars.space.xs,
-  color: vars.color.primary,
-  fontWeight: 700,
 });
 
 export const cardHeading = style({ margin: 0, fontSize: vars.font.sizeLg });
@@ -292,10 +282,3 @@ export const mailButton = style([
 ]);
 
 export const subscribeSlot = style({ marginTop: vars.space.sm });
-
-/** A screen's height where the later rows will be, with the block's width and rhythm. */
-export const laterPlaceholder = style([block, { minHeight: "100svh" }]);
-
-export const laterFailed = style({ margin: 0, color: vars.color.text });
-
-export const retryButton = style([secondaryButton, { marginTop: vars.space.sm }]);

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, startTransition, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import type { Slide } from "#domain/catalogue.ts";
-import { HomeSlide } from "./HomeSlide.tsx";
 import * as styles from "./HomeSlider.css.ts";
 
 const SplideSlider = lazy(() => import("./SplideSlider.tsx"));
 
 /**
- * The home page's slider. The server sends only the first slide as plain HTML, so the largest
- * paint never waits for JavaScript; Splide is fetched once the page is idle and takes over.
+ * The home page's slider. The server sends only the first slide as plain HTML (`firstSlide`, a
+ * static island the page renders), so the largest paint never waits for JavaScript; Splide is
+ * fetched once the page is idle and takes over.
  */
-export function HomeSlider({ slides }: { slides: Slide[] }) {
+export function HomeSlider({ slides, firstSlide }: { slides: Slide[]; firstSlide: ReactNode }) {
   const { t } = useLingui();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
@@ -25,12 +25,11 @@ export function HomeSlider({ slides }: { slides: Slide[] }) {
     return () => window.clearTimeout(handle);
   }, [slides.length]);
 
-  const [first] = slides;
-  if (!first) return null;
+  if (slides.length === 0) return null;
   const label = t`Highlights of Bali`;
   const still = (
     <section className={styles.frame} aria-label={label} data-testid="home-slider">
-      <HomeSlide slide={first} first />
+      {firstSlide}
     </section>
   );
   return <Suspense fallback={still}>{enhanced ? <SplideSlider slides={slides} label={label} /> : still}</Suspense>;

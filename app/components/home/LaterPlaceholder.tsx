@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { RefObject } from "react";
-import * as styles from "./HomeSections.css.ts";
+import * as styles from "./FirstScreen.css.ts";
 import { HOME_WITH_LATER_SECTIONS } from "./links.ts";
 
 /**
@@ -26,10 +26,13 @@ export function LaterPlaceholder({
   };
   return (
     <div ref={ref} tabIndex={-1} aria-busy={loading} className={styles.laterPlaceholder} data-testid="later-sections">
+      {/* A browser with scripts never shows it, so the link and its words stay out of the bundle. */}
       <noscript>
-        <a href={HOME_WITH_LATER_SECTIONS} className={styles.panelLink}>
-          <Trans>Show more of Bali: offers, events and more activities</Trans>
-        </a>
+        {import.meta.env.SSR ? (
+          <a href={HOME_WITH_LATER_SECTIONS} className={styles.panelLink}>
+            <Trans>Show more of Bali: offers, events and more activities</Trans>
+          </a>
+        ) : null}
       </noscript>
       {failed ? (
         <p role="alert" className={styles.laterFailed}>

@@ -1,0 +1,28 @@
+import { style } from "@vanilla-extract/css";
+import { secondaryButton } from "#app/components/widgets.css.ts";
+import { vars } from "#app/styles/theme.css.ts";
+
+/**
+ * The styles home's first screen runs with, apart from those of its static islands
+ * (HomeSections.css.ts): a first visit downloads these class names only.
+ */
+
+/** A home block outside the shared Section: same width and rhythm. */
+export const block = style({ maxWidth: "1080px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} 0` });
+
+/** The link at the foot of a block (the top tabs' panels, the placeholder without JavaScript). */
+export const panelLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  marginTop: vars.space.xs,
+  color: vars.color.primary,
+  fontWeight: 700,
+});
+
+/** A screen's height where the later rows will be, with the block's width and rhythm. */
+export const laterPlaceholder = style([block, { minHeight: "100svh" }]);
+
+export const laterFailed = style({ margin: 0, color: vars.color.text });
+
+export const retryButton = style([secondaryButton, { marginTop: vars.space.sm }]);
