@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
+import { ChevronIcon, ExpandIcon } from "#app/components/content-icons.tsx";
 import { ImageViewer } from "#app/components/ImageViewer.tsx";
-import { ChevronIcon, ExpandIcon } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { photoAlt, type StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";

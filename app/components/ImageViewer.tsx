@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import { pictureSources } from "#app/lib/picture.ts";
 import type { StoredImage } from "#domain/images.ts";
+import { ChevronIcon } from "./content-icons.tsx";
 import * as styles from "./ImageViewer.css.ts";
-import { ChevronIcon, CloseIcon } from "./icons.tsx";
+import { CloseIcon } from "./icons.tsx";
 
 export interface ViewerImage {
   image: StoredImage;

@@ -1,9 +1,6 @@
-import { type ComponentType, lazy, type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, lazy, type MouseEvent, type ReactNode, useState, useSyncExternalStore } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import * as styles from "./StaticIsland.css.ts";
-
-// False until the first page React hydrates has committed; islands mounted later are rendered by React.
-let documentHydrated = false;
 
 /**
  * Server-rendered content that React does not hydrate. On the page the browser loaded, the
@@ -13,11 +10,9 @@ let documentHydrated = false;
  * the app, but it does not update when the page's data is revalidated.
  */
 export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
-  const [serverHtml] = useState(() => (documentHydrated ? null : htmlSentFor(id)));
+  const hydrating = useHydrating();
+  const [serverHtml] = useState(() => (hydrating ? htmlSentFor(id) : null));
   const navigate = useNavigate();
-  useEffect(() => {
-    documentHydrated = true;
-  }, []);
   if (serverHtml === null) {
     return (
       <div id={id} className={styles.island}>
@@ -54,6 +49,21 @@ export async function islandCode<Module, Name extends keyof Module & string>(
   const lazyComponent = (name: Name) =>
     lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
   return Object.fromEntries(names.map((name) => [name, lazyComponent(name)])) as Pick<Module, Name>;
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * True while React hydrates the component from the server's HTML, which for a component inside a
+ * Suspense boundary can be after the page's first commit; false when React renders it itself.
+ * React reads the server snapshot exactly when it hydrates.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
 }
 
 function htmlSentFor(id: string): string | null {

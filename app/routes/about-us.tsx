@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { ChevronIcon } from "#app/components/icons.tsx";
+import { ChevronIcon } from "#app/components/content-icons.tsx";
 import * as styles from "#app/components/static/StaticPage.css.ts";
 import { ContactBox, Facts, InfoCard, StaticPage, Ticks } from "#app/components/static/StaticPage.tsx";
 import { seoMeta } from "#app/lib/meta.ts";

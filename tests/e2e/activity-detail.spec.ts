@@ -117,6 +117,30 @@ test("shows the FAQ after an in-app navigation from home, where React renders it
   ).toBe(true);
 });
 
+test("the other activities lead on within the app, and the next page shows its own (id)", async ({ page }) => {
+  await open(page, `${sites.id}${PATH}`);
+  const rendered = (element: object) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  const card = page.locator("#others li a").first();
+  expect(await card.evaluate(rendered), "the server's HTML, which React does not hydrate").toBe(false);
+  const next = new URL((await card.getAttribute("href")) ?? "", sites.id).pathname;
+  const name = (await card.locator("h3").textContent())?.trim() ?? "";
+  await page.evaluate(() => {
+    (globalThis as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The row is the new activity's, rendered by React: it leads back, not to the page itself.
+  const row = page.locator("#others li a");
+  await expect(row.first()).toBeVisible();
+  const targets = await row.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+  expect(targets).not.toContain(next);
+  expect(targets).toContain(PATH);
+  expect(await row.first().evaluate(rendered)).toBe(true);
+});
+
 test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {
   // Chromium reports a document answered with 404 as a console error, which the shared page
   // fixture counts as a failure; this expected 404 is opened in a page of its own.

@@ -121,8 +121,9 @@ test.describe("home page sections React does not hydrate", () => {
       await page.getByTestId("main-menu").getByRole("link").first().evaluate(hydratedByReact),
       "link in the main menu",
     ).toBe(false);
-    const tabLink = page.getByTestId("explore-tabs").getByRole("link").first();
-    expect(await tabLink.evaluate(hydratedByReact), "link in the tabs React runs").toBe(true);
+    const tabs = page.getByTestId("explore-tabs");
+    expect(await tabs.getByRole("tab").first().evaluate(hydratedByReact), "a tab, which React runs").toBe(true);
+    expect(await tabs.getByRole("link").first().evaluate(hydratedByReact), "a tile in a tab's panel").toBe(false);
 
     await page.evaluate(() => {
       (globalThis as { sameDocument?: boolean }).sameDocument = true;

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Duration, FreeCancellation } from "#app/components/cards.tsx";
-import { ChevronDownIcon } from "#app/components/icons.tsx";
+import { ChevronDownIcon } from "#app/components/content-icons.tsx";
 import { Stars } from "#app/components/widgets.tsx";
 import type { PriceType } from "#domain/booking-rules.ts";
 import type { Activity } from "#domain/catalogue.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { CheckIcon, ChevronDownIcon } from "#app/components/icons.tsx";
+import { CheckIcon, ChevronDownIcon } from "#app/components/content-icons.tsx";
 import { RichText } from "#app/components/widgets.tsx";
 import type { SafeHtml } from "#domain/safe-html.ts";
 import * as styles from "./InfoAccordions.css.ts";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { CheckIcon } from "#app/components/content-icons.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
-import { CheckIcon } from "#app/components/icons.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { totalMinor } from "#domain/booking-rules.ts";

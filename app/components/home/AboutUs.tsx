@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CarIcon, MailIcon, ShieldIcon, UsersIcon, WalletIcon } from "#app/components/icons.tsx";
+import { CarIcon, MailIcon, ShieldIcon, UsersIcon, WalletIcon } from "#app/components/content-icons.tsx";
 import { Section } from "#app/components/widgets.tsx";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
 import * as styles from "./HomeSections.css.ts";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { MailIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { MailIcon } from "#app/components/content-icons.tsx";
+import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./HomeSections.css.ts";
 

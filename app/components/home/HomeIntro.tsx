@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { MapIcon, PencilIcon, PlaneIcon, TicketIcon } from "#app/components/icons.tsx";
+import { MapIcon, PencilIcon, PlaneIcon, TicketIcon } from "#app/components/content-icons.tsx";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
 import * as styles from "./HomeSections.css.ts";
 import { transportTypePath } from "./links.ts";

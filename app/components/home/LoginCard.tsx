@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { UserIcon } from "#app/components/icons.tsx";
+import { UserIcon } from "#app/components/content-icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import * as styles from "./HomeSections.css.ts";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Splide } from "@splidejs/react-splide";
 import "@splidejs/react-splide/css/core";
-import { PauseIcon, PlayIcon } from "#app/components/icons.tsx";
+import { PauseIcon, PlayIcon } from "#app/components/content-icons.tsx";
 import type { Slide } from "#domain/catalogue.ts";
 import { HomeSlide } from "./HomeSlide.tsx";
 import * as styles from "./HomeSlider.css.ts";

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { StarIcon } from "#app/components/content-icons.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
-import { StarIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { type ReviewField, type ReviewProblem, reviewProblems } from "#domain/inputs/review-form.ts";
 import { BODY_MAX, MAX_RATING, MIN_RATING, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";

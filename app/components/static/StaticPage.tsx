@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { ChevronIcon } from "#app/components/content-icons.tsx";
+import { WhatsAppIcon } from "#app/components/icons.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { whatsappLink } from "#domain/contact.ts";
 import * as styles from "./StaticPage.css.ts";
