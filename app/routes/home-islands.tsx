@@ -6,6 +6,7 @@
  * the first screen, and after a client-side navigation to home.
  */
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { DestinationCard, EventCard, OfferCard, TipCard, TransportCard } from "#app/components/cards.tsx";
 import { AboutSection, ReasonsToBook } from "#app/components/home/AboutUs.tsx";
 import { ActivityRow, TypeRow, TypesSection } from "#app/components/home/ActivityRows.tsx";
@@ -15,6 +16,7 @@ import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
 import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
 import { HomeSlide } from "#app/components/home/HomeSlide.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
+import { FIRST_LATER_SECTION } from "#app/components/home/links.ts";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import type { HomeFirstScreen, HomeLaterSections, Slide } from "#domain/catalogue.ts";
@@ -52,13 +54,26 @@ export function FirstRow({ first, locale }: Omit<SectionsProps, "later">) {
   );
 }
 
-export function LaterRows({ first, later, locale }: SectionsProps) {
+/**
+ * The rows below the first screen. Shown after Try again (`takeFocus`), they take the focus the
+ * placeholder had, on their first heading, so that a keyboard or a screen reader goes on from the
+ * rows it asked for, not from the top of the page.
+ */
+export function LaterRows({ first, later, locale, takeFocus = false }: SectionsProps & { takeFocus?: boolean }) {
   const { t } = useLingui();
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!takeFocus || (focused && focused !== document.body)) return;
+    const heading = document.getElementById(FIRST_LATER_SECTION)?.querySelector<HTMLElement>("h2");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [takeFocus]);
   const typeRow = { types: first.types, locale };
   return (
     <>
       <ScrollSection
-        id="transport"
+        id={FIRST_LATER_SECTION}
         title={t`Transport and transfers`}
         more={{ to: "/transport", label: t`See all` }}
         items={later.transport}

@@ -35,7 +35,7 @@ const { LaterRows, DriverAndGuide, LaterMore, Contact } = islands;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { first, locale, whatsappNumber, operatorEmail } = loaderData;
   // The server renders the first screen only; the sections below it come as the tourist nears them.
-  const { later, loading, failed, retry, placeholder } = useLaterSections(loaderData.later, loadIslands);
+  const { later, loading, failed, retry, retried, placeholder } = useLaterSections(loaderData.later, loadIslands);
   // Sections without state of their own are static islands, which React does not hydrate; the
   // slider, the tabs and the subscribe form are the parts it runs.
   return (
@@ -73,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // come; the boundary keeps the server's HTML on screen until then.
         <Suspense fallback={null}>
           <StaticIsland id="home-rows">
-            <LaterRows first={first} later={later} locale={locale} />
+            <LaterRows first={first} later={later} locale={locale} takeFocus={retried} />
           </StaticIsland>
           <DriverAndGuide />
           <StaticIsland id="home-more">

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { bringHomeSections, expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 
 /**
  * The home page where a browser is needed: the slider Splide swaps in, the tabs by keyboard,
@@ -74,7 +74,7 @@ test("the top tabs and the driver and guide tabs work by keyboard (id)", async (
 
   // Driver and travel guide, below the first screen: arrow keys switch, each text folds at 250
   // characters.
-  await page.getByTestId("later-sections").or(page.locator("#driver-guide")).scrollIntoViewIfNeeded();
+  await bringHomeSections(page);
   const crew = page.locator("#driver-guide");
   const tabs = crew.getByRole("tab");
   await expect(tabs).toHaveCount(2);
@@ -166,6 +166,10 @@ test.describe("rows below the first screen that cannot be fetched", () => {
     await alert.getByRole("button", { name: "Coba lagi" }).click();
     await expect(page.locator("#popular li").first()).toBeVisible();
     await expect(page.locator("#popular h2")).toHaveText("Aktivitas populer");
+    // The focus Try again had goes on from the first row it brought, not from the top of the page.
+    await expect(page.locator("#transport h2")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#transport a").first()).toBeFocused();
   });
 });
 

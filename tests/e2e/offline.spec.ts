@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { createAccount, signInBrowser } from "./accounts.ts";
 import { mailsAbout } from "./booking-flow.ts";
 import { confirmedBooking } from "./confirmed-booking.ts";
-import { expect, open, type SiteLocale, sites, test } from "./fixtures.ts";
+import { bringHomeSections, expect, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 /**
  * The service worker in Chromium (app/sw/service-worker.ts): pages opened before show without a
@@ -89,3 +89,24 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
     await expect(page.getByTestId("voucher")).toHaveCount(0);
   });
 }
+
+test("en: home offline is whole, the rows below its first screen from the copy kept of /api/index", async ({
+  page,
+  context,
+}) => {
+  const site = sites.en;
+  await open(page, `${site}/`);
+  await expect.poll(() => page.evaluate(isKept, page.url())).toBe(true);
+  // The second visit runs under the worker, which keeps what the rows need as they come.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await bringHomeSections(page);
+  await expect.poll(() => page.evaluate(isKept, `${site}/api/index`)).toBe(true);
+
+  await setOffline(context, true);
+  await page.reload();
+  expect(await heading(page)).toBe("Tours and activities in Bali");
+  await bringHomeSections(page);
+  await expect(page.locator("#contact")).toBeVisible();
+  await setOffline(context, false);
+});

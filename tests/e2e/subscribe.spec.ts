@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { newEmail } from "./accounts.ts";
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { bringHomeSections, expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 
 /** The statuses of every POST /api/subscriber the page makes. */
 function subscriptions(page: Page): number[] {
@@ -51,7 +51,7 @@ test.describe("subscribing by e-mail", () => {
     const statuses = subscriptions(page);
     await open(page, `${sites.en}/`);
     // The contact box is the last section: it comes with the others as the tourist scrolls down.
-    await page.getByTestId("later-sections").or(page.locator("#driver-guide")).scrollIntoViewIfNeeded();
+    await bringHomeSections(page);
     const form = page.locator("#contact").getByTestId("subscribe-form");
     await expect(form.getByRole("heading", { name: "News and special offers by e-mail" })).toBeVisible();
     const email = newEmail().toUpperCase();

@@ -15,4 +15,7 @@ export function transportTypePath(slug: string): string {
   return `/transport?type=${encodeURIComponent(slug)}`;
 }
 
-export const HOME_WITH_LATER_SECTIONS = `/?${LATER_SECTIONS_PARAM}=1#transport`;
+/** The id of the first section below home's first screen. */
+export const FIRST_LATER_SECTION = "transport";
+
+export const HOME_WITH_LATER_SECTIONS = `/?${LATER_SECTIONS_PARAM}=1#${FIRST_LATER_SECTION}`;
