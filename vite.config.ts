@@ -76,7 +76,6 @@ export default defineConfig({
     alias: [{ find: /^use-sync-external-store\/shim$/, replacement: "use-sync-external-store" }],
   },
   server: { port: Number(process.env.PORT ?? 5173) },
-  // Lets several dev servers run side by side without sharing a dependency cache.
   // One stylesheet for the whole site instead of one per component chunk: six render-blocking
   // requests on the home page become one (about 20 KB, cached after the first page).
   build: { cssCodeSplit: false },
@@ -101,5 +100,6 @@ export default defineConfig({
       },
     },
   },
+  // Lets several dev servers run side by side without sharing a dependency cache.
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
 });

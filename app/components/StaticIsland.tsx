@@ -7,7 +7,9 @@ import * as styles from "./StaticIsland.css.ts";
  * island keeps the HTML the server sent and React never walks it, which spares a phone's main
  * thread most of a long page. After a client-side navigation it renders its children as usual.
  * Only for content without state or handlers of its own: links inside it still navigate within
- * the app, but it does not update when the page's data is revalidated.
+ * the app, but it does not update when the page's data is revalidated. Where the same route shows
+ * other content after a navigation (one activity's page to another's), key the island by what it
+ * shows: a new key renders the new content.
  */
 export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useHydrating();
@@ -47,8 +49,18 @@ export async function islandCode<Module, Name extends keyof Module & string>(
 ): Promise<Pick<Module, Name>> {
   if (import.meta.env.SSR) return load();
   const lazyComponent = (name: Name) =>
-    lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
+    lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> }), reloadForNewScripts));
   return Object.fromEntries(names.map((name) => [name, lazyComponent(name)])) as Pick<Module, Name>;
+}
+
+/**
+ * An island's code that cannot be loaded is, most often, a build's a deploy has replaced: this tab
+ * runs the old one. As React Router does for a route's module, load the page at this address again,
+ * which names the new scripts (or, offline, is the service worker's copy or its offline page).
+ */
+function reloadForNewScripts(): Promise<never> {
+  window.location.reload();
+  return new Promise(() => {});
 }
 
 const neverChanges = () => () => {};

@@ -16,7 +16,7 @@ import { GalleryTeaser } from "#app/components/home/GalleryTeaser.tsx";
 import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
 import { HomeSlide } from "#app/components/home/HomeSlide.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
-import { FIRST_LATER_SECTION } from "#app/components/home/links.ts";
+import { FIRST_LATER_SECTION, LATER_ROWS_ISLAND } from "#app/components/home/links.ts";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import type { HomeFirstScreen, HomeLaterSections, Slide } from "#domain/catalogue.ts";
@@ -64,7 +64,7 @@ export function LaterRows({ first, later, locale, takeFocus = false }: SectionsP
   useEffect(() => {
     const focused = document.activeElement;
     if (!takeFocus || (focused && focused !== document.body)) return;
-    const heading = document.getElementById(FIRST_LATER_SECTION)?.querySelector<HTMLElement>("h2");
+    const heading = document.getElementById(LATER_ROWS_ISLAND)?.querySelector<HTMLElement>("h2");
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus();

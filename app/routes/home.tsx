@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { ExploreTabs } from "#app/components/home/ExploreTabs.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
 import { LaterPlaceholder } from "#app/components/home/LaterPlaceholder.tsx";
+import { LATER_ROWS_ISLAND } from "#app/components/home/links.ts";
 import { useLaterSections } from "#app/components/home/useLaterSections.ts";
 import { islandCode, StaticIsland } from "#app/components/StaticIsland.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // On the whole page (`?later=1`) the tabs and the form below hydrate once their code has
         // come; the boundary keeps the server's HTML on screen until then.
         <Suspense fallback={null}>
-          <StaticIsland id="home-rows">
+          <StaticIsland id={LATER_ROWS_ISLAND}>
             <LaterRows first={first} later={later} locale={locale} takeFocus={retried} />
           </StaticIsland>
           <DriverAndGuide />

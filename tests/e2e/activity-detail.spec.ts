@@ -141,6 +141,25 @@ test("the other activities lead on within the app, and the next page shows its o
   expect(await row.first().evaluate(rendered)).toBe(true);
 });
 
+test.describe("an island's code a deploy has replaced", () => {
+  test.use({ allowedConsoleErrors: [/status of 404|Failed to fetch dynamically imported module/] });
+
+  test("loads the next page whole instead of failing (en)", async ({ page }) => {
+    // A tab from before a deploy: the other activities' hashed script is gone from the server.
+    await page.route(/\/assets\/OtherActivities-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await open(page, `${sites.en}${PATH}`);
+    await page.evaluate(() => {
+      (globalThis as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const card = page.locator("#others li a").first();
+    const name = (await card.locator("h3").textContent())?.trim() ?? "";
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.locator("#others li").first()).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+  });
+});
+
 test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {
   // Chromium reports a document answered with 404 as a console error, which the shared page
   // fixture counts as a failure; this expected 404 is opened in a page of its own.

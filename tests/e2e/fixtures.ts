@@ -46,13 +46,13 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
-/** No serious or critical accessibility violation (axe-core, WCAG 2 A and AA rules). */
 /** Scrolls home to its end, which brings the sections below its first screen (from /api/index). */
 export async function bringHomeSections(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator("#popular li").first()).toBeVisible();
 }
 
+/** No serious or critical accessibility violation (axe-core, WCAG 2 A and AA rules). */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations

@@ -47,6 +47,17 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
   });
 });
 
+test("a visitor who does not scroll downloads neither the rows nor their code (id)", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await open(page, `${sites.id}/`);
+  // Splide takes over the still first slide once the page is idle, without the islands' code.
+  await expect(page.getByTestId("home-slider")).toHaveClass(/is-initialized/);
+  await page.waitForTimeout(500);
+  expect(asked.filter((path) => path === "/api/index" || /\/home-islands-/.test(path))).toEqual([]);
+  await expect(page.getByTestId("later-sections")).toHaveCount(1);
+});
+
 test("the top tabs and the driver and guide tabs work by keyboard (id)", async ({ page }) => {
   await open(page, `${sites.id}/`);
   const explore = page.getByTestId("explore-tabs");

@@ -15,7 +15,10 @@ export function transportTypePath(slug: string): string {
   return `/transport?type=${encodeURIComponent(slug)}`;
 }
 
-/** The id of the first section below home's first screen. */
+/** The id of the first section below home's first screen, the no-JavaScript link's anchor. */
 export const FIRST_LATER_SECTION = "transport";
+
+/** The id of the static island of the rows below home's first screen. */
+export const LATER_ROWS_ISLAND = "home-rows";
 
 export const HOME_WITH_LATER_SECTIONS = `/?${LATER_SECTIONS_PARAM}=1#${FIRST_LATER_SECTION}`;

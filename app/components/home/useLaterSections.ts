@@ -50,7 +50,9 @@ export function useLaterSections(
 
   useEffect(() => {
     if (later) shownBefore = later;
-  }, [later]);
+    // The whole page's rows stay on screen when a link to home drops `?later=1`.
+    if (fromLoader) setFetched(fromLoader);
+  }, [later, fromLoader]);
 
   useEffect(() => {
     const element = placeholder.current;
