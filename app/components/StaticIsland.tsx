@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type MouseEvent, type ReactNode, useState, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, type MouseEvent, type ReactNode, useState } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
+import { useHydrating } from "#app/lib/hydrating.ts";
 import * as styles from "./StaticIsland.css.ts";
 
 /**
@@ -61,21 +62,6 @@ export async function islandCode<Module, Name extends keyof Module & string>(
 function reloadForNewScripts(): Promise<never> {
   window.location.reload();
   return new Promise(() => {});
-}
-
-const neverChanges = () => () => {};
-
-/**
- * True while React hydrates the component from the server's HTML, which for a component inside a
- * Suspense boundary can be after the page's first commit; false when React renders it itself.
- * React reads the server snapshot exactly when it hydrates.
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
 }
 
 function htmlSentFor(id: string): string | null {

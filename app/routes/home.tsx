@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { ExploreTabs } from "#app/components/home/ExploreTabs.tsx";
 import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
 import { LaterPlaceholder } from "#app/components/home/LaterPlaceholder.tsx";
@@ -36,7 +36,9 @@ const { LaterRows, DriverAndGuide, LaterMore, Contact } = islands;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { first, locale, whatsappNumber, operatorEmail } = loaderData;
   // The server renders the first screen only; the sections below it come as the tourist nears them.
-  const { later, loading, failed, retry, retried, placeholder } = useLaterSections(loaderData.later, loadIslands);
+  const { later, loading, failed, retry, placeholder } = useLaterSections(loaderData.later, loadIslands);
+  // The focus within the placeholder when the rows replace it (its link, or Try again's) goes on to them.
+  const [placeholderFocused, setPlaceholderFocused] = useState(false);
   // Sections without state of their own are static islands, which React does not hydrate; the
   // slider, the tabs and the subscribe form are the parts it runs.
   return (
@@ -74,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // come; the boundary keeps the server's HTML on screen until then.
         <Suspense fallback={null}>
           <StaticIsland id={LATER_ROWS_ISLAND}>
-            <LaterRows first={first} later={later} locale={locale} takeFocus={retried} />
+            <LaterRows first={first} later={later} locale={locale} takeFocus={placeholderFocused} />
           </StaticIsland>
           <DriverAndGuide />
           <StaticIsland id="home-more">
@@ -83,7 +85,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Contact whatsappNumber={whatsappNumber} operatorEmail={operatorEmail} />
         </Suspense>
       ) : (
-        <LaterPlaceholder ref={placeholder} loading={loading} failed={failed} onRetry={retry} />
+        <LaterPlaceholder
+          ref={placeholder}
+          loading={loading}
+          failed={failed}
+          onRetry={retry}
+          onFocusChange={setPlaceholderFocused}
+        />
       )}
     </>
   );

@@ -58,6 +58,29 @@ test("a visitor who does not scroll downloads neither the rows nor their code (i
   await expect(page.getByTestId("later-sections")).toHaveCount(1);
 });
 
+test("a keyboard goes on from the first row into the rows below it (en)", async ({ page }) => {
+  // The rows wait until the link has been seen.
+  let answerRows = () => {};
+  const seen = new Promise<void>((resolve) => {
+    answerRows = resolve;
+  });
+  await page.route("**/api/index", async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await open(page, `${sites.en}/`);
+  await page.locator("#features li a").last().focus();
+  await page.keyboard.press("Tab");
+  // The next stop stands for the rows: a link, shown while focused, that brings them.
+  const more = page.getByRole("link", { name: "Show more of Bali: offers, events and more activities" });
+  await expect(more).toBeFocused();
+  await expect(more).toBeVisible();
+  answerRows();
+  await expect(page.locator("#transport h2")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#transport a").first()).toBeFocused();
+});
+
 test("the top tabs and the driver and guide tabs work by keyboard (id)", async ({ page }) => {
   await open(page, `${sites.id}/`);
   const explore = page.getByTestId("explore-tabs");

@@ -20,6 +20,23 @@ export const panelLink = style({
   fontWeight: 700,
 });
 
+/** The placeholder's link for a keyboard: out of sight until it has the focus. */
+export const laterLink = style([
+  panelLink,
+  {
+    selectors: {
+      "&:not(:focus)": {
+        position: "absolute",
+        width: "1px",
+        height: "1px",
+        overflow: "hidden",
+        clipPath: "inset(50%)",
+        whiteSpace: "nowrap",
+      },
+    },
+  },
+]);
+
 /** A screen's height where the later rows will be, with the block's width and rhythm. */
 export const laterPlaceholder = style([block, { minHeight: "100svh" }]);
 

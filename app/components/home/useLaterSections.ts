@@ -21,8 +21,6 @@ export interface LaterSections {
   loading: boolean;
   failed: boolean;
   retry(): void;
-  /** Whether the rows come after Try again, which handed the focus to the placeholder they replace. */
-  retried: boolean;
   /** The element standing in for the rows: the fetch starts when it comes within half a screen. */
   placeholder: RefObject<HTMLDivElement | null>;
 }
@@ -41,7 +39,6 @@ export function useLaterSections(
   const [fetched, setFetched] = useState<HomeLaterSections | null>(() => shownBefore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [retried, setRetried] = useState(false);
   // A script of the page that cannot be loaded while the browser is online is one a deploy has
   // replaced: this tab's page is an old build's, and only a new page brings the new scripts.
   const rendererMissing = useRef(false);
@@ -101,8 +98,7 @@ export function useLaterSections(
       window.location.assign(HOME_WITH_LATER_SECTIONS);
       return;
     }
-    setRetried(true);
     setFailed(false);
   };
-  return { later, loading, failed, retry, retried, placeholder };
+  return { later, loading, failed, retry, placeholder };
 }
