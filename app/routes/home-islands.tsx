@@ -55,9 +55,10 @@ export function FirstRow({ first, locale }: Omit<SectionsProps, "later">) {
 }
 
 /**
- * The rows below the first screen. Shown after Try again (`takeFocus`), they take the focus the
- * placeholder had, on their first heading, so that a keyboard or a screen reader goes on from the
- * rows it asked for, not from the top of the page.
+ * The rows below the first screen. Shown while the focus was inside the placeholder they replace
+ * (`takeFocus`: its link, or the placeholder itself after Try again), they take it on their first
+ * heading, so that a keyboard or a screen reader goes on from the rows it asked for, not from the
+ * top of the page.
  */
 export function LaterRows({ first, later, locale, takeFocus = false }: SectionsProps & { takeFocus?: boolean }) {
   const { t } = useLingui();

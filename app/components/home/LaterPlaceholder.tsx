@@ -44,15 +44,9 @@ export function LaterPlaceholder({
       }}
     >
       <noscript>
-        <a href={HOME_WITH_LATER_SECTIONS} className={styles.panelLink}>
-          <Trans>Show more of Bali: offers, events and more activities</Trans>
-        </a>
+        <WholePageLink className={styles.panelLink} />
       </noscript>
-      {hydrating || failed ? null : (
-        <a href={HOME_WITH_LATER_SECTIONS} className={styles.laterLink}>
-          <Trans>Show more of Bali: offers, events and more activities</Trans>
-        </a>
-      )}
+      {hydrating || failed ? null : <WholePageLink className={styles.laterLink} />}
       {failed ? (
         <p role="alert" className={styles.laterFailed}>
           <Trans>The rest of this page could not be loaded. Check your connection.</Trans>{" "}
@@ -62,5 +56,13 @@ export function LaterPlaceholder({
         </p>
       ) : null}
     </div>
+  );
+}
+
+function WholePageLink({ className }: { className: string }) {
+  return (
+    <a href={HOME_WITH_LATER_SECTIONS} className={className}>
+      <Trans>Show more of Bali: offers, events and more activities</Trans>
+    </a>
   );
 }

@@ -36,7 +36,8 @@ export function useLaterSections(
   fromLoader: HomeLaterSections | null,
   loadRenderer: () => Promise<unknown>,
 ): LaterSections {
-  const [fetched, setFetched] = useState<HomeLaterSections | null>(() => shownBefore);
+  // The whole page's rows (`?later=1`) stay on screen when a link to home drops the query.
+  const [fetched, setFetched] = useState<HomeLaterSections | null>(() => fromLoader ?? shownBefore);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // A script of the page that cannot be loaded while the browser is online is one a deploy has
@@ -47,9 +48,7 @@ export function useLaterSections(
 
   useEffect(() => {
     if (later) shownBefore = later;
-    // The whole page's rows stay on screen when a link to home drops `?later=1`.
-    if (fromLoader) setFetched(fromLoader);
-  }, [later, fromLoader]);
+  }, [later]);
 
   useEffect(() => {
     const element = placeholder.current;
