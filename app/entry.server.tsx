@@ -1,5 +1,4 @@
 import { I18nProvider } from "@lingui/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -63,8 +62,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // Sent whole, not streamed: with every page's data loaded before it renders, React writes the
+  // document at once anyway, and one string costs the worker about 2 ms less per page than
+  // piping React's stream through a rewriting one (the bench's render p50; README, Speed).
+  await body.allReady;
+  const html = lowPriorityModulePreloads(await new Response(body).text());
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(lowPriorityModulePreloads(body), { headers, status: responseStatus });
+  return new Response(html, { headers, status: responseStatus });
 }
