@@ -19,30 +19,13 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { type BenchTarget, BENCH_TARGETS as TARGETS } from "./bench-targets.ts";
 import { bookingChunk, CLIENT_DIR, pageScripts, readManifest } from "./client-js.ts";
 import { startMeasureServer } from "./measure-server.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 8840);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-
-interface Target {
-  label: string;
-  path: string;
-  /** The route whose client JavaScript a first visit loads; none for the API. */
-  routeId?: string;
-}
-
-const TARGETS: Target[] = [
-  { label: "home", path: "/", routeId: "routes/home" },
-  { label: "activity list", path: "/activity", routeId: "activity-list" },
-  {
-    label: "activity detail",
-    path: "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour",
-    routeId: "routes/activity-detail",
-  },
-  { label: "/api/type/1", path: "/api/type/1" },
-];
 
 interface Load {
   rps: number;
@@ -111,7 +94,7 @@ async function main() {
   let homeWarm: Load | undefined;
   let staticLoad: Load | undefined;
   try {
-    const measured: { target: Target; trips: string; bytes: number; cold: Load; warm: Load; render: Load }[] = [];
+    const measured: { target: BenchTarget; trips: string; bytes: number; cold: Load; warm: Load; render: Load }[] = [];
     for (const target of TARGETS) {
       const url = `${base}${target.path}`;
       const first = await fetch(url, { headers: { host, "x-cache-bypass": "1" } });

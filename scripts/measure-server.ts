@@ -16,14 +16,19 @@ export interface MeasureServer {
 
 /**
  * `fixtures`: SQL run on the seeded database before the worker starts, for pages that need rows
- * the seed has none of (a confirmed booking for the voucher).
+ * the seed has none of (a confirmed booking for the voucher). `buildDir`: the build to serve.
  */
-export async function startMeasureServer(name: string, port: number, fixtures: string[] = []): Promise<MeasureServer> {
+export async function startMeasureServer(
+  name: string,
+  port: number,
+  fixtures: string[] = [],
+  buildDir = "build",
+): Promise<MeasureServer> {
   const stateDir = `.wrangler/${name}-state`;
   const mailDir = `.wrangler/${name}-mail`;
   rmSync(stateDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
-  const env = { ...process.env, D1_STATE_DIR: stateDir, MAIL_DIR: mailDir, PORT: String(port) };
+  const env = { ...process.env, D1_STATE_DIR: stateDir, MAIL_DIR: mailDir, PORT: String(port), BUILD_DIR: buildDir };
   const database = spawnSync(process.execPath, ["scripts/local-db.ts"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],

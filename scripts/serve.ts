@@ -1,6 +1,7 @@
 /**
  * Serves the production build of the worker on workerd (wrangler dev on build/server), with the
- * local D1 that scripts/local-db.ts prepared. PORT overrides 8787; D1_STATE_DIR the database.
+ * local D1 that scripts/local-db.ts prepared. PORT overrides 8787; D1_STATE_DIR the database;
+ * BUILD_DIR another build than build/ (`npm run bench:compare` serves two at once).
  *
  * E-mail never leaves the machine: a local sink (scripts/mail-sink.ts) writes every message the
  * worker sends as an .eml file into MAIL_DIR, by default next to the database (.wrangler/mail,
@@ -13,6 +14,7 @@ import { siteUrls } from "./site-urls.ts";
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.D1_STATE_DIR ?? ".wrangler/state";
+const buildDir = process.env.BUILD_DIR ?? "build";
 const mailSink = await startMailSink(process.env.MAIL_DIR ?? mailDirFor(stateDir));
 
 /** Settings given in the environment that reach the worker as vars (the e2e tests use them). */
@@ -38,7 +40,7 @@ const server = spawn(
   [
     "dev",
     "--config",
-    "build/server/wrangler.json",
+    `${buildDir}/server/wrangler.json`,
     "--persist-to",
     stateDir,
     "--port",
