@@ -6,7 +6,7 @@ import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
 import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
-import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
+import { activityFrom, activityStatements, cardFace } from "#workers/catalogue/activities.ts";
 import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
@@ -87,7 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       pageUrl,
       activity,
-      others: detail.others,
+      others: detail.others.map(cardFace),
       nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
       comments: comments.items,
       overview: comments.overview,

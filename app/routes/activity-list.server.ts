@@ -1,7 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
-import { activityPageFrom, activityPageStatements, listActivitiesOfType } from "#workers/catalogue/activities.ts";
+import {
+  activityPageFrom,
+  activityPageStatements,
+  listActivitiesOfType,
+  pageOfFaces,
+} from "#workers/catalogue/activities.ts";
 import {
   activityTypes,
   allCategoriesStatement,
@@ -29,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
         activityPageStatements(db, locale, 1),
       ]);
       const types = categoriesOf(typeReads[0]);
-      const items = activityPageFrom(pageReads, new URL("/api/type", url), 1);
+      const items = pageOfFaces(activityPageFrom(pageReads, new URL("/api/type", url), 1));
       return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
     }
     const types = await listCategories(db, activityTypes, locale);
@@ -45,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       types,
       category,
-      items,
+      items: pageOfFaces(items),
       seo: { title: category.title, description: category.des, image: category.images[0]?.original },
     };
   });

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
-import { cardsOf, cardsStatement } from "#workers/catalogue/activities.ts";
+import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
 import { searchPageOf, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import type { Route } from "./+types/results";
 
@@ -32,11 +32,12 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       query,
-      items: searchPageOf(apiUrl, 1, search ? [results[0], results[1]] : null),
-      popular: popularCards,
+      items: pageOfFaces(searchPageOf(apiUrl, 1, search ? [results[0], results[1]] : null)),
+      popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)
         .filter((card) => !shown.has(card.id))
-        .slice(0, BLOCK_SIZE),
+        .slice(0, BLOCK_SIZE)
+        .map(cardFace),
       seo: {
         title: query ? i18n._(msg`Search results for “${query}”`) : i18n._(SEARCH_TITLE),
         description: i18n._(DESCRIPTION),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Browser } from "./browser.ts";
 import { get } from "./client.ts";
+import { plainWords } from "./operator-support.ts";
 
 const SECTIONS = [
   "slides",
@@ -63,9 +64,6 @@ describe("GET /api/index", () => {
 });
 
 describe("the home page", () => {
-  /** A stretch of plain words, which HTML and the hydration data both carry as they are. */
-  const plainWords = (text: string) => (text.match(/[A-Za-z][A-Za-z ]{24,}/)?.[0] ?? "").slice(0, 40);
-
   it("sends the card and category descriptions it never shows only to API clients", async () => {
     const { body } = await get("/api/index", "en");
     const [feature, popular, type] = [body.items.features[0], body.items.popular[0], body.items.types[0]];

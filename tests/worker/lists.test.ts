@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LIST_TOTALS, SEEDED_LISTS } from "../support/seeded-pages.ts";
 import { Browser } from "./browser.ts";
-import type { Site } from "./client.ts";
-import { elementsOf, elementsWith, textOf } from "./operator-support.ts";
+import { get, type Site } from "./client.ts";
+import { elementsOf, elementsWith, plainWords, textOf } from "./operator-support.ts";
 
 /**
  * The activity, search, destination and transport lists as the server renders them on both sites:
@@ -116,5 +116,38 @@ describe.each(["id", "en"] as const)("lists on the %s site, as the server render
     expect(cars.total).toBe(TOTALS.cars);
     expect(cars.cards).toHaveLength(TOTALS.cars);
     expect(cars.results).not.toMatch(LOAD_MORE);
+  });
+});
+
+describe("the cards of the lists, the search and an activity page", () => {
+  /** The card descriptions of an /api answer, as words a page must not carry. */
+  const descriptions = (cards: { short_des: string }[]) => {
+    const words = cards.map((card) => plainWords(card.short_des)).filter((text) => text.length >= 25);
+    expect(words.length, "seeded card descriptions").toBeGreaterThan(0);
+    return words;
+  };
+  const pageHtml = async (path: string) => {
+    const { status, text } = await new Browser("en").page(path);
+    expect(status, path).toBe(200);
+    return text;
+  };
+
+  it("send the descriptions they never show only to API clients", async () => {
+    const list = (await get("/api/type", "en")).body.items.data;
+    const listHtml = await pageHtml("/activity");
+    expect(listHtml).toContain(`/activity/${list[0].type.slug}/${list[0].slug}`);
+    for (const words of descriptions(list)) expect(listHtml).not.toContain(words);
+
+    const found = (await get("/api/search?query=ubud", "en")).body.items.data;
+    const resultsHtml = await pageHtml("/results?query=ubud");
+    expect(resultsHtml).toContain(`/activity/${found[0].type.slug}/${found[0].slug}`);
+    for (const words of descriptions(found)) expect(resultsHtml).not.toContain(words);
+
+    const { items: activity, others } = (
+      await get("/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour", "en")
+    ).body;
+    const activityHtml = await pageHtml("/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour");
+    expect(activityHtml).toContain(plainWords(activity.short_des));
+    for (const words of descriptions(others)) expect(activityHtml).not.toContain(words);
   });
 });

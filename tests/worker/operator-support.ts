@@ -99,6 +99,14 @@ export async function eventsOf(reference: string): Promise<EventRow[]> {
   return results;
 }
 
+/**
+ * A stretch of plain words of `text` (up to 40 characters), which a page's HTML and its hydration
+ * data both carry as they are: to check that a text is nowhere in what a page sends.
+ */
+export function plainWords(text: string): string {
+  return (text.match(/[A-Za-z][A-Za-z ]{24,}/)?.[0] ?? "").slice(0, 40);
+}
+
 /** The visible text of a page's part, tags removed, entities of the few kinds React writes undone. */
 export function textOf(html: string): string {
   return html

@@ -22,6 +22,14 @@ export function cardFace({ short_des, code, ...face }: ActivityCard): ActivityCa
   return face;
 }
 
+/**
+ * A page of cards as a list page renders it: without the texts a card does not show. The /api
+ * answer of the same page keeps them (the contract); Load more appends those as they are.
+ */
+export function pageOfFaces(page: Page<ActivityCard>): Page<ActivityCardFace> {
+  return { ...page, data: page.data.map(cardFace) };
+}
+
 interface CardRow {
   id: number;
   code: string;
