@@ -51,8 +51,8 @@ async function run(server: MeasureServer, path: string, connections: number): Pr
 async function inTurns(servers: [MeasureServer, MeasureServer], path: string, connections: number) {
   const runs: [Run[], Run[]] = [[], []];
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const side of order) runs[side as 0 | 1].push(await run(servers[side as 0 | 1], path, connections));
+    const order: (0 | 1)[] = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const side of order) runs[side].push(await run(servers[side], path, connections));
   }
   return runs;
 }
@@ -70,15 +70,13 @@ const pad = (cells: string[], widths: number[]) =>
     .join("  ")
     .trimEnd();
 
-async function main() {
-  const before = await startMeasureServer("compare-before", 8870, [], beforeDir as string);
-  const servers: [MeasureServer, MeasureServer] = [
-    before,
-    await startMeasureServer("compare-after", 8871, [], afterDir as string).catch(async (error) => {
-      await before.stop();
-      throw error;
-    }),
-  ];
+async function main(beforeDir: string, afterDir: string) {
+  const before = await startMeasureServer("compare-before", 8870, [], beforeDir);
+  const after = await startMeasureServer("compare-after", 8871, [], afterDir).catch(async (error) => {
+    await before.stop();
+    throw error;
+  });
+  const servers: [MeasureServer, MeasureServer] = [before, after];
   const rows: string[][] = [];
   let errors = 0;
   try {
@@ -118,4 +116,4 @@ async function main() {
   }
 }
 
-await main();
+await main(beforeDir, afterDir);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, isSameDocument, markDocument, open, sites, test } from "./fixtures.ts";
 
 /**
  * An activity's page where a browser is needed: folding, the package accordion, the photo viewer,
@@ -124,12 +124,10 @@ test("the other activities lead on within the app, and the next page shows its o
   expect(await card.evaluate(rendered), "the server's HTML, which React does not hydrate").toBe(false);
   const next = new URL((await card.getAttribute("href")) ?? "", sites.id).pathname;
   const name = (await card.locator("h3").textContent())?.trim() ?? "";
-  await page.evaluate(() => {
-    (globalThis as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await card.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   // The row is the new activity's, rendered by React: it leads back, not to the page itself.
   const row = page.locator("#others li a");
   await expect(row.first()).toBeVisible();
@@ -148,15 +146,13 @@ test.describe("an island's code a deploy has replaced", () => {
     // A tab from before a deploy: the other activities' hashed script is gone from the server.
     await page.route(/\/assets\/OtherActivities-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
     await open(page, `${sites.en}${PATH}`);
-    await page.evaluate(() => {
-      (globalThis as { sameDocument?: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     const card = page.locator("#others li a").first();
     const name = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.locator("#others li").first()).toBeVisible();
-    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    expect(await isSameDocument(page)).toBe(false);
   });
 });
 

@@ -47,6 +47,20 @@ export async function open(page: Page, url: string) {
 }
 
 /** Scrolls home to its end, which brings the sections below its first screen (from /api/index). */
+/**
+ * Marks the page's document; `isSameDocument` then tells whether a click navigated inside the app
+ * (the mark is kept) or loaded a whole new page (the mark is gone).
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (globalThis as { sameDocument?: boolean }).sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument === true);
+}
+
 export async function bringHomeSections(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator("#popular li").first()).toBeVisible();

@@ -1,4 +1,13 @@
-import { bringHomeSections, expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import {
+  bringHomeSections,
+  expect,
+  expectAccessible,
+  isSameDocument,
+  markDocument,
+  open,
+  sites,
+  test,
+} from "./fixtures.ts";
 
 /**
  * The home page where a browser is needed: the slider Splide swaps in, the tabs by keyboard,
@@ -159,17 +168,12 @@ test.describe("home page sections React does not hydrate", () => {
     expect(await tabs.getByRole("tab").first().evaluate(hydratedByReact), "a tab, which React runs").toBe(true);
     expect(await tabs.getByRole("link").first().evaluate(hydratedByReact), "a tile in a tab's panel").toBe(false);
 
-    await page.evaluate(() => {
-      (globalThis as { sameDocument?: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     const card = page.locator("#features li a").first();
     const title = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    expect(
-      await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument),
-      "no full page load",
-    ).toBe(true);
+    expect(await isSameDocument(page), "no full page load").toBe(true);
 
     // Back on home after a client-side navigation, React renders the sections itself, the rows
     // below the first screen once the visitor nears them.
@@ -180,7 +184,7 @@ test.describe("home page sections React does not hydrate", () => {
     await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await page.locator("#destinations").getByRole("link", { name: "See all" }).click();
     await expect(page).toHaveURL(`${sites.en}/destination`);
-    expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { ACTIVITY, fillDetails, mailsAbout, newEmail, words } from "./booking-flow.ts";
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, isSameDocument, markDocument, open, sites, test } from "./fixtures.ts";
 
 /** An .eml's text with the quoted-printable "=3D" of every "=" undone (mailsAbout already joins soft breaks). */
 function readable(eml: string): string {
@@ -123,16 +123,14 @@ test("from a public page, the menu's Booking requests opens the inbox in the sit
   await expect(page).toHaveURL(`${sites.id}/activity`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // Marks this document: a navigation inside the app keeps it, a full page load would not.
-  await page.evaluate(() => {
-    (globalThis as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
 
   await page.getByRole("button", { name: "Buka menu" }).click();
   await page.getByRole("link", { name: "Permintaan pemesanan" }).click();
   await expect(page).toHaveURL(`${sites.id}/admin/bookings`);
   await expect(page.getByLabel("Cari berdasarkan nomor referensi, ID pemesanan, nama, atau e-mail")).toBeVisible();
   await expect(page.getByRole("button", { name: "Tampilkan", exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (globalThis as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test.describe("the tourist's lookup", () => {

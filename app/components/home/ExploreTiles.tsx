@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Picture } from "#app/components/Picture.tsx";
 import type { CategoryLink } from "#domain/catalogue.ts";
@@ -8,14 +9,38 @@ import { activityTypePath, regencyPath } from "./links.ts";
 /** The activity types the shortcuts lead to (seed). */
 const SHORTCUT_TYPES = [1, 6, 10, 8] as const;
 
-function ImageTile({ to, name, category }: { to: string; name: string; category: CategoryLink }) {
+function ImageTile({ to, category }: { to: string; category: CategoryLink }) {
   return (
     <li>
       <Link to={to} className={styles.imageTile}>
         <Picture image={category.images[0]} alt="" layout="tile" className={styles.imageTileImage} />
-        <span className={styles.imageTileName}>{name}</span>
+        <span className={styles.imageTileName}>{category.name}</span>
       </Link>
     </li>
+  );
+}
+
+/** A panel of the top tabs: picture tiles, then a link to the whole list. */
+function TilePanel({
+  label,
+  tiles,
+  more,
+}: {
+  label: string;
+  tiles: { to: string; category: CategoryLink }[];
+  more: { to: string; label: ReactNode };
+}) {
+  return (
+    <>
+      <ul className={styles.tileGrid} aria-label={label}>
+        {tiles.map(({ to, category }) => (
+          <ImageTile key={category.id} to={to} category={category} />
+        ))}
+      </ul>
+      <Link to={more.to} className={styles.panelLink}>
+        {more.label}
+      </Link>
+    </>
   );
 }
 
@@ -26,16 +51,11 @@ export function ActivityShortcuts({ types }: { types: CategoryLink[] }) {
     (type): type is CategoryLink => type !== undefined,
   );
   return (
-    <>
-      <ul className={styles.tileGrid} aria-label={t`Popular activity types`}>
-        {shortcuts.map((type) => (
-          <ImageTile key={type.id} to={activityTypePath(type)} name={type.name} category={type} />
-        ))}
-      </ul>
-      <Link to="/activity" className={styles.panelLink}>
-        <Trans>See all activities</Trans>
-      </Link>
-    </>
+    <TilePanel
+      label={t`Popular activity types`}
+      tiles={shortcuts.map((type) => ({ to: activityTypePath(type), category: type }))}
+      more={{ to: "/activity", label: <Trans>See all activities</Trans> }}
+    />
   );
 }
 
@@ -43,15 +63,10 @@ export function ActivityShortcuts({ types }: { types: CategoryLink[] }) {
 export function RegencyTiles({ regencies }: { regencies: CategoryLink[] }) {
   const { t } = useLingui();
   return (
-    <>
-      <ul className={styles.tileGrid} aria-label={t`Regencies of Bali`}>
-        {regencies.map((regency) => (
-          <ImageTile key={regency.id} to={regencyPath(regency)} name={regency.name} category={regency} />
-        ))}
-      </ul>
-      <Link to="/destination" className={styles.panelLink}>
-        <Trans>See all destinations</Trans>
-      </Link>
-    </>
+    <TilePanel
+      label={t`Regencies of Bali`}
+      tiles={regencies.map((regency) => ({ to: regencyPath(regency), category: regency }))}
+      more={{ to: "/destination", label: <Trans>See all destinations</Trans> }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { secondaryButton } from "#app/components/widgets.css.ts";
+import { secondaryButton, section } from "#app/components/widgets.css.ts";
 import { vars } from "#app/styles/theme.css.ts";
 
 /**
@@ -7,8 +7,8 @@ import { vars } from "#app/styles/theme.css.ts";
  * (HomeSections.css.ts): a first visit downloads these class names only.
  */
 
-/** A home block outside the shared Section: same width and rhythm. */
-export const block = style({ maxWidth: "1080px", margin: "0 auto", padding: `${vars.space.lg} ${vars.space.md} 0` });
+/** A home block outside the shared Section: the Section's own width and rhythm. */
+export const block = section;
 
 /** The link at the foot of a block (the top tabs' panels, the placeholder without JavaScript). */
 export const panelLink = style({
