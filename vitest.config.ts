@@ -29,6 +29,9 @@ export default defineConfig(async () => {
   }
   return {
     test: {
+      // Vitest leaves one core to itself by default, which is one test file at a time on the 2-core
+      // machine; the files mostly wait on workerd, so one per core halves the worker project.
+      maxWorkers: "100%",
       projects: [
         {
           plugins: [linguiMacros()],
