@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { operatorJsonAnswer, wantsOperatorJson } from "#app/server/operator-json.server.ts";
-import { lowPriorityModulePreloads } from "#workers/low-priority-scripts.ts";
+import { scriptsAfterFirstPaint } from "#workers/scripts-after-first-paint.ts";
 import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
 import { randomToken } from "#workers/tokens.ts";
 
@@ -66,7 +66,10 @@ export default async function handleRequest(
   // document at once anyway, and one string costs the worker about 2 ms less per page than
   // piping React's stream through a rewriting one (the bench's render p50; README, Speed).
   await body.allReady;
-  const html = lowPriorityModulePreloads(await new Response(body).text());
+  const page = await new Response(body).text();
+  // The dev server keeps React Router's scripts as they are: React would warn of the held script's
+  // type, and there is no slow line to spare.
+  const html = import.meta.env.DEV ? page : scriptsAfterFirstPaint(page, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers, status: responseStatus });
 }

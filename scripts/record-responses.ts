@@ -151,7 +151,7 @@ function firstDifference(before: string, after: string): string {
 }
 
 /**
- * A page without the list of JavaScript chunks it loads: the modulepreload links and React
+ * A page without the list of JavaScript chunks it loads: the modules it preloads and React
  * Router's manifest of route modules. Moving a module to another folder makes the bundler cut and
  * name the chunks differently without changing what the page renders or what its data says; what
  * remains (the HTML and the hydration data) must stay the same.
@@ -159,6 +159,7 @@ function firstDifference(before: string, after: string): string {
 export function withoutChunkList(body: string): string {
   return body
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+    .replace(/ data-preload="[^"]*"/g, "")
     .replace(/window\.__reactRouterManifest = .*?;\n\s*window\.__reactRouterRouteModules = [^;]*;/gs, "")
     .replace(/import \* as route\d+ from "[^"]*";/g, "")
     .replace(/import "[^"]*";/g, "");

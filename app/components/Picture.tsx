@@ -12,7 +12,8 @@ export const PictureLayoutContext = createContext<PictureLayout | null>(null);
 /**
  * A stored picture (seeded drawing or uploaded photo) with both its widths in `srcset`, the
  * width it shows at in `sizes` and its intrinsic size (no layout shift). The page's first view
- * (`priority`) is preloaded from the head at high priority; the others load lazily. A photo the
+ * (`priority`) is preloaded from the head at high priority; the others load lazily and decode
+ * off the main thread. A photo the
  * operator described (alt text in both languages) is read with its own words; `alt` is for the
  * others.
  */
@@ -55,7 +56,8 @@ export function Picture({
       {...sources}
       alt={photoAlt(image, i18n.locale as Locale, alt)}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // The first picture decodes with its frame, so it shows in the first paint instead of a later one.
+      decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className ?? styles.image}
     />

@@ -11,6 +11,22 @@ const TYPE = "day-tours";
 const SLUG = "ubud-rice-terrace-and-monkey-forest-tour";
 const PATH = `/activity/${TYPE}/${SLUG}`;
 
+test("the page's scripts start once its first picture has come, and then hydrate it (id)", async ({ page }) => {
+  let pictureCame = false;
+  const scriptsBeforePicture: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().includes(`/img/activities/${SLUG}-1`)) pictureCame = true;
+  });
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/") && request.url().endsWith(".js") && !pictureCame) {
+      scriptsBeforePicture.push(request.url());
+    }
+  });
+  await open(page, `${sites.id}${PATH}`);
+  expect(pictureCame).toBe(true);
+  expect(scriptsBeforePicture).toEqual([]);
+});
+
 test("the detail table folds away and opens again (en)", async ({ page }) => {
   await open(page, `${sites.en}${PATH}`);
   const table = page.getByTestId("detail-table");

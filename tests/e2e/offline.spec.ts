@@ -73,6 +73,8 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
     await page.getByRole("main").getByRole("button", { name: LOG_OUT[locale] }).click();
     await page.waitForURL(`${site}/login`);
+    // The login page's scripts start after its first paint; the line drops once they have come.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
     await setOffline(context, true);
     await page.goto(`${site}/profile`);

@@ -234,12 +234,21 @@ describe("destination cards", () => {
 describe("what a slow phone loads first", () => {
   const LIST_PAGES = ["/activity", "/transport", "/destination", "/tips", "/event", "/specialoffer"];
 
-  it("the page's scripts are preloaded at low priority, so the stylesheet and first picture go first", () => {
+  it("the page's scripts wait for its first paint: nothing in the HTML fetches or runs them before", () => {
     for (const path of PAGES) {
-      const html = String(anonymousPage("en", path).body);
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(0);
-      for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
+      const reply = anonymousPage("en", path);
+      const html = String(reply.body);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      expect(html, path).not.toMatch(/<script[^>]* type="module"/);
+      const held = html.match(/<script nonce="[^"]*" type="text\/x-after-first-paint" data-preload="([^"]*)"/);
+      const modules = held?.[1]?.split(" ") ?? [];
+      expect(modules[0], `${path} preloads the entry first`).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+      for (const module of modules) expect(module, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      // The script that starts them runs under the page's policy, with its nonce.
+      const nonce = /'nonce-([^']+)'/.exec(reply.headers.get("content-security-policy") ?? "")?.[1];
+      expect(html, path).toMatch(
+        new RegExp(`<script nonce="${nonce}">[^<]*x-after-first-paint[^<]*</script></body></html>$`),
+      );
       expect(html.match(/<\/head>/g), `${path} has one head`).toHaveLength(1);
     }
   });

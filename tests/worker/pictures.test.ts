@@ -47,6 +47,7 @@ describe.each(Object.entries(PAGES))("the pictures of the %s", (_name, path) => 
     const pictures = images.filter((tag) => attribute(tag, "src")?.startsWith("/img/"));
     const [first, ...rest] = pictures;
     expect(attribute(first ?? "", "fetchpriority")).toBe("high");
+    expect(attribute(first ?? "", "decoding"), "the first picture paints with its frame").toBeUndefined();
     const urgent = preloads.filter((link) => attribute(link, "fetchpriority") === "high");
     expect(urgent, "one picture preloaded at high priority").toHaveLength(1);
     expect(attribute(urgent[0] ?? "", "imagesrcset")).toBe(attribute(first ?? "", "srcset"));

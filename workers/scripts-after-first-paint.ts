@@ -1,0 +1,73 @@
+/**
+ * A page's JavaScript waits until the first screen is on it. React Router writes a
+ * `<link rel="modulepreload">` for each of the page's ~25 modules and one inline
+ * `<script type="module">` that imports them, so a phone fetches ~140 KB of scripts while it is
+ * still fetching the stylesheet and the first picture, on the same slow line. The page is whole
+ * without them (server-rendered HTML, links and forms that work); they only make it interactive.
+ *
+ * The rewrite holds the module script back (an unknown `type` is not run) with the list of its
+ * preloads, and a small script at the end of <body> starts both once the browser has painted and
+ * the page's first picture has come, or after three seconds whatever happened. React hydrates
+ * afterwards as before; it skips the preloads and the script added at the ends of <head> and <body>.
+ * See docs/decisions/0026-scripts-after-first-paint.md.
+ */
+export const HELD_MODULE_TYPE = "text/x-after-first-paint";
+
+const HEAD_END = "</head>";
+const BODY_END = "</body>";
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const INLINE_MODULE_SCRIPT = /<script((?:(?! src=)[^>])*?) type="module"((?:(?! src=)[^>])*)>/g;
+
+/**
+ * Runs in the page: starts the held modules once the page has painted, and painted its first
+ * picture (a decoded picture shows in the next frame).
+ */
+const STARTER = `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const held of document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]')) {
+      for (const href of held.dataset.preload.split(" ").filter(Boolean)) {
+        const preload = document.createElement("link");
+        preload.rel = "modulepreload";
+        preload.href = href;
+        document.head.append(preload);
+      }
+      const script = document.createElement("script");
+      script.type = "module";
+      script.nonce = nonce;
+      script.textContent = held.textContent;
+      document.body.append(script);
+    }
+  };
+  const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then));
+  const afterFirstPicture = () => {
+    const picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture) return start();
+    picture.decode().then(() => afterPaint(start), start);
+  };
+  afterPaint(afterFirstPicture);
+  setTimeout(start, 3000);
+})();`.replace(/\n\s*/g, "");
+
+const hrefOf = (tag: string) => / href="([^"]+)"/.exec(tag)?.[1];
+
+/** The page with its module preloads and module script held until the first paint. */
+export function scriptsAfterFirstPaint(html: string, nonce: string): string {
+  const headEnd = html.indexOf(HEAD_END);
+  const bodyEnd = html.lastIndexOf(BODY_END);
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd, bodyEnd);
+  if (body.search(INLINE_MODULE_SCRIPT) < 0) return html;
+  const preloads = (head.match(MODULE_PRELOAD) ?? []).map(hrefOf).filter((href) => href !== undefined);
+  const heldBody = body.replace(
+    INLINE_MODULE_SCRIPT,
+    (_tag, before: string, after: string) =>
+      `<script${before} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(" ")}"${after}>`,
+  );
+  const starter = `<script nonce="${nonce}">${STARTER}</script>`;
+  return head.replace(MODULE_PRELOAD, "") + heldBody + starter + html.slice(bodyEnd);
+}
