@@ -7,7 +7,8 @@
  *
  * The rewrite holds the module script back (an unknown `type` is not run) with the list of its
  * preloads, and a small script at the end of <body> starts both once the browser has painted and
- * the page's first picture has come, or after three seconds whatever happened. React hydrates
+ * the page's first picture has come, at the visitor's first touch or key press, or after three
+ * seconds, whichever comes first. React hydrates
  * afterwards as before; it skips the preloads and the script added at the ends of <head> and <body>.
  * See docs/decisions/0026-scripts-after-first-paint.md.
  */
@@ -20,7 +21,8 @@ const INLINE_MODULE_SCRIPT = /<script((?:(?! src=)[^>])*?) type="module"((?:(?! 
 
 /**
  * Runs in the page: starts the held modules once the page has painted, and painted its first
- * picture (a decoded picture shows in the next frame).
+ * picture (a decoded picture shows in the next frame); at once if the visitor touches the page
+ * or a key before that, since they are about to need them.
  */
 const STARTER = `(() => {
   const nonce = document.currentScript.nonce;
@@ -50,6 +52,7 @@ const STARTER = `(() => {
   };
   afterPaint(afterFirstPicture);
   setTimeout(start, 3000);
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true, passive: true });
 })();`.replace(/\n\s*/g, "");
 
 const hrefOf = (tag: string) => / href="([^"]+)"/.exec(tag)?.[1];

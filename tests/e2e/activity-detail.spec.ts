@@ -27,6 +27,20 @@ test("the page's scripts start once its first picture has come, and then hydrate
   expect(scriptsBeforePicture).toEqual([]);
 });
 
+test("a key pressed before the first picture has come starts the page's scripts at once (en)", async ({ page }) => {
+  // The first picture never comes: only the press, or the 3 s fallback, can start the scripts.
+  await page.route(`**/img/activities/${SLUG}-1*`, () => {});
+  await page.goto(`${sites.en}${PATH}`, { waitUntil: "domcontentloaded" });
+  const pressedAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const entryRequestedAt = await page.evaluate(
+    () => performance.getEntriesByType("resource").find((entry) => entry.name.includes("/entry.client"))?.startTime,
+  );
+  expect(entryRequestedAt).toBeGreaterThanOrEqual(pressedAt);
+  expect(entryRequestedAt).toBeLessThan(pressedAt + 1000);
+});
+
 test("the detail table folds away and opens again (en)", async ({ page }) => {
   await open(page, `${sites.en}${PATH}`);
   const table = page.getByTestId("detail-table");
