@@ -8,8 +8,12 @@
  * The rewrite holds the module script back (an unknown `type` is not run) with the list of its
  * preloads, and a small script at the end of <body> starts both once the browser has painted and
  * the page's first picture has come, at the visitor's first touch or key press, or after three
- * seconds, whichever comes first. React hydrates
- * afterwards as before; it skips the preloads and the script added at the ends of <head> and <body>.
+ * seconds, whichever comes first. React hydrates afterwards as before; it skips the preloads and
+ * the script added at the ends of <head> and <body>.
+ *
+ * The starter runs only a held script that carries the page's CSP nonce: text injected into the
+ * page (a review's, say) cannot know the nonce of a render that came after it, so a held script
+ * it smuggled in stays inert, as the policy would keep a plain one.
  * See docs/decisions/0026-scripts-after-first-paint.md.
  */
 export const HELD_MODULE_TYPE = "text/x-after-first-paint";
@@ -31,6 +35,7 @@ const STARTER = `(() => {
     if (started) return;
     started = true;
     for (const held of document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]')) {
+      if (held.nonce !== nonce) continue;
       for (const href of held.dataset.preload.split(" ").filter(Boolean)) {
         const preload = document.createElement("link");
         preload.rel = "modulepreload";

@@ -41,6 +41,16 @@ test("a key pressed before the first picture has come starts the page's scripts 
   expect(entryRequestedAt).toBeLessThan(pressedAt + 1000);
 });
 
+test("a held script smuggled into the page without its nonce is never run (id)", async ({ page }) => {
+  await page.route(`${sites.id}${PATH}`, async (route) => {
+    const response = await route.fetch();
+    const smuggled = '<script type="text/x-after-first-paint" data-preload="">window.smuggled = true;</script>';
+    await route.fulfill({ response, body: (await response.text()).replace("<main", `${smuggled}<main`) });
+  });
+  await open(page, `${sites.id}${PATH}`);
+  expect(await page.evaluate(() => (globalThis as { smuggled?: boolean }).smuggled)).toBeUndefined();
+});
+
 test("the detail table folds away and opens again (en)", async ({ page }) => {
   await open(page, `${sites.en}${PATH}`);
   const table = page.getByTestId("detail-table");
