@@ -2,7 +2,7 @@
  * `npm run responses -- record NAME` and `npm run responses -- compare A B`: a guard for changes
  * that must not change what the site answers (the reshape of issue 16).
  *
- * `record` builds nothing: run `npm run build` first. It starts the production worker on a
+ * `record` builds nothing: run `npm run build` first (or name another build in BUILD_DIR). It starts the production worker on a
  * freshly seeded database of its own (as the bench does), crawls both sites from a fixed set of
  * entry pages and /api calls, following the site's own links in a fixed order up to MAX_URLS (with
  * the /api twins of every detail page and its reviews), and
@@ -108,7 +108,7 @@ async function fetchAnswer(base: string, host: string, pathname: string): Promis
 }
 
 async function record(name: string): Promise<void> {
-  const server = await startMeasureServer("responses", PORT);
+  const server = await startMeasureServer("responses", PORT, [], process.env.BUILD_DIR ?? "build");
   const base = `http://127.0.0.1:${PORT}`;
   const recording: Recording = {};
   try {
