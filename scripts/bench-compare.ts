@@ -1,6 +1,6 @@
 /**
- * `npm run bench:compare -- BEFORE AFTER`: the uncached render of two builds of the worker, served
- * side by side and measured in turns, for a change smaller than `npm run bench` can tell apart
+ * `npm run bench:compare -- BEFORE AFTER`: the uncached render and the cache hit of two builds of
+ * the worker, served side by side and measured in turns, for a change smaller than `npm run bench` can tell apart
  * (its runs are minutes apart, and autocannon gives p50 in whole milliseconds).
  *
  * BEFORE and AFTER are build directories, for example:
@@ -10,7 +10,8 @@
  * Each build gets its own workerd and a database seeded from this checkout (ports 8870 and 8871).
  * For every page of the bench, with the edge cache skipped: ROUNDS rounds of one connection
  * (mean latency, the bench's "render"), then ROUNDS rounds of 10 connections (requests per
- * second, the bench's "cold"). The order of the two builds alternates from round to round, so a
+ * second, the bench's "cold"); then, from the edge cache, ROUNDS rounds of 10 connections (the
+ * bench's "warm"). The order of the two builds alternates from round to round, so a
  * slow moment of the machine falls on both. Both servers idle while the other is measured.
  *
  * COMPARE_ROUNDS (3) and BENCH_SECONDS (6) change the number and length of the runs.
@@ -33,12 +34,18 @@ interface Run {
   errors: number;
 }
 
-async function run(server: MeasureServer, path: string, connections: number): Promise<Run> {
+type Mode = "uncached" | "cached";
+
+async function run(server: MeasureServer, path: string, connections: number, mode: Mode): Promise<Run> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  const host = `localhost:${server.port}`;
+  // A cached run starts from a fresh copy in the edge cache, well within its minute.
+  if (mode === "cached") await (await fetch(url, { headers: { host } })).arrayBuffer();
   const result = await autocannon({
-    url: `http://127.0.0.1:${server.port}${path}`,
+    url,
     connections,
     duration: seconds,
-    headers: { host: `localhost:${server.port}`, "x-cache-bypass": "1" },
+    headers: mode === "cached" ? { host } : { host, "x-cache-bypass": "1" },
   });
   return {
     meanMs: result.latency.mean,
@@ -48,11 +55,11 @@ async function run(server: MeasureServer, path: string, connections: number): Pr
 }
 
 /** `rounds` runs of each server, the first one first in even rounds and second in odd ones. */
-async function inTurns(servers: [MeasureServer, MeasureServer], path: string, connections: number) {
+async function inTurns(servers: [MeasureServer, MeasureServer], path: string, connections: number, mode: Mode) {
   const runs: [Run[], Run[]] = [[], []];
   for (let round = 0; round < rounds; round += 1) {
     const order: (0 | 1)[] = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const side of order) runs[side].push(await run(servers[side], path, connections));
+    for (const side of order) runs[side].push(await run(servers[side], path, connections, mode));
   }
   return runs;
 }
@@ -82,26 +89,31 @@ async function main(beforeDir: string, afterDir: string) {
   try {
     for (const target of BENCH_TARGETS) {
       process.stderr.write(`Comparing ${target.label} ...\n`);
-      const latency = await inTurns(servers, target.path, 1);
-      const load = await inTurns(servers, target.path, 10);
-      errors += [...latency, ...load].flat().reduce((sum, one) => sum + one.errors, 0);
-      const [latencyBefore, latencyAfter] = latency.map((runs) => median(runs.map((one) => one.meanMs)));
-      const [rpsBefore, rpsAfter] = load.map((runs) => median(runs.map((one) => one.rps)));
+      const latency = await inTurns(servers, target.path, 1, "uncached");
+      const load = await inTurns(servers, target.path, 10, "uncached");
+      const cached = await inTurns(servers, target.path, 10, "cached");
+      errors += [...latency, ...load, ...cached].flat().reduce((sum, one) => sum + one.errors, 0);
+      const [latencyBefore = 0, latencyAfter = 0] = latency.map((runs) => median(runs.map((one) => one.meanMs)));
+      const [rpsBefore = 0, rpsAfter = 0] = load.map((runs) => median(runs.map((one) => one.rps)));
+      const [warmBefore = 0, warmAfter = 0] = cached.map((runs) => median(runs.map((one) => one.rps)));
       rows.push([
         target.label,
-        `${latencyBefore?.toFixed(2)} -> ${latencyAfter?.toFixed(2)}`,
-        change(latencyBefore ?? 0, latencyAfter ?? 0),
-        `${rpsBefore?.toFixed(0)} -> ${rpsAfter?.toFixed(0)}`,
-        change(rpsBefore ?? 0, rpsAfter ?? 0),
+        `${latencyBefore.toFixed(2)} -> ${latencyAfter.toFixed(2)}`,
+        change(latencyBefore, latencyAfter),
+        `${rpsBefore.toFixed(0)} -> ${rpsAfter.toFixed(0)}`,
+        change(rpsBefore, rpsAfter),
+        `${warmBefore.toFixed(0)} -> ${warmAfter.toFixed(0)}`,
+        change(warmBefore, warmAfter),
       ]);
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
-  const header = ["", "render mean ms", "change", "cold rps", "change"];
+  const header = ["", "render mean ms", "change", "cold rps", "change", "warm rps", "change"];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? "").length)));
-  console.log(`\n${beforeDir} -> ${afterDir}: edge cache skipped, medians of ${rounds} runs of ${seconds} s each;`);
-  console.log("render = 1 connection, cold = 10 connections.\n");
+  console.log(`\n${beforeDir} -> ${afterDir}: medians of ${rounds} runs of ${seconds} s each;`);
+  console.log("render = 1 connection, cold = 10 connections, both with the edge cache skipped;");
+  console.log("warm = 10 connections served from the edge cache.\n");
   console.log(pad(header, widths));
   console.log(
     pad(
