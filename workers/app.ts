@@ -1,5 +1,4 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { cloudflareContext } from "./context.ts";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -8,16 +7,12 @@ const serverBuild = () => import("virtual:react-router/server-build");
  * React Router's handler for the build, made once per build. Given the import function, React
  * Router would rebuild its route tables for every request (about 0.3 ms of an 8 ms render); the
  * dev server hands out a new build after an edit, so the handler follows the build it is given.
- * It matches paths with React Router's route-pattern matcher, an unstable flag of data routers:
- * its default tries the 110 routes one by one, longest first (docs/decisions/0027-route-pattern-matching.md).
  */
 const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 function requestHandlerFor(build: ServerBuild) {
   let handler = handlers.get(build);
   if (!handler) {
-    unstable_preloadRoutePattern();
-    const future = { ...build.future, unstable_routePatternMatching: true };
-    handler = createRequestHandler({ ...build, future }, import.meta.env.MODE);
+    handler = createRequestHandler(build, import.meta.env.MODE);
     handlers.set(build, handler);
   }
   return handler;
