@@ -173,7 +173,7 @@ async function main() {
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0)));
   console.log(
-    `\nBench: production worker on workerd (wrangler dev), ${CONNECTIONS} connections x ${seconds} s per run, latency in ms;`,
+    `\nBench: production worker on workerd (Miniflare), ${CONNECTIONS} connections x ${seconds} s per run, latency in ms;`,
   );
   console.log("cold = edge cache skipped, warm = edge cache hit, render p50 = 1 connection, cache skipped.\n");
   console.log(line(header).join("  "));

@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 
 /**
- * What only the local server (wrangler dev in front of workerd) shows: an answer given before the
+ * What only the local server (workerd, as scripts/serve.ts runs it) showed: an answer given before the
  * request's body was read broke the connection ("Network connection lost") and became a 500 with
  * a stack trace. No browser: these are plain HTTP requests.
  */
