@@ -14,7 +14,8 @@
  * bench's "warm"). The order of the two builds alternates from round to round, so a
  * slow moment of the machine falls on both. Both servers idle while the other is measured.
  *
- * COMPARE_ROUNDS (3) and BENCH_SECONDS (6) change the number and length of the runs.
+ * COMPARE_ROUNDS (3) and BENCH_SECONDS (6) change the number and length of the runs;
+ * COMPARE_PAGES ("home,activity detail") and COMPARE_MEASURES ("render,warm") measure less.
  */
 import autocannon from "autocannon";
 import { BENCH_TARGETS } from "./bench-targets.ts";
@@ -22,6 +23,9 @@ import { type MeasureServer, startMeasureServer } from "./measure-server.ts";
 
 const rounds = Number(process.env.COMPARE_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const pages = process.env.COMPARE_PAGES?.split(",");
+const targets = BENCH_TARGETS.filter((target) => !pages || pages.includes(target.label));
+const measures = process.env.COMPARE_MEASURES?.split(",") ?? ["render", "cold", "warm"];
 const [beforeDir, afterDir] = process.argv.slice(2).filter((argument) => argument !== "--");
 if (!beforeDir || !afterDir) {
   console.error("Usage: npm run bench:compare -- BEFORE_BUILD_DIR AFTER_BUILD_DIR");
@@ -64,13 +68,15 @@ async function inTurns(servers: [MeasureServer, MeasureServer], path: string, co
   return runs;
 }
 
+const notMeasured: [Run[], Run[]] = [[], []];
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+/** The change in percent; "-" for a measure that was not taken (COMPARE_MEASURES). */
 const change = (before: number, after: number) =>
-  `${after >= before ? "+" : ""}${((after / before - 1) * 100).toFixed(0)} %`;
+  before === 0 ? "-" : `${after >= before ? "+" : ""}${((after / before - 1) * 100).toFixed(0)} %`;
 const pad = (cells: string[], widths: number[]) =>
   cells
     .map((cell, i) => cell.padEnd(widths[i] ?? 0))
@@ -87,11 +93,13 @@ async function main(beforeDir: string, afterDir: string) {
   const rows: string[][] = [];
   let errors = 0;
   try {
-    for (const target of BENCH_TARGETS) {
+    for (const target of targets) {
       process.stderr.write(`Comparing ${target.label} ...\n`);
-      const latency = await inTurns(servers, target.path, 1, "uncached");
-      const load = await inTurns(servers, target.path, 10, "uncached");
-      const cached = await inTurns(servers, target.path, 10, "cached");
+      const measured = (name: string, connections: number, mode: Mode) =>
+        measures.includes(name) ? inTurns(servers, target.path, connections, mode) : Promise.resolve(notMeasured);
+      const latency = await measured("render", 1, "uncached");
+      const load = await measured("cold", 10, "uncached");
+      const cached = await measured("warm", 10, "cached");
       errors += [...latency, ...load, ...cached].flat().reduce((sum, one) => sum + one.errors, 0);
       const [latencyBefore = 0, latencyAfter = 0] = latency.map((runs) => median(runs.map((one) => one.meanMs)));
       const [rpsBefore = 0, rpsAfter = 0] = load.map((runs) => median(runs.map((one) => one.rps)));
