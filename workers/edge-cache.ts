@@ -63,7 +63,7 @@ function cachedUrl(request: Request): URL {
   const url = new URL(request.url);
   const host = request.headers.get("host");
   if (host) url.host = host;
-  return new URL(`${url.origin}${url.pathname}${url.search}`);
+  return url;
 }
 
 /**
@@ -72,8 +72,8 @@ function cachedUrl(request: Request): URL {
  * can reach or replace it, and each key stands for exactly one URL of one build; a deploy starts
  * from an empty cache instead of serving pages with removed scripts.
  */
-function keyOf(url: URL, build: string): Request {
-  return new Request(`${url.origin}/build:${encodeURIComponent(build)}${url.pathname}${url.search}`, { method: "GET" });
+function keyOf(url: URL, build: string): string {
+  return `${url.origin}/build:${encodeURIComponent(build)}${url.pathname}${url.search}`;
 }
 
 /**
@@ -81,8 +81,8 @@ function keyOf(url: URL, build: string): Request {
  * `/results` for `/results?q=ubud`). It lies outside the `/build:` space, so no incoming URL
  * reaches it.
  */
-function queryGenerationKey(url: URL, build: string): Request {
-  return new Request(`${url.origin}/query-generation:${encodeURIComponent(build)}${url.pathname}`, { method: "GET" });
+function queryGenerationKey(url: URL, build: string): string {
+  return `${url.origin}/query-generation:${encodeURIComponent(build)}${url.pathname}`;
 }
 
 /**
@@ -90,16 +90,15 @@ function queryGenerationKey(url: URL, build: string): Request {
  * its path's current generation: a purge cannot name every query a visitor may type, so it starts
  * a new generation instead, and every copy of the old one is never found again.
  */
-async function keyFor(cache: Cache, url: URL, build: string): Promise<Request> {
+async function keyFor(cache: Cache, url: URL, build: string): Promise<string> {
   if (!url.search) return keyOf(url, build);
   const stored = await cache.match(queryGenerationKey(url, build));
   const generation = stored ? await stored.text() : "0";
-  return new Request(`${url.origin}/build:${encodeURIComponent(build)};${generation}${url.pathname}${url.search}`, {
-    method: "GET",
-  });
+  return `${url.origin}/build:${encodeURIComponent(build)};${generation}${url.pathname}${url.search}`;
 }
 
-export function cacheKey(request: Request, build: string): Promise<Request> {
+/** A GET of the key's URL is what the cache stores under; a URL string spares making a Request per hit. */
+export function cacheKey(request: Request, build: string): Promise<string> {
   return keyFor(edgeCache(), cachedUrl(request), build);
 }
 
@@ -174,7 +173,7 @@ function isStale(cached: Response): boolean {
 }
 
 /** Stores the response when it may be shared; returns what the browser gets now. */
-function storeIfShareable(cache: Cache, key: Request, response: Response, ctx: ExecutionContext): Response {
+function storeIfShareable(cache: Cache, key: string, response: Response, ctx: ExecutionContext): Response {
   const policy = shareable(response);
   if (!policy) return withStatus(response, "MISS");
   const [forBrowser, forCache] = response.body ? response.body.tee() : [null, null];
@@ -271,9 +270,8 @@ export async function withEdgeCache(
   const cached = await cache.match(key);
   if (cached) {
     if (!isStale(cached)) return servedCopy(cached, "HIT");
-    const id = key.url;
-    if (!refreshing.has(id)) {
-      refreshing.add(id);
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
       ctx.waitUntil(
         render(renderRequestFor(url, request))
           .then((fresh) => {
@@ -281,7 +279,7 @@ export async function withEdgeCache(
             return policy ? cache.put(key, storedCopy(fresh, policy)) : cache.delete(key).then(() => undefined);
           })
           .catch(() => undefined)
-          .finally(() => refreshing.delete(id)),
+          .finally(() => refreshing.delete(key)),
       );
     }
     return servedCopy(cached, "STALE");

@@ -34,9 +34,23 @@ export function pageContentSecurityPolicy(nonce: string, development = false): s
 /** Anything that is not a page (JSON, XML, text, images): nothing in it may run or be framed. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * A response whose headers can be set: the response itself when this worker made it (every answer
+ * of the front door is one), a copy when its headers are immutable (a fetch's or a cache's answer).
+ * A copy of every answer is one more for each cache hit, which the cache's own copy already needs.
+ */
+function withSettableHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 /** The headers every answer carries; a page's own CSP (with its nonce) is kept. */
 export function withSecurityHeaders(request: Request, response: Response): Response {
-  const secured = new Response(response.body, response);
+  const secured = withSettableHeaders(response);
   const headers = secured.headers;
   if (!headers.has(CSP)) headers.set(CSP, NON_PAGE_POLICY);
   headers.set("X-Content-Type-Options", "nosniff");
