@@ -9,8 +9,16 @@ import type { Locale } from "./locale.ts";
 /** The conventions Intl writes dates in for each site: "Selasa, 8 Desember 2026", "Tuesday 8 December 2026". */
 const INTL_LOCALES: Record<Locale, string> = { id: "id-ID", en: "en-GB" };
 
+/** Made once per language and style: making an Intl.DateTimeFormat costs more than many dates. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): (date: string) => string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: "UTC" });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 
