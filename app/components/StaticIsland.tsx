@@ -10,12 +10,17 @@ import * as styles from "./StaticIsland.css.ts";
  * Only for content without state or handlers of its own: links inside it still navigate within
  * the app, but it does not update when the page's data is revalidated. Where the same route shows
  * other content after a navigation (one activity's page to another's), key the island by what it
- * shows: a new key renders the new content.
+ * shows: a new key renders the new content. `html`, where given, is its content already rendered
+ * by this server (the same on every page that shows it), sent instead of rendering the children.
  */
-export function StaticIsland({ id, children }: { id: string; children: ReactNode }) {
+export function StaticIsland({ id, children, html }: { id: string; children?: ReactNode; html?: string }) {
   const hydrating = useHydrating();
   const [serverHtml] = useState(() => (hydrating ? htmlSentFor(id) : null));
   const navigate = useNavigate();
+  if (serverHtml === null && html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML React rendered on this server from our own components (FaqIsland)
+    return <div id={id} className={styles.island} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   if (serverHtml === null) {
     return (
       <div id={id} className={styles.island}>

@@ -1,4 +1,5 @@
 import { slugFromPath } from "#app/server/api.server.ts";
+import { prerenderFaq } from "#app/server/faq-html.server.tsx";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { nextOpenDate } from "#domain/calendar.ts";
 import type { Activity } from "#domain/catalogue.ts";
@@ -64,10 +65,13 @@ export async function loader(args: Route.LoaderArgs) {
     const slug = slugFromPath(params.slug, "Activity");
     const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
     const now = new Date();
-    const [activityReads, availabilityReads, commentReads] = await batchGroups(db, [
-      activityStatements(db, locale, typeSlug, slug),
-      nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
-      commentPageStatements(db, activitySubject, [slug, typeSlug], 1),
+    const [[activityReads, availabilityReads, commentReads]] = await Promise.all([
+      batchGroups(db, [
+        activityStatements(db, locale, typeSlug, slug),
+        nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
+        commentPageStatements(db, activitySubject, [slug, typeSlug], 1),
+      ]),
+      prerenderFaq(locale, 3),
     ]);
     const comments = commentPageFrom(commentReads ?? [], activitySubject, commentsUrl, 1);
     const detail = activityFrom(activityReads ?? []);

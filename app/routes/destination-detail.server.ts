@@ -1,4 +1,5 @@
 import { slugFromPath } from "#app/server/api.server.ts";
+import { prerenderFaq } from "#app/server/faq-html.server.tsx";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { getDestinationWithComments } from "#workers/catalogue/destinations.ts";
 import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
@@ -9,13 +10,16 @@ export function loader(args: Route.LoaderArgs) {
     const regency = slugFromPath(params.regency, "Destination");
     const slug = slugFromPath(params.slug, "Destination");
     // One round trip: the destination, its neighbours, the rating overview and the first comments.
-    const page = await getDestinationWithComments(
-      db,
-      locale,
-      regency,
-      slug,
-      new URL(`/api/destination/${regency}/${slug}/comment`, url),
-    );
+    const [page] = await Promise.all([
+      getDestinationWithComments(
+        db,
+        locale,
+        regency,
+        slug,
+        new URL(`/api/destination/${regency}/${slug}/comment`, url),
+      ),
+      prerenderFaq(locale, 3),
+    ]);
     const destination = page.items;
     return {
       destination: { ...destination, des: sanitizeRichText(destination.des), note: sanitizeRichText(destination.note) },

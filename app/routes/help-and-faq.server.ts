@@ -1,4 +1,7 @@
 import { msg } from "@lingui/core/macro";
+import type { LoaderFunctionArgs } from "react-router";
+import { getLocale } from "#app/middleware/locale.server.ts";
+import { prerenderFaq } from "#app/server/faq-html.server.tsx";
 import { pageHeaders, staticPageLoader } from "#app/server/page.server.ts";
 
 const SEO = {
@@ -6,6 +9,11 @@ const SEO = {
   description: msg`Answers to common questions about booking tours in Bali, paying on the day, cancellations, refunds and your account.`,
 };
 
-export const loader = staticPageLoader(SEO);
+const pageLoader = staticPageLoader(SEO);
+
+export async function loader(args: LoaderFunctionArgs) {
+  await prerenderFaq(getLocale(args.context), 2);
+  return pageLoader(args);
+}
 
 export const headers = pageHeaders;

@@ -94,6 +94,23 @@ function anonymousPage(site: Site, path: string): Reply {
   return reply;
 }
 
+describe("the FAQ, rendered once per language and heading level for every page that shows it", () => {
+  const GENERAL_QUESTIONS: Record<Site, string> = { id: "Pertanyaan umum", en: "General questions" };
+  const faqOf = (site: Site, path: string) => testIdPart(String(anonymousPage(site, path).body), "faq-groups");
+
+  it("is in the page's own language and at the page's own heading level, whichever site asked first", () => {
+    for (const site of ["id", "en"] as const) {
+      const onActivity = faqOf(site, "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour");
+      const onDestination = faqOf(site, "/destination/denpasar/sanur-beach");
+      const onHelp = faqOf(site, "/helpandfaq");
+      expect(onActivity, site).toMatch(new RegExp(`<h3 class="[^"]+">${GENERAL_QUESTIONS[site]}</h3>`));
+      expect(onDestination, site).toBe(onActivity);
+      expect(onHelp, site).toMatch(new RegExp(`<h2 class="[^"]+">${GENERAL_QUESTIONS[site]}</h2>`));
+      expect(onHelp.match(/<details/g), site).toHaveLength(5);
+    }
+  });
+});
+
 describe("what browsers and shared caches may keep of a page", () => {
   it("anonymous pages: browsers ask again at every visit, a shared cache keeps them a minute, per cookie", () => {
     for (const [site, path] of (["id", "en"] as const).flatMap((site) => PAGES.map((path) => [site, path] as const))) {
