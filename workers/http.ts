@@ -18,6 +18,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The response with a header set: the response itself when its headers can change (one this
+ * worker made), else a copy (a fetch's or the cache's answer, whose headers are immutable).
+ */
+export function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
 export function notFound(what: string): HttpError {
   return new HttpError(404, `${what} not found.`);
 }

@@ -4,6 +4,7 @@
  * sets with the nonce of the render (docs/decisions/0003-security-headers.md).
  */
 import { isLocalHost } from "./cookies.ts";
+import { withHeader } from "./http.ts";
 
 const CSP = "Content-Security-Policy";
 const TWO_YEARS = 2 * 365 * 24 * 60 * 60;
@@ -34,26 +35,12 @@ export function pageContentSecurityPolicy(nonce: string, development = false): s
 /** Anything that is not a page (JSON, XML, text, images): nothing in it may run or be framed. */
 const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * A response whose headers can be set: the response itself when this worker made it (every answer
- * of the front door is one), a copy when its headers are immutable (a fetch's or a cache's answer).
- * A copy of every answer is one more for each cache hit, which the cache's own copy already needs.
- */
-function withSettableHeaders(response: Response): Response {
-  try {
-    response.headers.set("X-Content-Type-Options", "nosniff");
-    return response;
-  } catch {
-    return new Response(response.body, response);
-  }
-}
-
 /** The headers every answer carries; a page's own CSP (with its nonce) is kept. */
 export function withSecurityHeaders(request: Request, response: Response): Response {
-  const secured = withSettableHeaders(response);
+  // Set on the answer itself where it can be: a copy per answer was one more per cache hit.
+  const secured = withHeader(response, "X-Content-Type-Options", "nosniff");
   const headers = secured.headers;
   if (!headers.has(CSP)) headers.set(CSP, NON_PAGE_POLICY);
-  headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   // A page that asks for less (the e-mail link's page, whose URL holds a token) keeps its own.
   if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,6 +5,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { countRoundTrips, roundTripTiming } from "#workers/db.ts";
+import { withHeader } from "#workers/http.ts";
 import { getEnv } from "./config.server.ts";
 
 const databaseContext = createContext<D1Database>();
@@ -18,16 +19,4 @@ export const databaseMiddleware: MiddlewareFunction<Response> = async ({ context
 
 export function getDb(context: Readonly<RouterContextProvider>): D1Database {
   return context.get(databaseContext);
-}
-
-/** A response's headers may be immutable (a fetched one); then the header goes on a copy. */
-function withHeader(response: Response, name: string, value: string): Response {
-  try {
-    response.headers.set(name, value);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(name, value);
-    return copy;
-  }
 }

@@ -10,7 +10,7 @@ import { translator } from "#workers/i18n.ts";
  * Renders the FAQ's groups once per isolate for a language and heading level, for the pages that
  * show it (FaqIsland). A page's loader awaits this beside its D1 reads: the first page of an
  * isolate pays one render of the FAQ, every later one a lookup. Rendering the FAQ's 90 elements
- * with their translations was about 9 % of an activity page's uncached render.
+ * with their translations for every page was about 4 % of an activity page's uncached render.
  */
 export async function prerenderFaq(locale: Locale, headingLevel: FaqHeadingLevel): Promise<void> {
   if (prerenderedFaq(locale, headingLevel) !== undefined) return;
