@@ -1,5 +1,4 @@
 import { I18nProvider } from "@lingui/react";
-import { renderToReadableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
@@ -9,6 +8,7 @@ import {
 } from "react-router";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { operatorJsonAnswer, wantsOperatorJson } from "#app/server/operator-json.server.ts";
+import { readLoaderDataAhead, renderHtml } from "#app/server/render-html.server.ts";
 import { scriptsAfterFirstPaint } from "#workers/scripts-after-first-paint.ts";
 import { pageContentSecurityPolicy } from "#workers/security-headers.ts";
 import { randomToken } from "#workers/tokens.ts";
@@ -40,36 +40,18 @@ export default async function handleRequest(
   headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, import.meta.env.DEV));
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const i18n = getI18n(loadContext);
-  let shellRendered = false;
-  let responseStatus = status;
-  const body = await renderToReadableStream(
+  await readLoaderDataAhead(routerContext);
+  // Rendered to a string and sent whole: every page's data is loaded before it renders
+  // (docs/decisions/0025-whole-pages-not-streamed.md, 0028-pages-rendered-to-a-string.md).
+  const { html: page, failed } = await renderHtml(
     <I18nProvider i18n={i18n}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </I18nProvider>,
-    {
-      nonce,
-      // Every page's data is loaded before it renders, so no boundary waits on anything; React would
-      // still move a boundary past the first 12.8 KB to the end of the document and reveal it at
-      // least 300 ms after the first paint. On the home page that boundary is the slider, the
-      // largest paint.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatus = 500;
-        // Errors in the shell reject and are logged by React Router; only log the later ones.
-        if (shellRendered) console.error(error);
-      },
-    },
+    { nonce, timeoutMs: streamTimeout + 1000 },
   );
-  shellRendered = true;
-  // Sent whole, not streamed: with every page's data loaded before it renders, React writes the
-  // document at once anyway, and one string costs the worker about 2 ms less per page than
-  // piping React's stream through a rewriting one (the bench's render p50; README, Speed).
-  await body.allReady;
-  const page = await new Response(body).text();
   // The dev server keeps React Router's scripts as they are: React would warn of the held script's
   // type, and there is no slow line to spare.
   const html = import.meta.env.DEV ? page : scriptsAfterFirstPaint(page, nonce);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { headers, status: responseStatus });
+  return new Response(html, { headers, status: failed ? 500 : status });
 }

@@ -1,10 +1,10 @@
 import { I18nProvider } from "@lingui/react";
-import { renderToReadableStream } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { type FaqHeadingLevel, keepPrerenderedFaq, prerenderedFaq } from "#app/components/faq-prerendered.ts";
 import type { Locale } from "#domain/locale.ts";
 import { translator } from "#workers/i18n.ts";
+import { renderHtml } from "./render-html.server.ts";
 
 /**
  * Renders the FAQ's groups once per isolate for a language and heading level, for the pages that
@@ -14,14 +14,15 @@ import { translator } from "#workers/i18n.ts";
  */
 export async function prerenderFaq(locale: Locale, headingLevel: FaqHeadingLevel): Promise<void> {
   if (prerenderedFaq(locale, headingLevel) !== undefined) return;
-  const stream = await renderToReadableStream(
+  const { html, failed } = await renderHtml(
     <I18nProvider i18n={translator(locale)}>
       {/* The answers' links need a router; they come out as the page's own links do. */}
       <MemoryRouter>
         <FaqGroups headingLevel={headingLevel} />
       </MemoryRouter>
     </I18nProvider>,
+    { timeoutMs: 5_000 },
   );
-  await stream.allReady;
-  keepPrerenderedFaq(locale, headingLevel, await new Response(stream).text());
+  // A FAQ that failed is not kept: the pages render it themselves, and report what failed.
+  if (!failed) keepPrerenderedFaq(locale, headingLevel, html);
 }

@@ -111,6 +111,34 @@ describe("the FAQ, rendered once per language and heading level for every page t
   });
 });
 
+describe("a page rendered in one piece (docs/decisions/0028)", () => {
+  const LOADER_DATA =
+    /<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+
+  it("is one document that hands the browser its loader data whole, then closes the hand-over", () => {
+    for (const site of ["id", "en"] as const) {
+      for (const path of PAGES) {
+        const reply = anonymousPage(site, path);
+        const html = String(reply.body);
+        const where = `${site} ${path}`;
+        expect(reply.status, where).toBe(200);
+        expect(html.startsWith("<!DOCTYPE html><html"), where).toBe(true);
+        expect(html.match(/<!DOCTYPE/gi), where).toHaveLength(1);
+        const handed = [...html.matchAll(LOADER_DATA)];
+        expect(handed, where).toHaveLength(1);
+        const [, nonce, encoded] = handed[0] ?? [];
+        expect(reply.headers.get("content-security-policy"), where).toContain(`'nonce-${nonce}'`);
+        // What React Router decodes in the browser: the data of the root and of the page's route.
+        const data = JSON.parse(JSON.parse(String(encoded))) as unknown[];
+        expect(data, where).toContain("loaderData");
+        expect(data, where).toContain("root");
+        const close = html.indexOf(`<script nonce="${nonce}">window.__reactRouterContext.streamController.close();`);
+        expect(close, where).toBeGreaterThan(html.indexOf("streamController.enqueue("));
+      }
+    }
+  });
+});
+
 describe("what browsers and shared caches may keep of a page", () => {
   it("anonymous pages: browsers ask again at every visit, a shared cache keeps them a minute, per cookie", () => {
     for (const [site, path] of (["id", "en"] as const).flatMap((site) => PAGES.map((path) => [site, path] as const))) {
