@@ -1,15 +1,15 @@
 /**
- * HTML that may be put into a page as it is. Only the rich-text sanitiser
- * (workers/catalogue/rich-text.ts) makes one, so a component that renders HTML asks for this type
- * and a plain string, such as text straight from D1, does not typecheck there.
+ * HTML that may be put into a page as it is. Only domain/rich-text.ts makes one: the sanitiser, and
+ * `storedRichText` for a rich-text column read from D1, which was sanitised when it was written. A
+ * component that renders HTML asks for this type, so any other string does not typecheck there.
  */
 declare const safeHtml: unique symbol;
 
 export type SafeHtml = string & { readonly [safeHtml]: true };
 
 /**
- * A catalogue shape as D1 stores it: its rich text not yet sanitised. The /api hands rich text on
- * as stored; pages render it only after the sanitiser has turned it into SafeHtml.
+ * A catalogue shape as D1 stores it, its rich text a plain string. The /api hands rich text on as
+ * stored (sanitised when written); pages mark it SafeHtml with `storedRichText`.
  */
 export type Stored<T> = T extends SafeHtml
   ? string

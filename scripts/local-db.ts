@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { getPlatformProxy } from "wrangler";
 import { buildSeed } from "../seed/build-sql.ts";
+import { type StoredRow, updatesNeeded } from "../seed/stored-rich-text.ts";
 
 const stateDir = process.env.D1_STATE_DIR ?? ".wrangler/state";
 const started = performance.now();
@@ -23,7 +24,7 @@ if (migrate.status !== 0) {
 
 /** The little of D1's API this script uses; the Workers types are not loaded in Node scripts. */
 interface LocalDatabase {
-  prepare(sql: string): { first<T>(): Promise<T | null> };
+  prepare(sql: string): { first<T>(): Promise<T | null>; all<T>(): Promise<{ results: T[] }> };
   batch(statements: unknown[]): Promise<unknown>;
 }
 
@@ -34,7 +35,13 @@ const { env, dispose } = await getPlatformProxy<{ DB: LocalDatabase }>({
 try {
   const row = await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>();
   if (row?.n) {
-    console.log(`Local database in ${stateDir}: migrated, catalogue already there (${row.n} activities), kept.`);
+    // A database kept from before rich text was sanitised when written (decision 0029).
+    const updates = await updatesNeeded(async (sql) => (await env.DB.prepare(sql).all<StoredRow>()).results);
+    if (updates.length > 0) await env.DB.batch(updates.map((sql) => env.DB.prepare(sql)));
+    const sanitised = updates.length > 0 ? `, ${updates.length} rows' rich text sanitised` : "";
+    console.log(
+      `Local database in ${stateDir}: migrated, catalogue already there (${row.n} activities)${sanitised}, kept.`,
+    );
   } else {
     const { statements } = buildSeed();
     await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));

@@ -6,6 +6,7 @@
 import { fromPriceMinor } from "#domain/booking-rules.ts";
 import { formatAmountsInText } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { storedText } from "#domain/rich-text.ts";
 import { CLOSED_DATES, RULES_BY_ACTIVITY, RULES_BY_TYPE, type SeedRule, VEHICLE_RULE } from "./availability.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
@@ -34,7 +35,11 @@ export function insertRows(table: string, columns: string[], rows: SqlValue[][])
   for (const row of rows) {
     if (row.length !== columns.length)
       throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
-    const tuple = `(${row.map(sqlLiteral).join(", ")})`;
+    // Rich text goes in sanitised, as the back office writes it.
+    const stored = row.map((value, index) =>
+      typeof value === "string" ? storedText(table, columns[index] ?? "", value) : value,
+    );
+    const tuple = `(${stored.map(sqlLiteral).join(", ")})`;
     if (tuples.length > 0 && size + tuple.length + 2 > MAX_STATEMENT_BYTES) {
       statements.push(head + tuples.join(",\n"));
       tuples = [];

@@ -40,9 +40,9 @@ export function ReadMore({ text, limit = 100 }: { text: string; limit?: number }
   );
 }
 
-/** HTML that workers/catalogue/rich-text.ts sanitised on the server: only its SafeHtml typechecks here. */
+/** HTML that domain/rich-text.ts sanitised when it was written: only its SafeHtml typechecks here. */
 export function RichText({ html, className }: { html: SafeHtml; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml comes only from sanitizeRichText
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: SafeHtml comes only from domain/rich-text.ts
   return <div className={className ?? styles.richText} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -6,9 +6,9 @@ import type { Activity } from "#domain/catalogue.ts";
 import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
+import { storedRichText } from "#domain/rich-text.ts";
 import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements, cardFace } from "#workers/catalogue/activities.ts";
-import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-detail";
@@ -78,13 +78,13 @@ export async function loader(args: Route.LoaderArgs) {
     const item = detail.items;
     const activity: Activity = {
       ...item,
-      highlight: sanitizeRichText(item.highlight),
-      activity_des: sanitizeRichText(item.activity_des),
-      how_to_use: sanitizeRichText(item.how_to_use),
-      payment: sanitizeRichText(item.payment),
-      note: sanitizeRichText(item.note),
-      confirmation_detail: sanitizeRichText(item.confirmation_detail),
-      packages: item.packages.map((entry) => ({ ...entry, detail: sanitizeRichText(entry.detail) })),
+      highlight: storedRichText(item.highlight),
+      activity_des: storedRichText(item.activity_des),
+      how_to_use: storedRichText(item.how_to_use),
+      payment: storedRichText(item.payment),
+      note: storedRichText(item.note),
+      confirmation_detail: storedRichText(item.confirmation_detail),
+      packages: item.packages.map((entry) => ({ ...entry, detail: storedRichText(entry.detail) })),
     };
     const pageUrl = `${url.origin}${url.pathname}`;
     return {

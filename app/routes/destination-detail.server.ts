@@ -1,8 +1,8 @@
 import { slugFromPath } from "#app/server/api.server.ts";
 import { prerenderFaq } from "#app/server/faq-html.server.tsx";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
+import { plainText, storedRichText } from "#domain/rich-text.ts";
 import { getDestinationWithComments } from "#workers/catalogue/destinations.ts";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import type { Route } from "./+types/destination-detail";
 
 export function loader(args: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
     ]);
     const destination = page.items;
     return {
-      destination: { ...destination, des: sanitizeRichText(destination.des), note: sanitizeRichText(destination.note) },
+      destination: { ...destination, des: storedRichText(destination.des), note: storedRichText(destination.note) },
       others: page.others,
       overview: page.overview,
       comments: page.comments,

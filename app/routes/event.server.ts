@@ -2,8 +2,8 @@ import { asSectionHeadings } from "#app/components/content/outline.ts";
 import { slugFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { formatDateTime } from "#domain/format.ts";
+import { plainText, storedRichText } from "#domain/rich-text.ts";
 import { eventCardsOf, getEvent, upcomingEventsStatement } from "#workers/catalogue/events.ts";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import type { Route } from "./+types/event";
 
 const MORE = 6;
@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
     ]);
     return {
       locale,
-      event: { ...event, content: asSectionHeadings(sanitizeRichText(event.content)) },
+      event: { ...event, content: asSectionHeadings(storedRichText(event.content)) },
       upcoming: eventCardsOf(upcoming)
         .filter((card) => card.slug !== event.slug)
         .slice(0, MORE),

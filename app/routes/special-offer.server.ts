@@ -1,6 +1,6 @@
 import { slugFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
-import { sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { storedRichText } from "#domain/rich-text.ts";
 import { getSpecialOffer, offerCardsOf, offerCardsStatement } from "#workers/catalogue/special-offers.ts";
 import type { Route } from "./+types/special-offer";
 
@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
       offerCardsStatement(db, locale, MORE + 1).all(),
     ]);
     return {
-      offer: { ...offer, des: sanitizeRichText(offer.des), tnc: sanitizeRichText(offer.tnc) },
+      offer: { ...offer, des: storedRichText(offer.des), tnc: storedRichText(offer.tnc) },
       others: offerCardsOf(others)
         .filter((card) => card.slug !== offer.slug)
         .slice(0, MORE),

@@ -2,8 +2,8 @@ import { idFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { nextOpenDate } from "#domain/calendar.ts";
 import { formatPrice } from "#domain/format.ts";
+import { plainText, storedRichText } from "#domain/rich-text.ts";
 import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
 import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/transport-detail";
@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
     const name = `${transport.manufacture} ${transport.vehicle_name}`;
     return {
       locale,
-      transport: { ...transport, des: sanitizeRichText(transport.des), note: sanitizeRichText(transport.note) },
+      transport: { ...transport, des: storedRichText(transport.des), note: storedRichText(transport.note) },
       others: page.others,
       overview: page.overview,
       comments: page.comments,

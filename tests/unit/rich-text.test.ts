@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RichText } from "#app/components/widgets.tsx";
-import { plainText, sanitizeRichText } from "#workers/catalogue/rich-text.ts";
+import { plainText, RICH_TEXT_COLUMNS, sanitizeRichText, storedRichText, storedText } from "#domain/rich-text.ts";
 import type { getTip } from "#workers/catalogue/tips.ts";
 
 describe("sanitising rich text", () => {
@@ -48,8 +48,25 @@ describe("sanitising rich text", () => {
     );
   });
 
-  it("gives plain text for descriptions", () => {
+  it("gives plain text for descriptions, with the entities sanitising wrote read back", () => {
     expect(plainText("<p>Sunrise&nbsp;trek</p><ul><li>Breakfast</li></ul>")).toBe("Sunrise trek Breakfast");
+    expect(plainText(sanitizeRichText('<p>Salt & pepper, "sambal" <3</p>'))).toBe('Salt & pepper, "sambal" <3');
+  });
+
+  it("changes nothing when it sanitises what it sanitised", () => {
+    for (const text of ['<p onclick="x()">Tom & "Jerry"</p><script>1</script>', "<P>Ok<BR/></P>", "a &amp; b &#x27;"]) {
+      const once = sanitizeRichText(text);
+      expect(sanitizeRichText(once), text).toBe(once);
+    }
+  });
+
+  it("is applied when a rich-text column is written, and to no other column", () => {
+    const written = '<p>Bring cash</p><img src=x onerror="alert(1)">';
+    expect(storedText("activity_translations", "payment", written)).toBe(sanitizeRichText(written));
+    expect(storedText("special_offer_translations", "tnc", written)).toBe(sanitizeRichText(written));
+    expect(storedText("activity_translations", "short_des", "Fish & chips <3")).toBe("Fish & chips <3");
+    expect(storedText("reviews", "content", "<b>great</b>")).toBe("<b>great</b>");
+    expect(Object.keys(RICH_TEXT_COLUMNS)).toHaveLength(7);
   });
 
   it("is the only way to HTML the renderer accepts", () => {
@@ -60,10 +77,10 @@ describe("sanitising rich text", () => {
     expect(sanitised.html).toBe("<p>Hi&lt;script&gt;x&lt;/script&gt;</p>");
     expect(stored.html).not.toBe(sanitised.html);
     type StoredTip = Awaited<ReturnType<typeof getTip>>;
-    // @ts-expect-error a reader gives the text as D1 stores it, which goes through the sanitiser first
-    const _unsanitisedFromReader = (tip: StoredTip): RichTextProps => ({ html: tip.content });
-    const fromReader = (tip: StoredTip): RichTextProps => ({ html: sanitizeRichText(tip.content) });
-    expect(fromReader({ slug: "s", title: "T", content: "<p>Salt & pepper</p>", images: [] }).html).toBe(
+    // @ts-expect-error a reader gives the text as D1 stores it, a string a page marks as stored rich text first
+    const _unmarkedFromReader = (tip: StoredTip): RichTextProps => ({ html: tip.content });
+    const fromReader = (tip: StoredTip): RichTextProps => ({ html: storedRichText(tip.content) });
+    expect(fromReader({ slug: "s", title: "T", content: "<p>Salt &amp; pepper</p>", images: [] }).html).toBe(
       "<p>Salt &amp; pepper</p>",
     );
   });

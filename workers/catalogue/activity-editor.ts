@@ -19,6 +19,7 @@ import {
 } from "#domain/inputs/activity.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import { movedBy, type Step } from "#domain/order.ts";
+import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
@@ -272,7 +273,7 @@ const textValue = (field: (typeof ACTIVITY_TEXT_FIELDS)[number], value: string) 
           .map((line) => line.trim())
           .filter(Boolean),
       )
-    : value;
+    : storedText("activity_translations", field, value);
 
 /**
  * Saves the form: texts in both languages, facts, package and product names and prices. The
@@ -408,7 +409,13 @@ function packageStatements(db: D1Database, activityId: number, packages: readonl
            SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM packages WHERE id = ?1 AND activity_id = ?5)
            ON CONFLICT (package_id, locale) DO UPDATE SET name = excluded.name, detail = excluded.detail`,
         )
-        .bind(pack.id, locale, pack.name[locale], pack.detail[locale], activityId),
+        .bind(
+          pack.id,
+          locale,
+          pack.name[locale],
+          storedText("package_translations", "detail", pack.detail[locale]),
+          activityId,
+        ),
     ),
   );
 }

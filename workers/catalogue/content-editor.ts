@@ -20,6 +20,7 @@ import {
   REQUIRED_CONTENT_FIELDS,
 } from "#domain/inputs/content.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
+import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
@@ -246,7 +247,7 @@ function textStatement(db: D1Database, kind: ContentKind, id: number, locale: Lo
        VALUES (?1, ?2, ${fields.map((_, index) => `?${index + 3}`).join(", ")})
        ON CONFLICT (${foreignKey}, locale) DO UPDATE SET ${fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
     )
-    .bind(id, locale, ...fields.map((field) => texts[field] ?? ""));
+    .bind(id, locale, ...fields.map((field) => storedText(translations, field, texts[field] ?? "")));
 }
 
 async function activityExists(db: D1Database, id: number | null | undefined): Promise<boolean> {

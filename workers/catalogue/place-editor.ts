@@ -27,6 +27,7 @@ import {
   type TransportTexts,
 } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
+import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
@@ -296,7 +297,7 @@ function textStatements<F extends string>(
          ON CONFLICT (${foreignKey}, locale) DO UPDATE SET
            ${spec.fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
       )
-      .bind(id, locale, ...spec.fields.map((field) => texts[locale][field])),
+      .bind(id, locale, ...spec.fields.map((field) => storedText(table, field, texts[locale][field]))),
   );
 }
 

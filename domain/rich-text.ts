@@ -1,0 +1,63 @@
+import type { SafeHtml } from "./safe-html.ts";
+
+/**
+ * Rich text is rendered as HTML, so it is reduced to a small set of tags without attributes;
+ * every other tag, attribute, comment or script becomes visible, inert text. It is sanitised
+ * once, when it is written (the back office's editors, the seed, `npm run db:sanitize` for rows
+ * written before), and read back as SafeHtml without a second pass.
+ */
+const ALLOWED = new Set(["p", "ul", "ol", "li", "strong", "em", "h3", "br"]);
+
+/** Every column that holds rich text, by table. */
+export const RICH_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  activity_translations: ["highlight", "activity_des", "how_to_use", "payment", "note", "confirmation_detail"],
+  package_translations: ["detail"],
+  destination_translations: ["des", "note"],
+  transport_translations: ["des", "note"],
+  tip_translations: ["content"],
+  event_translations: ["content"],
+  special_offer_translations: ["des", "tnc"],
+};
+
+function escapeText(text: string): string {
+  // Entities already in the text stay as they are; a bare & is escaped.
+  return text
+    .replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+/** Rich text reduced to the allowed tags. Sanitising it again changes nothing. */
+export function sanitizeRichText(html: string): SafeHtml {
+  let result = "";
+  let position = 0;
+  for (const match of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)\s*\/?>/g)) {
+    const tag = match[1]?.toLowerCase() ?? "";
+    result += escapeText(html.slice(position, match.index));
+    result += ALLOWED.has(tag) ? match[0].toLowerCase().replace(/\s+/g, "") : escapeText(match[0]);
+    position = match.index + match[0].length;
+  }
+  return (result + escapeText(html.slice(position))) as SafeHtml;
+}
+
+/** What a column keeps of a text written into it: rich text sanitised, any other text as it is. */
+export function storedText(table: string, column: string, text: string): string {
+  return RICH_TEXT_COLUMNS[table]?.includes(column) ? sanitizeRichText(text) : text;
+}
+
+/** A rich-text column as read from D1: sanitised when it was written (`storedText`). */
+export function storedRichText(text: string): SafeHtml {
+  return text as SafeHtml;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** Text of rich text, for meta descriptions and previews. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_entity, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
