@@ -48,7 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useLingui();
   const root = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
-    // Browser tests wait for this before they click.
+    // Browser tests wait for this before they click; the tabs' script from before the page's code
+    // stops at it (workers/scripts-after-first-paint.ts).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

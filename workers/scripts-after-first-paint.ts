@@ -11,6 +11,11 @@
  * seconds, whichever comes first. React hydrates afterwards as before; it skips the preloads and
  * the script added at the ends of <head> and <body>.
  *
+ * Until the page has hydrated, a tap on a tab would be lost (a tab is the one control of our
+ * pages that does nothing without its code), so a few lines in <head> switch the tab and its panel
+ * on the server's HTML. The tabs' components start from the tab chosen so (`tabChosenBeforeCode`),
+ * and once the document is marked hydrated (`data-hydrated` on <html>) they are React's alone.
+ *
  * The starter runs only a held script that carries the page's CSP nonce: text injected into the
  * page (a review's, say) cannot know the nonce of a render that came after it, so a held script
  * it smuggled in stays inert, as the policy would keep a plain one.
@@ -60,6 +65,24 @@ const STARTER = `(() => {
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true, passive: true });
 })();`.replace(/\n\s*/g, "");
 
+/**
+ * Runs in the page from <head> until it has hydrated: a tap (or Enter, Space) on a tab selects it
+ * and shows its panel, as the tabs' components do (WAI-ARIA tabs, the styles keyed on
+ * aria-selected).
+ */
+const TABS_BEFORE_CODE = `document.addEventListener("click", (event) => {
+  if (document.documentElement.dataset.hydrated) return;
+  const tab = event.target instanceof Element ? event.target.closest('[role="tab"][aria-controls]') : null;
+  const list = tab && tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const each of list.querySelectorAll('[role="tab"][aria-controls]')) {
+    const chosen = each === tab;
+    each.setAttribute("aria-selected", String(chosen));
+    each.tabIndex = chosen ? 0 : -1;
+    document.getElementById(each.getAttribute("aria-controls"))?.toggleAttribute("hidden", !chosen);
+  }
+});`.replace(/\n\s*/g, "");
+
 const hrefOf = (tag: string) => / href="([^"]+)"/.exec(tag)?.[1];
 
 /** The page with its module preloads and module script held until the first paint. */
@@ -77,5 +100,6 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
       `<script${before} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(" ")}"${after}>`,
   );
   const starter = `<script nonce="${nonce}">${STARTER}</script>`;
-  return head.replace(MODULE_PRELOAD, "") + heldBody + starter + html.slice(bodyEnd);
+  const tabs = `<script nonce="${nonce}">${TABS_BEFORE_CODE}</script>`;
+  return head.replace(MODULE_PRELOAD, "") + tabs + heldBody + starter + html.slice(bodyEnd);
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useFirstTab } from "#app/lib/tabs-before-code.ts";
 import * as styles from "./Tabs.css.ts";
 
 export interface Tab {
@@ -15,7 +16,8 @@ export interface Tab {
  * draws each panel as a card; `"plain"` leaves that to the content.
  */
 export function Tabs({ label, tabs, panels = "card" }: { label: string; tabs: Tab[]; panels?: "card" | "plain" }) {
-  const [selected, setSelected] = useState(tabs[0]?.id ?? "");
+  const firstTab = useFirstTab(tabs.map((tab) => `tab-${tab.id}`));
+  const [selected, setSelected] = useState(tabs[firstTab]?.id ?? "");
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const ids = tabs.map((tab) => tab.id).join(" ");

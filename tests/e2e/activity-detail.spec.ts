@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, expectAccessible, isSameDocument, markDocument, open, sites, test } from "./fixtures.ts";
 
 /**
@@ -125,14 +126,31 @@ test("swipes through the photos and shows them full screen (id)", async ({ page 
   await expect(viewer).toHaveCount(0);
 });
 
-test("switches between Description and FAQ with the mouse and the keyboard (en)", async ({ page }) => {
-  await open(page, `${sites.en}${PATH}`);
+test("a tap on the FAQ tab before the page's code has come shows the FAQ; the hydrated page goes on from it (en)", async ({
+  page,
+}) => {
+  // The page's scripts are held on the line, as on a slow phone.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto(`${sites.en}${PATH}`);
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveCount(2);
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("faq-groups")).toBeHidden();
   await tabs.nth(1).click();
   await expect(page.getByTestId("faq-groups")).toBeVisible();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
+  expect(await page.locator("html").getAttribute("data-hydrated"), "not hydrated yet").toBeNull();
+  expect(held.length, "the tap started the scripts").toBeGreaterThan(0);
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("faq-groups")).toBeVisible();
+  // React took over from the tab on screen: the keyboard moves back to Description.
+  await tabs.nth(1).focus();
   await page.keyboard.press("ArrowLeft");
   await expect(tabs.nth(0)).toBeFocused();
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { useFirstTab } from "#app/lib/tabs-before-code.ts";
 import * as styles from "./HomeTabs.css.ts";
 
 export interface Tab {
@@ -22,7 +23,8 @@ export function Tabs({
   tabs: Tab[];
   variant?: "pill" | "underline";
 }) {
-  const [selected, setSelected] = useState(0);
+  const firstTab = useFirstTab(tabs.map((tab) => `${idPrefix}-tab-${tab.id}`));
+  const [selected, setSelected] = useState(firstTab);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
