@@ -13,7 +13,7 @@
  *
  * Until the page has hydrated, a tap on a tab would be lost (a tab is the one control of our
  * pages that does nothing without its code), so a few lines in <head> switch the tab and its panel
- * on the server's HTML. The tabs' components start from the tab chosen so (`tabChosenBeforeCode`),
+ * on the server's HTML. The tabs' components start from the tab chosen so (`useFirstTab`, app/lib/hydrating.ts),
  * and once the document is marked hydrated (`data-hydrated` on <html>) they are React's alone.
  *
  * The starter runs only a held script that carries the page's CSP nonce: text injected into the

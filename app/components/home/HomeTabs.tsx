@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import { useFirstTab } from "#app/lib/tabs-before-code.ts";
+import { useFirstTab } from "#app/lib/hydrating.ts";
 import * as styles from "./HomeTabs.css.ts";
 
 export interface Tab {
