@@ -15,6 +15,7 @@ import { Shell } from "#app/components/Shell.tsx";
 import { canonicalSearch, type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import "#app/styles/global.css.ts";
 import { colors } from "#app/styles/tokens.ts";
+import { TAPPED_BEFORE_CODE } from "#domain/before-code.ts";
 import type { Route } from "./+types/root";
 
 import type { loader } from "./root.server.ts";
@@ -44,13 +45,21 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
   );
 }
 
+/** The button tapped before the page's code came, clicked again now that it can act. */
+function replayTapBeforeCode() {
+  const tapped = document.querySelector<HTMLButtonElement>(`[${TAPPED_BEFORE_CODE}]`);
+  tapped?.removeAttribute(TAPPED_BEFORE_CODE);
+  tapped?.click();
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useLingui();
   const root = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
-    // Browser tests wait for this before they click; the tabs' script from before the page's code
-    // stops at it (workers/scripts-after-first-paint.ts).
+    // Browser tests wait for this before they click; the script that took taps before the page's
+    // code came stops at it (workers/scripts-after-first-paint.ts).
     document.documentElement.dataset.hydrated = "true";
+    replayTapBeforeCode();
   }, []);
   return (
     <html lang={i18n.locale}>

@@ -1,3 +1,5 @@
+import { TAPPED_BEFORE_CODE } from "#domain/before-code.ts";
+
 /**
  * A page's JavaScript waits until the first screen is on it. React Router writes a
  * `<link rel="modulepreload">` for each of the page's ~25 modules and one inline
@@ -11,10 +13,12 @@
  * seconds, whichever comes first. React hydrates afterwards as before; it skips the preloads and
  * the script added at the ends of <head> and <body>.
  *
- * Until the page has hydrated, a tap on a tab would be lost (a tab is the one control of our
- * pages that does nothing without its code), so a few lines in <head> switch the tab and its panel
- * on the server's HTML. The tabs' components start from the tab chosen so (`useFirstTab`, app/lib/hydrating.ts),
- * and once the document is marked hydrated (`data-hydrated` on <html>) they are React's alone.
+ * Until the page has hydrated, a tap on a button that needs the page's code would be lost, so a
+ * few lines in <head> (`BEFORE_CODE`) take it: a tab is switched at once with its panel on the
+ * server's HTML, and the tabs' components start from the tab chosen so (`useFirstTab`,
+ * app/lib/hydrating.ts); any other button (Book now, the menu, a package) is marked, and the root
+ * clicks it again once the page has hydrated (`replayTapBeforeCode`, app/root.tsx). From then on
+ * (`data-hydrated` on <html>) the page is React's alone.
  *
  * The starter runs only a held script that carries the page's CSP nonce: text injected into the
  * page (a review's, say) cannot know the nonce of a render that came after it, so a held script
@@ -68,19 +72,27 @@ const STARTER = `(() => {
 /**
  * Runs in the page from <head> until it has hydrated: a tap (or Enter, Space) on a tab selects it
  * and shows its panel, as the tabs' components do (WAI-ARIA tabs, the styles keyed on
- * aria-selected).
+ * aria-selected); one on another button is marked for the root to click again (the last one
+ * counts). Submit buttons are left out: a form works without the page's code.
  */
-const TABS_BEFORE_CODE = `document.addEventListener("click", (event) => {
+const BEFORE_CODE = `document.addEventListener("click", (event) => {
   if (document.documentElement.dataset.hydrated) return;
-  const tab = event.target instanceof Element ? event.target.closest('[role="tab"][aria-controls]') : null;
+  const target = event.target instanceof Element ? event.target : null;
+  const tab = target && target.closest('[role="tab"][aria-controls]');
   const list = tab && tab.closest('[role="tablist"]');
-  if (!list) return;
-  for (const each of list.querySelectorAll('[role="tab"][aria-controls]')) {
-    const chosen = each === tab;
-    each.setAttribute("aria-selected", String(chosen));
-    each.tabIndex = chosen ? 0 : -1;
-    document.getElementById(each.getAttribute("aria-controls"))?.toggleAttribute("hidden", !chosen);
+  if (list) {
+    for (const each of list.querySelectorAll('[role="tab"][aria-controls]')) {
+      const chosen = each === tab;
+      each.setAttribute("aria-selected", String(chosen));
+      each.tabIndex = chosen ? 0 : -1;
+      document.getElementById(each.getAttribute("aria-controls"))?.toggleAttribute("hidden", !chosen);
+    }
+    return;
   }
+  const button = target && target.closest('button[type="button"]');
+  if (!button) return;
+  for (const earlier of document.querySelectorAll("[${TAPPED_BEFORE_CODE}]")) earlier.removeAttribute("${TAPPED_BEFORE_CODE}");
+  button.setAttribute("${TAPPED_BEFORE_CODE}", "");
 });`.replace(/\n\s*/g, "");
 
 const hrefOf = (tag: string) => / href="([^"]+)"/.exec(tag)?.[1];
@@ -100,6 +112,6 @@ export function scriptsAfterFirstPaint(html: string, nonce: string): string {
       `<script${before} type="${HELD_MODULE_TYPE}" data-preload="${preloads.join(" ")}"${after}>`,
   );
   const starter = `<script nonce="${nonce}">${STARTER}</script>`;
-  const tabs = `<script nonce="${nonce}">${TABS_BEFORE_CODE}</script>`;
-  return head.replace(MODULE_PRELOAD, "") + tabs + heldBody + starter + html.slice(bodyEnd);
+  const beforeCode = `<script nonce="${nonce}">${BEFORE_CODE}</script>`;
+  return head.replace(MODULE_PRELOAD, "") + beforeCode + heldBody + starter + html.slice(bodyEnd);
 }

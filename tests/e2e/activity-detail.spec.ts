@@ -126,7 +126,7 @@ test("swipes through the photos and shows them full screen (id)", async ({ page 
   await expect(viewer).toHaveCount(0);
 });
 
-test("a tap on the FAQ tab before the page's code has come shows the FAQ; the hydrated page goes on from it (en)", async ({
+test("taps before the page's code has come: the FAQ tab shows at once, Book now opens once the code is there (en)", async ({
   page,
 }) => {
   // The page's scripts are held on the line, as on a slow phone.
@@ -144,9 +144,15 @@ test("a tap on the FAQ tab before the page's code has come shows the FAQ; the hy
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
   expect(await page.locator("html").getAttribute("data-hydrated"), "not hydrated yet").toBeNull();
   expect(held.length, "the tap started the scripts").toBeGreaterThan(0);
+  // Book now needs the page's code: nothing yet, then the booking form once it has come.
+  await page.getByTestId("package").first().getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-dialog")).toHaveCount(0);
   holding = false;
   for (const route of held) await route.continue();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByTestId("booking-dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("booking-dialog")).toBeHidden();
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("faq-groups")).toBeVisible();
   // React took over from the tab on screen: the keyboard moves back to Description.
