@@ -12,7 +12,8 @@ export interface Tab {
 /**
  * Tabs of a detail page (WAI-ARIA tabs: one tab in the tab order; arrows, Home and End move
  * between them and show their panel). Every panel is in the server's HTML, the ones not chosen
- * hidden, so search engines and no-JavaScript readers get all of it. `panels="card"` (the default)
+ * hidden, so search engines get all of it, and a browser without JavaScript shows them all
+ * (app/styles/global.css.ts). `panels="card"` (the default)
  * draws each panel as a card; `"plain"` leaves that to the content.
  */
 export function Tabs({ label, tabs, panels = "card" }: { label: string; tabs: Tab[]; panels?: "card" | "plain" }) {

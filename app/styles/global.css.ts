@@ -34,3 +34,8 @@ globalStyle("*", {
     },
   },
 });
+
+// Without JavaScript tabs cannot switch: every panel shows, one after the other, and the tab bar,
+// which could not act, is left out.
+globalStyle('[role="tabpanel"][hidden]', { "@media": { "(scripting: none)": { display: "block" } } });
+globalStyle('[role="tablist"]', { "@media": { "(scripting: none)": { display: "none" } } });

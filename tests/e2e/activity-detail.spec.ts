@@ -163,6 +163,19 @@ test("taps before the page's code has come: the FAQ tab shows at once, Book now 
   await expect(page.getByTestId("faq-groups")).toBeHidden();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every tab's panel shows, one after the other, without the tab bar that could not act (id)", async ({
+    page,
+  }) => {
+    await page.goto(`${sites.id}${PATH}`);
+    await expect(page.getByRole("tablist")).toBeHidden();
+    await expect(page.locator("#panel-description")).toBeVisible();
+    await expect(page.getByTestId("faq-groups")).toBeVisible();
+  });
+});
+
 test("shows the FAQ after an in-app navigation from home, where React renders it itself (en)", async ({ page }) => {
   // On a page the browser loaded, the FAQ is the server's HTML; coming from home, the activity
   // page is rendered in the browser, the FAQ's code loaded with it.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TAPPED_BEFORE_CODE } from "#domain/before-code.ts";
 import { HELD_MODULE_TYPE, scriptsAfterFirstPaint } from "#workers/scripts-after-first-paint.ts";
 
 const PAGE =
@@ -11,8 +12,14 @@ describe("a page's scripts held until its first paint", () => {
   const page = scriptsAfterFirstPaint(PAGE, "n1");
   const [head = "", body = ""] = page.split("</head>");
 
-  it("takes the module preloads out of the head", () => {
-    expect(head).toBe("<html><head><title>Tur — ☀️</title>");
+  it("takes the module preloads out of the head, where the script for taps before the code goes", () => {
+    const beforeCode =
+      /^<html><head><title>Tur — ☀️<\/title><script nonce="n1">(document\.addEventListener\("click".*\);)<\/script>$/.exec(
+        head,
+      );
+    expect(beforeCode?.[1]).toContain('[role="tab"][aria-controls]');
+    expect(beforeCode?.[1]).toContain(TAPPED_BEFORE_CODE);
+    expect(() => new Function(beforeCode?.[1] ?? "")).not.toThrow();
   });
 
   it("holds the module script, with the modules to preload, and leaves the other scripts", () => {

@@ -10,7 +10,8 @@ export interface Tab {
 
 /**
  * Tabs as the ARIA pattern has them: one tab stop, arrow keys (and Home/End) move and select,
- * the panels stay in the server HTML (hidden), so the page reads without JavaScript.
+ * the panels stay in the server HTML (hidden), and a browser without JavaScript shows them all
+ * (app/styles/global.css.ts).
  */
 export function Tabs({
   label,
