@@ -75,6 +75,38 @@ function printTop(title: string, totals: Map<string, number>, all: number, count
   }
 }
 
+function moduleOf(node: ProfileNode): string {
+  return node.callFrame.url.split("/").pop() || `(${node.callFrame.functionName || "native"})`;
+}
+
+function functionOf(node: ProfileNode): string {
+  return `${node.callFrame.functionName || "(anonymous)"}  ${moduleOf(node)}:${node.callFrame.lineNumber + 1}`;
+}
+
+/**
+ * Each function's time with what it calls, counted once per sample however deep it recurses. A
+ * native call (a TextEncoder's, say) is sampled as its caller's own time, so a function whose own
+ * time looks too large for its code is worth a look here and in the whole profile.
+ */
+function totalTimes(profile: Profile, self: Map<number, number>): Map<string, number> {
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  for (const [id, time] of self) {
+    const seen = new Set<string>();
+    for (let current: number | undefined = id; current !== undefined; current = parentOf.get(current)) {
+      const node = byId.get(current);
+      if (!node || node.callFrame.functionName === "(root)") continue;
+      const name = functionOf(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + time);
+    }
+  }
+  return totals;
+}
+
 function summarise(profile: Profile) {
   const self = selfTimes(profile);
   const byFunction = new Map<string, number>();
@@ -84,16 +116,15 @@ function summarise(profile: Profile) {
     const time = self.get(node.id) ?? 0;
     if (!time) continue;
     all += time;
-    const module = node.callFrame.url.split("/").pop() || `(${node.callFrame.functionName || "native"})`;
-    const name = `${node.callFrame.functionName || "(anonymous)"}  ${module}:${node.callFrame.lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + time);
-    byModule.set(module, (byModule.get(module) ?? 0) + time);
+    byFunction.set(functionOf(node), (byFunction.get(functionOf(node)) ?? 0) + time);
+    byModule.set(moduleOf(node), (byModule.get(moduleOf(node)) ?? 0) + time);
   }
   console.log(
     `${requests} ${cached ? "cached answers" : "uncached renders"} of ${path}: ${(all / requests).toFixed(2)} ms sampled per request`,
   );
   printTop("Modules by own time:", byModule, all, 12);
   printTop("Functions by own time:", byFunction, all);
+  printTop("Functions by total time (with what they call):", totalTimes(profile, self), all, 40);
 }
 
 async function main() {
