@@ -8,15 +8,21 @@ import type { SafeHtml } from "./safe-html.ts";
  */
 const ALLOWED = new Set(["p", "ul", "ol", "li", "strong", "em", "h3", "br"]);
 
-/** Every column that holds rich text, by table. */
-export const RICH_TEXT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  activity_translations: ["highlight", "activity_des", "how_to_use", "payment", "note", "confirmation_detail"],
-  package_translations: ["detail"],
-  destination_translations: ["des", "note"],
-  transport_translations: ["des", "note"],
-  tip_translations: ["content"],
-  event_translations: ["content"],
-  special_offer_translations: ["des", "tnc"],
+/**
+ * Every column that holds rich text, by table, with the column naming each row's owner: every
+ * such table holds a row per owner and language (the key the upgrade of older rows writes by).
+ */
+export const RICH_TEXT_COLUMNS: Readonly<Record<string, { owner: string; columns: readonly string[] }>> = {
+  activity_translations: {
+    owner: "activity_id",
+    columns: ["highlight", "activity_des", "how_to_use", "payment", "note", "confirmation_detail"],
+  },
+  package_translations: { owner: "package_id", columns: ["detail"] },
+  destination_translations: { owner: "destination_id", columns: ["des", "note"] },
+  transport_translations: { owner: "transport_id", columns: ["des", "note"] },
+  tip_translations: { owner: "tip_id", columns: ["content"] },
+  event_translations: { owner: "event_id", columns: ["content"] },
+  special_offer_translations: { owner: "offer_id", columns: ["des", "tnc"] },
 };
 
 function escapeText(text: string): string {
@@ -43,7 +49,7 @@ export function sanitizeRichText(html: string): SafeHtml {
 
 /** What a column keeps of a text written into it: rich text sanitised, any other text as it is. */
 export function storedText(table: string, column: string, text: string): string {
-  return RICH_TEXT_COLUMNS[table]?.includes(column) ? sanitizeRichText(text) : text;
+  return RICH_TEXT_COLUMNS[table]?.columns.includes(column) ? sanitizeRichText(text) : text;
 }
 
 /** A rich-text column as read from D1: sanitised when it was written (`storedText`). */

@@ -40,9 +40,6 @@ export const REQUIRED_TEXT_FIELDS: readonly ActivityTextField[] = [
 /** Lists (one item per line in the form). */
 export const LIST_FIELDS: ReadonlySet<ActivityTextField> = new Set(["included", "whattobring"]);
 
-/** Rich text (a few tags, sanitised where it is shown). */
-export const RICH_TEXT_FIELDS: ReadonlySet<ActivityTextField> = new Set(["highlight", "activity_des", "note"]);
-
 export const TEXT_LIMITS: Readonly<Record<ActivityTextField, number>> = {
   name: 150,
   short_des: 500,

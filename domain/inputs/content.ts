@@ -30,7 +30,7 @@ export const REQUIRED_CONTENT_FIELDS: Readonly<Record<ContentKind, readonly Cont
   offers: ["title", "short_des", "des"],
 };
 
-/** Rich text (a few tags, sanitised where it is shown). */
+/** Rich text, written in several lines (sanitised when written: domain/rich-text.ts). */
 export const RICH_CONTENT_FIELDS: ReadonlySet<ContentTextField> = new Set(["content", "des", "tnc"]);
 
 export const CONTENT_TEXT_LIMITS: Readonly<Record<ContentTextField, number>> = {
