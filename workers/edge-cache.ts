@@ -19,6 +19,9 @@
  *   every host, before the answer goes out. Other data centres catch up within s-maxage.
  * - A back-office write names what it changed: its answer carries the paths in `X-Purge-Paths`
  *   (`purgeHeader`), which are dropped the same way, and the header never leaves the worker.
+ * - A fresh hit is kept in the isolate's memory for one second (`RecentCopies`, decision 0030), so
+ *   a burst of visitors reads the Cache API once a second, not once per visit. A purge drops this
+ *   isolate's copies at once; another isolate's copy ends within its second.
  * - A purge reaches the query-string copies of a path too (`?page=2`, `/results?q=ubud`): they are
  *   keyed under their path's generation, which a purge renews (`keyFor`).
  * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
@@ -28,6 +31,7 @@
 
 import { sessionToken } from "./accounts/sessions.ts";
 import { isLocalHost } from "./cookies.ts";
+import { RecentCopies, type RecentCopy } from "./recent-copies.ts";
 
 export const CACHE_STATUS_HEADER = "X-Cache";
 export const CACHE_BYPASS_HEADER = "X-Cache-Bypass";
@@ -47,6 +51,9 @@ type Handler = (request: Request) => Promise<Response>;
 
 /** Keys being refreshed by this isolate, so a burst of stale hits starts one render, not many. */
 const refreshing = new Set<string>();
+
+/** Fresh hits this isolate served in the last second (decision 0030). */
+const recentCopies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 8 * 1024 * 1024 });
 
 /** Whether a request may be answered from, and stored into, the shared cache. */
 export function isAnonymousGet(request: Request): boolean {
@@ -153,17 +160,47 @@ function storedCopy(response: Response, policy: Shareable): Response {
   return copy;
 }
 
-/** A cached copy as the browser gets it: the app's headers back, the bookkeeping gone. */
-function servedCopy(cached: Response, status: string): Response {
-  const served = new Response(cached.body, cached);
-  served.headers.set("Cache-Control", cached.headers.get(ORIGINAL_CACHE_CONTROL) ?? "");
+/** The headers a cached copy is served with: the app's own back, the bookkeeping gone, no `Age` yet. */
+function servedHeaders(cached: Response, status: string): Headers {
+  const headers = new Headers(cached.headers);
+  headers.set("Cache-Control", cached.headers.get(ORIGINAL_CACHE_CONTROL) ?? "");
   const vary = cached.headers.get(ORIGINAL_VARY);
-  if (vary) served.headers.set("Vary", vary);
-  const storedAt = Number(cached.headers.get(STORED_AT));
-  if (storedAt) served.headers.set("Age", String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
-  for (const name of [ORIGINAL_CACHE_CONTROL, ORIGINAL_VARY, STORED_AT, FRESH_FOR]) served.headers.delete(name);
-  served.headers.set(CACHE_STATUS_HEADER, status);
-  return served;
+  if (vary) headers.set("Vary", vary);
+  for (const name of [ORIGINAL_CACHE_CONTROL, ORIGINAL_VARY, STORED_AT, FRESH_FOR]) headers.delete(name);
+  headers.set(CACHE_STATUS_HEADER, status);
+  return headers;
+}
+
+function withAge(headers: Headers, storedAt: number): Headers {
+  if (storedAt) headers.set("Age", String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
+  return headers;
+}
+
+/** A cached copy as the browser gets it. */
+function servedCopy(cached: Response, status: string): Response {
+  const headers = withAge(servedHeaders(cached, status), Number(cached.headers.get(STORED_AT)));
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
+/**
+ * A fresh hit of the Cache API, served and kept in this isolate's memory for the next second
+ * (decision 0030).
+ */
+async function servedAndKept(cached: Response, url: URL, key: string): Promise<Response> {
+  const renderedAt = Number(cached.headers.get(STORED_AT));
+  const freshUntil = renderedAt + Number(cached.headers.get(FRESH_FOR)) * 1000;
+  const copy = {
+    address: `${url.origin}${url.pathname}`,
+    body: await cached.arrayBuffer(),
+    headers: servedHeaders(cached, "HIT"),
+    renderedAt,
+  };
+  recentCopies.keep(key, copy, freshUntil);
+  return fromMemory(copy);
+}
+
+function fromMemory(copy: RecentCopy): Response {
+  return new Response(copy.body, { headers: withAge(new Headers(copy.headers), copy.renderedAt) });
 }
 
 function isStale(cached: Response): boolean {
@@ -229,6 +266,7 @@ async function purge(cache: Cache, request: Request, paths: string[], hosts: rea
   const port = url.port ? `:${url.port}` : "";
   const urls = hosts.flatMap((host) => paths.map((path) => new URL(`${url.protocol}//${host}${port}${path}`)));
   const generation = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
+  recentCopies.dropPaths(urls.map((purged) => `${purged.origin}${purged.pathname}`));
   await Promise.all(
     urls.flatMap((purged) => [
       cache.delete(keyOf(purged, build)).catch(() => false),
@@ -266,10 +304,12 @@ export async function withEdgeCache(
   }
   const cache = edgeCache();
   const url = cachedUrl(request);
+  const recent = recentCopies.get(keyOf(url, build));
+  if (recent) return fromMemory(recent);
   const key = await keyFor(cache, url, build);
   const cached = await cache.match(key);
   if (cached) {
-    if (!isStale(cached)) return servedCopy(cached, "HIT");
+    if (!isStale(cached)) return servedAndKept(cached, url, keyOf(url, build));
     if (!refreshing.has(key)) {
       refreshing.add(key);
       ctx.waitUntil(

@@ -331,6 +331,36 @@ describe("edge cache of anonymous pages and /api reads", () => {
     }
   });
 
+  it("serves a fresh hit from the isolate's memory for a second, no longer", async () => {
+    const { ctx, settled } = testContext();
+    let renders = 0;
+    const render = async () =>
+      new Response(`<p>render ${++renders}</p>`, {
+        headers: { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" },
+      });
+    const url = `https://balitours.example${fresh("/memory")}`;
+    const get = () => withEdgeCache(new Request(url), ctx, render, "test");
+    await (await get()).text();
+    await settled();
+    const hit = await get();
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toBe("<p>render 1</p>");
+    // The data centre's copy goes (another isolate's purge); this isolate's second has not passed.
+    const cache = (caches as unknown as { default: Cache }).default;
+    expect(await cache.delete(await cacheKey(new Request(url), "test"))).toBe(true);
+    const remembered = await get();
+    expect(remembered.headers.get("x-cache")).toBe("HIT");
+    expect(remembered.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(remembered.headers.get("vary")).toBe("Cookie");
+    expect(remembered.headers.get("age")).toBe("0");
+    expect([...remembered.headers.keys()].filter((name) => name.startsWith("x-edge"))).toEqual([]);
+    expect(await remembered.text()).toBe("<p>render 1</p>");
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    const after = await get();
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toBe("<p>render 2</p>");
+  });
+
   it("knows which cached paths a write makes wrong", () => {
     expect(pathsChangedBy("/api/activity/day-tours/ubud/comment")).toEqual([
       "/api/activity/day-tours/ubud/comment",
