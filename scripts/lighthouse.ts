@@ -18,6 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from "./chromium.ts";
+import { lighthouseVerdicts, type PageMedians } from "./lighthouse-targets.ts";
 import { startMeasureServer } from "./measure-server.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
@@ -44,6 +45,8 @@ interface MeasuredPage {
   label: string;
   path: string;
   cookie?: string;
+  /** Why the page says noindex, when it does on purpose. */
+  noindexBecause?: string;
 }
 
 /** Every public page type the issue names, each once. */
@@ -69,6 +72,7 @@ const ALL_PAGES: MeasuredPage[] = [
     label: "voucher",
     path: `/booking/${VOUCHER.reference}/voucher`,
     cookie: `bali_vouchers=${VOUCHER.reference}.${VOUCHER.token}`,
+    noindexBecause: "a guest's own page, decision 0018",
   },
 ];
 
@@ -84,6 +88,8 @@ interface Run {
   cls: number;
   /** Audits of the four categories that did not pass, for the report under the table. */
   failed: string[];
+  /** The SEO audits among them, by id. */
+  seoAuditsFailed: string[];
 }
 
 const median = (values: number[]) => {
@@ -138,12 +144,13 @@ async function main() {
         if (reportDir) await keepReport(reportDir, `${page.label.replaceAll(" ", "-")}-${run}.json`, result.report);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const failed = CATEGORIES.flatMap((category) =>
+        const failedIn = (category: (typeof CATEGORIES)[number]) =>
           (lhr.categories[category]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0)
             .map((ref) => lhr.audits[ref.id])
-            .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-            .map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9);
+        const failed = CATEGORIES.flatMap((category) =>
+          failedIn(category).map((audit) => `${category}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
         );
         pageRuns.push({
           scores: {
@@ -156,6 +163,7 @@ async function main() {
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
           failed,
+          seoAuditsFailed: failedIn("seo").map((audit) => audit?.id ?? ""),
         });
       }
       results.set(page.label, pageRuns);
@@ -191,6 +199,31 @@ async function main() {
   if (failures.size > 0) {
     console.log("\nAudits below 90 in at least one run:");
     for (const failure of [...failures].sort()) console.log(`  ${failure}`);
+  }
+  printVerdicts(results);
+}
+
+/** Issue 21's targets on the medians, met or missed, as `npm run bench` ends with its own. */
+function printVerdicts(results: Map<string, Run[]>) {
+  const medians: PageMedians[] = PAGES.map((page) => {
+    const pageRuns = results.get(page.label) ?? [];
+    const of = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+    return {
+      label: page.label,
+      performance: of((run) => run.scores.performance),
+      accessibility: of((run) => run.scores.accessibility),
+      bestPractices: of((run) => run.scores["best-practices"]),
+      seo: of((run) => run.scores.seo),
+      lcpMs: of((run) => run.lcp),
+      cls: of((run) => run.cls),
+      seoAuditsFailed: [...new Set(pageRuns.flatMap((run) => run.seoAuditsFailed))],
+      ...(page.noindexBecause ? { noindexBecause: page.noindexBecause } : {}),
+    };
+  });
+  console.log("\nIssue 21's targets:");
+  for (const verdict of lighthouseVerdicts(medians)) {
+    const detail = verdict.detail ? ` (${verdict.detail})` : "";
+    console.log(`  ${verdict.target}: ${verdict.met ? "met" : "MISSED"}${detail}`);
   }
 }
 
