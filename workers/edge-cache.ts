@@ -184,23 +184,24 @@ function servedCopy(cached: Response, status: string): Response {
 
 /**
  * A fresh hit of the Cache API, served and kept in this isolate's memory for the next second
- * (decision 0030).
+ * (decision 0030), unless this isolate purged something since `purgesBefore` was read.
  */
-async function servedAndKept(cached: Response, url: URL, key: string): Promise<Response> {
-  const renderedAt = Number(cached.headers.get(STORED_AT));
-  const freshUntil = renderedAt + Number(cached.headers.get(FRESH_FOR)) * 1000;
+async function servedAndKept(cached: Response, url: URL, key: string, purgesBefore: number): Promise<Response> {
+  const storedAt = Number(cached.headers.get(STORED_AT));
+  const freshUntil = storedAt + Number(cached.headers.get(FRESH_FOR)) * 1000;
   const copy = {
     address: `${url.origin}${url.pathname}`,
     body: await cached.arrayBuffer(),
     headers: servedHeaders(cached, "HIT"),
-    renderedAt,
+    storedAt,
   };
-  recentCopies.keep(key, copy, freshUntil);
+  recentCopies.keep(key, copy, freshUntil, purgesBefore);
   return fromMemory(copy);
 }
 
+/** A copy kept in memory as the browser gets it: its own body bytes, `Age` as of now. */
 function fromMemory(copy: RecentCopy): Response {
-  return new Response(copy.body, { headers: withAge(new Headers(copy.headers), copy.renderedAt) });
+  return new Response(copy.body, { headers: withAge(new Headers(copy.headers), copy.storedAt) });
 }
 
 function isStale(cached: Response): boolean {
@@ -266,7 +267,8 @@ async function purge(cache: Cache, request: Request, paths: string[], hosts: rea
   const port = url.port ? `:${url.port}` : "";
   const urls = hosts.flatMap((host) => paths.map((path) => new URL(`${url.protocol}//${host}${port}${path}`)));
   const generation = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
-  recentCopies.dropPaths(urls.map((purged) => `${purged.origin}${purged.pathname}`));
+  const addresses = urls.map((purged) => `${purged.origin}${purged.pathname}`);
+  recentCopies.dropPaths(addresses);
   await Promise.all(
     urls.flatMap((purged) => [
       cache.delete(keyOf(purged, build)).catch(() => false),
@@ -278,6 +280,9 @@ async function purge(cache: Cache, request: Request, paths: string[], hosts: rea
         .catch(() => undefined),
     ]),
   );
+  // A read of the Cache API that began before the deletes ended may hold an old copy; this second
+  // count of purges keeps it out of memory.
+  recentCopies.dropPaths(addresses);
 }
 
 /**
@@ -304,12 +309,14 @@ export async function withEdgeCache(
   }
   const cache = edgeCache();
   const url = cachedUrl(request);
-  const recent = recentCopies.get(keyOf(url, build));
+  const recentKey = keyOf(url, build);
+  const recent = recentCopies.get(recentKey);
   if (recent) return fromMemory(recent);
+  const purgesBefore = recentCopies.purges;
   const key = await keyFor(cache, url, build);
   const cached = await cache.match(key);
   if (cached) {
-    if (!isStale(cached)) return servedAndKept(cached, url, keyOf(url, build));
+    if (!isStale(cached)) return servedAndKept(cached, url, recentKey, purgesBefore);
     if (!refreshing.has(key)) {
       refreshing.add(key);
       ctx.waitUntil(

@@ -4,10 +4,13 @@
  * cache once a second instead of once per visit.
  *
  * - A copy lives at most `lifetimeMs` (one second), never past the moment its cache entry turns
- *   stale, so it says nothing the Cache API would not have said a second ago.
- * - A purge in this isolate drops its copies at once (`dropPaths`); other isolates' copies end
- *   within their second.
- * - Bounded by bytes: the oldest copies go first, and a copy larger than the bound is not kept.
+ *   stale.
+ * - A purge in this isolate drops its copies at once (`dropPaths`), and a copy read from the
+ *   Cache API before a purge is not kept after it (`keep` is given the `purges` count read before
+ *   the read). Other isolates' copies end within their second.
+ * - Bounded by bytes, each copy counted with its key, headers and bookkeeping, so many small
+ *   answers cannot fill the isolate either: expired copies go first, then the oldest, and a copy
+ *   larger than the bound is not kept.
  */
 
 export interface RecentCopy {
@@ -16,12 +19,13 @@ export interface RecentCopy {
   body: ArrayBuffer;
   /** The headers it is served with, without `Age`. */
   headers: Headers;
-  /** When the page was rendered (ms since the epoch), for `Age`. */
-  renderedAt: number;
+  /** When the copy was stored in the Cache API (ms since the epoch), for `Age`. */
+  storedAt: number;
 }
 
 interface Kept extends RecentCopy {
   until: number;
+  bytes: number;
 }
 
 export interface RecentCopiesOptions {
@@ -30,13 +34,29 @@ export interface RecentCopiesOptions {
   now?: () => number;
 }
 
+/** What a kept copy costs beyond its body and key: the Map entry, the objects, the header list. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** What keeping `copy` under `key` counts against the bound. */
+export function keptBytes(key: string, copy: RecentCopy): number {
+  let headerBytes = 0;
+  for (const [name, value] of copy.headers) headerBytes += name.length + value.length;
+  return copy.body.byteLength + 2 * (key.length + copy.address.length + headerBytes) + ENTRY_OVERHEAD_BYTES;
+}
+
 export class RecentCopies {
   private readonly copies = new Map<string, Kept>();
   private bytes = 0;
+  private purgeCount = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: RecentCopiesOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  /** How many purges this isolate has made; read it before reading the Cache API, hand it to `keep`. */
+  get purges(): number {
+    return this.purgeCount;
   }
 
   get(key: string): RecentCopy | undefined {
@@ -47,30 +67,46 @@ export class RecentCopies {
     return undefined;
   }
 
-  /** Keeps `copy` under `key` until a second has passed or `freshUntil` (ms), whichever is first. */
-  keep(key: string, copy: RecentCopy, freshUntil: number): void {
-    const size = copy.body.byteLength;
-    if (size > this.options.maxBytes) return;
+  /**
+   * Keeps `copy` under `key` until a second has passed or `freshUntil` (ms), whichever is first,
+   * unless a purge came after `purgesBefore` was read: the copy may be what that purge removed.
+   */
+  keep(key: string, copy: RecentCopy, freshUntil: number, purgesBefore: number): void {
     const previous = this.copies.get(key);
     if (previous) this.drop(key, previous);
-    for (const [oldKey, old] of this.copies) {
-      if (this.bytes + size <= this.options.maxBytes) break;
-      this.drop(oldKey, old);
-    }
-    const until = Math.min(this.now() + this.options.lifetimeMs, freshUntil);
-    if (until <= this.now()) return;
-    this.copies.set(key, { ...copy, until });
-    this.bytes += size;
+    const now = this.now();
+    const until = Math.min(now + this.options.lifetimeMs, freshUntil);
+    const bytes = keptBytes(key, copy);
+    if (purgesBefore !== this.purgeCount || until <= now || bytes > this.options.maxBytes) return;
+    this.makeRoom(bytes, now);
+    this.copies.set(key, { ...copy, until, bytes });
+    this.bytes += bytes;
   }
 
   /** Drops every copy of these addresses (origin and path), whatever its query string. */
   dropPaths(addresses: readonly string[]): void {
+    this.purgeCount += 1;
     const purged = new Set(addresses);
     for (const [key, kept] of this.copies) if (purged.has(kept.address)) this.drop(key, kept);
   }
 
+  /**
+   * Expired copies at the front go first (copies are kept in the order they came, each for about
+   * the same second), then the oldest, until `bytes` more fit.
+   */
+  private makeRoom(bytes: number, now: number): void {
+    for (const [key, kept] of this.copies) {
+      if (kept.until > now) break;
+      this.drop(key, kept);
+    }
+    for (const [key, kept] of this.copies) {
+      if (this.bytes + bytes <= this.options.maxBytes) break;
+      this.drop(key, kept);
+    }
+  }
+
   private drop(key: string, kept: Kept): void {
     this.copies.delete(key);
-    this.bytes -= kept.body.byteLength;
+    this.bytes -= kept.bytes;
   }
 }

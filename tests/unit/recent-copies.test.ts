@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RecentCopies, type RecentCopy } from "#workers/recent-copies.ts";
+import { keptBytes, RecentCopies, type RecentCopy } from "#workers/recent-copies.ts";
 
-function copyOf(address: string, size = 10): RecentCopy {
-  return { address, body: new Uint8Array(size).buffer, headers: new Headers({ "x-cache": "HIT" }), renderedAt: 0 };
+/** A copy of `bodyBytes` bytes; under keys of one length and addresses of one length, copies cost the same. */
+function copyOf(address: string, bodyBytes = 10): RecentCopy {
+  return { address, body: new Uint8Array(bodyBytes).buffer, headers: new Headers(), storedAt: 0 };
 }
 
 function clock(start = 1_000_000) {
@@ -13,8 +14,8 @@ function clock(start = 1_000_000) {
 describe("the copies an isolate served in the last second", () => {
   it("serves a copy for one second, then asks the cache again", () => {
     const time = clock();
-    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 1000, now: time.now });
-    copies.keep("/activity", copyOf("http://localhost/activity"), time.now() + 60_000);
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 100_000, now: time.now });
+    copies.keep("/activity", copyOf("http://localhost/activity"), time.now() + 60_000, copies.purges);
     time.advance(999);
     expect(copies.get("/activity")?.address).toBe("http://localhost/activity");
     time.advance(1);
@@ -23,22 +24,22 @@ describe("the copies an isolate served in the last second", () => {
 
   it("never outlives the moment its cache entry turns stale", () => {
     const time = clock();
-    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 1000, now: time.now });
-    copies.keep("/tips", copyOf("http://localhost/tips"), time.now() + 300);
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 100_000, now: time.now });
+    copies.keep("/tips", copyOf("http://localhost/tips"), time.now() + 300, copies.purges);
     time.advance(300);
     expect(copies.get("/tips")).toBeUndefined();
-    copies.keep("/gallery", copyOf("http://localhost/gallery"), time.now() - 1);
+    copies.keep("/gallery", copyOf("http://localhost/gallery"), time.now() - 1, copies.purges);
     expect(copies.get("/gallery")).toBeUndefined();
   });
 
   it("drops every copy of a purged path on its host, whatever the query, and nothing else", () => {
     const time = clock();
-    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 1000, now: time.now });
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 100_000, now: time.now });
     const later = time.now() + 60_000;
-    copies.keep("id /activity", copyOf("http://localhost/activity"), later);
-    copies.keep("id /activity?page=2", copyOf("http://localhost/activity"), later);
-    copies.keep("en /activity", copyOf("http://en.localhost/activity"), later);
-    copies.keep("id /activity/day-tours", copyOf("http://localhost/activity/day-tours"), later);
+    copies.keep("id /activity", copyOf("http://localhost/activity"), later, copies.purges);
+    copies.keep("id /activity?page=2", copyOf("http://localhost/activity"), later, copies.purges);
+    copies.keep("en /activity", copyOf("http://en.localhost/activity"), later, copies.purges);
+    copies.keep("id /activity/day-tours", copyOf("http://localhost/activity/day-tours"), later, copies.purges);
     copies.dropPaths(["http://localhost/activity"]);
     expect(copies.get("id /activity")).toBeUndefined();
     expect(copies.get("id /activity?page=2")).toBeUndefined();
@@ -46,21 +47,55 @@ describe("the copies an isolate served in the last second", () => {
     expect(copies.get("id /activity/day-tours")).toBeDefined();
   });
 
-  it("keeps within its bytes, the oldest copies going first", () => {
+  it("does not keep a copy read before a purge that came while it was read", () => {
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 100_000 });
+    const purgesBefore = copies.purges;
+    copies.dropPaths(["http://localhost/other-page"]);
+    copies.keep("/activity", copyOf("http://localhost/activity"), Number.POSITIVE_INFINITY, purgesBefore);
+    expect(copies.get("/activity")).toBeUndefined();
+    copies.keep("/activity", copyOf("http://localhost/activity"), Number.POSITIVE_INFINITY, copies.purges);
+    expect(copies.get("/activity")).toBeDefined();
+  });
+
+  it("keeps within its bytes, counting each copy's key, headers and bookkeeping, the oldest going first", () => {
+    const address = "http://localhost/a";
+    const room = keptBytes("ka", copyOf(address));
+    expect(room).toBeGreaterThan(10 + 512);
     const time = clock();
-    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 25, now: time.now });
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 2 * room, now: time.now });
     const later = time.now() + 60_000;
-    copies.keep("a", copyOf("http://localhost/a"), later);
-    copies.keep("b", copyOf("http://localhost/b"), later);
-    copies.keep("c", copyOf("http://localhost/c"), later);
-    expect(copies.get("a")).toBeUndefined();
-    expect(copies.get("b")).toBeDefined();
-    expect(copies.get("c")).toBeDefined();
-    copies.keep("huge", copyOf("http://localhost/huge", 26), later);
-    expect(copies.get("huge")).toBeUndefined();
-    expect(copies.get("c")).toBeDefined();
+    for (const key of ["ka", "kb", "kc"]) copies.keep(key, copyOf(address), later, copies.purges);
+    expect(copies.get("ka")).toBeUndefined();
+    expect(copies.get("kb")).toBeDefined();
+    expect(copies.get("kc")).toBeDefined();
+    // Too large for the bound: not kept, and the copy it would have replaced is gone.
+    copies.keep("kc", copyOf(address, 2 * room), later, copies.purges);
+    expect(copies.get("kc")).toBeUndefined();
+    expect(copies.get("kb")).toBeDefined();
     // Keeping a key again replaces its copy without counting it twice.
-    for (let round = 0; round < 5; round += 1) copies.keep("c", copyOf("http://localhost/c"), later);
-    expect(copies.get("b")).toBeDefined();
+    for (let round = 0; round < 5; round += 1) copies.keep("kb", copyOf(address), later, copies.purges);
+    copies.keep("kd", copyOf(address), later, copies.purges);
+    expect(copies.get("kb")).toBeDefined();
+    expect(copies.get("kd")).toBeDefined();
+  });
+
+  it("gives back the bytes of expired and purged copies", () => {
+    const address = "http://localhost/a";
+    const room = keptBytes("ka", copyOf(address));
+    const time = clock();
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 2 * room, now: time.now });
+    const later = time.now() + 60_000;
+    copies.keep("ka", copyOf(address), later, copies.purges);
+    copies.keep("kb", copyOf("http://localhost/b"), later, copies.purges);
+    copies.dropPaths([address]);
+    time.advance(500);
+    copies.keep("kc", copyOf(address), later, copies.purges);
+    expect(copies.get("kb")).toBeDefined();
+    expect(copies.get("kc")).toBeDefined();
+    time.advance(600);
+    // "kb" has expired: its bytes make room without pushing "kc" out.
+    copies.keep("kd", copyOf(address), later, copies.purges);
+    expect(copies.get("kc")).toBeDefined();
+    expect(copies.get("kd")).toBeDefined();
   });
 });

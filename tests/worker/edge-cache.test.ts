@@ -361,6 +361,56 @@ describe("edge cache of anonymous pages and /api reads", () => {
     expect(await after.text()).toBe("<p>render 2</p>");
   });
 
+  it("keeps no copy in memory that a purge made while it was read", async () => {
+    const { ctx, settled } = testContext();
+    let renders = 0;
+    const render = async () =>
+      new Response(`<p>render ${++renders}</p>`, { headers: { "Cache-Control": "public, max-age=0, s-maxage=60" } });
+    const path = fresh("/racing");
+    const url = `http://localhost${path}`;
+    const get = () => withEdgeCache(new Request(url), ctx, render, "test");
+    await (await get()).text();
+    await settled();
+    const write = async () =>
+      new Response(null, { status: 303, headers: { "X-Purge-Paths": purgeHeader([new URL(url).pathname]) } });
+    const post = () =>
+      withEdgeCache(new Request("http://localhost/admin/x", { method: "POST" }), ctx, write, "test", () =>
+        Object.values(HOSTS),
+      );
+    // The read starts first and finds the old copy in the Cache API; the purge ends before it is kept.
+    const [during] = await Promise.all([get(), post()]);
+    expect(await during.text()).toBe("<p>render 1</p>");
+    const after = await get();
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toBe("<p>render 2</p>");
+  });
+
+  it("serves a copy from memory with its age in the cache, and not past its freshness", async () => {
+    const { ctx, settled } = testContext();
+    const render = async () =>
+      new Response("<p>fresh for two seconds</p>", {
+        headers: { "Cache-Control": "public, max-age=0, s-maxage=2, stale-while-revalidate=60" },
+      });
+    const url = `https://balitours.example${fresh("/aging")}`;
+    const get = () => withEdgeCache(new Request(url), ctx, render, "test");
+    await (await get()).text();
+    await settled();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(1500);
+    const fromCache = await get();
+    await fromCache.text();
+    const fromMemory = await get();
+    expect(fromMemory.headers.get("x-cache")).toBe("HIT");
+    expect(fromMemory.headers.get("age")).toBe("1");
+    await fromMemory.text();
+    // Kept at 1.5 s for a second, but the cache's copy turns stale at 2 s: so does the memory's.
+    await sleep(650);
+    const stale = await get();
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    await stale.text();
+    await settled();
+  });
+
   it("knows which cached paths a write makes wrong", () => {
     expect(pathsChangedBy("/api/activity/day-tours/ubud/comment")).toEqual([
       "/api/activity/day-tours/ubud/comment",
