@@ -8,7 +8,7 @@ import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
 import { storedRichText } from "#domain/rich-text.ts";
 import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
-import { activityFrom, activityStatements, cardFace } from "#workers/catalogue/activities.ts";
+import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-detail";
@@ -56,8 +56,9 @@ function productJsonLd(
 export const headers = pageHeaders;
 
 /**
- * The activity with its packages and others, the availability of the next days, its first reviews
- * and their overview: one round trip.
+ * The activity with its packages, the availability of the next days, its first reviews and their
+ * overview: one round trip. The other activities of its type come from the browser, when the
+ * tourist scrolls to them (OtherActivities).
  */
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
@@ -91,7 +92,6 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       pageUrl,
       activity,
-      others: detail.others.map(cardFace),
       nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
       comments: comments.items,
       overview: comments.overview,

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ActivityHeader, DetailTable } from "#app/components/activity/ActivityFacts.tsx";
 import { Breadcrumb } from "#app/components/activity/Breadcrumb.tsx";
 import { CheckList, PracticalInfo } from "#app/components/activity/InfoAccordions.tsx";
+import { OtherActivities } from "#app/components/activity/OtherActivities.tsx";
 import { PackageList } from "#app/components/activity/PackageList.tsx";
 import { PriceBar } from "#app/components/activity/PriceBar.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
@@ -9,7 +10,6 @@ import type { BookingSubject } from "#app/components/booking/subject.ts";
 import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
-import { islandCode, StaticIsland } from "#app/components/StaticIsland.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { NextAvailable, RichText, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -21,12 +21,6 @@ import * as styles from "./activity-detail.css.ts";
 export { headers, loader } from "./activity-detail.server.ts";
 /** The activity page has its own Book now bar, so the floating WhatsApp button stays away. */
 export const handle = { hideWhatsApp: true };
-
-/** The server renders the other activities; the browser keeps that HTML (StaticIsland). */
-const { OtherActivities } = await islandCode(
-  () => import("#app/components/activity/OtherActivities.tsx"),
-  ["OtherActivities"],
-);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
@@ -50,7 +44,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, others, comments, overview, nextOpen } = loaderData;
+  const { activity, locale, comments, overview, nextOpen } = loaderData;
   const user = useSignedInUser();
   return (
     <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
@@ -133,13 +127,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           />
         </Section>
 
-        {others.length > 0 ? (
-          // Keyed by the activity: a link in the row opens another activity in this same route,
-          // whose row React then renders instead of keeping the first page's HTML.
-          <StaticIsland key={activity.id} id="other-activities">
-            <OtherActivities others={others} locale={locale} />
-          </StaticIsland>
-        ) : null}
+        <OtherActivities type={activity.type} activityId={activity.id} locale={locale} />
 
         <script
           type="application/ld+json"

@@ -194,41 +194,67 @@ test("shows the FAQ after an in-app navigation from home, where React renders it
   ).toBe(true);
 });
 
-test("the other activities lead on within the app, and the next page shows its own (id)", async ({ page }) => {
+test("the other activities come as the tourist scrolls to them, and lead on within the app (id)", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/type/")) asked.push(request.url());
+  });
   await open(page, `${sites.id}${PATH}`);
-  const rendered = (element: object) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  const card = page.locator("#others li a").first();
-  expect(await card.evaluate(rendered), "the server's HTML, which React does not hydrate").toBe(false);
+  const others = page.locator("#others");
+  // Before the tourist gets near: the heading and its link to the type's list, no cards, no request.
+  await expect(others.getByRole("link", { name: "Lihat semua" })).toHaveAttribute("href", `/activity/${TYPE}`);
+  await expect(others.locator("li")).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await others.scrollIntoViewIfNeeded();
+  const card = others.locator("li a").first();
+  await expect(card).toBeVisible();
+  expect(asked).toHaveLength(1);
+  const targets = async () =>
+    others
+      .locator("li a")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(await targets()).not.toContain(PATH);
   const next = new URL((await card.getAttribute("href")) ?? "", sites.id).pathname;
   const name = (await card.locator("h3").textContent())?.trim() ?? "";
   await markDocument(page);
   await card.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   expect(await isSameDocument(page)).toBe(true);
-  // The row is the new activity's, rendered by React: it leads back, not to the page itself.
-  const row = page.locator("#others li a");
-  await expect(row.first()).toBeVisible();
-  const targets = await row.evaluateAll((links) =>
-    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-  );
-  expect(targets).not.toContain(next);
-  expect(targets).toContain(PATH);
-  expect(await row.first().evaluate(rendered)).toBe(true);
+  // The row is the new activity's: it leads back, not to the page itself.
+  await others.scrollIntoViewIfNeeded();
+  await expect.poll(targets).toContain(PATH);
+  expect(await targets()).not.toContain(next);
+});
+
+test.describe("other activities that cannot be fetched", () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test("leave the section's link to the type's list (en)", async ({ page }) => {
+    await page.route(/\/api\/type\/\d+/, (route) => route.fulfill({ status: 503, body: "" }));
+    await open(page, `${sites.en}${PATH}`);
+    const others = page.locator("#others");
+    await others.scrollIntoViewIfNeeded();
+    await expect(others.locator("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+    await expect(others.locator("li")).toHaveCount(0);
+    await others.getByRole("link", { name: "See all" }).click();
+    await expect(page).toHaveURL(`${sites.en}/activity/${TYPE}`);
+  });
 });
 
 test.describe("an island's code a deploy has replaced", () => {
   test.use({ allowedConsoleErrors: [/status of 404|Failed to fetch dynamically imported module/] });
 
   test("loads the next page whole instead of failing (en)", async ({ page }) => {
-    // A tab from before a deploy: the other activities' hashed script is gone from the server.
-    await page.route(/\/assets\/OtherActivities-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
-    await open(page, `${sites.en}${PATH}`);
+    // A tab from before a deploy: the FAQ's hashed script is gone from the server. Coming from
+    // home, the activity page is rendered in the browser, which needs it.
+    await page.route(/\/assets\/Faq-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await open(page, `${sites.en}/`);
     await markDocument(page);
-    const card = page.locator("#others li a").first();
+    const card = page.locator("#features li a").first();
     const name = (await card.locator("h3").textContent())?.trim() ?? "";
     await card.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-    await expect(page.locator("#others li").first()).toBeVisible();
+    await expect(page.getByTestId("faq-groups")).toBeAttached();
     expect(await isSameDocument(page)).toBe(false);
   });
 });

@@ -135,6 +135,16 @@ describe.each(["id", "en"] as const)("an activity's page on the %s site, as the 
     expect(elementsOf(testIdPart(html, "faq-groups"), "details")).toHaveLength(5);
   });
 
+  it("sends the other activities' heading and its link to the type's list, not their cards", async () => {
+    const { html, headers } = await activityPage(site);
+    const others = elementWith(html, 'id="others"');
+    expect(others).not.toBe("");
+    expect(others).toContain(`href="/activity/${TYPE}"`);
+    expect(elementsOf(others, "li")).toEqual([]);
+    expect(html).not.toContain(`href="/activity/${TYPE}/south-bali-beaches-and-jimbaran-seafood-dinner-tour"`);
+    expect(headers.get("server-timing")).toContain('d1;desc="1 round trips"');
+  });
+
   it("describes the activity as a Product with an offer in the page's currency", async () => {
     const { html } = await activityPage(site);
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -194,7 +194,8 @@ interface ProductRow {
   minimal: number;
 }
 
-const OTHERS_LIMIT = 8;
+/** How many other activities of its type the /api answer of an activity names, and its page shows. */
+export const OTHERS_LIMIT = 8;
 
 /** An activity with its packages, products and other activities of its type, in one round trip. */
 export async function getActivity(
@@ -203,10 +204,15 @@ export async function getActivity(
   typeSlug: string,
   slug: string,
 ): Promise<Stored<ActivityDetail>> {
-  return activityFrom(await db.batch(activityStatements(db, locale, typeSlug, slug)));
+  return activityFrom(
+    await db.batch([...activityStatements(db, locale, typeSlug, slug), otherActivitiesStatement(db, locale, slug)]),
+  );
 }
 
-/** The reads of an activity's page (activityFrom makes the page of their results), for one batch. */
+/**
+ * The reads of an activity with its packages and products (activityFrom makes the answer of their
+ * results, with `otherActivitiesStatement`'s after them when the answer names the others), for one batch.
+ */
 export function activityStatements(
   db: D1Database,
   locale: Locale,
@@ -238,14 +244,18 @@ export function activityStatements(
          WHERE p.activity_id = ${activityId} ORDER BY pr.position, pr.id`,
       )
       .bind(locale, slug),
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-         WHERE a.type_id = (SELECT type_id FROM activities WHERE slug = ?2) AND a.slug <> ?2
-         ORDER BY a.position, a.id LIMIT ${OTHERS_LIMIT}`,
-      )
-      .bind(locale, slug),
   ];
+}
+
+/** The other activities of the activity's type, as the /api answer names them. */
+export function otherActivitiesStatement(db: D1Database, locale: Locale, slug: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${CARD_COLUMNS} ${CARD_FROM}
+       WHERE a.type_id = (SELECT type_id FROM activities WHERE slug = ?2) AND a.slug <> ?2
+       ORDER BY a.position, a.id LIMIT ${OTHERS_LIMIT}`,
+    )
+    .bind(locale, slug);
 }
 
 export function activityFrom([detail, packages, products, others]: (D1Result | undefined)[]): Stored<ActivityDetail> {
