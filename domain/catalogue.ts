@@ -27,6 +27,9 @@ export interface ActivityCard {
 /** What a card shows: the description and the code are for the API's clients and the activity page. */
 export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
 
+/** How many other activities of its type an activity's /api answer names and its page's row shows. */
+export const OTHER_ACTIVITIES = 8;
+
 export interface Product {
   id: number;
   name: string;

@@ -127,7 +127,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           />
         </Section>
 
-        <OtherActivities type={activity.type} activityId={activity.id} locale={locale} />
+        <OtherActivities key={activity.id} type={activity.type} activityId={activity.id} locale={locale} />
 
         <script
           type="application/ld+json"

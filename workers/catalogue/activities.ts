@@ -1,5 +1,12 @@
 import type { PriceType } from "#domain/booking-rules.ts";
-import type { ActivityCard, ActivityCardFace, ActivityDetail, ActivityTexts, Category } from "#domain/catalogue.ts";
+import {
+  type ActivityCard,
+  type ActivityCardFace,
+  type ActivityDetail,
+  type ActivityTexts,
+  type Category,
+  OTHER_ACTIVITIES,
+} from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
@@ -194,9 +201,6 @@ interface ProductRow {
   minimal: number;
 }
 
-/** How many other activities of its type the /api answer of an activity names, and its page shows. */
-export const OTHERS_LIMIT = 8;
-
 /** An activity with its packages, products and other activities of its type, in one round trip. */
 export async function getActivity(
   db: D1Database,
@@ -253,7 +257,7 @@ export function otherActivitiesStatement(db: D1Database, locale: Locale, slug: s
     .prepare(
       `SELECT ${CARD_COLUMNS} ${CARD_FROM}
        WHERE a.type_id = (SELECT type_id FROM activities WHERE slug = ?2) AND a.slug <> ?2
-       ORDER BY a.position, a.id LIMIT ${OTHERS_LIMIT}`,
+       ORDER BY a.position, a.id LIMIT ${OTHER_ACTIVITIES}`,
     )
     .bind(locale, slug);
 }

@@ -2,12 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { ScrollRow, Section } from "#app/components/widgets.tsx";
-import type { ActivityCardFace } from "#domain/catalogue.ts";
+import { type ActivityCardFace, OTHER_ACTIVITIES } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./OtherActivities.css.ts";
-
-/** How many other activities the row shows, as the /api answer of an activity names them. */
-const SHOWN = 8;
 
 /** How far below the screen the row starts to load: about a screen, so it is there when scrolled to. */
 const LOAD_AHEAD = "900px 0px";
@@ -17,7 +14,8 @@ const LOAD_AHEAD = "900px 0px";
  * Below every other section, it is not in the server's HTML: the browser asks the /api for the
  * type's cards when the tourist scrolls near it (decision 0031). Its "See all" link to the type's
  * list is there from the start, for a browser without JavaScript, a failed request, or a tourist
- * who wants more than the row.
+ * who wants more than the row. The page keys it by the activity, so that another activity's page
+ * starts its own row.
  */
 export function OtherActivities({
   type,
@@ -51,7 +49,6 @@ function useOtherCards(typeId: number, activityId: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [row, setRow] = useState<ActivityCardFace[] | "coming" | "failed">("coming");
   useEffect(() => {
-    setRow("coming");
     const element = ref.current;
     if (!element) return;
     let current = true;
@@ -82,5 +79,5 @@ function useOtherCards(typeId: number, activityId: number) {
 async function fetchOtherCards(typeId: number, activityId: number): Promise<ActivityCardFace[]> {
   const { fetchListPage } = await import("#app/lib/api-client.ts");
   const page = await fetchListPage(`/api/type/${typeId}`, (body) => (body as { items?: unknown } | null)?.items);
-  return (page.data as ActivityCardFace[]).filter((card) => card.id !== activityId).slice(0, SHOWN);
+  return (page.data as ActivityCardFace[]).filter((card) => card.id !== activityId).slice(0, OTHER_ACTIVITIES);
 }
