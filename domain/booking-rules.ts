@@ -31,12 +31,44 @@ export const PRICE_TYPES = ["per_person", "per_group", "per_vehicle", "per_day",
 
 export type PriceType = (typeof PRICE_TYPES)[number];
 
+/** Whom one of a product books: an adult, a child, or no one (an extra such as lunch). */
+export const PRODUCT_UNITS = ["adult", "child", "extra"] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
 export interface PricedProduct {
   id: number;
   name: string;
   price_idr: number;
   price_usd: number;
   minimal: number;
+}
+
+/** What one of a product counts for: whom it books, and the places of the item's capacity it takes. */
+export interface SeatedProduct {
+  id: number;
+  unit: ProductUnit;
+  /** 1 a person, 2 a couple, 0 an extra; for a vehicle, 1 (the vehicle). */
+  seats: number;
+}
+
+/** The party an order books and the seats it holds, counted from its products, never taken from the client. */
+export interface Party {
+  adults: number;
+  kids: number;
+  seats: number;
+}
+
+/** The party of an order: adults and kids from the persons its products are, seats from what each takes. */
+export function partyOf(products: readonly SeatedProduct[], quantities: Quantities): Party {
+  const party: Party = { adults: 0, kids: 0, seats: 0 };
+  for (const product of products) {
+    const quantity = quantities[product.id] ?? 0;
+    const persons = quantity * product.seats;
+    if (product.unit === "adult") party.adults += persons;
+    if (product.unit === "child") party.kids += persons;
+    party.seats += persons;
+  }
+  return party;
 }
 
 export interface PriceLine {

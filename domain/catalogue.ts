@@ -1,5 +1,5 @@
 /** What D1 stores and the pages show of the catalogue: the shapes both the server and the browser use. */
-import type { PriceType } from "./booking-rules.ts";
+import type { PriceType, ProductUnit } from "./booking-rules.ts";
 import type { StoredImage } from "./images.ts";
 import type { Locale } from "./locale.ts";
 import type { SafeHtml } from "./safe-html.ts";
@@ -36,6 +36,9 @@ export interface Product {
   price_idr: number;
   price_usd: number;
   minimal: number;
+  /** Whom one of it books and the seats it takes (SeatedProduct). */
+  unit: ProductUnit;
+  seats: number;
   ordered: number;
 }
 

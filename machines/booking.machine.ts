@@ -7,6 +7,7 @@ import {
   type PricedProduct,
   type PriceLine,
   priceLines,
+  type SeatedProduct,
   splitName,
   startingQuantities,
   type Title,
@@ -21,7 +22,7 @@ import { isCalendarDate } from "#domain/inputs/text-rules.ts";
 export interface BookingPackage {
   id: number;
   name: string;
-  products: PricedProduct[];
+  products: (PricedProduct & SeatedProduct)[];
 }
 
 /** The signed-in tourist's profile, used to prefill the form. */

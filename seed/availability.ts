@@ -31,7 +31,8 @@ export const RULES_BY_TYPE: Record<string, SeedRule> = {
   adventure: { capacity: 40 },
   "island-trips": { capacity: 30, noticeHours: 12 },
   attractions: { capacity: 100 },
-  honeymoon: { capacity: 6, noticeHours: 24 },
+  // Six couples: a couple takes two seats (seed/product-units.ts).
+  honeymoon: { capacity: 12, noticeHours: 24 },
   family: { capacity: 30 },
   surfing: { capacity: 8, noticeHours: 2 },
   // The dinner cruise does not sail on Mondays.

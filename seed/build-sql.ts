@@ -10,7 +10,8 @@ import { storedText } from "#domain/rich-text.ts";
 import { CLOSED_DATES, RULES_BY_ACTIVITY, RULES_BY_TYPE, type SeedRule, VEHICLE_RULE } from "./availability.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
-import type { ActivitySeed, Localized, Scene } from "./types.ts";
+import { seededUnitOf } from "./product-units.ts";
+import type { ActivitySeed, Localized, ProductSeed, Scene } from "./types.ts";
 
 const LOCALES = ["id", "en"] as const;
 const MAX_STATEMENT_BYTES = 90_000;
@@ -74,6 +75,14 @@ class ImageCollector {
     this.jobs.push(job);
     return JSON.stringify(storedImage(job));
   }
+}
+
+/** A product's unit and seats: as its seed says, or read from its name as migration 0025 reads a stored one. */
+function unitColumns(product: ProductSeed, position: number): [string, number] {
+  const { unit, seats } = product.unit
+    ? { unit: product.unit, seats: product.seats ?? 1 }
+    : seededUnitOf(product.name.en, position, product.minimal);
+  return [unit, seats];
 }
 
 function usdCents(dollars: number): number {
@@ -209,6 +218,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
           product.price_idr,
           usdCents(product.price_usd),
           product.minimal,
+          ...unitColumns(product, productPosition),
         ]);
         productTranslationRows.push(...translations(productId, { name: product.name }));
       });
@@ -269,7 +279,11 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
     ),
     ...insertRows("packages", ["id", "activity_id", "position"], packageRows),
     ...insertRows("package_translations", ["package_id", "locale", "name", "detail"], packageTranslationRows),
-    ...insertRows("products", ["id", "package_id", "position", "price_idr", "price_usd_cents", "minimal"], productRows),
+    ...insertRows(
+      "products",
+      ["id", "package_id", "position", "price_idr", "price_usd_cents", "minimal", "unit", "seats"],
+      productRows,
+    ),
     ...insertRows("product_translations", ["product_id", "locale", "name"], productTranslationRows),
     ...insertRows("activity_search", ["rowid", "name", "type_name", "location", "short_des", "body"], searchRows),
   );

@@ -3,7 +3,7 @@
  * seed/build-sql.ts turns it into SQL for D1; scripts/generate-images.ts draws the images.
  * Every text a tourist reads exists in both languages: `id` (Indonesian) and `en` (English).
  */
-import type { PriceType } from "#domain/booking-rules.ts";
+import type { PriceType, ProductUnit } from "#domain/booking-rules.ts";
 
 export type { PriceType };
 
@@ -69,6 +69,10 @@ export interface ProductSeed {
   price_usd: number;
   /** Minimum quantity that can be booked (0 for optional extras such as children). */
   minimal: number;
+  /** Whom one of it books; read from the name when left out (seed/product-units.ts). */
+  unit?: ProductUnit;
+  /** Seats one of it takes, with `unit`: 1 a person, 2 a couple, 0 an extra. */
+  seats?: number;
 }
 
 export interface PackageSeed {

@@ -53,6 +53,8 @@ function storedFields(activity: Activity): Record<string, string> {
     fields[`product.${product.id}.price_idr`] = String(product.price_idr);
     fields[`product.${product.id}.price_usd`] = (product.price_usd_cents / 100).toFixed(2);
     fields[`product.${product.id}.minimal`] = String(product.minimal);
+    fields[`product.${product.id}.unit`] = product.unit;
+    fields[`product.${product.id}.seats`] = String(product.seats);
   }
   return fields;
 }

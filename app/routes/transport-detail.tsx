@@ -49,6 +49,8 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
             price_idr: transport.price_idr,
             price_usd: transport.price_usd,
             minimal: 1,
+            unit: "adult",
+            seats: 1,
           },
         ],
       },

@@ -16,6 +16,8 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   priceIdr: msg`Enter the price in whole rupiah.`,
   priceUsd: msg`Enter the price in US dollars, with at most two decimals.`,
   minimal: msg`Enter a whole number from 0 to 100.`,
+  unit: msg`Choose whom this product books: an adult, a child, or an extra that takes no seat.`,
+  seats: msg`Enter the seats one of this product takes: a whole number from 1 to 100 (2 for a couple).`,
   priceRequired: msg`Set a price above 0 before publishing.`,
   photoRequired: msg`Add at least one photo before publishing.`,
   hasBookings: msg`This package has bookings, so it stays; change its texts instead.`,

@@ -4,7 +4,7 @@
  * publishing needs every required text in both languages (`missingForPublishing`).
  */
 import { type } from "arktype";
-import { PRICE_TYPES, type PriceType } from "../booking-rules.ts";
+import { PRICE_TYPES, PRODUCT_UNITS, type PriceType, type ProductUnit } from "../booking-rules.ts";
 import { LOCALES, type Locale } from "../locale.ts";
 
 export const ACTIVITY_TEXT_FIELDS = [
@@ -84,6 +84,9 @@ export interface ProductEdit {
   price_idr: number;
   price_usd_cents: number;
   minimal: number;
+  /** Whom one of it books, and the seats it takes: 0 for an extra, 1 to 100 for a person or group; null keeps what is stored. */
+  unit: ProductUnit | null;
+  seats: number | null;
 }
 
 export interface ActivityEdit {
@@ -106,6 +109,8 @@ export type ActivityProblem =
   | "priceIdr"
   | "priceUsd"
   | "minimal"
+  | "unit"
+  | "seats"
   | "priceRequired"
   | "photoRequired"
   | "hasBookings"
@@ -164,6 +169,19 @@ export function parseActivityEdit(
     if (value === null) problems.push([name, problem]);
     return value ?? min;
   };
+  // A form from before units (or a JSON call without them) keeps the stored unit and seats.
+  const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats"> => {
+    const unitField = `product.${id}.unit`;
+    const asked = text(fields, unitField);
+    if (asked === "") return { unit: null, seats: null };
+    if (!(PRODUCT_UNITS as readonly string[]).includes(asked)) {
+      problems.push([unitField, "unit"]);
+      return { unit: null, seats: null };
+    }
+    const unit = asked as ProductUnit;
+    if (unit === "extra") return { unit, seats: 0 };
+    return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats") };
+  };
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");
@@ -189,6 +207,7 @@ export function parseActivityEdit(
       price_idr: number(`product.${id}.price_idr`, 0, MAX_PRICE_IDR, "priceIdr"),
       price_usd_cents: usd instanceof type.errors ? 0 : Math.round(usd * 100),
       minimal: number(`product.${id}.minimal`, 0, 100, "minimal"),
+      ...unitOf(id),
     };
   });
   const version = wholeIn(text(fields, "version"), 1, Number.MAX_SAFE_INTEGER);

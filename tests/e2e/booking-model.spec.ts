@@ -19,7 +19,7 @@ const PACKAGES: BookingPackage[] = [
   {
     id: 1,
     name: "Private car with driver",
-    products: [{ id: 1, name: "Per car", price_idr: 1, price_usd: 1, minimal: 1 }],
+    products: [{ id: 1, name: "Per car", price_idr: 1, price_usd: 1, minimal: 1, unit: "adult", seats: 1 }],
   },
 ];
 const FILLED = {

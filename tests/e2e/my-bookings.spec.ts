@@ -20,7 +20,7 @@ async function bookedWith(token: string, email: string): Promise<string> {
       data: {
         activity_id: activity.id,
         date,
-        adults: 2,
+        adults: 1,
         kids: 0,
         first_name: "Mr. Made",
         last_name: "Wirawan",

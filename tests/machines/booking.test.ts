@@ -26,14 +26,14 @@ const PACKAGES: BookingPackage[] = [
     id: 1,
     name: "Sunrise trek",
     products: [
-      { id: 11, name: "Adult", price_idr: 450_000, price_usd: 30, minimal: 1 },
-      { id: 12, name: "Child", price_idr: 300_000, price_usd: 20.5, minimal: 0 },
+      { id: 11, name: "Adult", price_idr: 450_000, price_usd: 30, minimal: 1, unit: "adult", seats: 1 },
+      { id: 12, name: "Child", price_idr: 300_000, price_usd: 20.5, minimal: 0, unit: "child", seats: 1 },
     ],
   },
   {
     id: 2,
     name: "Private trek",
-    products: [{ id: 21, name: "Car", price_idr: 1_200_000, price_usd: 80, minimal: 0 }],
+    products: [{ id: 21, name: "Car", price_idr: 1_200_000, price_usd: 80, minimal: 0, unit: "adult", seats: 1 }],
   },
 ];
 const AYU: BookingUser = { name: "Made Ayu Wirawan", email: "ayu@example.com" };

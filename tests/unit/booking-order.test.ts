@@ -3,10 +3,58 @@ import { type CatalogueProduct, checkTotal, linesIn, priceOrder } from "#workers
 import { HttpError } from "#workers/http.ts";
 
 // Two packages of one activity, as D1 gives them: a car (at least one) and a per-person package.
-const CAR: CatalogueProduct = { id: 1, packageId: 10, name: "Per car", price_idr: 750000, price_usd: 47, minimal: 1 };
-const ADULT: CatalogueProduct = { id: 2, packageId: 11, name: "Adult", price_idr: 450000, price_usd: 28.5, minimal: 2 };
-const CHILD: CatalogueProduct = { id: 3, packageId: 11, name: "Child", price_idr: 300000, price_usd: 19, minimal: 0 };
+const CAR: CatalogueProduct = {
+  id: 1,
+  packageId: 10,
+  name: "Per car",
+  price_idr: 750000,
+  price_usd: 47,
+  minimal: 1,
+  unit: "adult",
+  seats: 1,
+};
+const ADULT: CatalogueProduct = {
+  id: 2,
+  packageId: 11,
+  name: "Adult",
+  price_idr: 450000,
+  price_usd: 28.5,
+  minimal: 2,
+  unit: "adult",
+  seats: 1,
+};
+const CHILD: CatalogueProduct = {
+  id: 3,
+  packageId: 11,
+  name: "Child",
+  price_idr: 300000,
+  price_usd: 19,
+  minimal: 0,
+  unit: "child",
+  seats: 1,
+};
 const PRODUCTS = [CAR, ADULT, CHILD];
+// A package of optional products only: a couple (two seats) and lunch (an extra, no seat).
+const COUPLE: CatalogueProduct = {
+  id: 4,
+  packageId: 12,
+  name: "Per couple",
+  price_idr: 900000,
+  price_usd: 56,
+  minimal: 0,
+  unit: "adult",
+  seats: 2,
+};
+const LUNCH: CatalogueProduct = {
+  id: 5,
+  packageId: 12,
+  name: "Lunch",
+  price_idr: 100000,
+  price_usd: 6,
+  minimal: 0,
+  unit: "extra",
+  seats: 0,
+};
 
 function refusalOf(run: () => unknown): { status: number; errors: Record<string, string[]> | undefined } {
   try {
@@ -30,6 +78,7 @@ describe("pricing an order from the catalogue", () => {
     );
     expect(order).toEqual({
       packageId: 11,
+      party: { adults: 3, kids: 1, seats: 4 },
       lines: [
         { product_id: 2, name: "Adult", quantity: 3, price_idr: 450000, price_usd_cents: 2850 },
         { product_id: 3, name: "Child", quantity: 1, price_idr: 300000, price_usd_cents: 1900 },
@@ -105,5 +154,25 @@ describe("checking the tourist's total", () => {
     });
     // The dollar total on the rupiah site is a different number, not the same price.
     expect(refusalOf(() => checkTotal(85.5, order, "IDR", "id")).status).toBe(422);
+  });
+});
+
+describe("the party an order books", () => {
+  it("counts a couple as two adults, and lunch as no one", () => {
+    const order = priceOrder(
+      [
+        { id: 4, ordered: 2 },
+        { id: 5, ordered: 3 },
+      ],
+      [...PRODUCTS, COUPLE, LUNCH],
+      "en",
+    );
+    expect(order.party).toEqual({ adults: 4, kids: 0, seats: 4 });
+  });
+
+  it("refuses an order of extras alone: it books no one and would hold no seat", () => {
+    const refused = refusalOf(() => priceOrder([{ id: 5, ordered: 3 }], [...PRODUCTS, COUPLE, LUNCH], "en"));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.errors ?? {})).toEqual(["order_data"]);
   });
 });

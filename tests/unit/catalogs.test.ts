@@ -42,6 +42,8 @@ describe("the catalogs and the code", () => {
   let inCode: Map<string, string>[] = [];
   let inCatalogs: AllCatalogsType[] = [];
 
+  // Extracting every message of the code takes about 8 s alone on the 2-core machine: more than the
+  // default 10 s as soon as another test file runs beside it.
   beforeAll(async () => {
     const catalogs = await getCatalogs(config);
     inCode = [];
@@ -52,7 +54,7 @@ describe("the catalogs and the code", () => {
       inCode.push(new Map(Object.entries(extracted).map(([id, message]) => [id, message.message ?? id])));
       inCatalogs.push(await catalog.readAll());
     }
-  });
+  }, 60_000);
 
   for (const locale of config.locales) {
     it(`has every message of the code in locales/${locale} (else run npm run i18n:extract)`, () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Currency, formatPrice } from "#domain/format.ts";
 import { activityFromPrices } from "#seed/build-sql.ts";
 import { catalogue } from "#seed/catalogue.ts";
+import { seededUnitOf } from "#seed/product-units.ts";
 import type { ActivitySeed } from "#seed/types.ts";
 import { type CatalogueProduct, priceOrder } from "#workers/booking/order.ts";
 
@@ -9,9 +10,15 @@ import { type CatalogueProduct, priceOrder } from "#workers/booking/order.ts";
 function catalogueProducts(activity: ActivitySeed): CatalogueProduct[][] {
   let id = 0;
   return activity.packages.map((pack, packageId) =>
-    pack.products.map((product) => {
+    pack.products.map((product, position) => {
       id += 1;
-      return { ...product, id, packageId, name: product.name.en };
+      return {
+        ...product,
+        ...seededUnitOf(product.name.en, position, product.minimal),
+        id,
+        packageId,
+        name: product.name.en,
+      };
     }),
   );
 }

@@ -35,7 +35,11 @@ async function refusedByServer(read: () => unknown): Promise<string[]> {
 
 const TODAY = "2026-03-02";
 const PACKAGES: BookingPackage[] = [
-  { id: 1, name: "Sunrise trek", products: [{ id: 11, name: "Adult", price_idr: 450_000, price_usd: 30, minimal: 1 }] },
+  {
+    id: 1,
+    name: "Sunrise trek",
+    products: [{ id: 11, name: "Adult", price_idr: 450_000, price_usd: 30, minimal: 1, unit: "adult", seats: 1 }],
+  },
 ];
 const FILLED: BookingForm = {
   ...emptyForm(PACKAGES, TODAY, null),

@@ -52,9 +52,12 @@ async function setRule(activityId: number, columns: RuleColumns): Promise<void> 
     .run();
 }
 
-/** A request for `persons` on `date`, each from its own browser (address) and e-mail, as different tourists. */
+/**
+ * A request for `persons` of the first package's first product on `date`, each from its own browser
+ * (address) and e-mail, as different tourists.
+ */
 function book(site: Site, activity: PageActivity, path: string, date: string, persons: number, extra = {}) {
-  const payload = bookingPayload(site, activity, 0, [1], { date, adults: persons, kids: 0, ...extra });
+  const payload = bookingPayload(site, activity, 0, [persons], { date, ...extra });
   return new Browser(site).post(bookingPath(path), payload);
 }
 
@@ -161,7 +164,7 @@ describe("GET /api/activity/{type}/{slug}/availability", () => {
 });
 
 describe("GET /api/transport/{id}/availability", () => {
-  it("counts vehicles: each booking holds one", async () => {
+  it("counts vehicles: each vehicle ordered holds one", async () => {
     const date = baliDate(22);
     expect(await dayOf("/transport/3", date)).toEqual({ date, status: "open", remaining: 5, times: [] });
     const order = JSON.stringify([{ id: 3, ordered: 2 }]);
@@ -173,11 +176,13 @@ describe("GET /api/transport/{id}/availability", () => {
         transport_id: 3,
         order_data: order,
         total: 1400000,
+        adults: 2,
+        kids: 0,
         date,
       }),
     );
     expect(vehicle.status).toBe(201);
-    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "few", remaining: 4, times: [] });
+    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "few", remaining: 3, times: [] });
   });
 });
 

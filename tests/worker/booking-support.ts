@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { baliToday } from "#domain/bali-time.ts";
+import { type ProductUnit, partyOf } from "#domain/booking-rules.ts";
 import { CLOSED_DATES } from "#seed/availability.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
@@ -15,6 +16,8 @@ export interface PageProduct {
   price_idr: number;
   price_usd: number;
   minimal: number;
+  unit: ProductUnit;
+  seats: number;
   ordered: number;
 }
 
@@ -82,12 +85,16 @@ export function bookingPayload(
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const products = activity.packages[packageIndex]?.products ?? [];
+  const { adults, kids } =
+    products.length > 0
+      ? partyOf(products, Object.fromEntries(products.map((product, i) => [product.id, quantities[i] ?? 0])))
+      : vehicleParty(overrides.order_data);
   tourists += 1;
   return {
     activity_id: activity.id,
     date: spreadDate(tourists),
-    adults: 2,
-    kids: 1,
+    adults,
+    kids,
     first_name: "Mr. Made",
     last_name: "Wirawan",
     email: `made${tourists}@example.com`,
@@ -100,6 +107,13 @@ export function bookingPayload(
     total: pageTotal(site, products, quantities),
     ...overrides,
   };
+}
+
+/** A vehicle's order books one adult's place per vehicle, as the server counts it. */
+function vehicleParty(order: unknown): { adults: number; kids: number } {
+  const lines = typeof order === "string" ? (JSON.parse(order) as { ordered?: unknown }[]) : [];
+  const adults = lines.reduce((sum, line) => sum + (typeof line.ordered === "number" ? line.ordered : 0), 0);
+  return { adults, kids: 0 };
 }
 
 export function bookingPath(activityPath: string): string {

@@ -263,14 +263,19 @@ describe("what is refused, and that nothing is written then", () => {
     const activity = await activityPage("en");
     const adult = activity.packages[1]?.products[0];
     for (const adults of [1, 101, 2.5]) {
-      const reply = await new Browser("en").post(UBUD_BOOKING, bookingPayload("en", activity, 1, [adults, 0]));
+      // The party stays well formed, so the order's own quantity is what is refused.
+      const payload = bookingPayload("en", activity, 1, [adults, 0], { adults: 2, kids: 0 });
+      const reply = await new Browser("en").post(UBUD_BOOKING, payload);
       expect(reply.status, String(adults)).toBe(422);
       expect(reply.body.errors.order_data).toEqual([
         `The quantity of ${adult?.name} must be a whole number from 2 to 100.`,
       ]);
     }
+    // 100 of each is a quantity the order allows; the 200 persons it books are more than a day holds.
     const hundred = await new Browser("en").post(UBUD_BOOKING, bookingPayload("en", activity, 1, [100, 100]));
-    expect(hundred.status).toBe(201);
+    expect(hundred.status).toBe(422);
+    expect(Object.keys(hundred.body.errors)).toEqual(["date"]);
+    expect(hundred.body.errors.date[0]).toMatch(/^Places left on this date: \d+\./);
   });
 
   it("refuses an order of nothing", async () => {
@@ -311,6 +316,8 @@ describe("what is refused, and that nothing is written then", () => {
         transport_id: 3,
         order_data: order,
         total: 700000,
+        adults: 1,
+        kids: 0,
         date: today,
       }),
     );
@@ -396,6 +403,8 @@ describe("booking a vehicle", () => {
         transport_id: 3,
         order_data: order,
         total: 1400000,
+        adults: 2,
+        kids: 0,
       }),
     );
     expect(reply.status).toBe(201);

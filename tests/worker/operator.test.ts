@@ -383,7 +383,7 @@ describe("the inbox", () => {
       "One vegetarian lunch, please.",
       "Alaya Resort, Jalan Hanoman, Ubud",
       "Cash money",
-      "2 adults, 1 child",
+      "1 adult",
       "Total",
       "DETAIL-1",
       "See you at 8.",

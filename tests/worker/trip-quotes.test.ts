@@ -540,6 +540,8 @@ function carBooking(db: D1Database, trip: Awaited<ReturnType<typeof quotedTrip>>
       transport_id: vehicle.id,
       order_data: JSON.stringify([{ id: vehicle.id, ordered: 1 }]),
       total: vehicle.price_usd_cents / 100,
+      adults: 1,
+      kids: 0,
       date,
     }),
     idempotencyKey: null,

@@ -188,12 +188,29 @@ export interface SeatHold {
 }
 
 /**
- * The statement that goes before a booking's insert in its batch: it fails the whole batch (the
- * seat_guard CHECK) when the seats already held plus this booking's exceed the capacity, counted as
- * domain/availability.ts counts them. D1 runs a batch as one transaction, one at a time, so of
- * concurrent requests for the last seats only as many as fit get through.
+ * The statements that go before a booking's insert in its batch. Each fails the whole batch
+ * through its table's CHECK: the first when the date is closed for the item (a closed date or a
+ * blackout written after the request read its day), the second when the seats already held plus
+ * this booking's exceed the capacity, counted as domain/availability.ts counts them. D1 runs a
+ * batch as one transaction, one at a time, so of concurrent requests for the last seats only as
+ * many as fit get through, and none once the date is closed.
  */
-export function seatGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
+export function holdGuards(db: D1Database, hold: SeatHold): D1PreparedStatement[] {
+  return [closedDateGuard(db, hold), seatGuard(db, hold)];
+}
+
+function closedDateGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
+  const column = hold.kind === "activity" ? "activity_id" : "transport_id";
+  return db
+    .prepare(
+      `INSERT INTO closed_date_guard (date_open)
+       SELECT 0 WHERE EXISTS (SELECT 1 FROM closed_dates WHERE date = ?2)
+         OR EXISTS (SELECT 1 FROM blackout_dates WHERE ${column} = ?1 AND date = ?2)`,
+    )
+    .bind(hold.itemId, hold.date);
+}
+
+function seatGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
   const column = hold.kind === "activity" ? "activity_id" : "transport_id";
   return db
     .prepare(
@@ -209,9 +226,12 @@ export function seatGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
     .bind(hold.itemId, hold.date, hold.startTime ?? NO_START_TIME, hold.seats);
 }
 
-/** Whether a batch failed because its seat guard found too few seats left. */
-export function isOverbooking(error: unknown): boolean {
-  return error instanceof Error && /CHECK constraint failed: (seat_guard|seats_left)/.test(error.message);
+/** Why a batch's hold guards failed it: the date closed meanwhile, the seats taken, or neither (null). */
+export function refusedHold(error: unknown): "closed" | "full" | null {
+  if (!(error instanceof Error)) return null;
+  if (/CHECK constraint failed: (closed_date_guard|date_open)/.test(error.message)) return "closed";
+  if (/CHECK constraint failed: (seat_guard|seats_left)/.test(error.message)) return "full";
+  return null;
 }
 
 /**

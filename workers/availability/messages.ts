@@ -16,7 +16,7 @@ export function availabilityMessage(locale: Locale, refused: AvailabilityProblem
     case "startTimeUnknown":
       return translate(locale, msg`Please choose one of the start times offered.`);
     case "closed":
-      return translate(locale, msg`This date is not available. Please choose another date.`);
+      return closedMessage(locale);
     case "tooLate":
       return tooLateMessage(locale, noticeHours, refused.startTime);
     case "full":
@@ -47,4 +47,9 @@ export function overbookedMessage(locale: Locale): string {
     locale,
     msg`The last places on this date have just been taken. Please choose fewer persons or another date.`,
   );
+}
+
+/** The date is closed for the item: by its rule, or closed while the request was on its way. */
+export function closedMessage(locale: Locale): string {
+  return translate(locale, msg`This date is not available. Please choose another date.`);
 }

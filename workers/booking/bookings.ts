@@ -1,4 +1,4 @@
-import { fitRequest, seatsOf } from "#domain/availability.ts";
+import { fitRequest } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
 import { BOOKING_MAILS_PER_DAY, minorToAmount, type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
@@ -11,10 +11,10 @@ import {
   type AvailabilityFacts,
   availabilityFacts,
   availabilityStatements,
-  isOverbooking,
-  seatGuard,
+  holdGuards,
+  refusedHold,
 } from "#workers/availability/availability.ts";
-import { availabilityMessage, overbookedMessage } from "#workers/availability/messages.ts";
+import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
@@ -23,7 +23,7 @@ import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-l
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
 import { readBookingRequest, refusal } from "./input.ts";
-import { bookingMessage } from "./messages.ts";
+import { bookingMessage, partyMessage } from "./messages.ts";
 import {
   type CatalogueProduct,
   catalogueProductOf,
@@ -264,16 +264,33 @@ function replay(row: BookingRow, requestHash: string, item: ItemRow, call: Booki
   return { booking: answerOf(row, item, call.target.kind), replayed: true };
 }
 
-/** What the booking holds, if its date, start time and persons fit the item's availability; 422 under the field otherwise. */
-function holdFor(request: BookingRequest, { rule, factsOn }: AvailabilityFacts, now: Date, locale: Locale): Hold {
+/**
+ * What the booking holds: the seats its order takes (persons from the products that are persons,
+ * vehicles from the vehicle's quantity), if its date and start time fit the item's availability;
+ * 422 under the field otherwise.
+ */
+function holdFor(
+  request: BookingRequest,
+  order: PricedOrder,
+  availability: AvailabilityFacts,
+  now: Date,
+  locale: Locale,
+): Hold {
+  const { rule, factsOn } = availability;
   if (!rule) throw new HttpError(422, bookingMessage("invalidInput", locale));
-  const seats = seatsOf(request.kind, request.adults, request.kids);
+  const { seats } = order.party;
   const fit = fitRequest(rule, request.date, factsOn(request.date), baliDateTime(now), {
     startTime: request.start_time,
     seats,
   });
   if (!fit.ok) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
   return { startTime: fit.startTime, seats };
+}
+
+/** 422 unless the adults and kids the request names are the persons its order books. */
+function checkParty(request: BookingRequest, { party }: PricedOrder, locale: Locale): void {
+  if (request.adults !== party.adults) throw refusal("adults", partyMessage(locale, "adults", party));
+  if (request.kids !== party.kids) throw refusal("kids", partyMessage(locale, "kids", party));
 }
 
 interface Hold {
@@ -343,8 +360,8 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       call.locale,
       currencyOf(call.locale),
       request.date,
-      request.adults,
-      request.kids,
+      order.party.adults,
+      order.party.kids,
       request.first_name,
       request.last_name,
       request.email,
@@ -385,16 +402,18 @@ async function writeBooking(
       ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
       : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
     const { request, item, hold } = booking;
-    const guard = seatGuard(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
+    const guards = holdGuards(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
     const results = await db
       .batch([
-        guard,
+        ...guards,
         insertStatement(call, booking, reference, now),
         ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
         stored,
       ])
       .catch((error: unknown) => {
-        throw isOverbooking(error) ? refusal("date", overbookedMessage(call.locale)) : error;
+        const refused = refusedHold(error);
+        if (refused === "closed") throw refusal("date", closedMessage(call.locale));
+        throw refused === "full" ? refusal("date", overbookedMessage(call.locale)) : error;
       });
     const row = firstRow<BookingRow>(results.at(-1));
     if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
@@ -419,8 +438,9 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
     const mismatch = request.kind === "activity" ? "activityMismatch" : "transportMismatch";
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
-  const hold = holdFor(request, availability, now, locale);
   const order = priceOrder(request.order, products, locale);
+  checkParty(request, order, locale);
+  const hold = holdFor(request, order, availability, now, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);
   const { row, created } = await writeBooking(call, { request, item, order, user, requestHash, hold }, now);
   if (!created) return replay(row, requestHash, item, call);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { BOOKING_MAILS_PER_DAY, MAX_QUANTITY } from "#domain/booking-rules.ts";
+import { BOOKING_MAILS_PER_DAY, MAX_QUANTITY, type Party } from "#domain/booking-rules.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import { translate } from "#workers/i18n.ts";
@@ -40,4 +40,12 @@ export function startedMessage(locale: Locale, startTime: string): string {
 
 export function quantityMessage(locale: Locale, product: string, minimal: number): string {
   return translate(locale, msg`The quantity of ${product} must be a whole number from ${minimal} to ${MAX_QUANTITY}.`);
+}
+
+/** The adults or kids a request names are not the persons its order books: the order's count, which the form sends. */
+export function partyMessage(locale: Locale, field: "adults" | "kids", party: Party): string {
+  const { adults, kids } = party;
+  return field === "adults"
+    ? translate(locale, msg`The number of adults must match the order: ${adults}. Please reload the page.`)
+    : translate(locale, msg`The number of children must match the order: ${kids}. Please reload the page.`);
 }

@@ -1,10 +1,14 @@
 import {
   amountToMinor,
   isAllowedQuantity,
+  type Party,
   type PricedProduct,
   type PriceLine,
+  type ProductUnit,
+  partyOf,
   priceLines,
   type Quantities,
+  type SeatedProduct,
   totalMinor,
 } from "#domain/booking-rules.ts";
 import type { Currency } from "#domain/format.ts";
@@ -16,7 +20,7 @@ import { refusal } from "./input.ts";
 import { bookingMessage, quantityMessage } from "./messages.ts";
 
 /** A product as D1 has it: one of an activity's packages, or a vehicle (no package). */
-export interface CatalogueProduct extends PricedProduct {
+export interface CatalogueProduct extends PricedProduct, SeatedProduct {
   packageId: number | null;
 }
 
@@ -28,13 +32,15 @@ export interface ProductRow {
   price_idr: number;
   price_usd_cents: number;
   minimal: number;
+  unit: ProductUnit;
+  seats: number;
 }
 
 /**
  * The read of packages' products as the booking prices them, in the language `?1`, in the
  * packages' order; the caller adds the WHERE (over `p`, the package) and the ORDER BY.
  */
-export const PRODUCTS_SELECT = `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal
+export const PRODUCTS_SELECT = `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats
   FROM products pr JOIN packages p ON p.id = pr.package_id
   ${translationJoin("product_translations", "product_id", "pr.id", "prt")}`;
 
@@ -48,10 +54,12 @@ export function catalogueProductOf(row: ProductRow): CatalogueProduct {
     price_idr: row.price_idr,
     price_usd: dollars(row.price_usd_cents),
     minimal: row.minimal,
+    unit: row.unit,
+    seats: row.seats,
   };
 }
 
-/** A vehicle is booked as a package of one product, itself, at least one of it. */
+/** A vehicle is booked as a package of one product, itself, at least one of it; each holds one of its capacity. */
 export function vehicleProductOf(vehicle: {
   id: number;
   name: string;
@@ -59,7 +67,7 @@ export function vehicleProductOf(vehicle: {
   price_usd_cents: number | null;
 }): CatalogueProduct {
   const price = { price_idr: vehicle.price_idr ?? 0, price_usd: dollars(vehicle.price_usd_cents ?? 0) };
-  return { id: vehicle.id, packageId: null, name: vehicle.name, ...price, minimal: 1 };
+  return { id: vehicle.id, packageId: null, name: vehicle.name, ...price, minimal: 1, unit: "adult", seats: 1 };
 }
 
 /** A line of an order as the booking stores it: priced by the server, in both currencies. */
@@ -73,6 +81,8 @@ export interface StoredLine {
 
 export interface PricedOrder {
   packageId: number | null;
+  /** Whom the order books and the seats it holds, counted from the catalogue's products. */
+  party: Party;
   lines: StoredLine[];
   totalIdr: number;
   totalUsdCents: number;
@@ -98,7 +108,8 @@ function checkQuantities(packageProducts: CatalogueProduct[], quantities: Quanti
     .filter((product) => !isAllowedQuantity(product, quantities[product.id] ?? 0))
     .map((product) => quantityMessage(locale, product.name, product.minimal));
   if (problems.length > 0) throw new HttpError(422, problems[0] as string, { order_data: problems });
-  if (packageProducts.every((product) => (quantities[product.id] ?? 0) === 0)) {
+  // An order of extras alone books no one: it would hold no seat of the day.
+  if (partyOf(packageProducts, quantities).seats === 0) {
     throw refusal("order_data", bookingMessage("orderEmpty", locale));
   }
 }
@@ -106,7 +117,8 @@ function checkQuantities(packageProducts: CatalogueProduct[], quantities: Quanti
 /**
  * Prices an order from the catalogue's products, never from what the client says they cost:
  * the ordered products must be of one package (a vehicle is a package of one), every product of
- * that package needs a quantity the stepper allows, and at least one above 0. 422 otherwise.
+ * that package needs a quantity the stepper allows, and the order must book at least one person
+ * (or vehicle). 422 otherwise.
  */
 export function priceOrder(order: OrderedProduct[], products: CatalogueProduct[], locale: Locale): PricedOrder {
   const packageId = chosenPackage(order, products, locale);
@@ -117,6 +129,7 @@ export function priceOrder(order: OrderedProduct[], products: CatalogueProduct[]
   const cents = priceLines(packageProducts, quantities, "USD");
   return {
     packageId,
+    party: partyOf(packageProducts, quantities),
     lines: rupiah.map((line, index) => ({
       product_id: line.productId,
       name: line.name,

@@ -1,4 +1,4 @@
-import type { PriceType } from "#domain/booking-rules.ts";
+import type { PriceType, ProductUnit } from "#domain/booking-rules.ts";
 import {
   type ActivityCard,
   type ActivityCardFace,
@@ -199,6 +199,8 @@ interface ProductRow {
   price_idr: number;
   price_usd_cents: number;
   minimal: number;
+  unit: ProductUnit;
+  seats: number;
 }
 
 /** An activity with its packages, products and other activities of its type, in one round trip. */
@@ -242,7 +244,7 @@ export function activityStatements(
       .bind(locale, slug),
     db
       .prepare(
-        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal FROM products pr
+        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats FROM products pr
          JOIN packages p ON p.id = pr.package_id
          ${translationJoin("product_translations", "product_id", "pr.id", "prt")}
          WHERE p.activity_id = ${activityId} ORDER BY pr.position, pr.id`,
@@ -301,6 +303,8 @@ export function activityFrom([detail, packages, products, others]: (D1Result | u
             price_idr: product.price_idr,
             price_usd: dollars(product.price_usd_cents),
             minimal: product.minimal,
+            unit: product.unit,
+            seats: product.seats,
             ordered: 0,
           })),
       })),

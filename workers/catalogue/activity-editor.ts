@@ -3,7 +3,7 @@
  * languages, saving it and changing its status. Each write is one D1 batch that starts with the
  * version guard and ends with the audit row; its answer names the cached pages it changed.
  */
-import { fromPriceMinor, type PriceType } from "#domain/booking-rules.ts";
+import { fromPriceMinor, type PriceType, type ProductUnit } from "#domain/booking-rules.ts";
 import type { ActivityStatus } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import {
@@ -91,6 +91,9 @@ export async function listForEditing(db: D1Database, locale: Locale, query: Edit
   return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
 }
 
+/** A product as stored: its unit and seats always known. */
+export type StoredProduct = ProductEdit & { packageId: number; unit: ProductUnit; seats: number };
+
 export interface ActivityForEditing {
   id: number;
   code: string;
@@ -102,7 +105,7 @@ export interface ActivityForEditing {
   facts: ActivityEdit["facts"];
   texts: Record<Locale, ActivityTexts>;
   packages: PackageEdit[];
-  products: (ProductEdit & { packageId: number })[];
+  products: StoredProduct[];
   /** Its photos, in the order the pages show them; the first is the card's. */
   images: StoredImage[];
   /** Whether a booking names it: then it can be archived, never deleted. */
@@ -152,7 +155,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       .bind(id),
     db
       .prepare(
-        `SELECT pr.id, pr.package_id, pr.price_idr, pr.price_usd_cents, pr.minimal, prt.locale, prt.name
+        `SELECT pr.id, pr.package_id, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats, prt.locale, prt.name
          FROM products pr JOIN packages p ON p.id = pr.package_id
          LEFT JOIN product_translations prt ON prt.product_id = pr.id
          WHERE p.activity_id = ?1 ORDER BY p.position, p.id, pr.position, pr.id`,
@@ -203,6 +206,8 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
         price_idr: number;
         price_usd_cents: number;
         minimal: number;
+        unit: ProductUnit;
+        seats: number;
         locale: Locale | null;
         name: string;
       }>(products),
@@ -216,6 +221,8 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
         price_idr: r.price_idr,
         price_usd_cents: r.price_usd_cents,
         minimal: r.minimal,
+        unit: r.unit,
+        seats: r.seats,
       }),
     ),
     images: parseImages(row.images),
@@ -425,9 +432,19 @@ function productStatements(db: D1Database, activityId: number, products: readonl
   return products.flatMap((product) => [
     db
       .prepare(
-        `UPDATE products SET price_idr = ?2, price_usd_cents = ?3, minimal = ?4 WHERE id = ?1 AND id IN ${owned}`,
+        `UPDATE products SET price_idr = ?2, price_usd_cents = ?3, minimal = ?4, unit = coalesce(?6, unit),
+           seats = coalesce(?7, seats)
+         WHERE id = ?1 AND id IN ${owned}`,
       )
-      .bind(product.id, product.price_idr, product.price_usd_cents, product.minimal, activityId),
+      .bind(
+        product.id,
+        product.price_idr,
+        product.price_usd_cents,
+        product.minimal,
+        activityId,
+        product.unit,
+        product.seats,
+      ),
     ...LOCALES.map((locale) =>
       db
         .prepare(

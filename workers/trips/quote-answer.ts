@@ -23,12 +23,12 @@ import {
 import { auditStatement } from "#workers/audit.ts";
 import {
   availabilityPath,
-  isOverbooking,
+  holdGuards,
   type LineAvailability,
   quoteLineAvailability,
   quoteLineAvailabilityStatements,
+  refusedHold,
   type SeatHold,
-  seatGuard,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { countedLookup, readLookupInput } from "#workers/booking/lookup.ts";
@@ -214,7 +214,7 @@ async function writeAcceptance(
       const results = await db.batch([
         versionGuard(db, "trips", trip.id, trip.version),
         ...bookings.flatMap((booking) => [
-          seatGuard(db, booking.hold),
+          ...holdGuards(db, booking.hold),
           insertBooking(db, booking),
           linkLine(db, booking),
         ]),
@@ -282,7 +282,7 @@ export async function acceptQuote(
     const purge = [...new Set(fitting.holds.flatMap((hold) => (hold.path ? [availabilityPath(hold.path)] : [])))];
     return { kind: "found", trip: accepted ?? trip, httpStatus: 200, done: "accepted", purge };
   } catch (error) {
-    if (isOverbooking(error)) {
+    if (refusedHold(error)) {
       const lines = await linesTakenMeanwhile(scope, trip, now);
       return { kind: "found", trip, httpStatus: 422, refusal: { problem: "unavailable", lines } };
     }

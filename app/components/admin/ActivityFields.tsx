@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { PRICE_TYPES } from "#domain/booking-rules.ts";
+import { PRICE_TYPES, PRODUCT_UNITS, type ProductUnit } from "#domain/booking-rules.ts";
 import {
   ACTIVITY_TEXT_FIELDS,
   type ActivityTextField,
@@ -173,6 +173,39 @@ export function FactFields({ source }: { source: FieldSource }) {
   );
 }
 
+/** Whom one of a product books, which decides the seats a booking of it holds. */
+function UnitField({ productId, source }: { productId: number; source: FieldSource }) {
+  const { t } = useLingui();
+  const units: Record<ProductUnit, string> = {
+    adult: t`Adult, or a group or vehicle`,
+    child: t`Child`,
+    extra: t`Extra (takes no seat)`,
+  };
+  const name = `product.${productId}.unit`;
+  const problem = source.problem(name);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`field-${name}`}>
+        {t`Books`}
+      </label>
+      <select
+        id={`field-${name}`}
+        name={name}
+        className={styles.control}
+        defaultValue={source.value(name) || "adult"}
+        aria-invalid={problem ? true : undefined}
+      >
+        {PRODUCT_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {units[unit]}
+          </option>
+        ))}
+      </select>
+      {problem ? <p className={styles.fieldError}>{problem}</p> : null}
+    </div>
+  );
+}
+
 type Named = { id: number; name: Readonly<Record<Locale, string>> };
 
 export interface PackageFieldsProps {
@@ -309,6 +342,13 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
                   <Field
                     name={`product.${product.id}.minimal`}
                     label={t`Minimal quantity`}
+                    source={source}
+                    inputMode="numeric"
+                  />
+                  <UnitField productId={product.id} source={source} />
+                  <Field
+                    name={`product.${product.id}.seats`}
+                    label={t`Seats each (0 for an extra)`}
                     source={source}
                     inputMode="numeric"
                   />

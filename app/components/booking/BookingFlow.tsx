@@ -4,7 +4,7 @@ import { assign, fromPromise } from "xstate";
 import { sendBookingRequest } from "#app/lib/booking-client.ts";
 import { inspection } from "#app/lib/inspector.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
-import { firstVisitDate, minorToAmount } from "#domain/booking-rules.ts";
+import { firstVisitDate, minorToAmount, partyOf } from "#domain/booking-rules.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
@@ -30,15 +30,15 @@ export function bookingPayload(
   totalMinor: number,
   currency: Currency,
 ): Record<string, unknown> {
-  const [first, ...others] = selected.products;
   const ordered = (id: number) => form.quantities[id] ?? 0;
+  const { adults, kids } = partyOf(selected.products, form.quantities);
   return {
     [subject.kind === "activity" ? "activity_id" : "transport_id"]: subject.id,
     date: form.date,
     ...(form.startTime ? { start_time: form.startTime } : {}),
-    // The package's first product is the main guest (adult, per car); the others are extras.
-    adults: first ? ordered(first.id) : 0,
-    kids: others.reduce((sum, product) => sum + ordered(product.id), 0),
+    // Counted from the products as the server counts them: it refuses a party that differs.
+    adults,
+    kids,
     ...contactOf(form),
     payment_method: form.paymentMethod,
     order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
