@@ -39,10 +39,21 @@ export function firstRow<T>(result: D1Result | undefined): T | undefined {
   return rowsOf<T>(result)[0];
 }
 
-/** A LIKE pattern (with `ESCAPE '\\'`) that finds `search` anywhere, its own `%`, `_` and `\\` taken literally; "" for no search. */
-export function likePattern(search: string): string {
-  const trimmed = search.trim();
-  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%` : "";
+// D1 refuses LIKE and GLOB patterns over 50 bytes ("LIKE or GLOB pattern too complex"), so no pattern is
+// ever built from what someone typed: these compare with instr() and substr(), which take any length
+// and no wildcards.
+
+/**
+ * True where one of `columns` holds `search` anywhere, ignoring ASCII case as LIKE did; `%`, `_` and
+ * `\\` in the search are the characters they are. A NULL column (no such row) holds nothing.
+ */
+export function anyContains(columns: readonly string[], search: string): string {
+  return `(${columns.map((column) => `instr(lower(${column}), lower(${search})) > 0`).join(" OR ")})`;
+}
+
+/** True where `column` is the slug `base` or one made from it with a suffix ("base-2"). */
+export function inSlugFamily(column: string, base: string): string {
+  return `(${column} = ${base} OR substr(${column}, 1, length(${base}) + 1) = ${base} || '-')`;
 }
 
 /**

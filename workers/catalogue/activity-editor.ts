@@ -23,7 +23,7 @@ import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, likePattern, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
+import { anyContains, firstRow, inSlugFamily, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
@@ -63,12 +63,12 @@ export async function listForEditing(db: D1Database, locale: Locale, query: Edit
        LEFT JOIN activity_translations ti ON ti.activity_id = a.id AND ti.locale = 'id'
        LEFT JOIN activity_translations te ON te.activity_id = a.id AND te.locale = 'en'
        LEFT JOIN activity_type_translations tt ON tt.type_id = a.type_id AND tt.locale = ?1
-       WHERE (?2 = '' OR a.code LIKE ?2 ESCAPE '\\' OR ti.name LIKE ?2 ESCAPE '\\' OR te.name LIKE ?2 ESCAPE '\\')
+       WHERE (?2 = '' OR ${anyContains(["a.code", "ti.name", "te.name"], "?2")})
          AND (?3 IS NULL OR a.type_id = ?3)
          AND (?4 IS NULL OR a.status = ?4)
        ORDER BY a.type_id, a.position, a.id`,
     )
-    .bind(locale, likePattern(query.search), query.typeId, query.status)
+    .bind(locale, query.search.trim(), query.typeId, query.status)
     .all<{
       id: number;
       code: string;
@@ -530,7 +530,7 @@ async function tryCreate(scope: OperatorScope, input: NewActivity): Promise<numb
       )
       .bind(input.typeId),
     db
-      .prepare("SELECT slug, code FROM activities WHERE slug = ?1 OR slug LIKE ?1 || '-%' OR code LIKE 'BT%'")
+      .prepare(`SELECT slug, code FROM activities WHERE ${inSlugFamily("slug", "?1")} OR substr(code, 1, 2) = 'BT'`)
       .bind(base),
   ]);
   const row = firstRow<{

@@ -24,7 +24,7 @@ import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, likePattern, parseImages, rowsOf } from "#workers/sql.ts";
+import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import type { PhotoRow, PhotoTable } from "./row-photos.ts";
 
@@ -101,11 +101,11 @@ function listStatement(db: D1Database, kind: ContentKind, locale: Locale, query:
          ${emptyCheck(kind, "ti")} AS missing_id, ${emptyCheck(kind, "te")} AS missing_en
        FROM ${table} r
        ${join("t", "= ?1")} ${join("o", "<> ?1")} ${join("ti", "= 'id'")} ${join("te", "= 'en'")}
-       WHERE (?2 = '' OR r.slug LIKE ?2 ESCAPE '\\' OR ti.title LIKE ?2 ESCAPE '\\' OR te.title LIKE ?2 ESCAPE '\\')
+       WHERE (?2 = '' OR ${anyContains(["r.slug", "ti.title", "te.title"], "?2")})
          AND (?3 IS NULL OR r.status = ?3)
        ORDER BY r.id DESC`,
     )
-    .bind(locale, likePattern(query.search), query.status);
+    .bind(locale, query.search.trim(), query.status);
 }
 
 /** The back office's list: every tip, event and offer whatever its status, in the operator's language. */
@@ -352,7 +352,7 @@ async function tryCreate(scope: OperatorScope, input: NewContent): Promise<numbe
     db.prepare(
       `SELECT coalesce(max(id), 0) + 1 AS id, ${ordered ? "coalesce(min(position), 0) - 1" : "0"} AS position FROM ${table}`,
     ),
-    db.prepare(`SELECT slug FROM ${table} WHERE slug = ?1 OR slug LIKE ?1 || '-%'`).bind(base),
+    db.prepare(`SELECT slug FROM ${table} WHERE ${inSlugFamily("slug", "?1")}`).bind(base),
   ]);
   const row = firstRow<{ id: number; position: number }>(next) ?? { id: 1, position: 0 };
   const taken = new Set(rowsOf<{ slug: string }>(slugs).map((entry) => entry.slug));

@@ -32,7 +32,7 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
-import { firstRow, likePattern, parseImages, rowsOf } from "#workers/sql.ts";
+import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
@@ -105,12 +105,12 @@ export async function listDestinationsForEditing(
        LEFT JOIN destination_translations ti ON ti.destination_id = d.id AND ti.locale = 'id'
        LEFT JOIN destination_translations te ON te.destination_id = d.id AND te.locale = 'en'
        LEFT JOIN regency_translations rt ON rt.regency_id = d.regency_id AND rt.locale = ?1
-       WHERE (?2 = '' OR d.slug LIKE ?2 ESCAPE '\\' OR ti.name LIKE ?2 ESCAPE '\\' OR te.name LIKE ?2 ESCAPE '\\')
+       WHERE (?2 = '' OR ${anyContains(["d.slug", "ti.name", "te.name"], "?2")})
          AND (?3 IS NULL OR d.regency_id = ?3)
          AND (?4 IS NULL OR d.status = ?4)
        ORDER BY d.regency_id, d.position, d.id`,
     )
-    .bind(locale, likePattern(query.search), query.groupId, query.status)
+    .bind(locale, query.search.trim(), query.groupId, query.status)
     .all<ListRow>();
   return listItems(results, query);
 }
@@ -131,13 +131,12 @@ export async function listTransportsForEditing(
        LEFT JOIN transport_translations ti ON ti.transport_id = v.id AND ti.locale = 'id'
        LEFT JOIN transport_translations te ON te.transport_id = v.id AND te.locale = 'en'
        LEFT JOIN transport_type_translations tt ON tt.type_id = v.type_id AND tt.locale = ?1
-       WHERE (?2 = '' OR v.manufacture LIKE ?2 ESCAPE '\\' OR v.vehicle_name LIKE ?2 ESCAPE '\\'
-           OR ti.vehicle_type LIKE ?2 ESCAPE '\\' OR te.vehicle_type LIKE ?2 ESCAPE '\\')
+       WHERE (?2 = '' OR ${anyContains(["v.manufacture", "v.vehicle_name", "ti.vehicle_type", "te.vehicle_type"], "?2")})
          AND (?3 IS NULL OR v.type_id = ?3)
          AND (?4 IS NULL OR v.status = ?4)
        ORDER BY v.type_id, v.position, v.id`,
     )
-    .bind(locale, likePattern(query.search), query.groupId, query.status)
+    .bind(locale, query.search.trim(), query.groupId, query.status)
     .all<ListRow>();
   return listItems(results, query);
 }
@@ -510,7 +509,7 @@ export function createDestination(scope: OperatorScope, input: NewDestination): 
              (SELECT coalesce(max(position), 0) + 1 FROM destinations WHERE regency_id = ?1) AS position`,
         )
         .bind(input.regencyId),
-      db.prepare("SELECT slug FROM destinations WHERE slug = ?1 OR slug LIKE ?1 || '-%'").bind(base),
+      db.prepare(`SELECT slug FROM destinations WHERE ${inSlugFamily("slug", "?1")}`).bind(base),
     ]);
     const row = firstRow<{ parent_exists: number; next_id: number; position: number }>(state);
     if (row?.parent_exists !== 1) return null;
