@@ -36,3 +36,20 @@ export function versionGuard(db: D1Database, table: VersionedTable, id: number, 
 export function isStaleWrite(error: unknown): boolean {
   return error instanceof Error && /CHECK constraint failed: (write_guard|must_hold)/.test(error.message);
 }
+
+/**
+ * Whether row `id` of `table` is at `version` now: asked before costly work a save would throw away
+ * (decoding a photo, writing it to R2). The save's batch still starts with `versionGuard`.
+ */
+export async function isAtVersion(
+  db: D1Database,
+  table: VersionedTable,
+  id: number,
+  version: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS found FROM ${table} WHERE id = ?1 AND version = ?2`)
+    .bind(id, version)
+    .first();
+  return row !== null;
+}

@@ -8,9 +8,15 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { ALT_FIELDS, PHOTO_FIELD, parsePhotoAlt } from "#domain/inputs/photo.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
-import { changeRowPhotos, type PhotoChange, type PhotoOutcome, type PhotoRow } from "#workers/catalogue/row-photos.ts";
+import {
+  addRowPhoto,
+  changeRowPhotos,
+  type PhotoChange,
+  type PhotoOutcome,
+  type PhotoRow,
+} from "#workers/catalogue/row-photos.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { photoProblemMessages, storePhoto } from "#workers/media/photos.ts";
+import { photoProblemMessages } from "#workers/media/photos.ts";
 
 /** The form whose fields a refused photo post names: the new photo's, or the photo at an index. */
 export type PhotoForm = "new" | number;
@@ -64,12 +70,13 @@ export async function photoAction(
   const sent = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== PHOTO_FIELD));
   const fieldProblems = (photoForm: PhotoForm, photoErrors: Record<string, string>) =>
     refused(422, { problems: [], photoErrors, photoForm, sent });
-  let change: PhotoChange;
   if (intent.kind === "add") {
-    const upload = await storePhoto(scope.env.MEDIA, form, "required");
-    if (!upload.ok) return fieldProblems("new", photoProblemMessages(scope.locale, upload.problems));
-    change = { kind: "add", image: upload.image };
-  } else if (intent.kind === "describe") {
+    const outcome = await addRowPhoto(scope, row, version, form);
+    if (outcome.kind === "refused") return fieldProblems("new", photoProblemMessages(scope.locale, outcome.problems));
+    return photoAnswer(outcome, editor, sent);
+  }
+  let change: PhotoChange;
+  if (intent.kind === "describe") {
     const alt = parsePhotoAlt(fields, "required");
     if (!alt.ok) return fieldProblems(intent.index, photoProblemMessages(scope.locale, alt.problems));
     change = { ...intent, alt: { id: alt.value[ALT_FIELDS.id], en: alt.value[ALT_FIELDS.en] } };

@@ -10,6 +10,7 @@ export const PHOTO_PROBLEM_MESSAGES: Record<PhotoProblem, MessageDescriptor> = {
   photoRequired: msg`Please choose a photo.`,
   photoTooLarge: msg`The photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller file.`,
   photoNotAnImage: msg`This file is not a JPEG, PNG or WebP photo.`,
+  photoIncomplete: msg`The photo's file is incomplete: it may have been cut off while copying. Please choose the file again.`,
   photoTooManyPixels: msg`The photo has more than ${MAX_MEGAPIXELS} megapixels. Please choose a smaller one.`,
   photoUnreadable: msg`This photo could not be read. It may be damaged; please choose another file.`,
   altRequired: msg`Describe the photo in this language.`,

@@ -27,6 +27,7 @@ export type PhotoProblem =
   | "photoRequired"
   | "photoTooLarge"
   | "photoNotAnImage"
+  | "photoIncomplete"
   | "photoTooManyPixels"
   | "photoUnreadable"
   | "altRequired"

@@ -79,3 +79,35 @@ export async function pngDeclaring(width: number, height: number): Promise<Uint8
     chunk("IEND", new Uint8Array()),
   ]);
 }
+
+/** A copy of a JPEG whose start of frame declares width × height instead of its own size. */
+function jpegDeclaring(jpeg: Uint8Array, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const copy = new Uint8Array(jpeg);
+  const view = new DataView(copy.buffer);
+  let at = 2;
+  while (copy[at + 1] !== 0xc0 && copy[at + 1] !== 0xc2) at += 2 + view.getUint16(at + 2);
+  view.setUint16(at + 5, height);
+  view.setUint16(at + 7, width);
+  return copy;
+}
+
+/**
+ * The TEM attack of issue 34: a real JPEG whose frame declares width × height, behind a TEM marker
+ * (FF 01, which has no length) and an APP0 segment. A checker that reads a length after TEM takes
+ * the APP0 marker's bytes (FF E0) for a length of 65,504 and lands inside APP0, on a fake start of
+ * frame of 100×100; the decoder skips APP0 whole and decodes the real frame.
+ */
+export function jpegHidingItsFrame(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const real = jpegDeclaring(jpegPhoto(), width, height);
+  const app0Length = 0xffff;
+  const hidden = new Uint8Array(2 + 2 + app0Length);
+  hidden.set([0xff, 0x01, 0xff, 0xe0, app0Length >> 8, app0Length & 0xff]);
+  const fakeFrame = [0xff, 0xc0, 0, 17, 8, 0, 100, 0, 100, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1];
+  hidden.set(fakeFrame, 2 + 2 + 0xffe0 - 2);
+  return concat([real.subarray(0, 2), hidden, real.subarray(2)]);
+}
+
+/** The first `fraction` of a file, as a copy cut off mid-transfer leaves it. */
+export function cutOff(bytes: Uint8Array, fraction: number): Uint8Array<ArrayBuffer> {
+  return bytes.slice(0, Math.floor(bytes.length * fraction));
+}

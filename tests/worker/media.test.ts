@@ -1,10 +1,13 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StoredImage } from "#domain/images.ts";
+import type { Operator, OperatorScope } from "#workers/accounts/operators.ts";
+import { transportPhotoRow } from "#workers/catalogue/place-editor.ts";
+import { addRowPhoto } from "#workers/catalogue/row-photos.ts";
 import { readImageHeader } from "#workers/media/image-header.ts";
 import { Browser } from "./browser.ts";
-import { jpegPhoto, pngDeclaring, pngPicture } from "./image-files.ts";
-import { signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
+import { cutOff, jpegHidingItsFrame, jpegPhoto, pngDeclaring, pngPicture } from "./image-files.ts";
+import { makeOperator, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";
 
 /** The vehicle whose editor these tests upload to: the first of the catalogue. */
 let vehicle: { id: number; editor: string };
@@ -132,6 +135,84 @@ describe("photo upload", () => {
     expect(reply.status).toBe(422);
     expect(textOf(reply.text)).toContain("The photo has more than 16 megapixels.");
     expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses a JPEG that hides its real frame (20 megapixels) behind a TEM marker, before decoding it", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const attack = jpegHidingItsFrame(5000, 4000);
+    const reply = await upload(operator, { file: { bytes: attack, name: "IMG_0043.JPG", type: "image/jpeg" } });
+    expect(reply.status).toBe(422);
+    expect(textOf(reply.text)).toContain("The photo has more than 16 megapixels.");
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses a JPEG cut off in the middle of its picture data, in the operator's language, and stores nothing", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("id");
+    const reply = await upload(operator, {
+      file: { bytes: cutOff(jpegPhoto(), 0.6), name: "IMG_0042.JPG", type: "image/jpeg" },
+    });
+    expect(reply.status).toBe(422);
+    expect(textOf(reply.text)).toContain("Berkas foto ini tidak lengkap");
+    expect(reply.text).toContain('id="new-photo-file-error"');
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses a PNG cut off in its data or missing its end, and stores nothing", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const png = await pngPicture(450, 300);
+    for (const bytes of [cutOff(png, 0.7), png.slice(0, png.length - 12)]) {
+      const reply = await upload(operator, { file: { bytes, name: "poster.png", type: "image/png" } });
+      expect(reply.status).toBe(422);
+      expect(textOf(reply.text)).toContain("The photo's file is incomplete");
+    }
+    expect(await storedObjects()).toBe(before);
+  });
+
+  it("refuses an upload made on a version someone else has saved since (409) before storing anything in R2", async () => {
+    const before = await storedObjects();
+    const operator = await signedInOperator("en");
+    const { version } = await storedImages();
+    const reply = await upload(operator, {
+      file: { bytes: await pngPicture(660, 440), name: "late.png", type: "image/png" },
+      fields: { version: String(version - 1) },
+    });
+    expect(reply.status).toBe(409);
+    expect(await storedObjects()).toBe(before);
+    expect((await storedImages()).version).toBe(version);
+  });
+
+  it("deletes what it wrote to R2 when someone saves the row while the photo is being stored", async () => {
+    const { email } = await makeOperator("Komang Racer");
+    const operator = await env.DB.prepare("SELECT id, name, email FROM users WHERE email = ?")
+      .bind(email)
+      .first<Operator>();
+    const before = await storedObjects();
+    const kept = await storedImages();
+    // The real bucket, with another editor's save landing as the first variant is written.
+    const bucketWithARivalSave = {
+      head: (key: string) => env.MEDIA.head(key),
+      delete: (keys: string | string[]) => env.MEDIA.delete(keys),
+      put: async (...args: Parameters<R2Bucket["put"]>) => {
+        await env.DB.prepare("UPDATE transports SET version = version + 1 WHERE id = ?").bind(vehicle.id).run();
+        return env.MEDIA.put(...args);
+      },
+    } as unknown as R2Bucket;
+    const scope = { db: env.DB, env: { ...env, MEDIA: bucketWithARivalSave }, operator, locale: "en" };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ALT)) form.set(name, value);
+    form.set("photo", new File([await pngPicture(690, 460)], "race.png", { type: "image/png" }));
+    const outcome = await addRowPhoto(
+      scope as unknown as OperatorScope,
+      () => transportPhotoRow(env.DB, vehicle.id),
+      kept.version,
+      form,
+    );
+    expect(outcome).toEqual({ kind: "stale" });
+    expect(await storedObjects()).toBe(before);
+    expect((await storedImages()).images).toEqual(kept.images);
   });
 
   it("refuses a photo file over 10 MB with 422, and a body over the upload limit with 413 in the page's language", async () => {

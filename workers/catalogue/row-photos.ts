@@ -5,9 +5,12 @@
  * audit row; its answer names the cached pages that show the row.
  */
 import type { ImageAlt, StoredImage } from "#domain/images.ts";
+import type { FieldProblems } from "#domain/inputs/fields.ts";
+import type { PhotoProblem } from "#domain/inputs/photo.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
-import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import { checkedUpload, discardUpload, storeCheckedPhoto } from "#workers/media/photos.ts";
+import { isAtVersion, isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 
 /** The tables whose rows show photos; the names are ours, never the request's. */
 export type PhotoTable = VersionedTable &
@@ -32,6 +35,9 @@ export type PhotoOutcome =
   | { kind: "saved"; version: number; purge: string[] }
   | { kind: "stale" }
   | { kind: "noSuchPhoto" };
+
+/** What adding an uploaded photo comes to: a change's outcome, or the upload's problems per field. */
+export type PhotoUploadOutcome = PhotoOutcome | { kind: "refused"; problems: FieldProblems<PhotoProblem> };
 
 /** The photos after `change`; null when it names no photo (or moves one past an end). */
 export function photosAfter(images: readonly StoredImage[], change: PhotoChange): StoredImage[] | null {
@@ -90,4 +96,26 @@ export async function changeRowPhotos(
     throw error;
   }
   return { kind: "saved", version: version + 1, purge: [...row.pages] };
+}
+
+/**
+ * Adds the photo of an upload form to the row, in the order that wastes least: the file's checks,
+ * then the row's version, and only then decoding and writing its variants to R2. Should the row
+ * still move on before the save's batch, the objects this upload created are deleted again.
+ */
+export async function addRowPhoto(
+  scope: OperatorScope,
+  row: () => Promise<PhotoRow>,
+  version: number,
+  form: FormData,
+): Promise<PhotoUploadOutcome> {
+  const upload = await checkedUpload(form, "required");
+  if (!upload.ok) return { kind: "refused", problems: upload.problems };
+  const target = await row();
+  if (!(await isAtVersion(scope.db, target.table, target.id, version))) return { kind: "stale" };
+  const stored = await storeCheckedPhoto(scope.env.MEDIA, upload);
+  if (!stored.ok) return { kind: "refused", problems: stored.problems };
+  const outcome = await changeRowPhotos(scope, target, version, { kind: "add", image: stored.image });
+  if (outcome.kind !== "saved") await discardUpload(scope.env.MEDIA, stored);
+  return outcome;
 }

@@ -22,10 +22,17 @@ import type { Locale } from "#domain/locale.ts";
 import { formFields } from "../http.ts";
 import { translator } from "../i18n.ts";
 import { decodeImage, resizedImage, webpOf } from "./codecs.ts";
-import { type ImageHeader, readImageHeader } from "./image-header.ts";
+import { checkImage, type ImageHeader } from "./image-header.ts";
 import { mediaPath, STORED_MEDIA_HEADERS } from "./serve.ts";
 
-export type PhotoUpload = { ok: true; image: StoredImage } | { ok: false; problems: FieldProblems<PhotoProblem> };
+export type PhotoUpload =
+  | { ok: true; image: StoredImage; created: readonly string[] }
+  | { ok: false; problems: FieldProblems<PhotoProblem> };
+
+/** An upload form whose file and alt text passed every check that needs no decoding. */
+export type CheckedUpload =
+  | { ok: true; file: Extract<CheckedFile, { ok: true }>; alt: ImageAlt }
+  | { ok: false; problems: FieldProblems<PhotoProblem> };
 
 interface Size {
   width: number;
@@ -41,13 +48,34 @@ export async function storePhoto(
   form: FormData,
   altRule: AltRule = "optional",
 ): Promise<PhotoUpload> {
+  const upload = await checkedUpload(form, altRule);
+  return upload.ok ? storeCheckedPhoto(bucket, upload) : upload;
+}
+
+/**
+ * The upload form's file and alt text, checked by everything short of decoding: cheap, so a caller
+ * can also check what the save depends on (the row's version) before the costly part.
+ */
+export async function checkedUpload(form: FormData, altRule: AltRule = "optional"): Promise<CheckedUpload> {
   const alt = parsePhotoAlt(formFields(form), altRule);
   const file = await checkedFile(form.get(PHOTO_FIELD));
+  if (file.ok && alt.ok) return { ok: true, file, alt: { id: alt.value[ALT_FIELDS.id], en: alt.value[ALT_FIELDS.en] } };
   const problems: FieldProblems<PhotoProblem> = [
     ...(file.ok ? [] : [[PHOTO_FIELD, file.problem] as [string, PhotoProblem]]),
     ...(alt.ok ? [] : alt.problems),
   ];
-  if (!file.ok || !alt.ok) return { ok: false, problems };
+  return { ok: false, problems };
+}
+
+/**
+ * Decodes a checked upload, stores its variants in R2 and answers its StoredImage, with the keys of
+ * the objects this upload created (not those an earlier upload of the same photo had stored).
+ */
+export async function storeCheckedPhoto(
+  bucket: R2Bucket,
+  upload: Extract<CheckedUpload, { ok: true }>,
+): Promise<PhotoUpload> {
+  const { file, alt } = upload;
   const variants = await webpVariants(file.header, file.bytes);
   if (!variants) return { ok: false, problems: [[PHOTO_FIELD, "photoUnreadable"]] };
   const name = await contentName(file.bytes);
@@ -55,21 +83,31 @@ export async function storePhoto(
     storeVariant(bucket, name, variants[0]),
     storeVariant(bucket, name, variants[1]),
   ]);
-  const altText: ImageAlt = { id: alt.value[ALT_FIELDS.id], en: alt.value[ALT_FIELDS.en] };
-  return { ok: true, image: storedImage(page, thumbnail, altText) };
+  const created = [page, thumbnail].filter((variant) => variant.created).map((variant) => variant.key);
+  return { ok: true, image: storedImage(page, thumbnail, alt), created };
+}
+
+/**
+ * Deletes what an upload created, when the save it was for was refused (someone saved the row in
+ * the moment between its version check and its write): no object is left that no row names.
+ */
+export async function discardUpload(bucket: R2Bucket, upload: Extract<PhotoUpload, { ok: true }>): Promise<void> {
+  if (upload.created.length > 0) await bucket.delete([...upload.created]);
 }
 
 type CheckedFile =
   | { ok: true; header: ImageHeader; bytes: Uint8Array<ArrayBuffer> }
   | { ok: false; problem: PhotoProblem };
 
-/** The file's bytes and header when it is a photo within the limits, judged by its content alone. */
+/** The file's bytes and header when it is a whole photo within the limits, judged by its content alone. */
 async function checkedFile(value: FormDataEntryValue | null): Promise<CheckedFile> {
   if (!(value instanceof File) || value.size === 0) return { ok: false, problem: "photoRequired" };
   if (value.size > MAX_PHOTO_BYTES) return { ok: false, problem: "photoTooLarge" };
   const bytes = new Uint8Array(await value.arrayBuffer());
-  const header = readImageHeader(bytes);
-  if (!header) return { ok: false, problem: "photoNotAnImage" };
+  const check = checkImage(bytes);
+  if (check.kind === "incomplete") return { ok: false, problem: "photoIncomplete" };
+  if (check.kind === "unknown") return { ok: false, problem: "photoNotAnImage" };
+  const { header } = check;
   if (header.width * header.height > MAX_PHOTO_PIXELS) return { ok: false, problem: "photoTooManyPixels" };
   return { ok: true, header, bytes };
 }
@@ -109,16 +147,22 @@ async function contentName(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 }
 
 interface StoredVariant extends Size {
+  key: string;
   url: string;
+  /** Whether this upload wrote it (false when the same photo's variant was already stored). */
+  created: boolean;
 }
 
 async function storeVariant(bucket: R2Bucket, name: string, variant: Variant): Promise<StoredVariant> {
   const key = `${name}-${variant.width}x${variant.height}.webp`;
+  const stored = { key, url: mediaPath(key), width: variant.width, height: variant.height };
+  // The key is the photo's content: an object already there is this very variant.
+  if (await bucket.head(key)) return { ...stored, created: false };
   await bucket.put(key, variant.webp, {
     httpMetadata: STORED_MEDIA_HEADERS,
     customMetadata: { width: String(variant.width), height: String(variant.height) },
   });
-  return { url: mediaPath(key), width: variant.width, height: variant.height };
+  return { ...stored, created: true };
 }
 
 function storedImage(page: StoredVariant, thumbnail: StoredVariant, alt: ImageAlt): StoredImage {
