@@ -19,7 +19,9 @@ interface Figures {
 
 async function figures(): Promise<Figures | null> {
   return db
-    .prepare("SELECT comments_count, rating, rating_1, rating_2, rating_3, rating_4, rating_5 FROM transports WHERE id = 1")
+    .prepare(
+      "SELECT comments_count, rating, rating_1, rating_2, rating_3, rating_4, rating_5 FROM transports WHERE id = 1",
+    )
     .first<Figures>();
 }
 
@@ -77,7 +79,9 @@ describe("migration 0026 (one review per account and item)", () => {
 
   it("then refuses a second review by one account of one item, not one without an account", async () => {
     await expect(
-      db.prepare("INSERT INTO comments (transport_id, user_id, rating, title, body) VALUES (1, 2, 3, 'Again', 'x')").run(),
+      db
+        .prepare("INSERT INTO comments (transport_id, user_id, rating, title, body) VALUES (1, 2, 3, 'Again', 'x')")
+        .run(),
     ).rejects.toThrow(/UNIQUE/);
     await db.prepare("INSERT INTO comments (transport_id, rating, title, body) VALUES (1, 3, 'Guest', 'x')").run();
     expect((await figures())?.comments_count).toBe(5);

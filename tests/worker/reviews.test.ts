@@ -441,7 +441,9 @@ describe("one review per account and item, from a proven address, a few a day (i
     await expect(insert()).rejects.toThrow(/UNIQUE/);
     // Reviews without an account (the seed's, those of deleted accounts) are not limited.
     for (let n = 0; n < 2; n += 1) {
-      await env.DB.prepare("INSERT INTO comments (transport_id, rating, title, body) VALUES (3, 4, 'Guest', 'x')").run();
+      await env.DB.prepare(
+        "INSERT INTO comments (transport_id, rating, title, body) VALUES (3, 4, 'Guest', 'x')",
+      ).run();
     }
   });
 });

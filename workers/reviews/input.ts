@@ -4,14 +4,7 @@ import { type } from "arktype";
 import { objectBody } from "#domain/inputs/fields.ts";
 import { parseReview, type ReviewField, type ReviewProblem } from "#domain/inputs/review.ts";
 import type { Locale } from "#domain/locale.ts";
-import {
-  BODY_MAX,
-  MAX_RATING,
-  MIN_RATING,
-  REVIEWS_PER_DAY,
-  type ReviewForm,
-  TITLE_MAX,
-} from "#domain/review-rules.ts";
+import { BODY_MAX, MAX_RATING, MIN_RATING, REVIEWS_PER_DAY, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 
