@@ -16,6 +16,12 @@ export const BODY_MAX = 3000;
 /** Enough for a tourist reviewing a whole trip in one sitting; a flood from one account stops there. */
 export const REVIEWS_PER_HOUR = 20;
 
+/**
+ * New reviews an account may write in one Bali day (edits of its own reviews do not count): a
+ * day's outings rarely pass three, and a new account cannot bury an item's rating in an afternoon.
+ */
+export const REVIEWS_PER_DAY = 5;
+
 export interface ReviewForm {
   rating: number;
   title: string;

@@ -15,6 +15,10 @@ export interface ReviewContext extends ReviewInput {
   form: ReviewForm;
   /** After a submit with an empty title or body: "this field is required" under each. */
   showProblems: boolean;
+  /** Why the server refused the last post, in its words (not verified, the day's limit), shown in the dialog. */
+  refusal: string | null;
+  /** What the server said of the last posted review (it edited an earlier one), shown once the dialog closed. */
+  notice: string | null;
 }
 
 export type ReviewEvent =
@@ -29,14 +33,19 @@ export type ReviewEvent =
   /** Close or Escape in the login or the comment dialog. */
   | { type: "review.cancel" };
 
-/** How the submit actor reports a refusal: the HTTP status, 0 when the server was not reached. */
+/**
+ * How the submit actor reports a refusal: the HTTP status, 0 when the server was not reached, and
+ * the server's message in the page's language when it sent one.
+ */
 export interface ReviewFailure {
   status: number;
+  message?: string;
 }
 
-/** The posted review as the server answered it. */
+/** The posted review as the server answered it, with its message when the post edited an earlier review. */
 export interface PostedReview {
   id: number;
+  notice?: string;
 }
 
 /** What is sent: the form as it will be stored (trimmed, one-line title). */
@@ -48,12 +57,20 @@ function isSignInRequired(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as ReviewFailure).status === 401;
 }
 
+function refusalOf(error: unknown): string | null {
+  const message = typeof error === "object" && error !== null ? (error as ReviewFailure).message : undefined;
+  return typeof message === "string" && message !== "" ? message : null;
+}
+
 /**
  * Writing a review (spec section 4): Write review checks sign-in; signed in opens the comment
  * dialog, otherwise the login dialog, whose success opens the comment dialog. A posted review
  * closes it, reloads the comments from the first page and resets the form to four stars and
- * empty fields. Any other failure is silent: the loading state ends and the draft stays. The app
- * provides the post (submitComment) and the reload (reloadComments); tests provide fakes.
+ * empty fields; when the server says the post edited the tourist's earlier review of the subject,
+ * its message stays as a notice until the next Write review. A refusal keeps the dialog and the
+ * draft and shows the server's message (address not confirmed, the day's limit); a failure
+ * without one (offline) only ends the loading state. The app provides the post (submitComment)
+ * and the reload (reloadComments); tests provide fakes.
  */
 export const reviewMachine = setup({
   types: {
@@ -84,11 +101,15 @@ export const reviewMachine = setup({
     }),
     showProblems: assign({ showProblems: true }),
     hideProblems: assign({ showProblems: false }),
-    resetForm: assign({ form: () => emptyReview(), showProblems: false }),
+    resetForm: assign({ form: () => emptyReview(), showProblems: false, refusal: null }),
+    rememberRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalOf(params.error) })),
+    forgetRefusal: assign({ refusal: null }),
+    rememberNotice: assign((_, posted: PostedReview) => ({ notice: posted.notice ?? null })),
+    forgetNotice: assign({ notice: null }),
   },
 }).createMachine({
   id: "review",
-  context: ({ input }) => ({ user: input.user, form: emptyReview(), showProblems: false }),
+  context: ({ input }) => ({ user: input.user, form: emptyReview(), showProblems: false, refusal: null, notice: null }),
   initial: "closed",
   // Whatever dialog is open: the next Write review or Send goes by who is signed in now.
   on: {
@@ -97,7 +118,10 @@ export const reviewMachine = setup({
   states: {
     closed: {
       on: {
-        "review.write": [{ guard: "isSignedIn", target: "commenting" }, { target: "signingIn" }],
+        "review.write": [
+          { guard: "isSignedIn", target: "commenting", actions: "forgetNotice" },
+          { target: "signingIn", actions: "forgetNotice" },
+        ],
       },
     },
     signingIn: {
@@ -112,9 +136,12 @@ export const reviewMachine = setup({
     commenting: {
       on: {
         "form.update": { actions: { type: "updateForm", params: ({ event }) => event.patch } },
-        "form.submit": [{ guard: "isReviewComplete", target: "submitting" }, { actions: "showProblems" }],
+        "form.submit": [
+          { guard: "isReviewComplete", target: "submitting", actions: "forgetRefusal" },
+          { actions: "showProblems" },
+        ],
         // A closed dialog keeps the draft until it is posted; the messages go.
-        "review.cancel": { target: "closed", actions: "hideProblems" },
+        "review.cancel": { target: "closed", actions: ["hideProblems", "forgetRefusal"] },
       },
     },
     submitting: {
@@ -122,14 +149,20 @@ export const reviewMachine = setup({
         id: "submitComment",
         src: "submitComment",
         input: ({ context }) => reviewPayload(context.form),
-        onDone: { target: "closed", actions: ["resetForm", "reloadComments"] },
+        onDone: {
+          target: "closed",
+          actions: ["resetForm", "reloadComments", { type: "rememberNotice", params: ({ event }) => event.output }],
+        },
         onError: [
           {
             guard: { type: "isSignInRequired", params: ({ event }) => ({ error: event.error }) },
             target: "signingIn",
             actions: "forgetUser",
           },
-          { target: "commenting" },
+          {
+            target: "commenting",
+            actions: { type: "rememberRefusal", params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

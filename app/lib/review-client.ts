@@ -32,7 +32,8 @@ const isComment = shape({
   booked_with_us: optional(isBoolean),
 });
 
-const isPostedAnswer = shape({ items: isComment });
+/** 201 `{ items }` for a new review; 200 adds `updated` and the server's message when it edited an earlier one. */
+const isPostedAnswer = shape({ items: isComment, updated: optional(isBoolean), message: optional(isString) });
 
 const isCommentsAnswer = shape({
   items: shape({ data: arrayOf(isComment), next_page_url: nullable(isString), total: isCount }),
@@ -52,16 +53,29 @@ export interface FirstComments {
   overview: RatingOverview;
 }
 
-/** Posts a review; a refusal is thrown as its HTTP status (0 when the server was not reached or answered nonsense). */
+const isRefusal = shape({ message: isString });
+
+/**
+ * Posts a review; a refusal is thrown as its HTTP status (0 when the server was not reached or
+ * answered nonsense) with the server's message, which the dialog shows.
+ */
 export async function postReview(endpoint: string, review: ReviewForm): Promise<PostedReview> {
   let body: unknown;
   try {
     body = await postWithCsrf(endpoint, review);
   } catch (error) {
-    throw { status: error instanceof FetchError ? (error.status ?? 0) : 0 } satisfies ReviewFailure;
+    throw refusalOf(error);
   }
   if (!isPostedAnswer(body)) throw { status: 0 } satisfies ReviewFailure;
-  return { id: body.items.id };
+  return { id: body.items.id, ...(body.updated && body.message ? { notice: body.message } : {}) };
+}
+
+/** A refusal (4xx) carries the server's message for the dialog; a server in trouble (5xx) stays silent as before. */
+function refusalOf(error: unknown): ReviewFailure {
+  if (!(error instanceof FetchError)) return { status: 0 };
+  const status = error.status ?? 0;
+  const refused = status >= 400 && status < 500 && isRefusal(error.data);
+  return refused ? { status, message: (error.data as { message: string }).message } : { status };
 }
 
 /** The first page of a subject's comments and its overview, fresh from the server (never from a cache). */

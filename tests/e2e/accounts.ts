@@ -5,6 +5,7 @@
  * again, instead of failing because an earlier test file signed people up.
  */
 import { type Page, request } from "@playwright/test";
+import { mailsAbout } from "./booking-flow.ts";
 import { expect, sites } from "./fixtures.ts";
 
 export const PASSWORD = "sunrise-at-batur";
@@ -54,6 +55,42 @@ export async function createAccount(name: string): Promise<Account> {
       return { name, email, token: (await reply.json()).token };
     }
     throw new Error("Sign-up stayed rate limited");
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The link of the sign-up mail to `email`, once the worker has sent it (after its answer). */
+async function verificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const texts = mailsAbout(`To: ${email}`).map((text) => text.replaceAll("=3D", "="));
+        link = texts.flatMap((text) => text.match(/http:\/\/[\w.:]+(\/verify-email\?token=[\w-]+)/) ?? [])[1];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? "";
+}
+
+/**
+ * A tourist whose address is proven, as reviews need (issue 34): signed up as createAccount does,
+ * then the sign-up mail's link opened and its button pressed, as the tourist does.
+ */
+export async function createVerifiedAccount(name: string): Promise<Account> {
+  const account = await createAccount(name);
+  const api = await request.newContext({ baseURL: sites.id });
+  try {
+    const opened = await api.get(await verificationLink(account.email), { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    await api.get("/sanctum/csrf-cookie");
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+    const pressed = await api.post("/verify-email", { form: { _token: xsrf }, maxRedirects: 0 });
+    expect(pressed.status(), await pressed.text()).toBe(200);
+    return account;
   } finally {
     await api.dispose();
   }

@@ -13,7 +13,13 @@ import { getShortestPaths } from "xstate/graph";
 import { isReviewComplete, reviewProblems } from "#domain/inputs/review.ts";
 import { emptyReview, plainReviewTitle } from "#domain/review-rules.ts";
 import { type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
-import { type Account, createAccount, RATE_LIMITED_TIMEOUT, signInBrowser, signInWithDialog } from "./accounts.ts";
+import {
+  type Account,
+  createVerifiedAccount,
+  RATE_LIMITED_TIMEOUT,
+  signInBrowser,
+  signInWithDialog,
+} from "./accounts.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 import { coveringPaths } from "./model-paths.ts";
 
@@ -228,7 +234,7 @@ test.describe("the review model, walked in the browser", () => {
   let account: Account;
   test.beforeAll(async () => {
     test.setTimeout(RATE_LIMITED_TIMEOUT);
-    account = await createAccount(TOURIST.name);
+    account = await createVerifiedAccount(TOURIST.name);
   });
 
   for (const start of ["signed out", "signed in"] as const) {

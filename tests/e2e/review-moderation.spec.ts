@@ -1,13 +1,13 @@
 import { request } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
-import { createAccount, RATE_LIMITED_TIMEOUT } from "./accounts.ts";
+import { createVerifiedAccount, RATE_LIMITED_TIMEOUT } from "./accounts.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 
 const ACTIVITY = "/activity/day-tours/kintamani-volcano-view-and-tirta-empul-tour";
 
 /** Posts a one-star review as a new tourist (bearer token, as an API client does); the subject's review count after it. */
 async function postReview(title: string): Promise<number> {
-  const account = await createAccount("Putu Reviewer");
+  const account = await createVerifiedAccount("Putu Reviewer");
   const api = await request.newContext({ baseURL: sites.id });
   try {
     const posted = await api.post(`/api${ACTIVITY}/comment`, {

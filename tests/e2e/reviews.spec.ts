@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { baliToday } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
-import { createAccount, RATE_LIMITED_TIMEOUT, signInWithDialog } from "./accounts.ts";
+import { createAccount, createVerifiedAccount, RATE_LIMITED_TIMEOUT, signInWithDialog } from "./accounts.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 interface Overview {
@@ -83,7 +83,7 @@ for (const locale of ["id", "en"] as const) {
       page,
     }) => {
       test.setTimeout(RATE_LIMITED_TIMEOUT);
-      const account = await createAccount(text.name);
+      const account = await createVerifiedAccount(text.name);
       const before = await overviewOf(page, text.api);
       await open(page, `${site}${text.page}`);
       await page.locator("#tab-reviews").click();

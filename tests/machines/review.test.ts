@@ -26,8 +26,12 @@ const FILLED: ReviewForm = {
   body: "Our guide Wayan knew every path.\r\nWould book again.",
 };
 const POSTED: PostedReview = { id: 42 };
+/** The server edited the tourist's earlier review of the subject, and said so. */
+const UPDATED: PostedReview = { id: 42, notice: "Your review was updated." };
 const UNAVAILABLE: ReviewFailure = { status: 503 };
 const SIGNED_OUT: ReviewFailure = { status: 401 };
+const NOT_VERIFIED: ReviewFailure = { status: 403, message: "Please confirm your e-mail address first." };
+const DAILY_LIMIT: ReviewFailure = { status: 429, message: "You can write at most 5 new reviews a day." };
 
 // Events that carry data are listed explicitly: a patch that completes the form and one that
 // blanks the title again give both sides of the isReviewComplete guard; a 503 and a 401 give
@@ -44,6 +48,15 @@ const EVENTS = [
   { type: "xstate.error.actor.submitComment", error: SIGNED_OUT },
 ] as const;
 
+// The server's messages: an edited review, refusals for an unproven address and the day's limit.
+// Shortest paths and journeys take them; in the simple paths they would multiply the paths
+// sixfold without a new way through the dialogs.
+const MESSAGE_EVENTS = [
+  { type: "xstate.done.actor.submitComment", output: UPDATED },
+  { type: "xstate.error.actor.submitComment", error: NOT_VERIFIED },
+  { type: "xstate.error.actor.submitComment", error: DAILY_LIMIT },
+] as const;
+
 // Sign-ins and sign-outs elsewhere on the page can come in any state; in the graph they would
 // multiply the simple paths beyond use, so journeys take them instead.
 const PAGE_EVENTS = [
@@ -51,7 +64,7 @@ const PAGE_EVENTS = [
   { type: "user.changed", user: null },
 ] as const;
 
-type ModelEvent = (typeof EVENTS)[number] | (typeof PAGE_EVENTS)[number];
+type ModelEvent = (typeof EVENTS)[number] | (typeof MESSAGE_EVENTS)[number] | (typeof PAGE_EVENTS)[number];
 type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
 
 /** The machine with a submit the test settles by hand, and a record of posts and reloads. */
@@ -102,13 +115,16 @@ async function perform(sut: Sut, event: ModelEvent) {
       expect(sut.reloads()).toBe(reloads + 1);
       expect(after.context.form).toEqual({ rating: DEFAULT_RATING, title: "", body: "" });
       expect(after.context.showProblems).toBe(false);
+      expect(after.context.refusal).toBeNull();
+      // An edit of the tourist's earlier review says so once the dialog closed; a new one says nothing.
+      expect(after.context.notice).toBe(event.output.notice ?? null);
       expect(after.context.user).toEqual(before.context.user);
       return;
     }
     case "xstate.error.actor.submitComment": {
       await sut.settle("reject", event.error);
       const after = sut.snapshot();
-      // Silent: the loading state ends, the draft stays, nothing is reloaded.
+      // The loading state ends, the draft stays, nothing is reloaded; the dialog shows the server's message, if any.
       expect(sut.reloads()).toBe(reloads);
       expect(after.context.form).toEqual(form);
       if (event.error.status === 401) {
@@ -117,6 +133,7 @@ async function perform(sut: Sut, event: ModelEvent) {
       } else {
         expect(after.value).toBe("commenting");
         expect(after.context.user).toEqual(before.context.user);
+        expect(after.context.refusal).toBe("message" in event.error ? event.error.message : null);
       }
       return;
     }
@@ -135,6 +152,7 @@ async function perform(sut: Sut, event: ModelEvent) {
     case "review.write":
       expect(after.value).toBe(before.context.user ? "commenting" : "signingIn");
       expect(after.context.form).toEqual(form);
+      expect(after.context.notice).toBeNull();
       return;
     case "auth.signedIn":
       expect(after.value).toBe("commenting");
@@ -148,6 +166,7 @@ async function perform(sut: Sut, event: ModelEvent) {
       if (isReviewComplete(form)) {
         expect(after.value).toBe("submitting");
         expect(sut.posts.at(-1)).toEqual(reviewPayload(form));
+        expect(after.context.refusal).toBeNull();
       } else {
         expect(after.value).toBe("commenting");
         expect(after.context.showProblems).toBe(true);
@@ -163,6 +182,7 @@ async function perform(sut: Sut, event: ModelEvent) {
       expect(after.value).toBe("closed");
       expect(after.context.form).toEqual(form);
       expect(after.context.showProblems).toBe(false);
+      expect(after.context.refusal).toBeNull();
       return;
   }
 }
@@ -173,6 +193,8 @@ function label(event: ModelEvent): string {
       return event.patch === FILLED ? "form.update(complete)" : "form.update(blank title)";
     case "xstate.error.actor.submitComment":
       return `error.submitComment(${event.error.status})`;
+    case "xstate.done.actor.submitComment":
+      return event.output.notice ? "done.submitComment(updated)" : "done.submitComment";
     case "user.changed":
       return event.user ? "user.changed(signed in)" : "user.changed(signed out)";
     default:
@@ -201,6 +223,8 @@ function serializeNoticeable(snapshot: ReviewSnapshot): string {
     showProblems: context.showProblems,
     signedIn: context.user !== null,
     draft: JSON.stringify(context.form) !== JSON.stringify(emptyReview()),
+    refused: context.refusal !== null,
+    notified: context.notice !== null,
   });
 }
 
@@ -232,6 +256,34 @@ const JOURNEYS: string[][] = [
     "form.submit",
     "done.submitComment",
   ],
+  // Refused for an unproven address: the message shows; fixed elsewhere, Send again posts the draft.
+  [
+    "review.write",
+    "auth.signedIn",
+    "form.update(complete)",
+    "form.submit",
+    "error.submitComment(403)",
+    "form.submit",
+    "done.submitComment",
+  ],
+  // Over the day's limit: the message shows, and closing the dialog takes it away with the draft kept.
+  [
+    "review.write",
+    "auth.signedIn",
+    "form.update(complete)",
+    "form.submit",
+    "error.submitComment(429)",
+    "review.cancel",
+  ],
+  // A second review of the subject edited the first: the notice shows until the next Write review.
+  [
+    "review.write",
+    "auth.signedIn",
+    "form.update(complete)",
+    "form.submit",
+    "done.submitComment(updated)",
+    "review.write",
+  ],
   // Signed in elsewhere on the page after closing the login dialog: Write review opens the form.
   ["review.write", "review.cancel", "user.changed(signed in)", "review.write"],
   // Signed out elsewhere on the page: Write review asks to sign in first.
@@ -254,7 +306,7 @@ function journeyPath(labels: string[], user: ReviewUser | null) {
   let state = getInitialSnapshot(reviewMachine, { user });
   const steps = [{ event: { type: "xstate.init" } as unknown, state }];
   for (const wanted of labels) {
-    const event = [...EVENTS, ...PAGE_EVENTS].find((candidate) => label(candidate) === wanted);
+    const event = [...EVENTS, ...MESSAGE_EVENTS, ...PAGE_EVENTS].find((candidate) => label(candidate) === wanted);
     if (!event) throw new Error(`No model event ${wanted}`);
     state = getNextSnapshot(reviewMachine, state, event as never);
     steps.push({ event, state });
@@ -269,7 +321,7 @@ for (const [start, user] of [
   describe(`review machine (model-based), ${start}`, () => {
     const traversal = { events: EVENTS as never, input: { user } };
     const pathSets = [
-      ["shortest", getShortestPaths(reviewMachine, traversal)],
+      ["shortest", getShortestPaths(reviewMachine, { ...traversal, events: [...EVENTS, ...MESSAGE_EVENTS] as never })],
       ["simple", getSimplePaths(reviewMachine, { ...traversal, serializeState: serializeNoticeable })],
       ["journey", JOURNEYS.map((labels) => journeyPath(labels, user))],
     ] as const;
@@ -307,6 +359,12 @@ for (const [start, user] of [
       expect(described.some((text) => text.includes("error.submitComment(503)"))).toBe(true);
       expect(described.some((text) => text.includes("error.submitComment(401)"))).toBe(true);
       expect(described.some((text) => text.includes("done.submitComment"))).toBe(true);
+      for (const outcome of ["error.submitComment(403)", "error.submitComment(429)", "done.submitComment(updated)"]) {
+        expect(
+          described.some((text) => text.includes(outcome)),
+          outcome,
+        ).toBe(true);
+      }
       if (user === null) {
         expect(described.some((text) => text.startsWith("review.write → auth.signedIn"))).toBe(true);
       }
@@ -322,6 +380,8 @@ describe("review machine behaviour", () => {
       user: null,
       form: { rating: 4, title: "", body: "" },
       showProblems: false,
+      refusal: null,
+      notice: null,
     });
   });
 
@@ -383,6 +443,34 @@ describe("review machine behaviour", () => {
     await sut.settle("resolve", POSTED);
     expect(sut.posts).toHaveLength(2);
     expect(sut.reloads()).toBe(1);
+  });
+
+  it("a refusal shows the server's message in the dialog until the next Send, and keeps the draft", async () => {
+    const sut = startReview(AYU);
+    sut.actor.send({ type: "review.write" });
+    sut.actor.send({ type: "form.update", patch: FILLED });
+    sut.actor.send({ type: "form.submit" });
+    await sut.settle("reject", NOT_VERIFIED);
+    expect(sut.snapshot().value).toBe("commenting");
+    expect(sut.snapshot().context.refusal).toBe(NOT_VERIFIED.message);
+    expect(sut.snapshot().context.form).toEqual(FILLED);
+    sut.actor.send({ type: "form.submit" });
+    expect(sut.snapshot().context.refusal).toBeNull();
+    await sut.settle("reject", DAILY_LIMIT);
+    expect(sut.snapshot().context.refusal).toBe(DAILY_LIMIT.message);
+  });
+
+  it("an edit of the tourist's earlier review closes the dialog with the server's notice, gone at the next Write review", async () => {
+    const sut = startReview(AYU);
+    sut.actor.send({ type: "review.write" });
+    sut.actor.send({ type: "form.update", patch: FILLED });
+    sut.actor.send({ type: "form.submit" });
+    await sut.settle("resolve", UPDATED);
+    expect(sut.snapshot().value).toBe("closed");
+    expect(sut.snapshot().context.notice).toBe(UPDATED.notice);
+    expect(sut.reloads()).toBe(1);
+    sut.actor.send({ type: "review.write" });
+    expect(sut.snapshot().context.notice).toBeNull();
   });
 
   it("a session that ended asks to sign in again, and the draft is posted after", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { cacheKey, pathsChangedBy, purgeHeader, shareable, withEdgeCache } from "#workers/edge-cache.ts";
 import { Browser, newEmail } from "./browser.ts";
+import { signedInVerifiedTourist } from "./operator-support.ts";
 
 /** A query string of its own per test, so no test starts on another's cached copy. */
 let runs = 0;
@@ -205,8 +206,7 @@ describe("edge cache of anonymous pages and /api reads", () => {
         expect((await new Browser(site).get(path)).headers.get("x-cache")).toBe("HIT");
       }
     }
-    const tourist = new Browser("en");
-    await tourist.post("/api/register", { name: "Nyoman Purge", email: newEmail(), password: "sunrise-at-batur" });
+    const { browser: tourist } = await signedInVerifiedTourist("en", "Nyoman Purge");
     const title = `Fresh at once ${Date.now()}`;
     const posted = await tourist.post(comments, { rating: 4, title, body: "The driver waited for us at every stop." });
     expect(posted.status).toBe(201);

@@ -216,15 +216,15 @@ describe("the pre-account hijack (a password account on someone else's address)"
     expect(password.status).toBe(200);
   });
 
-  it("keeps everything a signed-in tourist has for an unproven account: the profile and reviews", async () => {
-    const { browser } = await signUp(newEmail());
+  it("keeps the profile for an unproven account, and reviews wait for the proof (issue 34)", async () => {
+    const email = newEmail();
+    const { browser } = await signUp(email);
     expect((await browser.get("/api/user")).status).toBe(200);
     expect((await browser.page("/profile")).status).toBe(200);
-    const review = await browser.post("/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour/comment", {
-      rating: 5,
-      title: "Lovely day",
-      body: "The rice terraces at sunrise were worth it.",
-    });
-    expect(review.status).toBe(201);
+    const path = "/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour/comment";
+    const review = { rating: 5, title: "Lovely day", body: "The rice terraces at sunrise were worth it." };
+    expect((await browser.post(path, review)).status).toBe(403);
+    await confirm((await latestLink(email)).token, browser);
+    expect((await browser.post(path, review)).status).toBe(201);
   });
 });

@@ -35,6 +35,35 @@ export async function signedInTourist(site: Site = "en"): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Proves the address of the account `browser` is signed in to as its owner does: opens the link of
+ * the sign-up mail and presses the button (docs/decisions/0004).
+ */
+export async function proveAddress(browser: Browser, email: string): Promise<void> {
+  const mail = await env.DB.prepare(
+    "SELECT body_text FROM mail_outbox WHERE to_address = ? AND kind = 'email_verification' ORDER BY id DESC",
+  )
+    .bind(email)
+    .first<{ body_text: string }>();
+  const token = mail?.body_text.match(/verify-email\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`No verification link was mailed to ${email}`);
+  expect((await browser.page(`/verify-email?token=${token}`)).status).toBe(303);
+  expect((await browser.submit("/verify-email", {})).status).toBeLessThan(400);
+}
+
+/** A browser signed in as a newly registered tourist who has proven their e-mail address (reviews need it). */
+export async function signedInVerifiedTourist(
+  site: Site = "en",
+  name = "Kadek Tourist",
+): Promise<{ browser: Browser; email: string; user: { id: number; name: string } }> {
+  const browser = new Browser(site);
+  const email = newEmail();
+  const reply = await browser.post("/api/register", { name, email, password: PASSWORD });
+  expect(reply.status).toBe(201);
+  await proveAddress(browser, email);
+  return { browser, email, user: reply.body.user as { id: number; name: string } };
+}
+
 let bookers = 0;
 
 /** A booking request made through the booking endpoint, by a tourist with an e-mail of their own. */

@@ -1,8 +1,9 @@
+import { baliDayStart } from "#domain/bali-time.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
-import { REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
+import { REVIEWS_PER_DAY, REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
 import { authMessage } from "#workers/accounts/auth-input.ts";
-import { type PublicUser, sessionKey, sessionUserStatement } from "#workers/accounts/sessions.ts";
+import { type PublicUser, sessionKey } from "#workers/accounts/sessions.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
@@ -193,7 +194,7 @@ export function commentPageFrom(
 
 export const COMMENT_LIMIT: UserLimit = { prefix: "comment:user:", max: REVIEWS_PER_HOUR, windowSeconds: 60 * 60 };
 
-interface InsertedRow {
+interface SavedRow {
   id: number;
   rating: number;
   title: string;
@@ -201,13 +202,31 @@ interface InsertedRow {
   updated_at: string;
 }
 
+/** What the batch read of the author before writing: who they are and what the rules ask about them. */
+interface AuthorRow extends PublicUser {
+  verified: 0 | 1;
+  /** Whether the account had already reviewed this subject: the post edits that review. */
+  reviewed: 0 | 1;
+  /** New reviews the account wrote since the Bali day began. */
+  today: number;
+}
+
+/** A posted review as saved: new (201) or an edit of the account's earlier review of the subject (200). */
+export interface SavedComment {
+  comment: Comment;
+  updated: boolean;
+}
+
 /**
- * Posts a review of a subject for the request's signed-in user, in one round trip. One batch (a
- * transaction) counts the attempt against the account's limit, finds the user and the subject,
- * and inserts the comment only where all three allow it: a single INSERT, and the triggers of
- * migration 0002 update the subject's count, average and five-to-one overview in that statement.
- * 401 without a live session, then 422 per field (the body is read only after that), 404 for an
- * unknown subject, 429 over the limit. `key` identifies the subject as in the URL: [slug, parent slug] or [id, ""].
+ * Posts a review of a subject for the request's signed-in user, in one round trip. One review per
+ * account and subject (docs/decisions/0034): a second post edits the first (rating, title, body).
+ * One batch (a transaction) counts the attempt against the account's hourly limit, reads the
+ * author, and writes the review only where every rule allows it: a single upsert over the unique
+ * index of migration 0026, and the triggers update the subject's count, average and five-to-one
+ * overview in that statement. 401 without a live session, then 422 per field (the body is read
+ * only after that), 404 for an unknown subject, 403 while the account's e-mail address is not
+ * proven, 429 over the hourly limit or, for a new review, over the day's. `key` identifies the
+ * subject as in the URL: [slug, parent slug] or [id, ""].
  */
 export async function postComment(
   db: D1Database,
@@ -216,14 +235,23 @@ export async function postComment(
   subject: CommentSubject,
   key: [string | number, string],
   json: () => Promise<unknown>,
-): Promise<Comment> {
+): Promise<SavedComment> {
   const session = await sessionKey(request);
   if (!session) throw new HttpError(401, authMessage("unauthenticated", locale));
   const review = readComment(await json(), locale);
   const now = Date.now();
-  const [hits, user, found, inserted, badge] = await db.batch([
+  const dayStart = baliDayStart(new Date(now));
+  const mine = `SELECT c.id FROM comments c WHERE c.user_id = u.id AND c.${subject.column} = (${subject.idFromKey})`;
+  const [hits, author, found, saved, badge] = await db.batch([
     sessionUserHitStatement(db, COMMENT_LIMIT, session, now),
-    sessionUserStatement(db, session),
+    db
+      .prepare(
+        `SELECT u.id, u.name, u.email, u.image, u.email_verified_at IS NOT NULL AS verified,
+           EXISTS (${mine}) AS reviewed,
+           (SELECT count(*) FROM comments c WHERE c.user_id = u.id AND c.created_at >= ?5) AS today
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?3 AND s.expires_at > ?4`,
+      )
+      .bind(...key, session.tokenHash, session.now, dayStart),
     db.prepare(`SELECT (${subject.idFromKey}) AS id`).bind(...key),
     db
       .prepare(
@@ -232,7 +260,14 @@ export async function postComment(
          FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = ?6 AND s.expires_at > ?7
            AND (${subject.idFromKey}) IS NOT NULL
+           AND u.email_verified_at IS NOT NULL
            AND (SELECT hits FROM rate_limits WHERE key = ?8 || u.id AND window_start = ?9) <= ?10
+           AND (EXISTS (${mine})
+             OR (SELECT count(*) FROM comments c WHERE c.user_id = u.id AND c.created_at >= ?11) < ?12)
+         ON CONFLICT (user_id, ${subject.column}) WHERE user_id IS NOT NULL AND ${subject.column} IS NOT NULL
+         DO UPDATE SET rating = excluded.rating, title = excluded.title, body = excluded.body,
+           author_name = excluded.author_name, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+           version = comments.version + 1
          RETURNING id, rating, title, body, updated_at`,
       )
       .bind(
@@ -245,38 +280,58 @@ export async function postComment(
         COMMENT_LIMIT.prefix,
         windowStartOf(COMMENT_LIMIT.windowSeconds, now),
         COMMENT_LIMIT.max,
+        dayStart,
+        REVIEWS_PER_DAY,
       ),
-    // The new comment's badge, as the list shows it: the session user's newest comment.
+    // The saved comment's badge, as the list shows it.
     db
       .prepare(
         `SELECT ${BOOKED_WITH_US} AS booked_with_us FROM comments c JOIN users u ON u.id = c.user_id
-         WHERE c.id = (SELECT max(mine.id) FROM comments mine JOIN sessions s ON s.user_id = mine.user_id
-           WHERE s.token_hash = ?1)`,
+         WHERE c.${subject.column} = (${subject.idFromKey})
+           AND u.id = (SELECT s.user_id FROM sessions s WHERE s.token_hash = ?3)`,
       )
-      .bind(session.tokenHash),
+      .bind(...key, session.tokenHash),
   ]);
-  const author = firstRow<PublicUser>(user);
-  if (!author) throw new HttpError(401, authMessage("unauthenticated", locale));
+  const row = firstRow<AuthorRow>(author);
+  if (!row) throw new HttpError(401, authMessage("unauthenticated", locale));
   if (firstRow<{ id: number | null }>(found)?.id == null) throw notFound(subject.label);
-  if (isOverLimit(hits, COMMENT_LIMIT)) throw new HttpError(429, commentMessage("tooManyComments", locale));
-  const row = firstRow<InsertedRow>(inserted);
-  if (!row) throw new Error("The new comment was not returned");
+  refuseAgainstRules(row, hits, locale);
+  const comment = firstRow<SavedRow>(saved);
+  if (!comment) throw new Error("The saved comment was not returned");
   return {
-    id: row.id,
-    user: { name: author.name, image: author.image },
-    rating: row.rating,
-    title: row.title,
-    body: row.body,
-    updated_at: row.updated_at,
-    ...commentExtras({
-      reply_body: null,
-      replied_at: null,
-      booked_with_us: firstRow<{ booked_with_us: 0 | 1 }>(badge)?.booked_with_us ?? 0,
-    }),
+    updated: row.reviewed === 1,
+    comment: {
+      id: comment.id,
+      user: { name: row.name, image: row.image },
+      rating: comment.rating,
+      title: comment.title,
+      body: comment.body,
+      updated_at: comment.updated_at,
+      ...commentExtras({
+        reply_body: null,
+        replied_at: null,
+        booked_with_us: firstRow<{ booked_with_us: 0 | 1 }>(badge)?.booked_with_us ?? 0,
+      }),
+    },
   };
 }
 
-/** The 201 answer of a posted review, as the /api contract spells it. */
-export function postedCommentResponse(comment: Comment): Response {
-  return Response.json({ items: comment }, { status: 201, headers: { "Cache-Control": "no-store" } });
+/** The refusals the upsert's WHERE made, in the order a tourist can do something about them. */
+function refuseAgainstRules(author: AuthorRow, hits: D1Result | undefined, locale: Locale): void {
+  if (!author.verified) throw new HttpError(403, commentMessage("emailNotVerified", locale));
+  if (isOverLimit(hits, COMMENT_LIMIT)) throw new HttpError(429, commentMessage("tooManyComments", locale));
+  if (!author.reviewed && author.today >= REVIEWS_PER_DAY) {
+    throw new HttpError(429, commentMessage("tooManyToday", locale));
+  }
+}
+
+/**
+ * The answer of a posted review, as the /api contract spells it: 201 `{ items }` for a new one; 200
+ * `{ items, updated: true, message }` when it edited the account's earlier review of the subject.
+ */
+export function postedCommentResponse({ comment, updated }: SavedComment, locale: Locale): Response {
+  const headers = { "Cache-Control": "no-store" };
+  if (!updated) return Response.json({ items: comment }, { status: 201, headers });
+  const message = commentMessage("reviewUpdated", locale);
+  return Response.json({ items: comment, updated: true, message }, { status: 200, headers });
 }

@@ -4,7 +4,7 @@ import { type } from "arktype";
 import { objectBody } from "#domain/inputs/fields.ts";
 import { parseReview, type ReviewField, type ReviewProblem } from "#domain/inputs/review.ts";
 import type { Locale } from "#domain/locale.ts";
-import { BODY_MAX, MAX_RATING, MIN_RATING, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";
+import { BODY_MAX, MAX_RATING, MIN_RATING, REVIEWS_PER_DAY, type ReviewForm, TITLE_MAX } from "#domain/review-rules.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 
@@ -17,6 +17,9 @@ export const COMMENT_MESSAGES = {
   titleTooLong: msg`The title must be at most ${TITLE_MAX} characters.`,
   bodyTooLong: msg`The review must be at most ${BODY_MAX} characters.`,
   tooManyComments: msg`You have posted many reviews in a short time. Please try again later.`,
+  tooManyToday: msg`You can write at most ${REVIEWS_PER_DAY} new reviews a day. Please try again tomorrow; you can still edit the reviews you have written.`,
+  emailNotVerified: msg`Please confirm your e-mail address before you write a review. Open the link we sent you, or ask for a new one on your profile page.`,
+  reviewUpdated: msg`Your review was updated. Each account has one review per activity, destination or vehicle.`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type CommentMessage = keyof typeof COMMENT_MESSAGES;

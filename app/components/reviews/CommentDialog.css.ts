@@ -76,3 +76,14 @@ export const control = style({
 export const textarea = style([control, { minHeight: "132px", resize: "vertical", lineHeight: 1.5 }]);
 
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSm, fontWeight: 600 });
+
+/** The server's refusal of the last post (address not confirmed, the day's limit), above Send. */
+export const refusal = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+});

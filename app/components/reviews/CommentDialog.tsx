@@ -14,7 +14,8 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /**
  * The comment dialog (spec section 2): a star rating, a title and the review, each required.
  * "This field is required" shows under an empty field after the first Send, which takes focus
- * to the first of them; while the review is sent the button says so and the dialog stays.
+ * to the first of them; while the review is sent the button says so and the dialog stays. A post
+ * the server refused shows its message above the button, in the page's language.
  */
 export function CommentDialog({
   open,
@@ -34,7 +35,7 @@ export function CommentDialog({
   onDismiss: () => void;
 }) {
   const { t } = useLingui();
-  const { form, showProblems } = context;
+  const { form, showProblems, refusal } = context;
   const rating = form.rating;
   const problems = showProblems ? reviewProblems(form) : {};
   const message = (problem: ReviewProblem, field: ReviewField) => {
@@ -118,6 +119,11 @@ export function CommentDialog({
         <span className={styles.counter} aria-hidden="true">
           {form.body.length}/{BODY_MAX}
         </span>
+        {refusal ? (
+          <p className={styles.refusal} role="alert" data-testid="review-refusal">
+            {refusal}
+          </p>
+        ) : null}
         <button type="submit" className={widgets.button} disabled={sending} aria-busy={sending}>
           {sending ? t`Sending…` : t`Send review`}
         </button>

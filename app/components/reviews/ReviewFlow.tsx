@@ -8,6 +8,7 @@ import { type FirstComments, fetchFirstComments, postReview } from "#app/lib/rev
 import type { ReviewForm } from "#domain/review-rules.ts";
 import { type PostedReview, type ReviewUser, reviewMachine } from "#machines/review.machine.ts";
 import { CommentDialog } from "./CommentDialog.tsx";
+import * as styles from "./ReviewFlow.css.ts";
 
 export interface ReviewRequest {
   /** Grows with every press, so pressing Write review again reopens the flow. */
@@ -15,8 +16,9 @@ export interface ReviewRequest {
 }
 
 /**
- * The review machine with the real calls, the login dialog and the comment dialog. Loaded on the
- * first press of Write review, with the API client.
+ * The review machine with the real calls, the login dialog and the comment dialog, and the
+ * server's notice after a post that edited the tourist's earlier review. Loaded on the first press
+ * of Write review, with the API client.
  */
 export default function ReviewFlow({
   endpoint,
@@ -80,8 +82,14 @@ export default function ReviewFlow({
   }, [closed, onClosed]);
 
   const sending = snapshot.matches("submitting");
+  const { notice } = snapshot.context;
   return (
     <>
+      {closed && notice ? (
+        <p className={styles.notice} role="status" data-testid="review-notice">
+          {notice}
+        </p>
+      ) : null}
       {snapshot.matches("signingIn") ? (
         <SignInDialog
           onClose={() => send({ type: "review.cancel" })}

@@ -65,8 +65,7 @@ function SubjectReviews({
           <Trans>Write review</Trans>
         </button>
       </div>
-      {current.overview.total > 0 ? <RatingSummary overview={current.overview} /> : null}
-      <Reviews page={current.page} headingLevel={headingLevel} />
+      {/* The dialogs are modal wherever they sit; the notice of an edited review belongs under Write review. */}
       {request ? (
         <Suspense fallback={<Opening />}>
           <ReviewFlow
@@ -79,6 +78,8 @@ function SubjectReviews({
           />
         </Suspense>
       ) : null}
+      {current.overview.total > 0 ? <RatingSummary overview={current.overview} /> : null}
+      <Reviews page={current.page} headingLevel={headingLevel} />
     </div>
   );
 }

@@ -10,5 +10,8 @@ export const loader = apiLoader(async ({ db, url, page, params }) =>
 );
 
 export const action = apiAction(async ({ db, locale, request, params, json }) =>
-  postedCommentResponse(await postComment(db, request, locale, destinationSubject, destinationKey(params), json)),
+  postedCommentResponse(
+    await postComment(db, request, locale, destinationSubject, destinationKey(params), json),
+    locale,
+  ),
 );

@@ -10,5 +10,5 @@ export const loader = apiLoader(async ({ db, url, page, params }) =>
 );
 
 export const action = apiAction(async ({ db, locale, request, params, json }) =>
-  postedCommentResponse(await postComment(db, request, locale, transportSubject, transportKey(params), json)),
+  postedCommentResponse(await postComment(db, request, locale, transportSubject, transportKey(params), json), locale),
 );
