@@ -73,7 +73,8 @@ export type CopyKind = "public" | "personal";
 
 /**
  * Whether an answer may be kept, and where: a page rendered for a session (or holding a booking)
- * says `private` and goes to the personal copies, which signing in or out empties. Redirects,
+ * says `private` and goes to the personal copies, kept with the tag of that session (decision 0035)
+ * and dropped when another is in use or someone signs in or out. Redirects,
  * errors and partial answers are never kept: a copy must be the page the tourist saw.
  */
 export function copyKind(response: {

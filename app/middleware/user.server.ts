@@ -39,7 +39,13 @@ async function withSessionTag(
   if (response.headers.has(SESSION_TAG_HEADER) || !answersForItsSession(response)) return response;
   const token = sessionToken(request);
   // A failed lookup (D1 down, the page is an error already) leaves the answer untagged: it says nothing.
-  const live = token === null ? false : await getUser(context).then((user) => user !== null, () => null);
+  const live =
+    token === null
+      ? false
+      : await getUser(context).then(
+          (user) => user !== null,
+          () => null,
+        );
   if (live === null) return response;
   const tag = await sessionTag(live ? token : null);
   try {

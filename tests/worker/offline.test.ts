@@ -102,7 +102,10 @@ async function joinedOnAnotherDevice(email: string) {
   expect(invited.status).toBe(303);
   let link: string | undefined;
   for (let wait = 0; wait < 50 && !link; wait += 1) {
-    link = (await sinkMessagesTo(email)).map(emlText).join("\n").match(/\/admin\/invitation\?token=[\w-]+/)?.[0];
+    link = (await sinkMessagesTo(email))
+      .map(emlText)
+      .join("\n")
+      .match(/\/admin\/invitation\?token=[\w-]+/)?.[0];
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const device = new Browser("en");
