@@ -114,8 +114,10 @@ async function networkFirst(request: Request, event: FetchEvent): Promise<Respon
   event.waitUntil(
     network
       .then(async (response) => {
-        await noteSession(response, sentAt);
-        await keep(request, response.clone());
+        // Cloned before any wait: the page reads the answer meanwhile, and a read body cannot be cloned.
+        const copy = response.clone();
+        await noteSession(copy, sentAt);
+        await keep(request, copy);
       })
       .catch(() => undefined),
   );
