@@ -73,7 +73,8 @@ export type CopyKind = "public" | "personal";
 
 /**
  * Whether an answer may be kept, and where: a page rendered for a session (or holding a booking)
- * says `private` and goes to the personal copies, which signing in or out empties. Redirects,
+ * says `private` and goes to the personal copies, kept with the tag of that session (decision 0035)
+ * and dropped when another is in use or someone signs in or out. Redirects,
  * errors and partial answers are never kept: a copy must be the page the tourist saw.
  */
 export function copyKind(response: {
@@ -85,6 +86,65 @@ export function copyKind(response: {
   const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
   return /(^|[\s,])private([\s,=]|$)/.test(cacheControl) ? "personal" : "public";
 }
+
+/**
+ * The header that names the session a page was rendered for (docs/decisions/0035-offline-copies-of-a-session.md):
+ * a one-way digest of the session's token, or `none` without a live session. It opens nothing;
+ * the service worker keeps a personal copy only with the tag of the session in use, and drops the
+ * others as soon as an answer names another.
+ */
+export const SESSION_TAG_HEADER = "X-Session-Tag";
+/** The tag of an answer rendered without a live session: signed out, expired, revoked or no cookie. */
+export const NO_SESSION_TAG = "none";
+const SESSION_TAG = /^([0-9a-f]{32}|none)$/;
+
+interface HeadersOf {
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * Whether no browser cache can hand this answer to a request of another session: it is never
+ * stored (`no-store`), or stored apart for each cookie (`Vary: Cookie`). Only such an answer may
+ * speak for the session in use; a file kept a day (robots.txt) may be older than a sign-in.
+ */
+export function answersForItsSession({ headers }: HeadersOf): boolean {
+  const cacheControl = (headers.get("cache-control") ?? "").toLowerCase();
+  const vary = (headers.get("vary") ?? "").toLowerCase();
+  return /(^|[\s,])no-store([\s,]|$)/.test(cacheControl) || /(^|[\s,])(cookie|\*)([\s,]|$)/.test(vary);
+}
+
+/** The session an answer says is in use, or null when it does not say (a file, another server's answer). */
+export function sessionTagOf(response: HeadersOf): string | null {
+  const tag = response.headers.get(SESSION_TAG_HEADER);
+  return tag && SESSION_TAG.test(tag) && answersForItsSession(response) ? tag : null;
+}
+
+/** A session as the worker last heard of it: its tag, and when the request that told it was sent. */
+export interface SessionSeen {
+  tag: string;
+  /** When the request whose answer named the tag was sent (ms); answers may come back out of order. */
+  sentAt: number;
+}
+
+/**
+ * The session in use after an answer named `heard`: the answer to the request sent last wins, so a
+ * slow page asked for before a sign-in cannot bring back the session before it.
+ */
+export function sessionInUse(known: SessionSeen | null, heard: SessionSeen): SessionSeen {
+  return known && known.sentAt > heard.sentAt ? known : heard;
+}
+
+/**
+ * Whether a personal copy may be kept or shown: only while the session that rendered it is the one
+ * in use. A copy without a tag (kept before tags existed) or with the session unknown is never shown.
+ */
+export function belongsToSession(copy: HeadersOf, current: string | null): boolean {
+  const tag = copy.headers.get(SESSION_TAG_HEADER);
+  return current !== null && tag === current;
+}
+
+/** The cache that remembers the session in use, across a restart of the worker and a deploy. */
+export const SESSION_CACHE_NAME = "offline-session";
 
 /** The Cache Storage names of a build: a deploy brings new names, and the worker drops the old. */
 export function cacheNames(build: string): Record<CopyKind | "files", string> {

@@ -12,7 +12,7 @@ import { getDb } from "#app/middleware/database.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import type { ActionProblem } from "#domain/booking.ts";
 import type { InvitationProblem } from "#domain/team.ts";
-import { sessionCookie } from "#workers/accounts/sessions.ts";
+import { newSessionHeaders } from "#workers/accounts/auth-responses.ts";
 import { INVITATION_PATH } from "#workers/accounts/team.ts";
 import { type InvitationView, invitationView, joinTeam } from "#workers/accounts/team-join.ts";
 import { readCookie, serializeCookie } from "#workers/cookies.ts";
@@ -76,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.httpStatus, headers: PRIVATE_PAGE },
     );
   }
-  const headers = new Headers(PRIVATE_PAGE);
-  headers.append("Set-Cookie", sessionCookie(request, outcome.sessionToken));
+  const headers = await newSessionHeaders(request, outcome.sessionToken, PRIVATE_PAGE);
   headers.append("Set-Cookie", tokenCookie(request, ""));
   return redirect("/admin/bookings", { status: 303, headers });
 }

@@ -4,6 +4,7 @@
  * rules in domain/offline.ts; docs/decisions/0019-offline.md tells why.
  */
 import {
+  belongsToSession,
   cacheNames,
   changesSession,
   copyKind,
@@ -14,7 +15,11 @@ import {
   OFFLINE_STATUS_TEXT,
   offlineStrategy,
   pageOfData,
+  SESSION_CACHE_NAME,
   type ServiceWorkerConfig,
+  type SessionSeen,
+  sessionInUse,
+  sessionTagOf,
 } from "#domain/offline.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -38,7 +43,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      const current = new Set(Object.values(names));
+      const current = new Set([...Object.values(names), SESSION_CACHE_NAME]);
       const old = (await caches.keys()).filter((name) => !current.has(name));
       await renewPersonalCopies(old.filter(isPersonalCacheName));
       await Promise.all(old.map((name) => caches.delete(name)));
@@ -67,15 +72,22 @@ async function keepLoaded(urls: string[]) {
     const strategy = offlineStrategy(request, origin);
     if (strategy === "online-only") continue;
     if (strategy === "cache-first" && (await caches.match(request, { cacheName: names.files }))) continue;
+    const sentAt = performance.now();
     const response = await fetch(request).catch(() => null);
-    if (response) await keep(request, response, strategy === "cache-first" ? names.files : undefined);
+    if (!response) continue;
+    await noteSession(response, sentAt);
+    await keep(request, response, strategy === "cache-first" ? names.files : undefined);
   }
 }
 
-/** Stores a good answer in the cache its kind belongs to (or `cacheName`), the oldest pages going first. */
+/**
+ * Stores a good answer in the cache its kind belongs to (or `cacheName`), the oldest pages going
+ * first. A personal page is kept only if it was rendered for the session in use.
+ */
 async function keep(request: Request, response: Response, cacheName?: string) {
   const kind = copyKind(response);
   if (!kind) return;
+  if (kind === "personal" && !belongsToSession(response, (await sessionSeen())?.tag ?? null)) return;
   const cache = await caches.open(cacheName ?? names[kind]);
   await cache.put(request, response);
   if (cacheName) return;
@@ -97,8 +109,18 @@ async function cacheFirst(request: Request): Promise<Response> {
  * while the network's answer still replaces the copy when it comes.
  */
 async function networkFirst(request: Request, event: FetchEvent): Promise<Response> {
+  const sentAt = performance.now();
   const network = fetch(request);
-  event.waitUntil(network.then((response) => keep(request, response.clone())).catch(() => undefined));
+  event.waitUntil(
+    network
+      .then(async (response) => {
+        // Cloned before any wait: the page reads the answer meanwhile, and a read body cannot be cloned.
+        const copy = response.clone();
+        await noteSession(copy, sentAt);
+        await keep(request, copy);
+      })
+      .catch(() => undefined),
+  );
   const patience = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_PATIENCE_MS));
   try {
     return (await Promise.race([network, patience])) ?? (await keptCopy(request)) ?? (await network);
@@ -107,19 +129,21 @@ async function networkFirst(request: Request, event: FetchEvent): Promise<Respon
   }
 }
 
+/** The copy to show: a personal one only of the session in use, else the public one. */
 async function keptCopy(request: Request): Promise<Response | undefined> {
-  return (
-    (await caches.match(request, { cacheName: names.personal, ignoreVary: true })) ??
-    (await caches.match(request, { cacheName: names.public, ignoreVary: true }))
-  );
+  const personal = await caches.match(request, { cacheName: names.personal, ignoreVary: true });
+  if (personal && belongsToSession(personal, (await sessionSeen())?.tag ?? null)) return personal;
+  return caches.match(request, { cacheName: names.public, ignoreVary: true });
 }
 
 /** Writes, the /api, signing in: the network or a clear "needs a connection". */
 async function onlineOnly(request: Request): Promise<Response> {
   const session = changesSession(request, origin);
+  const sentAt = performance.now();
   try {
     const response = await fetch(request);
     if (session && response.ok) await forgetPersonalCopies();
+    await noteSession(response, sentAt);
     return response;
   } catch {
     return offlineAnswer(request);
@@ -136,11 +160,14 @@ async function renewPersonalCopies(oldNames: string[]) {
   for (const name of oldNames) {
     const old = await caches.open(name);
     for (const request of await old.keys()) {
+      const sentAt = performance.now();
       const fresh = await fetch(new Request(request.url, { credentials: "same-origin" })).catch(() => null);
-      if (fresh) await keep(request, fresh);
-      else {
+      if (fresh) {
+        await noteSession(fresh, sentAt);
+        await keep(request, fresh);
+      } else {
         const copy = await old.match(request);
-        if (copy) await personal.put(request, copy);
+        if (copy && belongsToSession(copy, (await sessionSeen())?.tag ?? null)) await personal.put(request, copy);
       }
     }
   }
@@ -148,6 +175,58 @@ async function renewPersonalCopies(oldNames: string[]) {
 
 async function forgetPersonalCopies() {
   await caches.delete(names.personal);
+}
+
+/**
+ * The session in use as last heard. Its tag is remembered in Cache Storage, as the worker may stop
+ * at any time; `sentAt` is of this worker's clock (`performance.now()`), so a tag read back counts
+ * as heard before any request of this run.
+ */
+let session: Promise<SessionSeen | null> | undefined;
+const SESSION_RECORD = "/offline-session";
+
+function sessionSeen(): Promise<SessionSeen | null> {
+  session ??= caches
+    .open(SESSION_CACHE_NAME)
+    .then((cache) => cache.match(SESSION_RECORD))
+    .then(async (record) => (record ? { tag: String(await record.text()), sentAt: Number.NEGATIVE_INFINITY } : null))
+    .catch(() => null);
+  return session;
+}
+
+let noting: Promise<void> = Promise.resolve();
+
+/**
+ * Hears from an answer which session is in use (docs/decisions/0035-offline-copies-of-a-session.md).
+ * When it is another than before (a new sign-in, or the session ended: expired, revoked, the cookie
+ * gone), the personal copies of every other session are dropped. One answer at a time, so that
+ * two answers coming back together cannot both take the place of the session before them.
+ */
+function noteSession(response: Response, sentAt: number): Promise<void> {
+  const tag = sessionTagOf(response);
+  if (!tag) return noting;
+  noting = noting.then(() => heardOf({ tag, sentAt })).catch(() => undefined);
+  return noting;
+}
+
+async function heardOf(heard: SessionSeen) {
+  const known = await sessionSeen();
+  const current = sessionInUse(known, heard);
+  session = Promise.resolve(current);
+  if (current.tag === known?.tag) return;
+  const record = await caches.open(SESSION_CACHE_NAME);
+  await record.put(SESSION_RECORD, new Response(current.tag));
+  await dropCopiesOfOtherSessions(current.tag);
+}
+
+async function dropCopiesOfOtherSessions(tag: string) {
+  for (const name of (await caches.keys()).filter(isPersonalCacheName)) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const copy = await cache.match(request);
+      if (!copy || !belongsToSession(copy, tag)) await cache.delete(request);
+    }
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { bringHomeSections, expect, open, type SiteLocale, sites, test } from ".
 /**
  * The service worker in Chromium (app/sw/service-worker.ts): pages opened before show without a
  * network, a guest's voucher too, an unopened page shows our offline page, and signing out leaves
- * no personal page (nor a voucher) behind.
+ * no personal page (nor a voucher) behind; nor does a session that ended without it (decision 0035).
  * The server's side (manifest, /sw.js, the offline page) is tests/worker/offline.test.ts.
  */
 test.use({ serviceWorkers: "allow" });
@@ -110,5 +110,30 @@ test("en: home offline is whole, the rows below its first screen from the copy k
   expect(await heading(page)).toBe("Tours and activities in Bali");
   await bringHomeSections(page);
   await expect(page.locator("#contact")).toBeVisible();
+  await setOffline(context, false);
+});
+
+test("en: a session that ended without signing out leaves its personal pages neither kept nor shown offline", async ({
+  page,
+  context,
+}) => {
+  const site = sites.en;
+  const account = await createAccount("Nyoman Offline");
+  await signInBrowser(page, site, account);
+  await open(page, `${site}/activity`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await open(page, `${site}/profile`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(account.name);
+  await expect.poll(() => page.evaluate(isKept, `${site}/profile`)).toBe(true);
+
+  // The session cookie goes (cleared by the browser, or expired) with no sign-out to tell the worker.
+  await context.clearCookies({ name: "bali_session" });
+  await open(page, `${site}/activity`);
+  await expect.poll(() => page.evaluate(isKept, `${site}/profile`)).toBe(false);
+
+  await setOffline(context, true);
+  await page.goto(`${site}/profile`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OFFLINE.en);
+  await expect(page.getByText(account.name)).toHaveCount(0);
   await setOffline(context, false);
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  answersForItsSession,
+  belongsToSession,
   cacheNames,
   changesSession,
   copyKind,
   isPersonalCacheName,
+  NO_SESSION_TAG,
   offlineStrategy,
   pageOfData,
+  SESSION_TAG_HEADER,
+  sessionInUse,
+  sessionTagOf,
 } from "#domain/offline.ts";
 
 const origin = "https://en.balitours.example";
@@ -102,5 +108,64 @@ describe("what the service worker keeps for reading offline", () => {
     expect(isPersonalCacheName(names.personal)).toBe(true);
     expect(isPersonalCacheName(names.public)).toBe(false);
     expect(isPersonalCacheName(names.files)).toBe(false);
+  });
+});
+
+const TAG_A = "0123456789abcdef0123456789abcdef";
+const TAG_B = "fedcba9876543210fedcba9876543210";
+const PERSONAL = { "Cache-Control": "private, no-store" };
+const ANONYMOUS_PAGE = { "Cache-Control": "public, max-age=0, s-maxage=60", Vary: "Cookie" };
+
+describe("personal copies belong to the session that made them", () => {
+  it("hears the session in use from a page, its data or a call answered for the session", () => {
+    expect(sessionTagOf(answer(200, { ...PERSONAL, [SESSION_TAG_HEADER]: TAG_A }))).toBe(TAG_A);
+    expect(sessionTagOf(answer(200, { ...ANONYMOUS_PAGE, [SESSION_TAG_HEADER]: NO_SESSION_TAG }))).toBe("none");
+    // A redirect or a refusal still tells which session the server saw.
+    expect(sessionTagOf(answer(303, { ...PERSONAL, [SESSION_TAG_HEADER]: TAG_B }))).toBe(TAG_B);
+  });
+
+  it("hears nothing from an answer without a tag, with a malformed one, or one a browser may have kept from another session", () => {
+    expect(sessionTagOf(answer(200, PERSONAL))).toBeNull();
+    expect(sessionTagOf(answer(200, { ...PERSONAL, [SESSION_TAG_HEADER]: "TAG" }))).toBeNull();
+    expect(sessionTagOf(answer(200, { ...PERSONAL, [SESSION_TAG_HEADER]: `${TAG_A}0` }))).toBeNull();
+    // robots.txt, kept a day by the browser's own cache: it may predate the sign-in.
+    const sharedFile = { "Cache-Control": "public, max-age=86400", [SESSION_TAG_HEADER]: NO_SESSION_TAG };
+    expect(sessionTagOf(answer(200, sharedFile))).toBeNull();
+  });
+
+  it("trusts only answers no browser cache hands to another session", () => {
+    expect(answersForItsSession(answer(200, { "Cache-Control": "no-store" }))).toBe(true);
+    expect(answersForItsSession(answer(200, { "Cache-Control": "public, max-age=0", Vary: "Accept, Cookie" }))).toBe(
+      true,
+    );
+    expect(answersForItsSession(answer(200, { "Cache-Control": "private, max-age=60" }))).toBe(false);
+    expect(answersForItsSession(answer(200, { "Cache-Control": "public, max-age=3600", Vary: "Accept" }))).toBe(false);
+    expect(answersForItsSession(answer(200, { "Cache-Control": "no-storeish" }))).toBe(false);
+  });
+
+  it("takes the session named by the request sent last, whatever order the answers come in", () => {
+    const before = { tag: TAG_A, sentAt: 1000 };
+    const signedIn = { tag: TAG_B, sentAt: 2000 };
+    expect(sessionInUse(null, before)).toEqual(before);
+    expect(sessionInUse(before, signedIn)).toEqual(signedIn);
+    // A slow page asked for before the sign-in answers after it: it does not bring the old session back.
+    expect(sessionInUse(signedIn, before)).toEqual(signedIn);
+    const signedOut = { tag: NO_SESSION_TAG, sentAt: 3000 };
+    expect(sessionInUse(signedIn, signedOut)).toEqual(signedOut);
+  });
+
+  it("keeps and shows a personal copy only while its own session is the one in use", () => {
+    const profileOfA = answer(200, { ...PERSONAL, [SESSION_TAG_HEADER]: TAG_A });
+    expect(belongsToSession(profileOfA, TAG_A)).toBe(true);
+    // Another session, the session ended (expired, revoked, cookie cleared), or none heard of yet.
+    expect(belongsToSession(profileOfA, TAG_B)).toBe(false);
+    expect(belongsToSession(profileOfA, NO_SESSION_TAG)).toBe(false);
+    expect(belongsToSession(profileOfA, null)).toBe(false);
+    // A guest's voucher, opened with the booking's e-mail and no session, stays for the road.
+    const guestVoucher = answer(200, { ...PERSONAL, [SESSION_TAG_HEADER]: NO_SESSION_TAG });
+    expect(belongsToSession(guestVoucher, NO_SESSION_TAG)).toBe(true);
+    expect(belongsToSession(guestVoucher, TAG_A)).toBe(false);
+    // A copy kept before copies were tagged belongs to no session.
+    expect(belongsToSession(answer(200, PERSONAL), NO_SESSION_TAG)).toBe(false);
   });
 });

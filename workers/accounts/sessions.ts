@@ -1,3 +1,4 @@
+import { NO_SESSION_TAG } from "#domain/offline.ts";
 import { readCookie, serializeCookie } from "#workers/cookies.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
 
@@ -120,6 +121,16 @@ export async function currentSessionUser(db: D1Database, request: Request): Prom
 /** What the API and the pages show of a user: never the role or the verification. */
 export function publicUser({ id, name, email, image }: PublicUser): PublicUser {
   return { id, name, email, image };
+}
+
+/**
+ * The tag that ties the service worker's personal copies to the session that rendered them
+ * (docs/decisions/0035-offline-copies-of-a-session.md). A digest of the token under a purpose of its
+ * own: not the stored hash (which a presented token is checked against), so a tag presented as a
+ * token opens nothing, and the token cannot be read back from it.
+ */
+export async function sessionTag(token: string | null): Promise<string> {
+  return token ? (await sha256Hex(`offline copies of the session ${token}`)).slice(0, 32) : NO_SESSION_TAG;
 }
 
 export async function revokeStatement(db: D1Database, token: string): Promise<D1PreparedStatement> {
