@@ -142,7 +142,7 @@ export function outboxStatementForInvitation(db: D1Database, mail: OutboxMail, t
 /** As deliverSoon, for the messages waiting for one address (an account's verification link). */
 export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string): void {
   const deliver = async () => {
-    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 5, to: headerAddress(address) });
+    await deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 5, to: headerAddress(address) });
   };
   ctx.waitUntil(deliver().catch((error: unknown) => console.error(`Delivering mail failed: ${errorText(error)}`)));
 }
@@ -153,7 +153,7 @@ export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string):
  */
 export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {
   const deliver = async () => {
-    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 10, reference });
+    await deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 10, reference });
   };
   // The booking is saved whatever happens here: a failure only leaves the rows for the cron.
   ctx.waitUntil(
@@ -165,5 +165,5 @@ export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string):
 
 /** What the cron trigger runs every five minutes. */
 export async function deliverDueMail(env: Env): Promise<DeliveryReport> {
-  return deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 50 });
+  return deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 50 });
 }
