@@ -19,7 +19,6 @@ const isErrorAnswer = shape({
   errors: optional(isFieldMessages),
 });
 
-
 /** A state-changing call the way the web app makes it. */
 export async function postWithCsrf(
   path: string,
@@ -27,7 +26,11 @@ export async function postWithCsrf(
   headers: Record<string, string> = {},
 ): Promise<unknown> {
   await api.raw("/sanctum/csrf-cookie");
-  return api(path, { method: "POST", body: body ?? {}, headers: { ...headers, "X-XSRF-TOKEN": xsrfTokenFrom(document.cookie) } });
+  return api(path, {
+    method: "POST",
+    body: body ?? {},
+    headers: { ...headers, "X-XSRF-TOKEN": xsrfTokenFrom(document.cookie) },
+  });
 }
 
 /** What a failed call means for a form; unreadable answers get `fallback`. */

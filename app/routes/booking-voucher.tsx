@@ -4,14 +4,14 @@ import { DayFacts, money, PartyFacts } from "#app/components/bookings/BookingSum
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { AddToCalendar } from "#app/components/bookings/VoucherLinks.tsx";
-import { CSRF_FIELD } from "#domain/forms.ts";
-import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { referenceChatLink } from "#domain/contact.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CASH_AND_CARD_TERMS, HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
 import type { QrDrawing, Voucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-voucher";

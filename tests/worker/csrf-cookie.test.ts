@@ -12,7 +12,12 @@ function subscribe(origin: string, cookie: string, token: string) {
   return worker().fetch(
     new Request(`${origin}/api/subscriber`, {
       method: "POST",
-      headers: { cookie, "x-xsrf-token": token, "content-type": "application/json", "cf-connecting-ip": "198.51.100.7" },
+      headers: {
+        cookie,
+        "x-xsrf-token": token,
+        "content-type": "application/json",
+        "cf-connecting-ip": "198.51.100.7",
+      },
       body: JSON.stringify({ email: `host-prefix-${Math.random().toString(36).slice(2)}@example.com` }),
     }),
   );

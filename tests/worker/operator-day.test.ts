@@ -367,7 +367,7 @@ describe("the manifest as CSV", () => {
 
   it("guards every cell that a spreadsheet could run, but leaves phone numbers as typed", () => {
     expect(csvCell("\t=1+1")).toBe("'\t=1+1");
-    expect(csvCell("\r=1+1")).toBe("\"'\r=1+1\"");
+    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
     expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell("+62 812-555 (home)")).toBe("'+62 812-555 (home)");
     expect(csvCell("+1+1")).toBe("'+1+1");

@@ -403,17 +403,14 @@ describe("add to calendar", () => {
     expect(lines.find((line) => line.startsWith("DTSTAMP:"))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
 
     // The same UID on the other site, in its language: a calendar updates the event, it does not add one.
-    const indonesian = await new Browser("id").submit(
-      `/booking/${reference}/calendar.ics`,
-      {
-        email:
-          (
-            await env.DB.prepare("SELECT email FROM bookings WHERE reference = ?")
-              .bind(reference)
-              .first<{ email: string }>()
-          )?.email ?? "",
-      },
-    );
+    const indonesian = await new Browser("id").submit(`/booking/${reference}/calendar.ics`, {
+      email:
+        (
+          await env.DB.prepare("SELECT email FROM bookings WHERE reference = ?")
+            .bind(reference)
+            .first<{ email: string }>()
+        )?.email ?? "",
+    });
     expect(indonesian.status).toBe(200);
     expect(indonesian.text).toContain(`UID:${reference}@localhost`);
     expect(indonesian.text.replaceAll("\r\n ", "")).toContain(`DESCRIPTION:ID pemesanan ${confirmationId}`);
