@@ -5,4 +5,4 @@
 ALTER TABLE mail_outbox ADD COLUMN mailbox TEXT;
 
 CREATE INDEX mail_outbox_budget ON mail_outbox(mailbox, created_at)
-  WHERE kind IN ('booking_received', 'trip_received', 'email_verification');
+  WHERE kind IN ('booking_received', 'trip_received', 'email_verification', 'newsletter_confirmation');

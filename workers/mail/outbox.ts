@@ -25,6 +25,7 @@ export type OutboxMailKind =
   | "trip_accepted"
   | "trip_accepted_notification"
   | "email_verification"
+  | "newsletter_confirmation"
   | "team_invitation";
 
 /** One message as it waits in the outbox. */
@@ -137,6 +138,26 @@ export function outboxStatementForInvitation(db: D1Database, mail: OutboxMail, t
        WHERE token_hash = ?9 AND accepted_at IS NULL AND withdrawn_at IS NULL`,
     )
     .bind(...mailColumns(mail), tokenHash);
+}
+
+/**
+ * Queues `mail` for the newsletter subscriber it goes to while the subscription is still pending
+ * and `condition` (SQL on the batch's state, parameters from ?9) holds: in the batch that stores
+ * the subscription and its tokens, under the same condition.
+ */
+export function outboxStatementForPendingSubscriber(
+  db: D1Database,
+  mail: OutboxMail,
+  condition: string,
+  params: (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM subscribers
+       WHERE email = ?2 AND confirmed_at IS NULL AND ${condition}`,
+    )
+    .bind(...mailColumns(mail), ...params);
 }
 
 /** As deliverSoon, for the messages waiting for one address (an account's verification link). */
