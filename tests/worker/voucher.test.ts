@@ -290,7 +290,8 @@ describe("the voucher page", () => {
     const { reference, email } = await confirmedBooking("en");
     const browser = new Browser("en");
     await browser.get("/sanctum/csrf-cookie");
-    for (const fields of [{ email }, { email, _token: "forged-token-forged-token-forged" }]) {
+    const posts: Record<string, string>[] = [{ email }, { email, _token: "forged-token-forged-token-forged" }];
+    for (const fields of posts) {
       const forged = await browser.submit(`/booking/${reference}/voucher`, fields, { csrf: false });
       expect(forged.status).toBe(419);
       expect(textOf(forged.text)).toContain("This form has expired. Please reload the page and try again.");
