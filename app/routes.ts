@@ -32,6 +32,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("newsletter/:intent", "routes/newsletter.tsx"),
   route("booking", "routes/booking-lookup.tsx"),
   route("booking/:reference/voucher", "routes/booking-voucher.tsx"),
   route("booking/:reference/calendar.ics", "routes/booking-calendar.ts"),

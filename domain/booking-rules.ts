@@ -5,6 +5,7 @@
  * from its own product prices and refuses a request whose total differs.
  */
 import type { Currency } from "./format.ts";
+import { RECEIVED_MAILS_PER_DAY } from "./mail-budget.ts";
 
 export const MAX_QUANTITY = 100;
 /** The longest first name (without its title) and last name. */
@@ -14,9 +15,10 @@ export const SPECIAL_REQUEST_MAX_LENGTH = 1000;
 export const PHONE_MAX_LENGTH = 30;
 /**
  * "Request received" mails one address gets per day in Bali: more would make the form a way to
- * flood someone else's inbox, as the address is whatever the sender types.
+ * flood someone else's inbox, as the address is whatever the sender types. One budget with the
+ * trips' and the verification links' mails (domain/mail-budget.ts).
  */
-export const BOOKING_MAILS_PER_DAY = 5;
+export const BOOKING_MAILS_PER_DAY = RECEIVED_MAILS_PER_DAY;
 /** How far ahead a visit may be booked. */
 export const MONTHS_AHEAD = 18;
 

@@ -1,6 +1,6 @@
-import { CSRF_FIELD } from "#domain/forms.ts";
+import { CSRF_COOKIE, CSRF_FIELD, HOST_CSRF_COOKIE } from "#domain/forms.ts";
 import { hasLiveBearerSession } from "./accounts/sessions.ts";
-import { readCookie, serializeCookie } from "./cookies.ts";
+import { isLocalHost, readCookie, serializeCookie } from "./cookies.ts";
 import { HttpError } from "./http.ts";
 import { randomToken } from "./tokens.ts";
 
@@ -8,18 +8,29 @@ import { randomToken } from "./tokens.ts";
  * Laravel Sanctum's SPA contract: GET /sanctum/csrf-cookie sets a script-readable XSRF-TOKEN
  * cookie; a state-changing call that relies on cookies must echo it in X-XSRF-TOKEN. Another
  * site can make the browser send our cookies but cannot read them, so it cannot echo the token.
+ * On the https sites the cookie is `__Host-XSRF-TOKEN`, the only one read there: a sister host
+ * (any other *.balitours.example) can set a plain XSRF-TOKEN for our domain, and then echo the
+ * value it chose (decision 0037).
  */
-export const CSRF_COOKIE = "XSRF-TOKEN";
 const CSRF_HEADER = "x-xsrf-token";
 const TWO_HOURS = 2 * 60 * 60;
 
+/** The CSRF cookie's name for this request: `__Host-` wherever the cookie is Secure. */
+function csrfCookieName(request: Request): string {
+  return isLocalHost(request) ? CSRF_COOKIE : HOST_CSRF_COOKIE;
+}
+
+function csrfCookie(request: Request, token: string): string {
+  return serializeCookie(request, csrfCookieName(request), token, { maxAgeSeconds: TWO_HOURS, httpOnly: false });
+}
+
 export function csrfCookieHeader(request: Request): string {
-  return serializeCookie(request, CSRF_COOKIE, randomToken(), { maxAgeSeconds: TWO_HOURS, httpOnly: false });
+  return csrfCookie(request, randomToken());
 }
 
 /** Throws 419 unless the request carries the CSRF header equal to its cookie. */
 export function requireCsrf(request: Request): void {
-  const cookie = readCookie(request, CSRF_COOKIE);
+  const cookie = readCookie(request, csrfCookieName(request));
   const header = request.headers.get(CSRF_HEADER);
   if (!cookie || !header || cookie.length < 20 || cookie !== header) {
     throw new HttpError(419, "CSRF token mismatch.");
@@ -37,12 +48,9 @@ export async function requireCsrfUnlessBearer(db: D1Database, request: Request):
  * cookie again on every page view keeps it from expiring while the page is in use.
  */
 export function formCsrf(request: Request): { token: string; setCookie: string } {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const existing = readCookie(request, csrfCookieName(request));
   const token = existing && existing.length >= 20 ? existing : randomToken();
-  return {
-    token,
-    setCookie: serializeCookie(request, CSRF_COOKIE, token, { maxAgeSeconds: TWO_HOURS, httpOnly: false }),
-  };
+  return { token, setCookie: csrfCookie(request, token) };
 }
 
 /**
@@ -52,7 +60,7 @@ export function formCsrf(request: Request): { token: string; setCookie: string }
  */
 export async function requireFormCsrf(db: D1Database, request: Request, form: FormData): Promise<void> {
   if (await hasLiveBearerSession(db, request)) return;
-  const cookie = readCookie(request, CSRF_COOKIE);
+  const cookie = readCookie(request, csrfCookieName(request));
   const field = form.get(CSRF_FIELD);
   const sent = typeof field === "string" && field ? field : request.headers.get(CSRF_HEADER);
   if (!cookie || !sent || cookie.length < 20 || cookie !== sent) throw new HttpError(419, "CSRF token mismatch.");

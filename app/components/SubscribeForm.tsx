@@ -103,7 +103,9 @@ export function SubscribeForm({
         </p>
       ) : null}
       <p className={styles.done} role="status" data-testid="subscribe-status">
-        {status === "subscribed" ? t`Thank you! We will send our news to ${subscribedAs}.` : ""}
+        {status === "subscribed"
+          ? t`Thank you! Please open the link we have sent to ${subscribedAs} to confirm your subscription.`
+          : ""}
       </p>
     </form>
   );

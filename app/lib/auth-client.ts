@@ -6,6 +6,7 @@ import { FetchError } from "ofetch";
 import type { AuthFailure, AuthUser, FieldMessages, Provider } from "#machines/auth.machine.ts";
 import { arrayOf, isBoolean, isNumber, isString, nullable, optional, recordOf, shape } from "./answer-shape.ts";
 import { api } from "./api-client.ts";
+import { xsrfTokenFrom } from "./xsrf-token.ts";
 
 const isSignedInAnswer = shape({
   token: isString,
@@ -18,11 +19,6 @@ const isErrorAnswer = shape({
   errors: optional(isFieldMessages),
 });
 
-function xsrfToken(): string {
-  const cookie = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
-  return cookie ? decodeURIComponent(cookie.slice("XSRF-TOKEN=".length)) : "";
-}
-
 /** A state-changing call the way the web app makes it. */
 export async function postWithCsrf(
   path: string,
@@ -30,7 +26,11 @@ export async function postWithCsrf(
   headers: Record<string, string> = {},
 ): Promise<unknown> {
   await api.raw("/sanctum/csrf-cookie");
-  return api(path, { method: "POST", body: body ?? {}, headers: { ...headers, "X-XSRF-TOKEN": xsrfToken() } });
+  return api(path, {
+    method: "POST",
+    body: body ?? {},
+    headers: { ...headers, "X-XSRF-TOKEN": xsrfTokenFrom(document.cookie) },
+  });
 }
 
 /** What a failed call means for a form; unreadable answers get `fallback`. */

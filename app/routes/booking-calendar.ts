@@ -11,9 +11,11 @@ import { redirect } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { calendarDownload, calendarHost, calendarRefusal } from "#app/server/calendar.server.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
 import { type NoVoucher, voucherPath } from "#domain/voucher.ts";
 import { grantedVoucher, lookedUpVoucher, type VoucherOutcome, voucherCalendar } from "#workers/booking/voucher.ts";
+import { requireFormCsrf } from "#workers/csrf.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-calendar";
 import { bookingReference, privateAnswers, voucherAccess } from "./booking-voucher.server.ts";
@@ -48,6 +50,12 @@ export async function action(args: Route.ActionArgs) {
   const reference = bookingReference(args.params.reference);
   if (!reference) return answer(args, { kind: "notFound" });
   const { db, locale } = requestScope(args);
-  const fields = formFields(await args.request.formData().catch(() => new FormData()));
+  const form = await args.request.formData().catch(() => new FormData());
+  const forged = await requireFormCsrf(db, args.request, form).then(
+    () => false,
+    () => true,
+  );
+  if (forged) return calendarRefusal(args.context, { status: 419, message: CANCELLATION_PROBLEM_MESSAGES.csrf });
+  const fields = formFields(form);
   return answer(args, await lookedUpVoucher(db, args.request, locale, reference, fields.email ?? ""));
 }

@@ -66,7 +66,10 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
             <CancellationNotice outcome={outcome.cancelled} />
             <LookedUp booking={outcome.booking} operatorEmail={loaderData.operatorEmail} />
             {hasVoucher(outcome.booking.status) ? (
-              <VoucherLinks reference={outcome.booking.reference} email={outcome.email} />
+              <VoucherLinks
+                reference={outcome.booking.reference}
+                post={{ email: outcome.email, csrfToken: outcome.csrfToken }}
+              />
             ) : null}
             <CancelBooking
               booking={outcome.booking}

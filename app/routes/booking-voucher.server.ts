@@ -19,6 +19,7 @@ import { type NoVoucher, type Voucher, voucherPath } from "#domain/voucher.ts";
 import { REFERENCE_PATTERN } from "#workers/booking/reference.ts";
 import { grantByLookup, grantedVoucher, type VoucherAccess } from "#workers/booking/voucher.ts";
 import { grantHash } from "#workers/booking/voucher-grants.ts";
+import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-voucher";
 
@@ -38,8 +39,11 @@ const SEO = {
   description: msg`The voucher of your confirmed booking, to show your driver.`,
 };
 
-/** What the page shows: the voucher, why there is none, or the form that asks for the e-mail. */
-export type VoucherAnswer = { kind: "voucher"; voucher: Voucher } | { kind: NoVoucher | "ask" };
+/**
+ * What the page shows: the voucher, why there is none, or the form that asks for the e-mail ("csrf":
+ * a post that did not carry the form's token, as another site's form would not).
+ */
+export type VoucherAnswer = { kind: "voucher"; voucher: Voucher } | { kind: NoVoucher | "ask" | "csrf" };
 
 const STATUS: Record<VoucherAnswer["kind"], number> = {
   voucher: 200,
@@ -48,6 +52,7 @@ const STATUS: Record<VoucherAnswer["kind"], number> = {
   notFound: 404,
   tooMany: 429,
   missing: 422,
+  csrf: 419,
 };
 
 /** The booking reference in the path, as bookings store it; null when the path cannot name a booking. */
@@ -65,15 +70,18 @@ function notFoundPage(): never {
   throw data(null, { status: 404 });
 }
 
+/** The page, with the CSRF token its e-mail form carries (and the cookie it is checked against). */
 function page(args: Route.LoaderArgs | Route.ActionArgs, answer: VoucherAnswer) {
+  const csrf = formCsrf(args.request);
   return data(
     {
       seo: translatedSeo(getI18n(args.context), SEO),
       reference: referenceParam(args.params.reference),
       whatsappNumber: getConfig(args.context).whatsappNumber,
       answer,
+      csrfToken: csrf.token,
     },
-    { status: STATUS[answer.kind] },
+    { status: STATUS[answer.kind], headers: { "Set-Cookie": csrf.setCookie } },
   );
 }
 
@@ -97,8 +105,19 @@ export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   const reference = referenceParam(params.reference);
   const { db, locale } = requestScope(args);
-  const fields = formFields(await request.formData().catch(() => new FormData()));
+  const form = await request.formData().catch(() => new FormData());
+  // A grant is a sign-in of sorts: another site must not plant its own booking's grant here.
+  const forged = await requireFormCsrf(db, request, form).then(
+    () => false,
+    () => true,
+  );
+  if (forged) return page(args, { kind: "csrf" });
+  const fields = formFields(form);
   const outcome = await grantByLookup(db, request, locale, reference, fields.email ?? "", new Date());
   if (outcome.kind !== "granted") return page(args, outcome);
   throw redirect(voucherPath(reference), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders;
 }

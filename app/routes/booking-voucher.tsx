@@ -10,13 +10,15 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { referenceChatLink } from "#domain/contact.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CASH_AND_CARD_TERMS, HOW_TO_PAY, PAID_LATER } from "#domain/pay-later-messages.ts";
 import type { QrDrawing, Voucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/booking-voucher";
 import * as page from "./booking-voucher.css.ts";
 import type { VoucherAnswer } from "./booking-voucher.server.ts";
 
-export { action, loader, middleware } from "./booking-voucher.server.ts";
+export { action, headers, loader, middleware } from "./booking-voucher.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   ...seoMeta(loaderData?.seo),
   { name: "robots", content: "noindex" },
@@ -26,13 +28,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export const handle: ShellHandle = { hideWhatsApp: true };
 
 export default function BookingVoucher({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, whatsappNumber, answer } = actionData ?? loaderData;
+  const { reference, whatsappNumber, answer, csrfToken } = actionData ?? loaderData;
   return (
     <div className={styles.narrowPage}>
       {answer.kind === "voucher" ? (
         <VoucherCard voucher={answer.voucher} whatsappNumber={whatsappNumber} />
       ) : (
-        <NoVoucherYet reference={reference} answer={answer} />
+        <NoVoucherYet reference={reference} answer={answer} csrfToken={csrfToken} />
       )}
     </div>
   );
@@ -41,11 +43,13 @@ export default function BookingVoucher({ loaderData, actionData }: Route.Compone
 function NoVoucherYet({
   reference,
   answer,
+  csrfToken,
 }: {
   reference: string;
   answer: Exclude<VoucherAnswer, { kind: "voucher" }>;
+  csrfToken: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (answer.kind === "notConfirmed") {
     return (
       <section className={styles.card} data-testid="voucher-refusal">
@@ -76,6 +80,7 @@ function NoVoucherYet({
         <Trans>Enter the e-mail address you booked with to see the voucher of booking {reference}.</Trans>
       </p>
       <form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Show the voucher`}>
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <BookingEmailField id="voucher-email" missing={missing} />
         <div className={styles.buttonRow}>
           <button type="submit" className={widgets.button}>
@@ -85,6 +90,11 @@ function NoVoucherYet({
       </form>
       <div data-testid="voucher-result" aria-live="polite">
         <LookupRefusalAlert kind={answer.kind} />
+        {answer.kind === "csrf" ? (
+          <p className={styles.alert} role="alert">
+            {i18n._(CANCELLATION_PROBLEM_MESSAGES.csrf)}
+          </p>
+        ) : null}
       </div>
     </>
   );
@@ -183,7 +193,7 @@ function VoucherCard({ voucher, whatsappNumber }: { voucher: Voucher; whatsappNu
       </section>
       <div className={`${styles.buttonRow} ${page.screenOnly}`}>
         {/* Only its owner or a grant's holder sees a voucher: the file opens for them by GET. */}
-        <AddToCalendar reference={reference} email={null} />
+        <AddToCalendar reference={reference} post={null} />
         <p className={styles.hint}>
           <Trans>To print this voucher or save it as a PDF, use your browser's Print command.</Trans>
         </p>

@@ -124,7 +124,7 @@ function MyBookings({
                 · {formatDate(locale, booking.visitDate)}
                 {booking.startTime ? ` · ${booking.startTime}` : ""}
               </span>
-              {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} email={null} /> : null}
+              {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} post={null} /> : null}
               {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
               <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
             </li>

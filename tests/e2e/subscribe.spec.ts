@@ -38,10 +38,14 @@ test.describe("subscribing by e-mail", () => {
     await expect(form.getByText("E-mail harus valid")).toBeHidden();
     const status = form.getByRole("status");
     await submit.click();
-    await expect(status).toHaveText(`Terima kasih! Kabar terbaru kami akan dikirim ke ${email}.`);
+    await expect(status).toHaveText(
+      `Terima kasih! Silakan buka tautan yang kami kirim ke ${email} untuk mengonfirmasi langganan Anda.`,
+    );
     await submit.click();
     await expect.poll(() => statuses).toEqual([201, 201]);
-    await expect(status).toHaveText(`Terima kasih! Kabar terbaru kami akan dikirim ke ${email}.`);
+    await expect(status).toHaveText(
+      `Terima kasih! Silakan buka tautan yang kami kirim ke ${email} untuk mengonfirmasi langganan Anda.`,
+    );
     await expectAccessible(page);
   });
 
@@ -61,7 +65,9 @@ test.describe("subscribing by e-mail", () => {
     for (const attempt of [1, 2]) {
       await form.getByRole("button", { name: "Subscribe" }).click();
       await expect.poll(() => statuses.length).toBe(attempt);
-      await expect(status).toHaveText(`Thank you! We will send our news to ${email}.`);
+      await expect(status).toHaveText(
+        `Thank you! Please open the link we have sent to ${email} to confirm your subscription.`,
+      );
     }
     expect(statuses).toEqual([201, 201]);
     await expectAccessible(page);

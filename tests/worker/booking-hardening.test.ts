@@ -105,14 +105,14 @@ describe("the daily cap of 'request received' mails per address", () => {
     );
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
-      `Hari ini kami sudah menerima ${BOOKING_MAILS_PER_DAY} permintaan pemesanan untuk alamat e-mail ini. Silakan balas salah satu e-mail kami atau coba lagi besok.`,
+      "Alamat e-mail ini sudah menerima semua e-mail yang kami kirim dalam sehari. Silakan balas salah satu e-mail kami atau coba lagi besok.",
     );
     const english = await new Browser("en").post(
       UBUD_BOOKING,
       bookingPayload("en", await activityPage("en"), 0, [1], { email: victim }),
     );
     expect(english.status).toBe(429);
-    expect(english.body.message).toMatch(/^We have already received 5 booking requests for this e-mail address today/);
+    expect(english.body.message).toMatch(/^This e-mail address has had all the mails we send it in a day/);
     expect({ bookings: await countBookings(), mails: await countOutbox() }).toEqual(before);
 
     const other = await new Browser("id").post(UBUD_BOOKING, bookingPayload("id", activity, 0, [1]));

@@ -2,12 +2,19 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
-import { deliverPending, MAX_ATTEMPTS } from "#workers/mail/sender.ts";
-import { emailServiceTransport, type MailTransport, type OutgoingMail } from "#workers/mail/transport.ts";
+import { deliverPending, LEASE_MS, MAX_ATTEMPTS } from "#workers/mail/sender.ts";
+import {
+  emailServiceTransport,
+  type MailTransport,
+  type OutgoingMail,
+  SEND_TIMEOUT_MS,
+  sinkTransport,
+} from "#workers/mail/transport.ts";
 import { bookingInsert, newReference, outboxRowsOf, SINK_REFUSES, sinkMessagesTo, testMail } from "./mail-support.ts";
 
 const T0 = new Date("2026-12-01T08:00:00.000Z");
 const minutes = (count: number) => new Date(T0.getTime() + count * 60_000);
+const seconds = (count: number) => new Date(T0.getTime() + count * 1000);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,7 +69,7 @@ describe("delivering the outbox", () => {
   it("sends each due message through the transport and marks it sent", async () => {
     const { reference, recipients } = await bookingWithMail(2);
     const transport = recordingTransport();
-    const report = await deliverPending(env.DB, transport, { now: T0, limit: 10, reference });
+    const report = await deliverPending(env.DB, transport, { clock: () => T0, limit: 10, reference });
     expect(report).toEqual({ sent: 2, retrying: 0, failed: 0 });
     expect(transport.sent.map((mail) => mail.to)).toEqual(recipients);
     expect(transport.sent[0]).toMatchObject({
@@ -76,7 +83,7 @@ describe("delivering the outbox", () => {
       ["sent", 1, T0.toISOString(), null],
       ["sent", 1, T0.toISOString(), null],
     ]);
-    expect(await deliverPending(env.DB, transport, { now: minutes(60), limit: 10, reference })).toEqual({
+    expect(await deliverPending(env.DB, transport, { clock: () => minutes(60), limit: 10, reference })).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -90,7 +97,7 @@ describe("delivering the outbox", () => {
     let now = T0;
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const report = await deliverPending(env.DB, transport, { now, limit: 10, reference });
+      const report = await deliverPending(env.DB, transport, { clock: () => now, limit: 10, reference });
       const [row] = await outboxRowsOf(reference);
       expect(row?.attempts).toBe(attempt);
       expect(row?.last_error).toBe(`Error: Mail service unavailable (try ${attempt})`);
@@ -105,7 +112,7 @@ describe("delivering the outbox", () => {
       waits.push((next.getTime() - now.getTime()) / 60_000);
       // Not due a moment before its time: nothing is sent early.
       const early = await deliverPending(env.DB, transport, {
-        now: new Date(next.getTime() - 1),
+        clock: () => new Date(next.getTime() - 1),
         limit: 10,
         reference,
       });
@@ -120,7 +127,7 @@ describe("delivering the outbox", () => {
     expect(booking).toEqual({ status: "requested" });
     expect(await outboxRowsOf(reference)).toHaveLength(1);
     // A failed message is not tried again.
-    await deliverPending(env.DB, transport, { now: minutes(60 * 24 * 30), limit: 10, reference });
+    await deliverPending(env.DB, transport, { clock: () => minutes(60 * 24 * 30), limit: 10, reference });
     expect(transport.tries).toBe(MAX_ATTEMPTS);
   });
 
@@ -129,7 +136,7 @@ describe("delivering the outbox", () => {
     const { reference } = await bookingWithMail(1);
     const transport = failingTransport(2);
     for (const at of [0, 1, 6, 21, 81]) {
-      await deliverPending(env.DB, transport, { now: minutes(at), limit: 10, reference });
+      await deliverPending(env.DB, transport, { clock: () => minutes(at), limit: 10, reference });
     }
     expect(transport.tries).toBe(3);
     expect(transport.sent).toHaveLength(1);
@@ -147,8 +154,8 @@ describe("delivering the outbox", () => {
       },
     };
     const reports = await Promise.all([
-      deliverPending(env.DB, slowTransport, { now: T0, limit: 4, reference }),
-      deliverPending(env.DB, slowTransport, { now: T0, limit: 4, reference }),
+      deliverPending(env.DB, slowTransport, { clock: () => T0, limit: 4, reference }),
+      deliverPending(env.DB, slowTransport, { clock: () => T0, limit: 4, reference }),
     ]);
     expect(reports[0].sent + reports[1].sent).toBe(recipients.length);
     expect(new Set(sent).size).toBe(recipients.length);
@@ -163,12 +170,12 @@ describe("delivering the outbox", () => {
     const hangingTransport: MailTransport = {
       send: () => new Promise((_, reject) => (giveUp = reject)),
     };
-    const hung = deliverPending(env.DB, hangingTransport, { now: T0, limit: 10, reference });
+    const hung = deliverPending(env.DB, hangingTransport, { clock: () => T0, limit: 10, reference });
     await vi.waitFor(async () => expect((await outboxRowsOf(reference))[0]?.attempts).toBe(1));
     const transport = recordingTransport();
-    await deliverPending(env.DB, transport, { now: minutes(5), limit: 10, reference });
+    await deliverPending(env.DB, transport, { clock: () => seconds(20), limit: 10, reference });
     expect(transport.sent).toHaveLength(0);
-    await deliverPending(env.DB, transport, { now: minutes(11), limit: 10, reference });
+    await deliverPending(env.DB, transport, { clock: () => seconds(31), limit: 10, reference });
     expect(transport.sent).toHaveLength(1);
     giveUp(new Error("timed out"));
     await hung;
@@ -176,10 +183,56 @@ describe("delivering the outbox", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 2, last_error: null });
   });
 
+  it("after a crash between a send and its settle, sends the unsettled message again after the short lease and no settled one", async () => {
+    const { reference, recipients } = await bookingWithMail(2);
+    const [tourist, operator] = recipients;
+    // The worker is killed while the operator's mail is out: the sink has it, the settle never comes.
+    const delivered: OutgoingMail[] = [];
+    const crashingTransport: MailTransport = {
+      async send(mail) {
+        delivered.push(mail);
+        if (mail.to === operator) await new Promise(() => {});
+      },
+    };
+    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference });
+    await vi.waitFor(async () => expect((await outboxRowsOf(reference))[1]?.attempts).toBe(1));
+    expect((await outboxRowsOf(reference)).map((row) => row.status)).toEqual(["sent", "pending"]);
+
+    const transport = recordingTransport();
+    await deliverPending(env.DB, transport, { clock: () => seconds(20), limit: 10, reference });
+    expect(transport.sent).toHaveLength(0);
+    // Not ten minutes: the lease is the transport's timeout and the settle.
+    expect(LEASE_MS).toBeLessThanOrEqual(SEND_TIMEOUT_MS + 10_000);
+    await deliverPending(env.DB, transport, { clock: () => seconds(31), limit: 10, reference });
+    expect(transport.sent.map((mail) => mail.to)).toEqual([operator]);
+    // The same Message-ID as the first try (it derives from the row), so the receiver can drop the copy.
+    expect(transport.sent[0]?.outboxId).toBe(delivered[1]?.outboxId);
+    expect(delivered.filter((mail) => mail.to === tourist)).toHaveLength(1);
+    const rows = await outboxRowsOf(reference);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 2],
+    ]);
+  });
+
+  it("does not hold back the messages a crashed sender had not reached yet", async () => {
+    const { reference, recipients } = await bookingWithMail(2);
+    const crashingTransport: MailTransport = { send: () => new Promise(() => {}) };
+    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference });
+    await vi.waitFor(async () => expect((await outboxRowsOf(reference))[0]?.attempts).toBe(1));
+    const transport = recordingTransport();
+    await deliverPending(env.DB, transport, { clock: () => seconds(1), limit: 10, reference });
+    expect(transport.sent.map((mail) => mail.to)).toEqual([recipients[1]]);
+    expect((await outboxRowsOf(reference)).map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 1],
+      ["sent", 1],
+    ]);
+  });
+
   it("takes the oldest due messages first and at most `limit` per run", async () => {
     const { reference } = await bookingWithMail(3);
     const transport = recordingTransport();
-    await deliverPending(env.DB, transport, { now: T0, limit: 2, reference });
+    await deliverPending(env.DB, transport, { clock: () => T0, limit: 2, reference });
     expect(transport.sent).toHaveLength(2);
     const rows = await outboxRowsOf(reference);
     expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "pending"]);
@@ -199,6 +252,19 @@ describe("transports", () => {
         html: "<p>Terima kasih.</p>",
       }),
     ).resolves.toBeUndefined();
+  });
+
+  it("give up on a send that outlasts their timeout, so the sender settles it within its lease", async () => {
+    const sender = { name: "Bali Tours", email: "bookings@balitours.example" };
+    const mail = { outboxId: 1, to: "made@example.com", replyTo: null, subject: "Hi", text: "Hi", html: "<p>Hi</p>" };
+    const hangingFetch: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    await expect(
+      sinkTransport("http://sink.test/", sender, { fetcher: hangingFetch, timeoutMs: 50 }).send(mail),
+    ).rejects.toThrow();
+    const hangingBinding = { send: () => new Promise(() => {}) } as unknown as SendEmail;
+    await expect(emailServiceTransport(hangingBinding, sender, 50).send(mail)).rejects.toThrow(/did not answer/);
+    expect(SEND_TIMEOUT_MS).toBeLessThan(LEASE_MS);
   });
 
   it("deliverSoon sends the booking's mail to the configured sink after the response", async () => {

@@ -12,7 +12,8 @@ async function bookOn(host: string, payload: Record<string, unknown>): Promise<s
       headers: {
         host,
         "content-type": "application/json",
-        cookie: `XSRF-TOKEN=${token}`,
+        // Both names: a host other than localhost reads only the __Host- one (decision 0037).
+        cookie: `XSRF-TOKEN=${token}; __Host-XSRF-TOKEN=${token}`,
         "x-xsrf-token": token,
         "cf-connecting-ip": "198.51.100.77",
       },

@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baliToday } from "#domain/bali-time.ts";
 import { formatMonth } from "#domain/format.ts";
+import { csvCell } from "#workers/booking/operator-day.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
 import { newReference } from "./mail-support.ts";
@@ -357,9 +358,20 @@ describe("the manifest as CSV", () => {
     expect(row[3]).toBe("'@SUM(A1:A9)");
     expect(row[4]).toBe('\'=HYPERLINK("http://evil.example")');
     expect(row[6]).toBe("2 × Adult, 13+");
-    expect(row[7]).toBe("'+62 812 555");
+    // A phone number is written as typed: no letters, so a spreadsheet can at most do sums with it.
+    expect(row[7]).toBe("+62 812 555");
     expect(row[8]).toBe('A "quiet" seat, please,\nand no nuts\r\n-thanks');
     expect(row[10]).toBe(reference);
     expect(reply.text).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+  });
+
+  it("guards every cell that a spreadsheet could run, but leaves phone numbers as typed", () => {
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    expect(csvCell("\r=1+1")).toBe('"\'\r=1+1"');
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("+62 812-555 (home)")).toBe("'+62 812-555 (home)");
+    expect(csvCell("+1+1")).toBe("'+1+1");
+    expect(csvCell("+62 812 3456 7890")).toBe("+62 812 3456 7890");
+    expect(csvCell("+44 (20) 7946-0958")).toBe("+44 (20) 7946-0958");
   });
 });

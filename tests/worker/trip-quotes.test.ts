@@ -993,11 +993,7 @@ describe("the trip's calendar file", () => {
         confirmation_id: confirmationId,
       });
       expect(confirmed.status).toBe(303);
-      const own = await new Browser("en").submit(
-        `/booking/${reference}/calendar.ics`,
-        { email: trip.email },
-        { csrf: false },
-      );
+      const own = await new Browser("en").submit(`/booking/${reference}/calendar.ics`, { email: trip.email });
       expect(own.status).toBe(200);
       const tripEvent = eventOf((await calendarOf("en", trip)).text, reference);
       expect(timing(tripEvent)).toEqual(timing(eventOf(own.text, reference)));

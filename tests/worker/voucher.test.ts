@@ -38,7 +38,7 @@ async function ownBooking(tourist: Browser): Promise<string> {
 }
 
 const postEmail = (browser: Browser, reference: string, email: string) =>
-  browser.submit(`/booking/${reference}/voucher`, { email }, { csrf: false });
+  browser.submit(`/booking/${reference}/voucher`, { email });
 
 /** The e-mail form as a browser sends it: a good pair answers 303, and the browser follows it with its grant. */
 async function openVoucher(browser: Browser, reference: string, email: string) {
@@ -55,7 +55,12 @@ function grantsCookie(browser: Browser): string {
 }
 
 const calendarByEmail = (browser: Browser, reference: string, email: string) =>
-  browser.submit(`/booking/${reference}/calendar.ics`, { email }, { csrf: false });
+  browser.submit(`/booking/${reference}/calendar.ics`, { email });
+
+/** The `_token` a rendered form carries. */
+function formTokens(html: string): string[] {
+  return [...html.matchAll(/name="_token" value="([^"]*)"/g)].map((match) => match[1] ?? "");
+}
 
 async function storedTotalIdr(reference: string): Promise<number> {
   const row = await env.DB.prepare("SELECT total_idr FROM bookings WHERE reference = ?")
@@ -272,13 +277,38 @@ describe("the voucher page", () => {
       expect(textOf(answer.text)).toContain("Page not found");
     }
     const calendar = "/booking/TR-7KX4-M9PQ/calendar.ics";
-    for (const answer of [await browser.page(calendar), await browser.submit(calendar, { email }, { csrf: false })]) {
+    for (const answer of [await browser.page(calendar), await browser.submit(calendar, { email })]) {
       expect(answer.status).toBe(404);
       expect(answer.headers.get("cache-control")).toBe("private, no-store");
       expect(answer.text).toBe(
         "We could not find a booking with this reference and e-mail address. Please check both and try again.",
       );
     }
+  });
+
+  it("refuses the e-mail posted by another site's form (no CSRF token) with a 419 and no grant", async () => {
+    const { reference, email } = await confirmedBooking("en");
+    const browser = new Browser("en");
+    await browser.get("/sanctum/csrf-cookie");
+    const posts: Record<string, string>[] = [{ email }, { email, _token: "forged-token-forged-token-forged" }];
+    for (const fields of posts) {
+      const forged = await browser.submit(`/booking/${reference}/voucher`, fields, { csrf: false });
+      expect(forged.status).toBe(419);
+      expect(textOf(forged.text)).toContain("This form has expired. Please reload the page and try again.");
+      expect(testIdPart(forged.text, "voucher")).toBe("");
+      expect(forged.headers.getSetCookie().some((line) => line.startsWith(`${GRANTS_COOKIE}=`))).toBe(false);
+      const calendar = await browser.submit(`/booking/${reference}/calendar.ics`, fields, { csrf: false });
+      expect(calendar.status).toBe(419);
+      expect(calendar.text).not.toContain("BEGIN:VCALENDAR");
+    }
+    expect(grantsCookie(browser)).toBe("");
+  });
+
+  it("renders its e-mail form with the CSRF token of the browser's cookie", async () => {
+    const { reference } = await confirmedBooking("en");
+    const browser = new Browser("en");
+    const page = await browser.page(`/booking/${reference}/voucher`);
+    expect(formTokens(page.text)).toEqual([browser.cookies.get("XSRF-TOKEN")]);
   });
 
   it("names an empty e-mail under its field", async () => {
@@ -374,18 +404,14 @@ describe("add to calendar", () => {
     expect(lines.find((line) => line.startsWith("DTSTAMP:"))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
 
     // The same UID on the other site, in its language: a calendar updates the event, it does not add one.
-    const indonesian = await new Browser("id").submit(
-      `/booking/${reference}/calendar.ics`,
-      {
-        email:
-          (
-            await env.DB.prepare("SELECT email FROM bookings WHERE reference = ?")
-              .bind(reference)
-              .first<{ email: string }>()
-          )?.email ?? "",
-      },
-      { csrf: false },
-    );
+    const indonesian = await new Browser("id").submit(`/booking/${reference}/calendar.ics`, {
+      email:
+        (
+          await env.DB.prepare("SELECT email FROM bookings WHERE reference = ?")
+            .bind(reference)
+            .first<{ email: string }>()
+        )?.email ?? "",
+    });
     expect(indonesian.status).toBe(200);
     expect(indonesian.text).toContain(`UID:${reference}@localhost`);
     expect(indonesian.text.replaceAll("\r\n ", "")).toContain(`DESCRIPTION:ID pemesanan ${confirmationId}`);
@@ -428,6 +454,9 @@ describe("the way to the voucher", () => {
     expect(textOf(offer)).toContain("Add to calendar");
     expect(offer).toContain(`action="/booking/${confirmed.reference}/voucher"`);
     expect(offer).toContain(`action="/booking/${confirmed.reference}/calendar.ics"`);
+    expect(formTokens(offer)).toHaveLength(2);
+    expect(new Set(formTokens(offer)).size).toBe(1);
+    expect(formTokens(offer)[0]?.length).toBeGreaterThanOrEqual(20);
 
     const requested = await requestedBooking("en");
     const pending = await new Browser("en").submit("/booking", requested, { csrf: false });

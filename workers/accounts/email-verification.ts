@@ -10,7 +10,8 @@ import { msg } from "@lingui/core/macro";
 import { SITE_NAME } from "#domain/business.ts";
 import type { Locale } from "#domain/locale.ts";
 import { HttpError } from "#workers/http.ts";
-import { translator } from "#workers/i18n.ts";
+import { translate, translator } from "#workers/i18n.ts";
+import { hasMailBudgetLeft, MAIL_BUDGET_SPENT } from "#workers/mail/budget.ts";
 import { type MailBlock, renderHtml, renderText } from "#workers/mail/document.ts";
 import { type OutboxMail, outboxStatementForUnverifiedAccount } from "#workers/mail/outbox.ts";
 import { isOverLimit, sessionUserHitStatement, type UserLimit } from "#workers/rate-limits.ts";
@@ -145,6 +146,10 @@ export async function resendVerification(
   if (!account) throw new HttpError(401, authMessage("unauthenticated", locale));
   if (account.email_verified_at) return { sent: false, alreadyVerified: true };
   if (isOverLimit(hits, RESENDS)) throw new HttpError(429, authMessage("tooManyVerificationMails", locale));
+  // Not counted inside the batch, as bookings are: the hourly limit above bounds a race to a few links.
+  if (!(await hasMailBudgetLeft(db, account.email, new Date()))) {
+    throw new HttpError(429, translate(locale, MAIL_BUDGET_SPENT));
+  }
   await db.batch(await verificationStatements(db, account, siteOrigins[account.locale]));
   return { sent: true, email: account.email };
 }

@@ -18,6 +18,7 @@ import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
+import { budgetSpentSql } from "#workers/mail/budget.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
@@ -348,7 +349,7 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
          payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
          ?27, ?28
-       WHERE (SELECT count(*) FROM bookings WHERE mailbox = ?26 AND created_at >= ?24) < ?25
+       WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(

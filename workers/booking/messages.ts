@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { BOOKING_MAILS_PER_DAY, MAX_QUANTITY, type Party } from "#domain/booking-rules.ts";
+import { MAX_QUANTITY, type Party } from "#domain/booking-rules.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import { translate } from "#workers/i18n.ts";
+import { MAIL_BUDGET_SPENT } from "#workers/mail/budget.ts";
 
 /**
  * What a booking request can be refused for beyond the form of its fields, in both languages:
@@ -20,7 +21,7 @@ export const BOOKING_MESSAGES = {
   pricesChanged: msg`The prices have changed. Please reload the page to see the current prices.`,
   idempotencyKeyInvalid: msg`The Idempotency-Key header must be 16 to 100 letters, digits, - or _.`,
   idempotencyKeyReused: msg`This Idempotency-Key was already used for another booking.`,
-  tooManyRequestsForEmail: msg`We have already received ${BOOKING_MAILS_PER_DAY} booking requests for this e-mail address today. Please reply to one of our e-mails or try again tomorrow.`,
+  tooManyRequestsForEmail: MAIL_BUDGET_SPENT,
   tooManyBookings: msg`Too many booking requests. Please wait a few minutes and try again.`,
 } satisfies Record<string, MessageDescriptor>;
 

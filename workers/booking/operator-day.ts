@@ -6,6 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
+import { isPhoneNumber } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   addMonths,
@@ -132,13 +133,18 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
 
 /* ---------- CSV for the drivers ---------- */
 
+/** What a spreadsheet may read as the start of a formula (OWASP's list: = + - @, tab, CR). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * One CSV cell: quoted when it holds a quote, comma or line break (quotes doubled), and a leading
- * ' before = + - @ so that a spreadsheet shows a tourist's text instead of running it as a formula.
+ * ' before a formula's first character so that a spreadsheet shows a tourist's text instead of
+ * running it. A phone number ("+62 812 …") is left as typed: it holds only digits, spaces and
+ * + - ( ), so it can name no function, link or command, only sum numbers (decision 0037).
  */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const inert = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  const inert = FORMULA_START.test(text) && !isPhoneNumber(text) ? `'${text}` : text;
   return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 

@@ -4,6 +4,7 @@
  * afterwards, retrying until they are out.
  */
 
+import { mailboxOf } from "#domain/email.ts";
 import type { Locale } from "#domain/locale.ts";
 import { headerAddress, headerText } from "./document.ts";
 import { type DeliveryReport, deliverPending, errorText } from "./sender.ts";
@@ -24,6 +25,7 @@ export type OutboxMailKind =
   | "trip_accepted"
   | "trip_accepted_notification"
   | "email_verification"
+  | "newsletter_confirmation"
   | "team_invitation";
 
 /** One message as it waits in the outbox. */
@@ -39,6 +41,23 @@ export interface OutboxMail {
 }
 
 /**
+ * What every queued mail binds as ?1-?8: its columns, and the mailbox it goes to (for the daily
+ * budget of workers/mail/budget.ts). Each statement's own parameters come from ?9.
+ */
+function mailColumns(mail: OutboxMail): (string | null)[] {
+  return [
+    mail.kind,
+    headerAddress(mail.to),
+    mail.replyTo ? headerAddress(mail.replyTo) : null,
+    mail.locale,
+    headerText(mail.subject),
+    mail.text,
+    mail.html,
+    mailboxOf(mail.to),
+  ];
+}
+
+/**
  * Queues `mail` for the booking with `reference`. The INSERT … SELECT writes nothing when no
  * such booking exists, so in the same D1 batch as the booking insert it cannot leave an orphan.
  * With `onlyWhileStatus`, nothing either unless the booking still has that status: placed before
@@ -51,8 +70,8 @@ export function outboxStatementForBooking(
   reference: string,
   onlyWhileStatus?: string,
 ): D1PreparedStatement {
-  const whileStatus = onlyWhileStatus === undefined ? "" : "AND status = ?9";
-  return bookingMailStatement(db, mail, `reference = ?8 ${whileStatus}`, [
+  const whileStatus = onlyWhileStatus === undefined ? "" : "AND status = ?10";
+  return bookingMailStatement(db, mail, `reference = ?9 ${whileStatus}`, [
     reference,
     ...(onlyWhileStatus === undefined ? [] : [onlyWhileStatus]),
   ]);
@@ -63,10 +82,10 @@ export function outboxStatementForBooking(
  * not yet reminded: in the batch that then sets `reminded_at`, a second run queues nothing.
  */
 export function outboxStatementForReminder(db: D1Database, mail: OutboxMail, bookingId: number): D1PreparedStatement {
-  return bookingMailStatement(db, mail, "id = ?8 AND status = 'confirmed' AND reminded_at IS NULL", [bookingId]);
+  return bookingMailStatement(db, mail, "id = ?9 AND status = 'confirmed' AND reminded_at IS NULL", [bookingId]);
 }
 
-/** Queues `mail` for the booking that `where` (on bookings, parameters from ?8) finds, if it finds one. */
+/** Queues `mail` for the booking that `where` (on bookings, parameters from ?9) finds, if it finds one. */
 function bookingMailStatement(
   db: D1Database,
   mail: OutboxMail,
@@ -75,19 +94,10 @@ function bookingMailStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM bookings WHERE ${where}`,
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id, ?8 FROM bookings WHERE ${where}`,
     )
-    .bind(
-      mail.kind,
-      headerAddress(mail.to),
-      mail.replyTo ? headerAddress(mail.replyTo) : null,
-      mail.locale,
-      headerText(mail.subject),
-      mail.text,
-      mail.html,
-      ...params,
-    );
+    .bind(...mailColumns(mail), ...params);
 }
 
 /**
@@ -97,19 +107,10 @@ function bookingMailStatement(
 export function outboxStatementForTrip(db: D1Database, mail: OutboxMail, reference: string): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, trip_id)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id FROM trips WHERE reference = ?8`,
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, trip_id, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id, ?8 FROM trips WHERE reference = ?9`,
     )
-    .bind(
-      mail.kind,
-      headerAddress(mail.to),
-      mail.replyTo ? headerAddress(mail.replyTo) : null,
-      mail.locale,
-      headerText(mail.subject),
-      mail.text,
-      mail.html,
-      reference,
-    );
+    .bind(...mailColumns(mail), reference);
 }
 
 /**
@@ -119,10 +120,10 @@ export function outboxStatementForTrip(db: D1Database, mail: OutboxMail, referen
 export function outboxStatementForUnverifiedAccount(db: D1Database, mail: OutboxMail): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO mail_outbox (kind, to_address, locale, subject, body_text, body_html)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM users WHERE email = ?2 AND email_verified_at IS NULL`,
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM users WHERE email = ?2 AND email_verified_at IS NULL`,
     )
-    .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html);
+    .bind(...mailColumns(mail));
 }
 
 /**
@@ -132,17 +133,37 @@ export function outboxStatementForUnverifiedAccount(db: D1Database, mail: Outbox
 export function outboxStatementForInvitation(db: D1Database, mail: OutboxMail, tokenHash: string): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO mail_outbox (kind, to_address, locale, subject, body_text, body_html)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6 FROM team_invitations
-       WHERE token_hash = ?7 AND accepted_at IS NULL AND withdrawn_at IS NULL`,
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM team_invitations
+       WHERE token_hash = ?9 AND accepted_at IS NULL AND withdrawn_at IS NULL`,
     )
-    .bind(mail.kind, headerAddress(mail.to), mail.locale, headerText(mail.subject), mail.text, mail.html, tokenHash);
+    .bind(...mailColumns(mail), tokenHash);
+}
+
+/**
+ * Queues `mail` for the newsletter subscriber it goes to while the subscription is still pending
+ * and `condition` (SQL on the batch's state, parameters from ?9) holds: in the batch that stores
+ * the subscription and its tokens, under the same condition.
+ */
+export function outboxStatementForPendingSubscriber(
+  db: D1Database,
+  mail: OutboxMail,
+  condition: string,
+  params: (string | number)[],
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM subscribers
+       WHERE email = ?2 AND confirmed_at IS NULL AND ${condition}`,
+    )
+    .bind(...mailColumns(mail), ...params);
 }
 
 /** As deliverSoon, for the messages waiting for one address (an account's verification link). */
 export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string): void {
   const deliver = async () => {
-    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 5, to: headerAddress(address) });
+    await deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 5, to: headerAddress(address) });
   };
   ctx.waitUntil(deliver().catch((error: unknown) => console.error(`Delivering mail failed: ${errorText(error)}`)));
 }
@@ -153,7 +174,7 @@ export function deliverToSoon(env: Env, ctx: ExecutionContext, address: string):
  */
 export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string): void {
   const deliver = async () => {
-    await deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 10, reference });
+    await deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 10, reference });
   };
   // The booking is saved whatever happens here: a failure only leaves the rows for the cron.
   ctx.waitUntil(
@@ -165,5 +186,5 @@ export function deliverSoon(env: Env, ctx: ExecutionContext, reference: string):
 
 /** What the cron trigger runs every five minutes. */
 export async function deliverDueMail(env: Env): Promise<DeliveryReport> {
-  return deliverPending(env.DB, mailTransport(env), { now: new Date(), limit: 50 });
+  return deliverPending(env.DB, mailTransport(env), { clock: () => new Date(), limit: 50 });
 }

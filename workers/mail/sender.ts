@@ -1,12 +1,17 @@
 /**
  * The sender: delivers due messages from the mail outbox through a transport, at least once,
  * retrying failures with a growing wait and never deleting a row. Runs from the cron trigger and
- * right after a booking (deliverSoon in workers/mail/outbox.ts).
+ * right after a booking (deliverSoon in workers/mail/outbox.ts). What at-least-once costs:
+ * docs/decisions/0036-mail-at-least-once.md.
  */
-import type { MailTransport, OutgoingMail } from "./transport.ts";
+import { type MailTransport, type OutgoingMail, SEND_TIMEOUT_MS } from "./transport.ts";
 
 export interface DeliveryOptions {
-  now: Date;
+  /**
+   * The time now, read at each claim and each settle: a run of many slow sends must not stamp a
+   * late claim with its start time, or the row's lease would already be over.
+   */
+  clock: () => Date;
   /** How many due messages one run sends at most. */
   limit: number;
   /** Only this booking's or trip's messages (right after the request); all due messages when left out. */
@@ -26,10 +31,11 @@ export const MAX_ATTEMPTS = 8;
 /** Waits after the 1st, 2nd, … failed try; the last one repeats. */
 const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 360, 720];
 /**
- * A claimed row is not due again before this: long enough for any send to finish, short enough
- * that a sender which died mid-run (CPU limit, deploy) only delays the message.
+ * A claimed row is not due again before this: the transport gives up on a send after
+ * SEND_TIMEOUT_MS, and the settle that follows is one D1 write, so a live sender has always
+ * settled by then. A sender that died mid-send (CPU limit, deploy, kill) holds its one row no longer.
  */
-const LEASE_MINUTES = 10;
+export const LEASE_MS = SEND_TIMEOUT_MS + 10_000;
 const MAX_ERROR_LENGTH = 500;
 
 export function retryDelayMinutes(attempts: number): number {
@@ -38,6 +44,10 @@ export function retryDelayMinutes(attempts: number): number {
 
 function minutesAfter(date: Date, minutes: number): string {
   return new Date(date.getTime() + minutes * 60_000).toISOString();
+}
+
+function leaseEnd(date: Date): string {
+  return new Date(date.getTime() + LEASE_MS).toISOString();
 }
 
 interface ClaimedRow {
@@ -55,36 +65,39 @@ interface ClaimedRow {
 const CLAIMED_COLUMNS = "id, to_address, reply_to, subject, body_text, body_html, attempts, next_attempt_at AS lease";
 
 /**
- * Takes due rows in one statement: moving next_attempt_at past the lease makes them not due for
- * any other sender, and D1 runs one statement at a time, so two senders never get the same row.
- * The try is counted here, so a sender that dies mid-send still uses up an attempt.
+ * Records the attempt on the next due row before it is sent: one statement counts the try and
+ * moves next_attempt_at past the lease, so it is not due for any other sender (D1 runs one
+ * statement at a time). One row per claim, so a sender that dies holds only the row it was
+ * sending, never the ones it had not reached yet.
  */
-async function claimDueMail(db: D1Database, { now, limit, reference, to }: DeliveryOptions): Promise<ClaimedRow[]> {
+async function claimNextDue(
+  db: D1Database,
+  { reference, to }: Pick<DeliveryOptions, "reference" | "to">,
+  now: Date,
+): Promise<ClaimedRow | null> {
   const ofBooking =
     reference === undefined
       ? ""
-      : `AND (booking_id = (SELECT id FROM bookings WHERE reference = ?4)
-           OR trip_id = (SELECT id FROM trips WHERE reference = ?4))`;
-  const toAddress = to === undefined ? "" : "AND to_address = ?5";
-  const statement = db
+      : `AND (booking_id = (SELECT id FROM bookings WHERE reference = ?3)
+           OR trip_id = (SELECT id FROM trips WHERE reference = ?3))`;
+  const toAddress = to === undefined ? "" : "AND to_address = ?4";
+  return db
     .prepare(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = ?1, next_attempt_at = ?2
-       WHERE id IN (
+       WHERE id = (
          SELECT id FROM mail_outbox
          WHERE status = 'pending' AND next_attempt_at <= ?1 ${ofBooking} ${toAddress}
-         ORDER BY next_attempt_at, id LIMIT ?3)
+         ORDER BY next_attempt_at, id LIMIT 1)
        RETURNING ${CLAIMED_COLUMNS}`,
     )
     .bind(
       now.toISOString(),
-      minutesAfter(now, LEASE_MINUTES),
-      limit,
-      // SQLite counts parameters up to the highest number used: ?5 needs ?4 bound, if only to null.
+      leaseEnd(now),
+      // SQLite counts parameters up to the highest number used: ?4 needs ?3 bound, if only to null.
       ...(reference === undefined && to === undefined ? [] : [reference ?? null]),
       ...(to === undefined ? [] : [to]),
-    );
-  const { results } = await statement.all<ClaimedRow>();
-  return results.sort((a, b) => a.id - b.id);
+    )
+    .first<ClaimedRow>();
 }
 
 export function errorText(error: unknown): string {
@@ -93,8 +106,8 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * A sender that outlived its lease (it hung past LEASE_MINUTES and another sender took the row
- * over) must not overwrite the newer outcome.
+ * A sender that outlived its lease (it hung past LEASE_MS and another sender took the row over)
+ * must not overwrite the newer outcome.
  */
 const WHERE_CLAIM_HELD = "WHERE id = ?1 AND status = 'pending' AND next_attempt_at = ?2";
 
@@ -139,21 +152,27 @@ function toOutgoing(row: ClaimedRow): OutgoingMail {
   };
 }
 
-/** Sends the due messages one after another and records each outcome right after its send. */
+/**
+ * Sends due messages one after another: each is claimed (its attempt recorded) right before its
+ * send and settled right after it, so a crash leaves at most one row in doubt.
+ */
 export async function deliverPending(
   db: D1Database,
   transport: MailTransport,
   options: DeliveryOptions,
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of await claimDueMail(db, options)) {
+  const { clock } = options;
+  for (let count = 0; count < options.limit; count += 1) {
+    const row = await claimNextDue(db, options, clock());
+    if (row === null) break;
     try {
       await transport.send(toOutgoing(row));
     } catch (error) {
-      report[await markFailedAttempt(db, row, options.now, error)] += 1;
+      report[await markFailedAttempt(db, row, clock(), error)] += 1;
       continue;
     }
-    await markSent(db, row, options.now);
+    await markSent(db, row, clock());
     report.sent += 1;
   }
   return report;

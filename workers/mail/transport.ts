@@ -17,7 +17,13 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** Sends one message or throws; the sender decides what a failure means. */
+/**
+ * How long a transport waits for one send before it gives up and throws. The sender's lease on a
+ * row (LEASE_MS in sender.ts) is this plus the settle, so every transport must keep to it.
+ */
+export const SEND_TIMEOUT_MS = 20_000;
+
+/** Sends one message or throws, within SEND_TIMEOUT_MS; the sender decides what a failure means. */
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
@@ -27,10 +33,33 @@ export interface Sender {
   email: string;
 }
 
-export function emailServiceTransport(binding: SendEmail, sender: Sender): MailTransport {
+/**
+ * Throws when `work` has not finished within `timeoutMs`. The binding takes no AbortSignal, so a
+ * send given up on may still go out later: the sender then retries it (decision 0036).
+ */
+async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DOMException(`The mail service did not answer within ${timeoutMs} ms`, "TimeoutError")),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function emailServiceTransport(
+  binding: SendEmail,
+  sender: Sender,
+  timeoutMs: number = SEND_TIMEOUT_MS,
+): MailTransport {
   return {
     async send(mail) {
-      await binding.send({
+      const sending = binding.send({
         from: sender,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -38,6 +67,7 @@ export function emailServiceTransport(binding: SendEmail, sender: Sender): MailT
         text: mail.text,
         html: mail.html,
       });
+      await withinTimeout(sending, timeoutMs);
     },
   };
 }
@@ -47,7 +77,11 @@ function messageId(outboxId: number, sender: Sender): string {
   return `outbox-${outboxId}@${domain}`;
 }
 
-export function sinkTransport(url: string, sender: Sender, fetcher: typeof fetch = fetch): MailTransport {
+export function sinkTransport(
+  url: string,
+  sender: Sender,
+  { fetcher = fetch, timeoutMs = SEND_TIMEOUT_MS }: { fetcher?: typeof fetch; timeoutMs?: number } = {},
+): MailTransport {
   return {
     async send(mail) {
       const eml = buildEml({ ...mail, from: sender, messageId: messageId(mail.outboxId, sender), date: new Date() });
@@ -55,6 +89,7 @@ export function sinkTransport(url: string, sender: Sender, fetcher: typeof fetch
         method: "POST",
         headers: { "content-type": "message/rfc822" },
         body: eml,
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`Mail sink answered ${response.status}`);
     },

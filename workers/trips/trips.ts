@@ -6,13 +6,14 @@
 import { msg } from "@lingui/core/macro";
 import { type } from "arktype";
 import { baliDayStart, baliToday } from "#domain/bali-time.ts";
-import { BOOKING_MAILS_PER_DAY, minorToAmount } from "#domain/booking-rules.ts";
+import { minorToAmount } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
 import { objectBody } from "#domain/inputs/fields.ts";
 import { parseTripRequest, type TripRequest } from "#domain/inputs/trip-request.ts";
 import { TRIP_REQUEST_PROBLEM_MESSAGES } from "#domain/inputs/trip-request-messages.ts";
 import type { Locale } from "#domain/locale.ts";
+import { RECEIVED_MAILS_PER_DAY } from "#domain/mail-budget.ts";
 import type { TripItem } from "#domain/trip.ts";
 import type { TripStatus } from "#domain/trip-quote.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
@@ -23,6 +24,7 @@ import { newTripReference, withFreshReference } from "#workers/booking/reference
 import { siteConfig } from "#workers/config.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
+import { budgetSpentSql, MAIL_BUDGET_SPENT } from "#workers/mail/budget.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import { firstRow } from "#workers/sql.ts";
@@ -77,7 +79,7 @@ const TRIP_ANSWER_SELECT = `SELECT t.reference, t.status, t.currency, t.estimate
 
 const MESSAGES = {
   tooManyTrips: msg`Too many trip plans sent. Please wait a few minutes and try again.`,
-  tooManyForEmail: msg`We have already received ${BOOKING_MAILS_PER_DAY} trip plans for this e-mail address today. Please reply to one of our e-mails or try again tomorrow.`,
+  tooManyForEmail: MAIL_BUDGET_SPENT,
   keyReused: msg`This Idempotency-Key was already used for another trip plan.`,
 };
 
@@ -151,7 +153,7 @@ function insertTrip(call: TripCall, trip: NewTrip, reference: string, now: Date)
          email, mailbox, phone_number, country, special_request, pickup_location, payment_method, plan, estimate_idr,
          estimate_usd_cents, idempotency_key, request_hash)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22
-       WHERE (SELECT count(*) FROM trips WHERE mailbox = ?12 AND created_at >= ?23) < ?24
+       WHERE ${budgetSpentSql("?12", "?23")} < ?24
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -178,7 +180,7 @@ function insertTrip(call: TripCall, trip: NewTrip, reference: string, now: Date)
       call.idempotencyKey,
       trip.requestHash,
       baliDayStart(now),
-      BOOKING_MAILS_PER_DAY,
+      RECEIVED_MAILS_PER_DAY,
     );
 }
 
