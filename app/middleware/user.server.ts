@@ -28,7 +28,7 @@ export function getUser(context: Readonly<RouterContextProvider>): Promise<Sessi
 /**
  * Names the live session the answer was rendered for (`none` when it ended, expired or was never
  * there), so the service worker drops the copies of any other (docs/decisions/0035-offline-copies-of-a-session.md).
- * Only on answers no browser cache hands to another session; a photo or robots.txt asks no D1.
+ * Only on reads (GET, HEAD) no browser cache hands to another session; a photo or robots.txt asks no D1.
  * An answer that starts a session (signing in, joining the team) names the new one itself.
  */
 async function withSessionTag(
@@ -37,6 +37,9 @@ async function withSessionTag(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   if (response.headers.has(SESSION_TAG_HEADER) || !answersForItsSession(response)) return response;
+  // The service worker keeps copies of what it reads, never of a POST's answer; an action that read
+  // its user in its own batch is spared a second round trip for a tag nobody keeps.
+  if (request.method !== "GET" && request.method !== "HEAD") return response;
   const token = sessionToken(request);
   // A failed lookup (D1 down, the page is an error already) leaves the answer untagged: it says nothing.
   const live =
