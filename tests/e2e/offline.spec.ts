@@ -20,6 +20,16 @@ async function setOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
 }
 
+/**
+ * Debian's Chromium 150 starts a document loaded while offline with `navigator.onLine` true, as if
+ * its emulated network were on; going offline once more tells the document, as a real phone's
+ * "offline" event does.
+ */
+async function stayOffline(context: BrowserContext) {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
 /** Whether the page's service worker keeps a copy of `url` (runs in the page). */
 async function isKept(url: string): Promise<boolean> {
   const storage = (globalThis as unknown as { caches: { match(url: string): Promise<unknown> } }).caches;
@@ -57,6 +67,7 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
     await expect(page.getByTestId("voucher")).toContainText(booking.reference);
     await page.goto(`${site}/booking`);
     expect(await heading(page)).toBe(lookup);
+    await stayOffline(context);
     await expect(page.getByRole("status").filter({ hasText: OFFLINE[locale] })).toBeVisible();
     await page.goto(`${site}/activity`);
     expect(await heading(page)).toBe(catalogue);

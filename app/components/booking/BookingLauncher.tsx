@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { savesData, whenLoadedAndIdle } from "#app/lib/after-load.ts";
+import { retriableImport } from "#app/lib/retriable-import.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./BookingLauncher.css.ts";
 import type { BookingSubject } from "./subject.ts";
 
 /** The dialogs, the machine, the country list and the API client: fetched when idle or at Book now. */
-const loadBookingFlow = () => import("./BookingFlow.tsx");
+const loadBookingFlow = retriableImport(() => import("./BookingFlow.tsx"));
 type FlowLoad =
   | { status: "idle" | "loading" | "failed" }
   | { status: "ready"; component: typeof import("./BookingFlow.tsx")["default"] };
