@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { searchActivities } from "#workers/catalogue/full-text-search.ts";
 import { get, type Site, walkPages } from "./client.ts";
@@ -160,5 +160,47 @@ describe("what a forgiving search reads", () => {
     const page = await searchActivities(counting, "en", new URL("http://en.localhost/api/search"), "snorkling selem", 1);
     expect(page.total).toBeGreaterThan(0);
     expect(rowsRead).toBeLessThan((vocabulary?.n ?? 0) / 5);
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  const suggest = (query: string, site: Site) => get(`/api/search/suggest?query=${encodeURIComponent(query)}`, site);
+
+  it("suggests titles and categories in the site's language, forgiving typos, in two round trips at most", async () => {
+    for (const site of ["id", "en"] as const) {
+      const { status, body, roundTrips } = await suggest("snorkling", site);
+      expect(status).toBe(200);
+      expect(roundTrips).toBeLessThanOrEqual(2);
+      expect(body.items.length).toBeGreaterThan(0);
+      for (const item of body.items) {
+        expect(item).toEqual({ kind: expect.stringMatching(/^(activity|category)$/), label: expect.any(String), url: expect.stringMatching(/^\/activity\//) });
+      }
+      expect(body.items.some((item: { label: string }) => /snorkel/i.test(item.label))).toBe(true);
+    }
+    const english = await suggest("selam", "en");
+    expect(english.body.items.some((item: { label: string }) => /div/i.test(item.label))).toBe(true);
+    const category = await suggest("water", "en");
+    expect(category.body.items[0]).toEqual({ kind: "category", label: "Water sports", url: "/activity/water-sports" });
+  });
+
+  it("keeps to at most 3 categories and 5 titles, and is kept at the edge like other reads", async () => {
+    const { body } = await suggest("bali", "en");
+    const kinds = body.items.map((item: { kind: string }) => item.kind);
+    expect(kinds.filter((kind: string) => kind === "activity").length).toBeLessThanOrEqual(5);
+    expect(kinds.filter((kind: string) => kind === "category").length).toBeLessThanOrEqual(3);
+    const response = await exports.default.fetch(new Request("http://en.localhost/api/search/suggest?query=ubud"));
+    expect(response.headers.get("cache-control")).toMatch(/public.*s-maxage/);
+  });
+
+  it("answers 422 for a missing or over-long query, and takes 100 characters of any script", async () => {
+    const missing = await get("/api/search/suggest", "en");
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.query[0]).toEqual(expect.any(String));
+    expect((await suggest("a".repeat(101), "en")).status).toBe(422);
+    for (const query of ["u".repeat(100), "🌋".repeat(100), "Śnorkel ダイビング", "", '"*(NEAR', "ubud ".repeat(20)]) {
+      const { status, body } = await suggest(query, "en");
+      expect(status, query).toBe(200);
+      expect(Array.isArray(body.items), query).toBe(true);
+    }
   });
 });
