@@ -2,12 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
-import {
-  correctedUnits,
-  searchPageOf,
-  searchPlan,
-  searchStatements,
-} from "#workers/catalogue/full-text-search.ts";
+import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import type { Route } from "./+types/results";
 
 const BLOCK_SIZE = 8;

@@ -157,7 +157,13 @@ describe("what a forgiving search reads", () => {
       },
     });
     const vocabulary = await env.DB.prepare("SELECT count(*) AS n FROM activity_search_terms").first<{ n: number }>();
-    const page = await searchActivities(counting, "en", new URL("http://en.localhost/api/search"), "snorkling selem", 1);
+    const page = await searchActivities(
+      counting,
+      "en",
+      new URL("http://en.localhost/api/search"),
+      "snorkling selem",
+      1,
+    );
     expect(page.total).toBeGreaterThan(0);
     expect(rowsRead).toBeLessThan((vocabulary?.n ?? 0) / 5);
   });
@@ -173,7 +179,11 @@ describe("GET /api/search/suggest", () => {
       expect(roundTrips).toBeLessThanOrEqual(2);
       expect(body.items.length).toBeGreaterThan(0);
       for (const item of body.items) {
-        expect(item).toEqual({ kind: expect.stringMatching(/^(activity|category)$/), label: expect.any(String), url: expect.stringMatching(/^\/activity\//) });
+        expect(item).toEqual({
+          kind: expect.stringMatching(/^(activity|category)$/),
+          label: expect.any(String),
+          url: expect.stringMatching(/^\/activity\//),
+        });
       }
       expect(body.items.some((item: { label: string }) => /snorkel/i.test(item.label))).toBe(true);
     }

@@ -59,9 +59,13 @@ export async function searchSuggestions(db: D1Database, locale: Locale, text: st
   const categories = categoriesOf(categoryRows)
     .filter((category) => namesAll(units, category.name))
     .slice(0, MAX_CATEGORY_SUGGESTIONS)
-    .map((category): SearchSuggestion => ({ kind: "category", label: category.name, url: `/activity/${category.slug}` }));
+    .map(
+      (category): SearchSuggestion => ({ kind: "category", label: category.name, url: `/activity/${category.slug}` }),
+    );
   const titles = rowsOf<{ name: string; slug: string; type_slug: string }>(
     await titlesStatement(db, locale, units).all(),
-  ).map((row): SearchSuggestion => ({ kind: "activity", label: row.name, url: `/activity/${row.type_slug}/${row.slug}` }));
+  ).map(
+    (row): SearchSuggestion => ({ kind: "activity", label: row.name, url: `/activity/${row.type_slug}/${row.slug}` }),
+  );
   return [...categories, ...titles];
 }
