@@ -5,7 +5,8 @@ test("the search box suggests as one types on a phone: one request per pause, ch
 }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/search/suggest")) calls.push(new URL(request.url()).searchParams.get("query") ?? "");
+    if (request.url().includes("/api/search/suggest"))
+      calls.push(new URL(request.url()).searchParams.get("query") ?? "");
   });
   await open(page, `${sites.en}/activity`);
   const box = page.getByRole("combobox", { name: "Search activities" });
