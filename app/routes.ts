@@ -96,6 +96,7 @@ export default [
     api("tips", "tips"),
     api("tips/:slug", "tip"),
     api("search", "search"),
+    api("search/suggest", "search-suggest"),
     api("trip", "trip"),
     api("event", "events"),
     api("event/feature", "events-feature"),

@@ -21,7 +21,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
   const { locale, types, category, items } = loaderData;
   const list = useList(items);
   const entries = [
-    { key: "all", label: t`All activity`, to: "/activity", current: category === null },
+    { key: "all", label: t`All activities`, to: "/activity", current: category === null },
     ...types.map((type) => ({
       key: type.slug,
       label: type.name,
@@ -43,7 +43,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <CategoryHeader
-          eyebrow={<Trans>All activity</Trans>}
+          eyebrow={<Trans>All activities</Trans>}
           title={<Trans>All activities in Bali</Trans>}
           description={t`Tours, water sports, temples, cooking classes and more across Bali. Book now, pay later.`}
           limit={DESCRIPTION_LIMIT}

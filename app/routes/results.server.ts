@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
-import { searchPageOf, searchStatements } from "#workers/catalogue/full-text-search.ts";
+import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import type { Route } from "./+types/results";
 
 const BLOCK_SIZE = 8;
@@ -13,26 +13,30 @@ const DESCRIPTION = msg`Find tours and activities in Bali by place or by what yo
 /** As many as /api/search accepts, so next_page_url stays a valid call. */
 const MAX_QUERY = 200;
 
-// One round trip: the results (when there is something to search), popular and recommended cards.
+// One round trip without a query: the popular and recommended cards. With one, two: those with the
+// search's vocabulary look-up (decision 0040), then the results.
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
     const query = (url.searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY);
     const apiUrl = new URL("/api/search", url);
     apiUrl.searchParams.set("query", query);
-    const search = searchStatements(db, locale, query, 1);
-    const [popular, recommended, ...results] = await db.batch([
+    const plan = searchPlan(db, query);
+    const [popular, recommended, ...vocabulary] = await db.batch([
       cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
       // Twice the block, so the recommendations can leave out what the popular block shows.
       cardsStatement(db, locale, { order: "rating", limit: 2 * BLOCK_SIZE }),
-      ...(search ?? []),
+      ...(plan?.vocabulary ?? []),
     ]);
+    const results = plan
+      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), 1))) as [D1Result, D1Result])
+      : null;
     const i18n = getI18n(args.context);
     const popularCards = cardsOf(popular);
     const shown = new Set(popularCards.map((card) => card.id));
     return {
       locale,
       query,
-      items: pageOfFaces(searchPageOf(apiUrl, 1, search ? [results[0], results[1]] : null)),
+      items: pageOfFaces(searchPageOf(apiUrl, 1, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)
         .filter((card) => !shown.has(card.id))

@@ -90,22 +90,22 @@ test.describe("lists", () => {
     const site = sites.id;
     await open(page, `${site}/activity`);
     // The activity list's search box leads to the results page.
-    await page.getByRole("searchbox").fill("Ubud");
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("combobox").fill("Ubud");
+    await page.getByRole("combobox").press("Enter");
     await expect(page).toHaveURL(`${site}/results?query=Ubud`);
     await expectTotal(page, TOTALS.ubud);
     await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).first()).toContainText("Ubud");
 
     // A new search from the results page replaces the list.
-    await page.getByRole("searchbox").fill("rafting");
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("combobox").fill("rafting");
+    await page.getByRole("combobox").press("Enter");
     await expect(page).toHaveURL(`${site}/results?query=rafting`);
     await expectTotal(page, 2);
     // Both rafting trips are found; their order is the ranking's business (they score alike).
     const found = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
     expect(found.sort()).toEqual([...seeded.id.rafting].sort());
-    await expect(page.getByRole("searchbox")).toHaveValue("rafting");
+    await expect(page.getByRole("combobox")).toHaveValue("rafting");
   });
 
   test("destination tabs filter by regency (en)", async ({ page }) => {

@@ -45,9 +45,10 @@ const hrefs = (cards: string[]) => cards.map((card) => /href="([^"]*)"/.exec(car
 describe.each(["id", "en"] as const)("lists on the %s site, as the server renders them", (site) => {
   const data = seeded[site];
 
-  it("the activity list starts at All activity with the first 12 of every activity", async () => {
+  it("the activity list starts at All activities with the first 12 of every activity", async () => {
     const list = await listPage(site, "/activity");
     expect(list.navLinks[0]).toContain('href="/activity"');
+    expect(textOf(list.navLinks[0] ?? "").trim()).toBe(site === "en" ? "All activities" : "Semua aktivitas");
     expect(list.navLinks[0]).toContain('aria-current="page"');
     expect(list.current).toHaveLength(1);
     expect(list.total).toBe(TOTALS.activities);

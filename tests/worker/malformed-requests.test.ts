@@ -193,6 +193,7 @@ const CORPUS: Record<string, RouteCase> = {
   "api/tips": {},
   "api/tips/:slug": { params: (s) => ({ slug: s.tip }) },
   "api/search": { query: ["query"] },
+  "api/search/suggest": { query: ["query"] },
   "api/trip": { post: { json: async () => (await tripPayload("en")).payload } },
   "api/event": {},
   "api/event/feature": {},

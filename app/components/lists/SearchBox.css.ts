@@ -2,6 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
 export const form = style({
+  position: "relative",
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
@@ -46,3 +47,37 @@ export const submit = style({
   cursor: "pointer",
   ":hover": { background: vars.color.primaryHover },
 });
+
+export const listbox = style({
+  position: "absolute",
+  zIndex: 10,
+  top: "calc(100% + 4px)",
+  left: 0,
+  right: 0,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: "none",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const option = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: "pointer",
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.border },
+    "&:hover": { background: vars.color.border },
+  },
+});
+
+export const kind = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, flexShrink: 0 });
