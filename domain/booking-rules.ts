@@ -212,13 +212,14 @@ export function isPhoneNumber(value: string): boolean {
   return value.length <= PHONE_MAX_LENGTH && /^[0-9+\-() ]{6,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 }
 
-/** The first date a visit can still be booked on: today until the start time, then tomorrow. */
-export function firstVisitDate(startTime: string | null, baliNow: string): string {
-  const today = baliNow.slice(0, 10);
-  if (!hasStarted(today, startTime, baliNow)) return today;
-  const tomorrow = new Date(`${today}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return tomorrow.toISOString().slice(0, 10);
+/**
+ * The first date the calendar offers: today in Bali. Whether a day can still be booked is the
+ * availability's answer (domain/availability.ts dayAvailability), which weighs every start time of
+ * the day and the notice; judging by the activity's first start time alone hid today while a later
+ * session was open, and "Next available" named it.
+ */
+export function firstVisitDate(baliNow: string): string {
+  return baliNow.slice(0, 10);
 }
 
 /**

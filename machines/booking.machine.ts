@@ -80,7 +80,7 @@ export interface BookingInput {
   packages: BookingPackage[];
   /** "YYYY-MM-DD" in Bali. */
   today: string;
-  /** The first date still bookable: today, or tomorrow once today's start time has passed (firstVisitDate). */
+  /** The first date the calendar offers: today in Bali (firstVisitDate); the availability says which days can be booked. */
   firstDate: string;
   user: BookingUser | null;
   /** The currency prices are shown and sent in (IDR on the id site, USD on the en site). */

@@ -44,7 +44,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, comments, overview, nextOpen } = loaderData;
+  const { activity, locale, comments, overview, nextOpen, openSoon } = loaderData;
   const user = useSignedInUser();
   return (
     <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
@@ -60,7 +60,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <div className={styles.intro}>
             <ActivityHeader activity={activity} locale={locale} />
             {activity.short_des ? <p className={styles.lead}>{activity.short_des}</p> : null}
-            <NextAvailable days={nextOpen} />
+            <NextAvailable days={nextOpen} openSoon={openSoon} />
             <DetailTable activity={activity} locale={locale} />
           </div>
         </div>

@@ -60,7 +60,7 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
 
 export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, transport, others, overview, comments, nextOpen } = loaderData;
+  const { locale, transport, others, overview, comments, nextOpen, openSoon } = loaderData;
   const name = `${transport.manufacture} ${transport.vehicle_name}`;
   const price = formatPrice(locale, transport);
   const user = useSignedInUser();
@@ -92,7 +92,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
               </div>
               <BookNowButton />
             </div>
-            <NextAvailable days={nextOpen} />
+            <NextAvailable days={nextOpen} openSoon={openSoon} />
             <AddToTripLink target={{ kind: "vehicle", transportId: transport.id }} />
           </DetailIntro>
         }
