@@ -1,8 +1,8 @@
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { nextOpenDate } from "#domain/calendar.ts";
-import type { Locale } from "#domain/locale.ts";
 import { formatPrice } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { plainText, storedRichText } from "#domain/rich-text.ts";
 import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";

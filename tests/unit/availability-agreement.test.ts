@@ -28,8 +28,6 @@ describe("the calendar offers the days 'Next available' names", () => {
     const baliNow = "2026-11-29T12:30";
     const today = dayAvailability(SURF_LESSON, "2026-11-29", { closed: false, held: {} }, baliNow);
     expect(today.status).toBe("closed");
-    expect(isChoosable(today, firstVisitDate(baliNow), latestVisitDate("2026-11-29"))).toBe(
-      false,
-    );
+    expect(isChoosable(today, firstVisitDate(baliNow), latestVisitDate("2026-11-29"))).toBe(false);
   });
 });

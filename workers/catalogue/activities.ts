@@ -9,6 +9,7 @@ import {
 } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Stored } from "#domain/safe-html.ts";
+import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -21,7 +22,6 @@ import {
   rowsOf,
   translationJoin,
 } from "#workers/sql.ts";
-import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { activityTypes, categoryByIdStatement, categoryFrom } from "./categories.ts";
 
 export type { PriceType };

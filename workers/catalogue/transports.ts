@@ -2,6 +2,7 @@ import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { Stored } from "#domain/safe-html.ts";
+import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -12,7 +13,6 @@ import {
   transportSubject,
 } from "#workers/reviews/comments.ts";
 import { type CountRow, dollars, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
-import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { categoryByIdStatement, categoryFrom, transportTypes } from "./categories.ts";
 
 interface CardRow {
