@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "#seed/catalogue.ts";
 import { activityFromPrices } from "#seed/build-sql.ts";
+import { catalogue } from "#seed/catalogue.ts";
 import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { baliDate } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
@@ -157,7 +157,9 @@ describe("items with no open day in the next 30 days", () => {
     await closeMolaMolaForTwoMonths();
     // A day tour whose next 30 days are all blacked out but the last: open soon, just.
     const lastDay = baliDate(29);
-    const tour = await env.DB.prepare("SELECT id FROM activities WHERE slug = 'tanah-lot-sunset-and-taman-ayun-tour'").first<{
+    const tour = await env.DB.prepare(
+      "SELECT id FROM activities WHERE slug = 'tanah-lot-sunset-and-taman-ayun-tour'",
+    ).first<{
       id: number;
     }>();
     await env.DB.batch(
@@ -188,9 +190,51 @@ describe("items with no open day in the next 30 days", () => {
     expect(disagreements).toEqual([]);
     expect(flags.get(MOLA_MOLA_SLUG)).toBe(false);
     expect(flags.get("tanah-lot-sunset-and-taman-ayun-tour")).toBe(true);
-    await env.DB.prepare("INSERT INTO blackout_dates (activity_id, date) VALUES (?1, ?2)").bind(tour?.id, lastDay).run();
+    await env.DB.prepare("INSERT INTO blackout_dates (activity_id, date) VALUES (?1, ?2)")
+      .bind(tour?.id, lastDay)
+      .run();
     const closed = await new Browser("en").get("/api/type/1", { "X-Cache-Bypass": "1" });
     const tanahLot = closed.body.items.data.find((card: { slug: string }) => card.slug.startsWith("tanah-lot"));
     expect(tanahLot?.open_soon).toBe(false);
+  });
+});
+
+describe("the name a review shows", () => {
+  /** The reviews of vehicle 4 as its page shows them: each reviewer's name and avatar letter. */
+  async function reviewers(site: Site): Promise<{ name: string; initial: string }[]> {
+    const { html } = await pageText(site, "/transport/4");
+    return [...html.matchAll(/<article [^>]*data-testid="review"[\s\S]*?<\/article>/g)].map(([review]) => ({
+      name: textOf(testIdPart(review, "review-author")).trim(),
+      initial: textOf(testIdPart(review, "review-initial")).trim(),
+    }));
+  }
+
+  it("is the booking's first name of a reviewer without an account name, else 'Traveller', never 'Anonymous' with '?'", async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM comments WHERE transport_id = 4"),
+      env.DB.prepare("INSERT INTO users (id, name, email) VALUES (9001, '  ', 'nameless@example.com')"),
+      env.DB.prepare(
+        `INSERT INTO bookings (reference, transport_id, user_id, locale, currency, visit_date, first_name, last_name,
+           email, phone_number, country, pickup_location, payment_method, order_data, total_idr, total_usd_cents)
+         VALUES ('BT-NAMELESS', 4, 9001, 'en', 'USD', '2026-10-01', 'Mrs. Ketut', 'Sari', 'nameless@example.com',
+           '+62 812 3456 789', 'Indonesia', 'Ubud', 'cash', '[]', 500000, 3100)`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO comments (transport_id, user_id, rating, title, body, updated_at)
+         VALUES (4, 9001, 5, 'Kind driver', 'On time.', '2026-11-01T00:00:00Z')`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO comments (transport_id, rating, title, body, author_name, updated_at)
+         VALUES (4, 4, 'Clean car', 'Cold air.', '', '2026-10-01T00:00:00Z')`,
+      ),
+    ]);
+    expect(await reviewers("en")).toEqual([
+      { name: "Ketut", initial: "K" },
+      { name: "Traveller", initial: "T" },
+    ]);
+    expect(await reviewers("id")).toEqual([
+      { name: "Ketut", initial: "K" },
+      { name: "Wisatawan", initial: "W" },
+    ]);
   });
 });

@@ -54,7 +54,9 @@ function Review({ comment, headingLevel }: { comment: Comment; headingLevel: 3 |
       <header className={styles.header}>
         <Avatar user={comment.user} name={name} />
         <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name} data-testid="review-author">
+            {name}
+          </span>
           <time className={styles.date} dateTime={comment.updated_at}>
             {commentDate(locale, comment.updated_at)}
           </time>
@@ -96,7 +98,7 @@ function Avatar({ user, name }: { user: Comment["user"]; name: string }) {
   }
   const initial = name.trim().charAt(0).toUpperCase();
   return (
-    <span className={styles.initial} aria-hidden="true">
+    <span className={styles.initial} aria-hidden="true" data-testid="review-initial">
       {initial}
     </span>
   );
