@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-function bookingSubjectOf(activity: Activity): BookingSubject {
+function bookingSubjectOf(activity: Activity, firstOpenDate: string | null): BookingSubject {
   return {
     kind: "activity",
     id: activity.id,
@@ -38,6 +38,7 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
     durationHours: activity.duration,
     freeCancellationHours: activity.cancelation,
     startTime: activity.start_time,
+    firstOpenDate,
     packages: activity.packages.map(({ id, name, products }) => ({ id, name, products })),
   };
 }
@@ -47,7 +48,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { activity, locale, comments, overview, nextOpen, openSoon } = loaderData;
   const user = useSignedInUser();
   return (
-    <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
+    <BookingLauncher subject={bookingSubjectOf(activity, nextOpen[0]?.date ?? null)} locale={locale} user={user}>
       <div className={styles.page}>
         <Breadcrumb
           crumbs={[{ name: activity.type.name, to: `/activity/${activity.type.slug}` }, { name: activity.name }]}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AvailabilityRule, dayAvailability } from "#domain/availability.ts";
 import { firstVisitDate, latestVisitDate } from "#domain/booking-rules.ts";
-import { isChoosable } from "#domain/calendar.ts";
+import { isChoosable, showsPlacesLeft } from "#domain/calendar.ts";
 
 /** The seeded surf lesson: three sessions a day, the activity's own start time the first. */
 const SURF_LESSON: AvailabilityRule = {
@@ -29,5 +29,14 @@ describe("the calendar offers the days 'Next available' names", () => {
     const today = dayAvailability(SURF_LESSON, "2026-11-29", { closed: false, held: {} }, baliNow);
     expect(today.status).toBe("closed");
     expect(isChoosable(today, firstVisitDate(baliNow), latestVisitDate("2026-11-29"))).toBe(false);
+  });
+});
+
+describe("the places a calendar names", () => {
+  it("names the count only when few are left: '60 places left' tells a tourist nothing", () => {
+    expect(showsPlacesLeft(60)).toBe(false);
+    expect(showsPlacesLeft(11)).toBe(false);
+    expect(showsPlacesLeft(10)).toBe(true);
+    expect(showsPlacesLeft(1)).toBe(true);
   });
 });

@@ -79,6 +79,7 @@ export default function BookingFlow({
         packages: subject.packages,
         today: baliNow.slice(0, 10),
         firstDate: firstVisitDate(baliNow),
+        ...(subject.firstOpenDate ? { suggestedDate: subject.firstOpenDate } : {}),
         user,
         currency,
       },
