@@ -5,18 +5,36 @@
 -- computes it when the seed loads and when the back office saves an activity.
 ALTER TABLE activities ADD COLUMN from_minimum INTEGER NOT NULL DEFAULT 1 CHECK (from_minimum BETWEEN 1 AND 100);
 
--- The activities already stored: the stored from price (in rupiah) is right per unit, so the
--- minimum is the first required product's quantity of the package whose per-unit price it is,
--- the fewest on a tie; a package of optional products alone books one. A worker test holds this
--- to the seed's answers.
-UPDATE activities SET from_minimum = coalesce((
-  SELECT min(c.counted) FROM (
-    SELECT coalesce(f.minimal, 1) AS counted,
-      CASE WHEN f.minimal IS NULL THEN (SELECT min(pr.price_idr) FROM products pr WHERE pr.package_id = p.id)
-        ELSE ((SELECT sum(pr.price_idr * pr.minimal) FROM products pr WHERE pr.package_id = p.id AND pr.minimal > 0)
-          + f.minimal - 1) / f.minimal END AS per_unit
-    FROM packages p LEFT JOIN products f ON f.id = (SELECT r.id FROM products r
-      WHERE r.package_id = p.id AND r.minimal > 0 ORDER BY r.position, r.id LIMIT 1)
-    WHERE p.activity_id = activities.id
-  ) c WHERE c.per_unit = activities.price_idr), 1)
-WHERE price_type IN ('per_person', 'per_day');
+-- The activities already stored get their from price and minimum recomputed as fromPrice counts
+-- them, so a catalogue stored under an older rule (before from prices were counted per price
+-- type) is corrected too. Per package: every required product at its minimal (the cheapest
+-- product alone when none is required); per person and per day, divided by the first required
+-- product's minimal, rounded up, which is then the minimum. The activity takes its cheapest
+-- package, the fewest units on a tie. Activities without products keep what they have. A worker
+-- test holds this to the seed's answers.
+WITH packaged AS (
+  SELECT p.activity_id, a.price_type,
+    (SELECT r.minimal FROM products r WHERE r.package_id = p.id AND r.minimal > 0 ORDER BY r.position, r.id LIMIT 1)
+      AS first_minimal,
+    (SELECT sum(pr.price_idr * pr.minimal) FROM products pr WHERE pr.package_id = p.id) AS total_idr,
+    (SELECT sum(pr.price_usd_cents * pr.minimal) FROM products pr WHERE pr.package_id = p.id) AS total_usd,
+    (SELECT min(pr.price_idr) FROM products pr WHERE pr.package_id = p.id) AS cheapest_idr,
+    (SELECT min(pr.price_usd_cents) FROM products pr WHERE pr.package_id = p.id) AS cheapest_usd
+  FROM packages p JOIN activities a ON a.id = p.activity_id
+  WHERE EXISTS (SELECT 1 FROM products pr WHERE pr.package_id = p.id)
+),
+counted AS (
+  SELECT *, CASE WHEN first_minimal IS NOT NULL AND price_type IN ('per_person', 'per_day') THEN first_minimal ELSE 1 END
+    AS units
+  FROM packaged
+),
+per_unit AS (
+  SELECT activity_id, units,
+    CASE WHEN first_minimal IS NULL THEN cheapest_idr ELSE (total_idr + units - 1) / units END AS idr,
+    CASE WHEN first_minimal IS NULL THEN cheapest_usd ELSE (total_usd + units - 1) / units END AS usd
+  FROM counted
+),
+least AS (SELECT activity_id, min(idr) AS idr, min(usd) AS usd FROM per_unit GROUP BY activity_id)
+UPDATE activities SET price_idr = least.idr, price_usd_cents = least.usd,
+  from_minimum = (SELECT min(pu.units) FROM per_unit pu WHERE pu.activity_id = least.activity_id AND pu.idr = least.idr)
+FROM least WHERE least.activity_id = activities.id;
