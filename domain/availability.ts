@@ -9,6 +9,9 @@ import { FEW_PLACES_LEFT } from "./business.ts";
 /** The longest range one availability call answers, in days (both ends included). */
 export const AVAILABILITY_MAX_DAYS = 62;
 
+/** An item with no open day this many days ahead (today included) is left out of the home rows and says so on its card and page. */
+export const OPEN_SOON_DAYS = 30;
+
 export type DayStatus = "open" | "few" | "full" | "closed";
 
 export type CapacityPer = "day" | "start_time";

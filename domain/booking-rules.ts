@@ -137,27 +137,50 @@ type ProductPrice = Pick<PricedProduct, "price_idr" | "price_usd" | "minimal">;
 /** Price types that price one of what a package's first product counts (a person, a day); the others price a whole booking. */
 const PRICED_PER_COUNT: ReadonlySet<PriceType> = new Set(["per_person", "per_day"]);
 
+/** A "from" price: the least per unit of the price type, and the fewest units booked at it ("min. 2"). */
+export interface FromPrice {
+  minor: number;
+  /** 1 unless the cheapest unit is sold only by several (two adults, three days). */
+  minimum: number;
+}
+
 /**
  * The least a tourist can book in a package, in minor units: every product at its minimal (or
  * the cheapest alone when all are optional, as the server requires one above 0). Extras and
  * children are optional (minimal 0), so they never lower it. Per person and per day, it is the
- * price of one person or day: the total divided by the quantity of the first product.
+ * price of one person or day, the total divided by the quantity of the first product, which is
+ * then the minimum; per vehicle, group or package the whole booking is one.
  */
-function packageFromMinor(products: readonly ProductPrice[], priceType: PriceType, currency: Currency): number {
+function packageFrom(products: readonly ProductPrice[], priceType: PriceType, currency: Currency): FromPrice {
   const required = products.filter((product) => product.minimal > 0);
-  if (required.length === 0) return Math.min(...products.map((product) => unitPriceMinor(product, currency)));
+  if (required.length === 0) {
+    return { minor: Math.min(...products.map((product) => unitPriceMinor(product, currency))), minimum: 1 };
+  }
   const total = required.reduce((sum, product) => sum + unitPriceMinor(product, currency) * product.minimal, 0);
   const counted = PRICED_PER_COUNT.has(priceType) ? (required[0]?.minimal ?? 1) : 1;
-  return Math.ceil(total / counted);
+  return { minor: Math.ceil(total / counted), minimum: counted };
 }
 
-/** The "from" price of an activity, in minor units: the least of its packages by packageFromMinor. */
+/** The "from" price of an activity: the least of its packages by packageFrom, the fewest units on a tie. */
+export function fromPrice(
+  packages: readonly (readonly ProductPrice[])[],
+  priceType: PriceType,
+  currency: Currency,
+): FromPrice {
+  return packages
+    .map((products) => packageFrom(products, priceType, currency))
+    .reduce((least, next) =>
+      next.minor < least.minor || (next.minor === least.minor && next.minimum < least.minimum) ? next : least,
+    );
+}
+
+/** The "from" price of an activity in minor units (fromPrice without its minimum). */
 export function fromPriceMinor(
   packages: readonly (readonly ProductPrice[])[],
   priceType: PriceType,
   currency: Currency,
 ): number {
-  return Math.min(...packages.map((products) => packageFromMinor(products, priceType, currency)));
+  return fromPrice(packages, priceType, currency).minor;
 }
 
 /** The last visit date that can be booked, MONTHS_AHEAD after `today` (both "YYYY-MM-DD"). */
@@ -189,13 +212,14 @@ export function isPhoneNumber(value: string): boolean {
   return value.length <= PHONE_MAX_LENGTH && /^[0-9+\-() ]{6,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 }
 
-/** The first date a visit can still be booked on: today until the start time, then tomorrow. */
-export function firstVisitDate(startTime: string | null, baliNow: string): string {
-  const today = baliNow.slice(0, 10);
-  if (!hasStarted(today, startTime, baliNow)) return today;
-  const tomorrow = new Date(`${today}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return tomorrow.toISOString().slice(0, 10);
+/**
+ * The first date the calendar offers: today in Bali. Whether a day can still be booked is the
+ * availability's answer (domain/availability.ts dayAvailability), which weighs every start time of
+ * the day and the notice; judging by the activity's first start time alone hid today while a later
+ * session was open, and "Next available" named it.
+ */
+export function firstVisitDate(baliNow: string): string {
+  return baliNow.slice(0, 10);
 }
 
 /**

@@ -23,6 +23,12 @@ export const CARD_SURCHARGE_PERCENT = 3;
 /** A day (or start time) with this many places left or fewer shows as "few left". */
 export const FEW_PLACES_LEFT = 4;
 
+/**
+ * The calendar says how many places are left only up to this many: "60 places left" reads as a
+ * promise of a crowd or as pressure, and tells a tourist nothing they need.
+ */
+export const PLACES_LEFT_SHOWN_UP_TO = 10;
+
 /** The day-before reminder goes out from this hour in Bali (16:00), once the next day's plans are settled. */
 export const REMINDER_HOUR = 16;
 

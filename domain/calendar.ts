@@ -4,6 +4,7 @@
  * Weeks start on Monday on both sites.
  */
 import { addDays, type DayAvailability, isoWeekday } from "./availability.ts";
+import { FEW_PLACES_LEFT, PLACES_LEFT_SHOWN_UP_TO } from "./business.ts";
 import type { Locale } from "./locale.ts";
 
 /** The conventions Intl writes dates in for each site: "Selasa, 8 Desember 2026", "Tuesday 8 December 2026". */
@@ -119,6 +120,11 @@ export function clampDate(date: string, first: string, last: string): string {
 /** Whether a day can be chosen: within the range, and open or with a few places left. */
 export function isChoosable(day: DayAvailability | undefined, first: string, last: string): day is DayAvailability {
   return !!day && day.date >= first && day.date <= last && (day.status === "open" || day.status === "few");
+}
+
+/** Whether the calendar names the count of places left (a few), or only says the day or time is available. */
+export function showsPlacesLeft(remaining: number): boolean {
+  return remaining <= Math.max(PLACES_LEFT_SHOWN_UP_TO, FEW_PLACES_LEFT);
 }
 
 /** The start times of a day that still have places, earliest first. */

@@ -22,6 +22,10 @@ export interface ActivityCard {
   price_type: PriceType;
   price_idr: number;
   price_usd: number;
+  /** How many of the price type the "from" price is sold by: "from US$ 47 per person, min. 2" (1: none said). */
+  from_minimum: number;
+  /** Whether a day in the next OPEN_SOON_DAYS can be booked; cards and the page say "no dates open" otherwise. */
+  open_soon: boolean;
 }
 
 /** What a card shows: the description and the code are for the API's clients and the activity page. */
@@ -156,6 +160,8 @@ export interface TransportCard {
   rating: number;
   comments_count: number;
   image: StoredImage | null;
+  /** Whether a day in the next OPEN_SOON_DAYS can be booked. */
+  open_soon: boolean;
 }
 
 export interface Transport extends Omit<TransportCard, "image"> {

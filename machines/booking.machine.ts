@@ -80,8 +80,10 @@ export interface BookingInput {
   packages: BookingPackage[];
   /** "YYYY-MM-DD" in Bali. */
   today: string;
-  /** The first date still bookable: today, or tomorrow once today's start time has passed (firstVisitDate). */
+  /** The first date the calendar offers: today in Bali (firstVisitDate); the availability says which days can be booked. */
   firstDate: string;
+  /** The day the form starts on: the first day "Next available" named, when the page named one. */
+  suggestedDate?: string;
   user: BookingUser | null;
   /** The currency prices are shown and sent in (IDR on the id site, USD on the en site). */
   currency: Currency;
@@ -404,7 +406,7 @@ export const bookingMachine = setup({
       failureMessage: null,
     })),
     resetBooking: assign(({ context }) => ({
-      form: emptyForm(context.packages, context.firstDate, context.user),
+      form: emptyForm(context.packages, context.suggestedDate ?? context.firstDate, context.user),
       showProblems: false,
       serverProblems: {},
       failed: false,
@@ -420,7 +422,7 @@ export const bookingMachine = setup({
   id: "booking",
   context: ({ input }) => ({
     ...input,
-    form: emptyForm(input.packages, input.firstDate, input.user),
+    form: emptyForm(input.packages, input.suggestedDate ?? input.firstDate, input.user),
     showProblems: false,
     serverProblems: {},
     receipt: null,

@@ -3,7 +3,7 @@
  * under D1's 100 kB statement limit. Deterministic: the same catalogue gives the same SQL.
  */
 
-import { fromPriceMinor } from "#domain/booking-rules.ts";
+import { fromPrice } from "#domain/booking-rules.ts";
 import { formatAmountsInText } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { storedText } from "#domain/rich-text.ts";
@@ -90,11 +90,17 @@ function usdCents(dollars: number): number {
 }
 
 /** The "from" price an activity's cards and header show: the booking rules' least bookable price. */
-export function activityFromPrices(activity: ActivitySeed): { price_idr: number; price_usd_cents: number } {
+export function activityFromPrices(activity: ActivitySeed): {
+  price_idr: number;
+  price_usd_cents: number;
+  from_minimum: number;
+} {
   const packages = activity.packages.map((pack) => pack.products);
+  const rupiah = fromPrice(packages, activity.price_type, "IDR");
   return {
-    price_idr: fromPriceMinor(packages, activity.price_type, "IDR"),
-    price_usd_cents: fromPriceMinor(packages, activity.price_type, "USD"),
+    price_idr: rupiah.minor,
+    price_usd_cents: fromPrice(packages, activity.price_type, "USD").minor,
+    from_minimum: rupiah.minimum,
   };
 }
 
@@ -183,6 +189,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
       a.price_type,
       from.price_idr,
       from.price_usd_cents,
+      from.from_minimum,
       images.many("activities", a.slug, a.scenes),
       index,
     ]);
@@ -251,6 +258,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
         "price_type",
         "price_idr",
         "price_usd_cents",
+        "from_minimum",
         "images",
         "position",
       ],

@@ -12,6 +12,7 @@ import type {
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { Picture } from "./Picture.tsx";
+import { useFromUnit } from "./price-unit.ts";
 import * as styles from "./widgets.css.ts";
 import { Price, Stars } from "./widgets.tsx";
 
@@ -31,6 +32,15 @@ export function PerVehicle({ hours }: { hours: number }) {
     <Trans>
       per vehicle, for <Duration hours={hours} />
     </Trans>
+  );
+}
+
+/** A card's word that nothing can be booked in the next OPEN_SOON_DAYS days. */
+export function NoDatesOpen() {
+  return (
+    <span className={styles.noDates} data-testid="no-dates-open">
+      <Trans>No dates open</Trans>
+    </span>
   );
 }
 
@@ -59,6 +69,7 @@ export function ActivityCard({
   locale: Locale;
   priority?: boolean;
 }) {
+  const fromUnit = useFromUnit();
   return (
     <li>
       <Link to={activityPath(card)} className={styles.card}>
@@ -75,11 +86,15 @@ export function ActivityCard({
               <FreeCancellation hours={card.cancelation} />
             </span>
           ) : null}
+          {card.open_soon ? null : <NoDatesOpen />}
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>
               <Trans>from</Trans>
             </span>
-            <Price locale={locale} prices={card} />
+            <span className={styles.priceWithUnit} data-testid="card-price">
+              <Price locale={locale} prices={card} />
+              <span className={styles.priceUnit}>{fromUnit(card)}</span>
+            </span>
           </div>
         </div>
       </Link>
@@ -129,9 +144,7 @@ export function TransportCard({
           <span className={styles.cardTime}>
             <Duration hours={card.duration} />
           </span>
-          <span className={styles.cardMeta}>
-            <Trans>{formatNumber(locale, card.visitor)} visitors</Trans>
-          </span>
+          {card.open_soon ? null : <NoDatesOpen />}
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>{card.vehicle_type}</span>
             <span className={styles.priceWithUnit}>

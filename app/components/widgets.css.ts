@@ -162,6 +162,9 @@ export const badge = style({
   fontWeight: 700,
 });
 
+/** "No dates open": the primary's soft warning colours, not the green of a promise. */
+export const noDates = style([badge, { background: vars.color.primarySoft, color: vars.color.primaryHover }]);
+
 export const cardFooter = style({
   display: "flex",
   alignItems: "baseline",

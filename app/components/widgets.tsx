@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { OPEN_SOON_DAYS } from "#domain/availability.ts";
 import type { NextOpenDate } from "#domain/calendar.ts";
 import { formatPrice, truncate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -114,8 +115,26 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
-/** "Next available: Tue 1 Dec · Wed 2 Dec · Thu 3 Dec (3 left)", from the page's loader; nothing when none is open. */
-export function NextAvailable({ days }: { days: readonly NextOpenDate[] }) {
+/**
+ * "Next available: Tue 1 Dec · Wed 2 Dec · Thu 3 Dec (3 left)", from the page's loader, the same
+ * days the calendar offers; "No dates open in the next 30 days" first when none is that soon.
+ */
+export function NextAvailable({ days, openSoon }: { days: readonly NextOpenDate[]; openSoon: boolean }) {
+  return (
+    <>
+      {openSoon ? null : (
+        <p className={styles.nextAvailable} data-testid="no-dates-open">
+          <strong>
+            <Trans>No dates open in the next {OPEN_SOON_DAYS} days.</Trans>
+          </strong>
+        </p>
+      )}
+      <OpenDays days={days} />
+    </>
+  );
+}
+
+function OpenDays({ days }: { days: readonly NextOpenDate[] }) {
   const { t } = useLingui();
   if (days.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
 import { storedRichText } from "#domain/rich-text.ts";
-import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
+import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
@@ -92,7 +92,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       pageUrl,
       activity,
-      nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
+      ...nextOpenOf(availabilityReads ?? [], now, locale),
       comments: comments.items,
       overview: comments.overview,
       jsonLd: productJsonLd(activity, comments.overview, locale, url.origin, pageUrl),
@@ -104,4 +104,10 @@ export async function loader(args: Route.LoaderArgs) {
       },
     };
   });
+}
+
+/** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
+function nextOpenOf(reads: (D1Result | undefined)[], now: Date, locale: Locale) {
+  const days = nextOpenDays(reads, now);
+  return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
 }

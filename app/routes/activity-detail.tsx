@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-function bookingSubjectOf(activity: Activity): BookingSubject {
+function bookingSubjectOf(activity: Activity, firstOpenDate: string | null): BookingSubject {
   return {
     kind: "activity",
     id: activity.id,
@@ -38,16 +38,17 @@ function bookingSubjectOf(activity: Activity): BookingSubject {
     durationHours: activity.duration,
     freeCancellationHours: activity.cancelation,
     startTime: activity.start_time,
+    firstOpenDate,
     packages: activity.packages.map(({ id, name, products }) => ({ id, name, products })),
   };
 }
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, comments, overview, nextOpen } = loaderData;
+  const { activity, locale, comments, overview, nextOpen, openSoon } = loaderData;
   const user = useSignedInUser();
   return (
-    <BookingLauncher subject={bookingSubjectOf(activity)} locale={locale} user={user}>
+    <BookingLauncher subject={bookingSubjectOf(activity, nextOpen[0]?.date ?? null)} locale={locale} user={user}>
       <div className={styles.page}>
         <Breadcrumb
           crumbs={[{ name: activity.type.name, to: `/activity/${activity.type.slug}` }, { name: activity.name }]}
@@ -60,7 +61,7 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           <div className={styles.intro}>
             <ActivityHeader activity={activity} locale={locale} />
             {activity.short_des ? <p className={styles.lead}>{activity.short_des}</p> : null}
-            <NextAvailable days={nextOpen} />
+            <NextAvailable days={nextOpen} openSoon={openSoon} />
             <DetailTable activity={activity} locale={locale} />
           </div>
         </div>

@@ -2,8 +2,9 @@ import { idFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { nextOpenDate } from "#domain/calendar.ts";
 import { formatPrice } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { plainText, storedRichText } from "#domain/rich-text.ts";
-import { nextOpenDays, nextOpenDaysStatements } from "#workers/availability/availability.ts";
+import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/transport-detail";
@@ -27,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
       others: page.others,
       overview: page.overview,
       comments: page.comments,
-      nextOpen: nextOpenDays(availabilityReads ?? [], now).map((day) => nextOpenDate(locale, day)),
+      ...nextOpenOf(availabilityReads ?? [], now, locale),
       seo: {
         title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
         description: plainText(transport.des),
@@ -39,3 +40,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
+
+/** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
+function nextOpenOf(reads: (D1Result | undefined)[], now: Date, locale: Locale) {
+  const days = nextOpenDays(reads, now);
+  return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
+}

@@ -26,7 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * A vehicle is booked like an activity with one package of one product: the vehicle for its hours.
  * `counted` names that product as the quantity stepper counts it: vehicles, each for its hours.
  */
-function bookingSubjectOf(transport: Transport, name: string, counted: string): BookingSubject {
+function bookingSubjectOf(
+  transport: Transport,
+  name: string,
+  counted: string,
+  firstOpenDate: string | null,
+): BookingSubject {
   return {
     kind: "transport",
     id: transport.id,
@@ -38,6 +43,7 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
     durationHours: transport.duration,
     freeCancellationHours: null,
     startTime: null,
+    firstOpenDate,
     packages: [
       {
         id: transport.id,
@@ -60,14 +66,18 @@ function bookingSubjectOf(transport: Transport, name: string, counted: string): 
 
 export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, transport, others, overview, comments, nextOpen } = loaderData;
+  const { locale, transport, others, overview, comments, nextOpen, openSoon } = loaderData;
   const name = `${transport.manufacture} ${transport.vehicle_name}`;
   const price = formatPrice(locale, transport);
   const user = useSignedInUser();
   const hours = transport.duration;
   const counted = hours === 1 ? t`Vehicles (${name}, 1 hour each)` : t`Vehicles (${name}, ${hours} hours each)`;
   return (
-    <BookingLauncher subject={bookingSubjectOf(transport, name, counted)} locale={locale} user={user}>
+    <BookingLauncher
+      subject={bookingSubjectOf(transport, name, counted, nextOpen[0]?.date ?? null)}
+      locale={locale}
+      user={user}
+    >
       <DetailLayout
         media={<ImageCarousel images={transport.images} alt={name} />}
         intro={
@@ -92,7 +102,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
               </div>
               <BookNowButton />
             </div>
-            <NextAvailable days={nextOpen} />
+            <NextAvailable days={nextOpen} openSoon={openSoon} />
             <AddToTripLink target={{ kind: "vehicle", transportId: transport.id }} />
           </DetailIntro>
         }

@@ -53,10 +53,9 @@ describe("a visit on the day itself", () => {
     expect(hasStarted("2026-12-06", "09:00", "2026-12-05T23:59")).toBe(false);
   });
 
-  it("offers today until the start time, then tomorrow, across a month's end", () => {
-    expect(firstVisitDate("09:00", "2026-12-31T08:59")).toBe("2026-12-31");
-    expect(firstVisitDate("09:00", "2026-12-31T09:00")).toBe("2027-01-01");
-    expect(firstVisitDate(null, "2026-12-31T23:59")).toBe("2026-12-31");
+  it("offers from today on, leaving to the availability which days can still be booked", () => {
+    expect(firstVisitDate("2026-12-31T08:59")).toBe("2026-12-31");
+    expect(firstVisitDate("2026-12-31T23:59")).toBe("2026-12-31");
   });
 
   it("without a start time, starts only when the day is over", () => {

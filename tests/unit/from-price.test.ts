@@ -31,17 +31,23 @@ function smallOrders(products: CatalogueProduct[]): number[][] {
   );
 }
 
+/** An order the server accepts: what it costs per unit of the price type, and how many units it books. */
+interface Bookable {
+  perUnit: number;
+  units: number;
+}
+
 /**
- * What an order the server accepts costs per unit of the price type, in minor units (null when the
- * server refuses it): per person and per day, per one of what the first ordered product counts;
- * per vehicle, group or package, the whole order.
+ * What an order the server accepts costs per unit of the price type, in minor units, and how many
+ * units it books (null when the server refuses it): per person and per day, per one of what the
+ * first ordered product counts; per vehicle, group or package, the whole order, one unit.
  */
-function perUnit(
+function bookable(
   activity: ActivitySeed,
   products: CatalogueProduct[],
   quantities: number[],
   currency: Currency,
-): number | null {
+): Bookable | null {
   const order = products
     .map((product, index) => ({ id: product.id, ordered: quantities[index] ?? 0 }))
     .filter((line) => line.ordered > 0);
@@ -49,8 +55,8 @@ function perUnit(
   try {
     const priced = priceOrder(order, products, "en");
     const total = currency === "IDR" ? priced.totalIdr : priced.totalUsdCents;
-    const counted = ["per_person", "per_day"].includes(activity.price_type) ? (order[0]?.ordered ?? 1) : 1;
-    return total / counted;
+    const units = ["per_person", "per_day"].includes(activity.price_type) ? (order[0]?.ordered ?? 1) : 1;
+    return { perUnit: total / units, units };
   } catch {
     return null;
   }
@@ -58,18 +64,25 @@ function perUnit(
 
 describe('"from" prices over the whole catalogue', () => {
   for (const currency of ["IDR", "USD"] as const) {
-    it(`promise in ${currency} the least a tourist can book per unit of the price type, and the server takes that order`, () => {
+    it(`promise in ${currency} the least a tourist can book per unit of the price type, with the fewest units the server takes at that price`, () => {
       const wrong: string[] = [];
       for (const activity of catalogue.activities) {
         const stored = activityFromPrices(activity);
         const promised = currency === "IDR" ? stored.price_idr : stored.price_usd_cents;
-        const bookable = catalogueProducts(activity).flatMap((products) =>
+        const orders = catalogueProducts(activity).flatMap((products) =>
           smallOrders(products)
-            .map((quantities) => perUnit(activity, products, quantities, currency))
-            .filter((price): price is number => price !== null),
+            .map((quantities) => bookable(activity, products, quantities, currency))
+            .filter((order): order is Bookable => order !== null),
         );
-        const least = Math.ceil(Math.min(...bookable));
+        const least = Math.ceil(Math.min(...orders.map((order) => order.perUnit)));
+        // "from US$ 47 per person, min. 2": one adult alone cannot book at US$ 47.
+        const fewest = Math.min(
+          ...orders.filter((order) => Math.ceil(order.perUnit) === least).map((order) => order.units),
+        );
         if (promised !== least) wrong.push(`${activity.slug}: from ${promised}, least bookable ${least}`);
+        if (stored.from_minimum !== fewest) {
+          wrong.push(`${activity.slug}: min. ${stored.from_minimum}, fewest bookable at ${least}: ${fewest}`);
+        }
       }
       expect(wrong).toEqual([]);
     });
@@ -89,5 +102,27 @@ describe('"from" prices over the whole catalogue', () => {
     expect(bySlug("ubud-rice-terrace-and-monkey-forest-tour")).toBe("US$ 47");
     // Per person: one of the two adults the package needs.
     expect(bySlug("nusa-penida-east-diamond-beach-day-trip")).toBe("US$ 72");
+  });
+
+  it("names the minimum of the nine activities whose cheapest unit cannot be booked alone", () => {
+    const minimumOf = (slug: string) => {
+      const activity = catalogue.activities.find((candidate) => candidate.slug === slug);
+      if (!activity) throw new Error(slug);
+      return activityFromPrices(activity).from_minimum;
+    };
+    expect(minimumOf("south-bali-beaches-and-jimbaran-seafood-dinner-tour")).toBe(2);
+    expect(minimumOf("4g-pocket-wifi-modem-rental")).toBe(3);
+    expect(minimumOf("keramas-surf-coaching-video-analysis")).toBe(2);
+    expect(minimumOf("scooter-rental-kuta-seminyak-canggu")).toBe(2);
+    expect(minimumOf("self-drive-car-rental")).toBe(2);
+    expect(minimumOf("multi-day-bali-road-trip-car-with-driver")).toBe(2);
+    expect(minimumOf("nusa-penida-east-diamond-beach-day-trip")).toBe(2);
+    expect(minimumOf("nusa-penida-two-day-island-escape")).toBe(2);
+    expect(minimumOf("nusa-penida-temple-pilgrimage-day-trip")).toBe(2);
+    // One diver, one vehicle: nothing to add.
+    expect(minimumOf("nusa-penida-mola-mola-fun-dive")).toBe(1);
+    expect(minimumOf("nusa-penida-private-car-with-driver")).toBe(1);
+    const named = catalogue.activities.filter((activity) => activityFromPrices(activity).from_minimum > 1);
+    expect(named).toHaveLength(9);
   });
 });

@@ -83,6 +83,24 @@ describe("the activity editor", () => {
     expect(textOf(inIndonesian.text)).toContain("Masukkan durasi dalam jam");
   });
 
+  it("stores the from price with its minimum when every product needs two, and the page says 'min. 2'", async () => {
+    const form = await editForm();
+    const minimals = Object.fromEntries(
+      Object.keys(form)
+        .filter((field) => field.endsWith(".minimal"))
+        .map((field) => [field, "2"]),
+    );
+    expect(Object.keys(minimals).length).toBeGreaterThan(0);
+    const saved = await operator.submit(editPath(), { ...form, ...minimals, price_type: "per_person" });
+    expect(saved.status).toBe(303);
+    const row = await env.DB.prepare("SELECT from_minimum FROM activities WHERE id = ?")
+      .bind(subject.id)
+      .first<{ from_minimum: number }>();
+    expect(row?.from_minimum).toBe(2);
+    const page = await new Browser("en").fetchText("GET", subject.path, { headers: { "X-Cache-Bypass": "1" } });
+    expect(textOf(page.text)).toMatch(/from US\$ [\d.,]+ per person, min\. 2/);
+  });
+
   it("saves both languages and a price: both sites show them at once, with the audit row", async () => {
     const english = new Browser("en");
     const indonesian = new Browser("id");

@@ -14,6 +14,7 @@ import {
   datesBetween,
   dayAvailability,
   NO_START_TIME,
+  OPEN_SOON_DAYS,
 } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
 import { type AvailabilityRangeProblem, parseAvailabilityRange } from "#domain/inputs/availability.ts";
@@ -176,6 +177,12 @@ export function nextOpenDays(results: (D1Result | undefined)[], now = new Date()
     if (open.length === NEXT_OPEN_DAYS) break;
   }
   return open;
+}
+
+/** Whether the first of the next open days is within OPEN_SOON_DAYS: what the item's card says (open-soon.ts). */
+export function opensSoon(days: readonly DayAvailability[], now = new Date()): boolean {
+  const first = days[0];
+  return first !== undefined && first.date <= addDays(baliDateTime(now).slice(0, 10), OPEN_SOON_DAYS - 1);
 }
 
 /** The seats a booking holds at its start time, which the guard counts. */

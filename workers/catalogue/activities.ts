@@ -9,6 +9,7 @@ import {
 } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Stored } from "#domain/safe-html.ts";
+import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -55,11 +56,14 @@ interface CardRow {
   price_type: PriceType;
   price_idr: number;
   price_usd_cents: number;
+  from_minimum: number;
+  open_soon: number;
 }
 
 export const CARD_COLUMNS = `a.id, a.code, a.slug, t.name, t.short_des, t.location,
   a.type_id, ty.slug AS type_slug, tt.name AS type_name, json_extract(a.images, '$[0]') AS image,
-  a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents`;
+  a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents,
+  a.from_minimum, ${openSoonSql("activity")} AS open_soon`;
 
 /** Only published activities reach tourists: drafts and archived ones are never listed or shown. */
 export const PUBLISHED = "a.status = 'published'";
@@ -87,6 +91,8 @@ export function toActivityCard(row: CardRow): ActivityCard {
     price_type: row.price_type,
     price_idr: row.price_idr,
     price_usd: dollars(row.price_usd_cents),
+    from_minimum: row.from_minimum,
+    open_soon: row.open_soon === 1,
   };
 }
 
@@ -103,8 +109,12 @@ const ORDER_BY: Record<CardOrder, string> = {
 };
 
 /** The SQL of a page of activity cards: `?1` the locale, `?2` the limit, `?3` the offset, `?4` the type. */
-export function cardsSql(options: { typeId?: number; order?: CardOrder }): string {
-  const where = options.typeId === undefined ? "" : "WHERE a.type_id = ?4";
+export function cardsSql(options: { typeId?: number; order?: CardOrder; openSoonOnly?: boolean }): string {
+  const conditions = [
+    ...(options.typeId === undefined ? [] : ["a.type_id = ?4"]),
+    ...(options.openSoonOnly ? [openSoonSql("activity")] : []),
+  ];
+  const where = conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")}`;
   return `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${ORDER_BY[options.order ?? "position"]} LIMIT ?2 OFFSET ?3`;
 }
 
@@ -112,7 +122,7 @@ export function cardsSql(options: { typeId?: number; order?: CardOrder }): strin
 export function cardsStatement(
   db: D1Database,
   locale: Locale,
-  options: { typeId?: number; order?: CardOrder; limit: number; offset?: number },
+  options: { typeId?: number; order?: CardOrder; openSoonOnly?: boolean; limit: number; offset?: number },
 ): D1PreparedStatement {
   const sql = cardsSql(options);
   const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
@@ -120,12 +130,13 @@ export function cardsStatement(
   return db.prepare(sql).bind(...params);
 }
 
-/** One card per activity type, the first of each: the home page's feature row. */
+/** One card per activity type, the first of each that has an open day soon: the home page's feature row. */
 export function firstOfEachTypeStatement(db: D1Database, locale: Locale): D1PreparedStatement {
   return db
     .prepare(
       `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-       WHERE a.id IN (SELECT (SELECT id FROM activities a WHERE type_id = ty2.id AND ${PUBLISHED} ORDER BY position, id LIMIT 1) FROM activity_types ty2)
+       WHERE a.id IN (SELECT (SELECT id FROM activities a WHERE type_id = ty2.id AND ${PUBLISHED} AND ${openSoonSql("activity")}
+         ORDER BY position, id LIMIT 1) FROM activity_types ty2)
        ORDER BY ty.position, ty.id`,
     )
     .bind(locale);

@@ -3,7 +3,7 @@
  * languages, saving it and changing its status. Each write is one D1 batch that starts with the
  * version guard and ends with the audit row; its answer names the cached pages it changed.
  */
-import { fromPriceMinor, type PriceType, type ProductUnit } from "#domain/booking-rules.ts";
+import { fromPrice, type PriceType, type ProductUnit } from "#domain/booking-rules.ts";
 import type { ActivityStatus } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import {
@@ -305,7 +305,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
     db
       .prepare(
         `UPDATE activities SET duration_hours = ?2, cancelation_hours = ?3, start_time = ?4, required_persons = ?5,
-           price_type = ?6, price_idr = ?7, price_usd_cents = ?8, version = version + 1,
+           price_type = ?6, price_idr = ?7, price_usd_cents = ?8, from_minimum = ?9, version = version + 1,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?1`,
       )
@@ -318,6 +318,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
         edit.facts.price_type,
         fromPrices.price_idr,
         fromPrices.price_usd_cents,
+        fromPrices.from_minimum,
       ),
     ...LOCALES.map((locale) =>
       db
@@ -387,7 +388,7 @@ function fromPricesOf(
   packages: readonly PackageEdit[],
   products: readonly (ProductEdit & { packageId: number })[],
   priceType: PriceType,
-): { price_idr: number; price_usd_cents: number } {
+): { price_idr: number; price_usd_cents: number; from_minimum: number } {
   const priced = packages
     .map((pack) =>
       products
@@ -399,10 +400,12 @@ function fromPricesOf(
         })),
     )
     .filter((list) => list.length > 0);
-  if (priced.length === 0) return { price_idr: 0, price_usd_cents: 0 };
+  if (priced.length === 0) return { price_idr: 0, price_usd_cents: 0, from_minimum: 1 };
+  const rupiah = fromPrice(priced, priceType, "IDR");
   return {
-    price_idr: fromPriceMinor(priced, priceType, "IDR"),
-    price_usd_cents: fromPriceMinor(priced, priceType, "USD"),
+    price_idr: rupiah.minor,
+    price_usd_cents: fromPrice(priced, priceType, "USD").minor,
+    from_minimum: rupiah.minimum,
   };
 }
 
@@ -783,8 +786,8 @@ async function refreshFromPrices(db: D1Database, id: number): Promise<void> {
   const after = await activityForEditing(db, id);
   const prices = fromPricesOf(after.packages, after.products, after.facts.price_type);
   await db
-    .prepare("UPDATE activities SET price_idr = ?2, price_usd_cents = ?3 WHERE id = ?1")
-    .bind(id, prices.price_idr, prices.price_usd_cents)
+    .prepare("UPDATE activities SET price_idr = ?2, price_usd_cents = ?3, from_minimum = ?4 WHERE id = ?1")
+    .bind(id, prices.price_idr, prices.price_usd_cents, prices.from_minimum)
     .run();
 }
 

@@ -2,6 +2,7 @@ import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { Stored } from "#domain/safe-html.ts";
+import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
 import {
@@ -32,11 +33,12 @@ interface CardRow {
   rating: number;
   comments_count: number;
   image: string | null;
+  open_soon: number;
 }
 
 const CARD_COLUMNS = `v.id, v.manufacture, v.vehicle_name, t.vehicle_type, v.type_id, ty.slug AS type_slug,
   tt.name AS type_name, v.passanger, v.transmision, v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours,
-  v.visitor, v.rating, v.comments_count, json_extract(v.images, '$[0]') AS image`;
+  v.visitor, v.rating, v.comments_count, json_extract(v.images, '$[0]') AS image, ${openSoonSql("transport")} AS open_soon`;
 
 /** Only a published vehicle reaches a public page, list, answer, review or booking. */
 export const TRANSPORT_PUBLISHED = "v.status = 'published'";
@@ -63,6 +65,7 @@ function toCard(row: CardRow): TransportCard {
     rating: row.rating,
     comments_count: row.comments_count,
     image: parseImage(row.image),
+    open_soon: row.open_soon === 1,
   };
 }
 
@@ -73,9 +76,10 @@ export function transportCardsOf(result: D1Result | undefined): TransportCard[] 
 export function transportCardsStatement(
   db: D1Database,
   locale: Locale,
-  options: { typeId?: number; limit: number; offset?: number },
+  options: { typeId?: number; limit: number; offset?: number; openSoonOnly?: boolean },
 ): D1PreparedStatement {
-  const where = `WHERE ${TRANSPORT_PUBLISHED}${options.typeId === undefined ? "" : " AND v.type_id = ?4"}`;
+  const openSoon = options.openSoonOnly ? ` AND ${openSoonSql("transport")}` : "";
+  const where = `WHERE ${TRANSPORT_PUBLISHED}${options.typeId === undefined ? "" : " AND v.type_id = ?4"}${openSoon}`;
   const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
   if (options.typeId !== undefined) params.push(options.typeId);
   return db

@@ -1,4 +1,5 @@
 import { baliDayStart } from "#domain/bali-time.ts";
+import { splitTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import { REVIEWS_PER_DAY, REVIEWS_PER_HOUR } from "#domain/review-rules.ts";
@@ -78,6 +79,22 @@ export const BOOKED_WITH_US = `(c.destination_id IS NULL AND (
   OR EXISTS (SELECT 1 FROM bookings b WHERE u.email_verified_at IS NOT NULL AND b.email = u.email COLLATE NOCASE
     AND b.status = 'confirmed' AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))))`;
 
+/**
+ * The name a review shows: the account's, else the one stored with the review, else the first name
+ * the reviewer gave on their latest booking (bookings_by_user); null when none is known, which the
+ * page shows as "Traveller". A blank name never reaches the page as an anonymous "?".
+ */
+const AUTHOR_NAME = `coalesce(nullif(trim(u.name), ''), nullif(trim(c.author_name), ''),
+  (SELECT nullif(trim(b.first_name), '') FROM bookings b WHERE c.user_id IS NOT NULL AND b.user_id = c.user_id
+    ORDER BY b.created_at DESC LIMIT 1))`;
+
+/** A stored author name as a review shows it: a booking's "Mr. Made" without its title; null when nothing is left. */
+export function shownAuthorName(stored: string | null): string | null {
+  if (!stored) return null;
+  const name = splitTitle(stored)?.name ?? stored;
+  return name.trim() || null;
+}
+
 /** The optional parts of a shown comment: the operator's reply and the "booked with us" badge. */
 export function commentExtras(row: {
   reply_body: string | null;
@@ -133,7 +150,7 @@ export function commentsStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT c.id, coalesce(u.name, c.author_name) AS author_name, u.image AS user_image,
+      `SELECT c.id, ${AUTHOR_NAME} AS author_name, u.image AS user_image,
          c.rating, c.title, c.body, c.updated_at, c.reply_body, c.replied_at, ${BOOKED_WITH_US} AS booked_with_us
        FROM comments c LEFT JOIN users u ON u.id = c.user_id
        WHERE c.${subject.column} = (${subject.idFromKey}) AND c.hidden_at IS NULL
@@ -143,17 +160,18 @@ export function commentsStatement(
 }
 
 export function commentsOf(result: D1Result | undefined): Comment[] {
-  return rowsOf<CommentRow>(result).map(
-    (row): Comment => ({
+  return rowsOf<CommentRow>(result).map((row): Comment => {
+    const name = shownAuthorName(row.author_name);
+    return {
       id: row.id,
-      user: row.author_name ? { name: row.author_name, image: row.user_image } : null,
+      user: name ? { name, image: row.user_image } : null,
       rating: row.rating,
       title: row.title,
       body: row.body,
       updated_at: row.updated_at,
       ...commentExtras(row),
-    }),
-  );
+    };
+  });
 }
 
 /**

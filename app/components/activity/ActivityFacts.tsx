@@ -1,32 +1,13 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Duration, FreeCancellation } from "#app/components/cards.tsx";
 import { ChevronDownIcon } from "#app/components/content-icons.tsx";
+import { useFromUnit } from "#app/components/price-unit.ts";
 import { Stars } from "#app/components/widgets.tsx";
-import type { PriceType } from "#domain/booking-rules.ts";
 import type { Activity } from "#domain/catalogue.ts";
 import { formatPrice } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./ActivityFacts.css.ts";
-
-/** "per person", "per vehicle": what one price buys. */
-export function usePriceUnit(): (type: PriceType) => string {
-  const { t } = useLingui();
-  return (type) => {
-    switch (type) {
-      case "per_person":
-        return t`per person`;
-      case "per_group":
-        return t`per group`;
-      case "per_vehicle":
-        return t`per vehicle`;
-      case "per_day":
-        return t`per day`;
-      case "per_package":
-        return t`per package`;
-    }
-  };
-}
 
 /** "from Rp 350.000 per person", the price in the page's currency. */
 export function PriceFrom({
@@ -35,10 +16,10 @@ export function PriceFrom({
   className,
 }: {
   locale: Locale;
-  activity: Pick<Activity, "price_idr" | "price_usd" | "price_type">;
+  activity: Pick<Activity, "price_idr" | "price_usd" | "price_type" | "from_minimum">;
   className?: string;
 }) {
-  const unit = usePriceUnit()(activity.price_type);
+  const unit = useFromUnit()(activity);
   const price = formatPrice(locale, activity);
   return (
     <p className={className ?? styles.priceLine} data-testid="price">
@@ -74,7 +55,7 @@ export function ActivityHeader({ activity, locale }: { activity: Activity; local
 
 /** The activity's facts in a table that folds away: type, place, persons, time, cancellation, price. */
 export function DetailTable({ activity, locale }: { activity: Activity; locale: Locale }) {
-  const unit = usePriceUnit()(activity.price_type);
+  const unit = useFromUnit()(activity);
   const price = formatPrice(locale, activity);
   const persons = activity.required;
   const start = activity.start_time;

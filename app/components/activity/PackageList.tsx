@@ -64,6 +64,11 @@ function PackageItem({
           <p className={styles.firstProduct}>
             <span>{first.name}</span>
             <Price locale={locale} prices={first} />
+            {first.minimal > 1 ? (
+              <span className={styles.minimal}>
+                <Trans>Minimum {first.minimal}</Trans>
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

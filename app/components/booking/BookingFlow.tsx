@@ -78,7 +78,8 @@ export default function BookingFlow({
       input: {
         packages: subject.packages,
         today: baliNow.slice(0, 10),
-        firstDate: firstVisitDate(subject.startTime, baliNow),
+        firstDate: firstVisitDate(baliNow),
+        ...(subject.firstOpenDate ? { suggestedDate: subject.firstOpenDate } : {}),
         user,
         currency,
       },

@@ -14,6 +14,7 @@ import {
   monthName,
   monthOf,
   monthWeeks,
+  showsPlacesLeft,
   weekdayNames,
 } from "#domain/calendar.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -112,10 +113,12 @@ export function VisitCalendar({
     );
   }
 
-  const left = (remaining: number) =>
-    subject.kind === "transport"
+  const left = (remaining: number) => {
+    if (!showsPlacesLeft(remaining)) return t`available`;
+    return subject.kind === "transport"
       ? t`${plural(remaining, { one: "# vehicle left", other: "# vehicles left" })}`
       : t`${plural(remaining, { one: "# place left", other: "# places left" })}`;
+  };
   const statusOf = (day: string): { short: string; spoken: string; choosable: boolean } => {
     const availability = days[day];
     if (day < firstDate || day > lastDate) return { short: "", spoken: t`not bookable`, choosable: false };

@@ -19,6 +19,8 @@ export interface BookingSubject {
   /** Free cancellation up to this many hours before the start; null when not stated. */
   freeCancellationHours: number | null;
   startTime: string | null;
+  /** The first day the page's "Next available" names, where the form starts; null when none is open. */
+  firstOpenDate: string | null;
   packages: BookingPackage[];
 }
 

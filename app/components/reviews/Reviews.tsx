@@ -48,13 +48,15 @@ function Review({ comment, headingLevel }: { comment: Comment; headingLevel: 3 |
   const { t } = useLingui();
   const locale = usePageLocale();
   const Heading = `h${headingLevel}` as const;
-  const name = comment.user?.name ?? t`Anonymous`;
+  const name = comment.user?.name ?? t`Traveller`;
   return (
     <article className={styles.review} data-testid="review">
       <header className={styles.header}>
-        <Avatar user={comment.user} />
+        <Avatar user={comment.user} name={name} />
         <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
+          <span className={styles.name} data-testid="review-author">
+            {name}
+          </span>
           <time className={styles.date} dateTime={comment.updated_at}>
             {commentDate(locale, comment.updated_at)}
           </time>
@@ -89,13 +91,14 @@ function Reply({ reply }: { reply: CommentReply }) {
   );
 }
 
-function Avatar({ user }: { user: Comment["user"] }) {
+/** The reviewer's photo, or the first letter of the name the review shows ("T" of "Traveller" too). */
+function Avatar({ user, name }: { user: Comment["user"]; name: string }) {
   if (user?.image) {
     return <img src={user.image} alt="" width={40} height={40} loading="lazy" className={styles.avatar} />;
   }
-  const initial = user?.name.trim().charAt(0).toUpperCase() || "?";
+  const initial = name.trim().charAt(0).toUpperCase();
   return (
-    <span className={styles.initial} aria-hidden="true">
+    <span className={styles.initial} aria-hidden="true" data-testid="review-initial">
       {initial}
     </span>
   );
