@@ -107,3 +107,19 @@ export const notice = style({
   background: vars.color.infoSoft,
   color: vars.color.text,
 });
+
+/** "Forgot password?" under the password: a link's look, a finger's size. */
+export const forgotLink = style({
+  justifySelf: "end",
+  minHeight: "44px",
+  padding: 0,
+  border: "none",
+  background: "none",
+  color: vars.color.primary,
+  font: "inherit",
+  fontSize: vars.font.sizeSm,
+  textDecoration: "underline",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+});
