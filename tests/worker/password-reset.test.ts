@@ -255,3 +255,62 @@ describe("the link in the mail", () => {
     expect(good.status).toBe(200);
   });
 });
+
+describe("the account on /profile", () => {
+  it("changes the name with the page's CSRF token and the sign-up's rules", async () => {
+    const email = newEmail();
+    const { browser } = await signUp(email);
+    const forged = await browser.submit("/profile", { intent: "name", name: "Ketut Sari" }, { csrf: false });
+    expect(forged.status).toBe(419);
+    const twoLines = await browser.submit("/profile", { intent: "name", name: "Ketut\nSari" });
+    expect(twoLines.status).toBe(422);
+    const renamed = await browser.submit("/profile", { intent: "name", name: "  Ketut Sari " });
+    expect(renamed.status).toBe(200);
+    expect((await browser.get("/api/user")).body.name).toBe("Ketut Sari");
+  });
+
+  it("changes the password only with the current one, and signs out every other device", async () => {
+    const email = newEmail();
+    const { browser, token: here } = await signUp(email);
+    const elsewhere = (await new Browser().post("/api/login", { email, password: OLD_PASSWORD })).body.token;
+    const change = (fields: Record<string, string>, options = {}) =>
+      browser.submit("/profile", { intent: "password", ...fields }, options);
+
+    expect((await change({ current_password: OLD_PASSWORD, password: NEW_PASSWORD }, { csrf: false })).status).toBe(
+      419,
+    );
+    const wrong = await change({ current_password: "not-my-password", password: NEW_PASSWORD });
+    expect(wrong.status).toBe(422);
+    expect(wrong.text).toContain("Your current password is not correct.");
+    expect((await change({ current_password: OLD_PASSWORD, password: "short" })).status).toBe(422);
+    expect(await isLive(elsewhere)).toBe(true);
+
+    const changed = await change({ current_password: OLD_PASSWORD, password: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
+    expect(await signsIn(email, OLD_PASSWORD)).toBe(false);
+    expect(await isLive(elsewhere)).toBe(false);
+    expect(await isLive(here)).toBe(true);
+  });
+
+  it("stops guessing the current password after a few tries", async () => {
+    const email = newEmail();
+    const { browser } = await signUp(email);
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) {
+      const guess = await browser.submit("/profile", {
+        intent: "password",
+        current_password: `guess-${n}-wrong`,
+        password: NEW_PASSWORD,
+      });
+      statuses.push(guess.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const right = await browser.submit("/profile", {
+      intent: "password",
+      current_password: OLD_PASSWORD,
+      password: NEW_PASSWORD,
+    });
+    expect(right.status).toBe(429);
+  });
+});
