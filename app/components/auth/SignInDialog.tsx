@@ -7,6 +7,7 @@ import { looksLikeEmail } from "#domain/email.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
+import { markRegistered } from "./registered-mark.ts";
 import { ResetLinkSent } from "./ResetLinkSent.tsx";
 
 /**
@@ -48,6 +49,7 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
       const user = registering
         ? await register({ name: name.trim(), email: email.trim(), password }, fallback)
         : await signIn({ email: email.trim(), password }, fallback);
+      if (registering) markRegistered(user.email);
       onSignedIn(user);
     } catch (error) {
       const fields = (error as { fields?: Record<string, string[]> }).fields;

@@ -123,3 +123,27 @@ export const forgotLink = style({
   display: "inline-flex",
   alignItems: "center",
 });
+
+/** Under the header after signing up: where the confirmation link went. */
+export const registeredNotice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.neutralSoft,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const registeredNoticeText = style({ margin: 0, flex: 1 });
+
+export const registeredNoticeClose = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  cursor: "pointer",
+});
