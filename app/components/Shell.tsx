@@ -4,8 +4,8 @@ import { Link, useLocation, useMatches } from "react-router";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
 import { whatsappLink } from "#domain/contact.ts";
-import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import { RegisteredNotice } from "./auth/RegisteredNotice.tsx";
+import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import { OfflineNotice } from "./OfflineNotice.tsx";
 import * as styles from "./Shell.css.ts";
 

@@ -5,9 +5,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
-import { FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
+import { FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import { readResetRequest, requestPasswordReset } from "#workers/accounts/password-reset.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { formFields, HttpError } from "#workers/http.ts";

@@ -6,9 +6,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
-import { ACCOUNT_PROBLEM_MESSAGES, FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
+import { ACCOUNT_PROBLEM_MESSAGES, FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import { liveResetEmail, RESET_PATH, resetPassword } from "#workers/accounts/password-reset.ts";
 import { sessionKey } from "#workers/accounts/sessions.ts";
 import { readCookie, serializeCookie } from "#workers/cookies.ts";

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import * as styles from "#app/components/auth/auth.css.ts";
 import { AccountForms } from "#app/components/auth/AccountForms.tsx";
+import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
 import { useSignOut } from "#app/components/auth/useSignOut.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";

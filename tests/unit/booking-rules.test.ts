@@ -75,7 +75,16 @@ describe("names and countries", () => {
 
   it("fills no name from an account name that is not one (a handle, digits, an address)", () => {
     const none = { firstName: "", lastName: "" };
-    for (const handle of ["surfer_dave99", "dave99", "anna@example.com", "bali.lover", "x", "@anna", "Anna 2024", "🌴"]) {
+    for (const handle of [
+      "surfer_dave99",
+      "dave99",
+      "anna@example.com",
+      "bali.lover",
+      "x",
+      "@anna",
+      "Anna 2024",
+      "🌴",
+    ]) {
       expect(splitName(handle), handle).toEqual(none);
     }
   });

@@ -7,8 +7,8 @@ import { looksLikeEmail } from "#domain/email.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
-import { markRegistered } from "./registered-mark.ts";
 import { ResetLinkSent } from "./ResetLinkSent.tsx";
+import { markRegistered } from "./registered-mark.ts";
 
 /**
  * Signs in or registers without leaving the page, so a half-filled booking (or review) survives.
