@@ -15,7 +15,7 @@ import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
 import type { CancellationOutcomeView } from "#domain/booking.ts";
 import { ACCOUNT_PROBLEM_MESSAGES, FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import type { ClaimAnswer } from "#domain/my-bookings.ts";
-import { changePassword, hasPassword } from "#workers/accounts/password-reset.ts";
+import { changePassword } from "#workers/accounts/password-reset.ts";
 import { renameAccount } from "#workers/accounts/profile.ts";
 import { publicUser, sessionKey } from "#workers/accounts/sessions.ts";
 import { cancelAsTourist } from "#workers/booking/cancellation.ts";
@@ -34,10 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!signedIn) throw redirect("/login?nextUrl=profile");
   const scope = requestScope(args);
   const title = getI18n(context)._(msg`My profile`);
-  const [entries, withPassword] = await Promise.all([
-    myEntries(scope.db, scope.locale, signedIn.id),
-    hasPassword(scope.db, signedIn.id),
-  ]);
+  const entries = await myEntries(scope.db, scope.locale, signedIn.id);
   const csrf = formCsrf(request);
   const headers = new Headers(PRIVATE_PAGE);
   headers.append("Set-Cookie", csrf.setCookie);
@@ -45,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       user: publicUser(signedIn),
       emailVerified: signedIn.emailVerified,
-      hasPassword: withPassword,
+      hasPassword: signedIn.hasPassword,
       seo: { title, description: title },
       entries,
       whatsappNumber: scope.config.whatsappNumber,

@@ -257,12 +257,3 @@ export async function changePassword(
   ]);
   return { ok: true };
 }
-
-/** Whether the account of a session has a password (accounts made by Google or Facebook have none). */
-export async function hasPassword(db: D1Database, userId: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT password_hash IS NOT NULL AS has FROM users WHERE id = ?")
-    .bind(userId)
-    .first<{ has: number }>();
-  return row?.has === 1;
-}
