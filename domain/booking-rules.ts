@@ -192,9 +192,27 @@ export function latestVisitDate(today: string): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** Splits a profile name on its last space: "Made Ayu Wirawan" → ["Made Ayu", "Wirawan"]. */
+/** One word of a person's name: letters, joined by an apostrophe or a hyphen, perhaps an initial's dot. */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*\.?$/u;
+
+/**
+ * Whether an account name reads as a person's name ("Made Ayu", "Zoë O'Brien-Smith"), not a
+ * handle ("surfer_dave99", "bali.lover") or an address: only a name may fill the booking's
+ * "First name", where the operator reads it as one.
+ */
+export function isPersonName(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 2 && words.every((word) => NAME_WORD.test(word));
+}
+
+/**
+ * Splits a profile name on its last space: "Made Ayu Wirawan" → ["Made Ayu", "Wirawan"]; a name
+ * that is not a person's (isPersonName) fills nothing.
+ */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
+  if (!isPersonName(trimmed)) return { firstName: "", lastName: "" };
   const space = trimmed.lastIndexOf(" ");
   if (space < 0) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, space).trim(), lastName: trimmed.slice(space + 1) };

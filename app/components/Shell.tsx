@@ -4,6 +4,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
 import { whatsappLink } from "#domain/contact.ts";
+import { RegisteredNotice } from "./auth/RegisteredNotice.tsx";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import { OfflineNotice } from "./OfflineNotice.tsx";
 import * as styles from "./Shell.css.ts";
@@ -47,6 +48,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
         </Link>
       </header>
       <OfflineNotice />
+      <RegisteredNotice />
       <SideMenu dialogRef={menu} user={site.user} onNavigate={closeMenu} onLanguage={openLanguages} />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>

@@ -89,3 +89,12 @@ export async function resendVerificationMail(fallback: string): Promise<{ alread
   if (!isResendAnswer(body)) throw { message: fallback } satisfies AuthFailure;
   return { alreadyVerified: body.verified };
 }
+
+/** Asks for a link that sets a new password; the answer is the same whether or not an account has the address. */
+export async function requestPasswordReset(email: string, fallback: string): Promise<void> {
+  try {
+    await postWithCsrf("/api/password/forgot", { email });
+  } catch (error) {
+    throw failureOf(error, fallback);
+  }
+}

@@ -70,6 +70,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
+          <Link to="/password/forgot" className={styles.forgotLink}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </div>
         <button type="submit" className={widgets.button} disabled={!valid || busy} aria-busy={busy}>
           {busy ? t`Logging in…` : t`Log in`}

@@ -3,6 +3,8 @@
  * back. It lists the account's bookings and trips (those made while signed in and those claimed),
  * each booking with what cancelling it now costs; it cancels one of them (the account's own, with
  * the page's CSRF token, at the fee shown) and claims one made as a guest (workers/booking/my-bookings.ts).
+ * The tourist also changes their name and their password there (the current one required; the
+ * account's other sessions end).
  */
 import { msg } from "@lingui/core/macro";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
@@ -11,8 +13,11 @@ import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
 import type { CancellationOutcomeView } from "#domain/booking.ts";
+import { ACCOUNT_PROBLEM_MESSAGES, FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import type { ClaimAnswer } from "#domain/my-bookings.ts";
-import { publicUser } from "#workers/accounts/sessions.ts";
+import { changePassword } from "#workers/accounts/password-reset.ts";
+import { renameAccount } from "#workers/accounts/profile.ts";
+import { publicUser, sessionKey } from "#workers/accounts/sessions.ts";
 import { cancelAsTourist } from "#workers/booking/cancellation.ts";
 import { isBookingOfUser } from "#workers/booking/lookup.ts";
 import { claimBooking, myEntries } from "#workers/booking/my-bookings.ts";
@@ -37,6 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       user: publicUser(signedIn),
       emailVerified: signedIn.emailVerified,
+      hasPassword: signedIn.hasPassword,
       seo: { title, description: title },
       entries,
       whatsappNumber: scope.config.whatsappNumber,
@@ -50,6 +56,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export interface ProfileCancellation {
   reference: string;
   outcome: CancellationOutcomeView | { ok: false; problem: "csrf" };
+}
+
+/** What the account's forms answer: which form, and its outcome in the page's language. */
+export interface ProfileAccountAnswer {
+  account: { form: "name" | "password"; ok: boolean; message: string; field?: "current" | "password" };
 }
 
 /** What the claim form answers. */
@@ -69,11 +80,44 @@ export async function action(args: Route.ActionArgs) {
       { reference, outcome },
       { status, headers: purge.length > 0 ? { ...PRIVATE_PAGE, [PURGE_HEADER]: purgeHeader(purge) } : PRIVATE_PAGE },
     );
-  if (!signedIn || (fields.intent !== "cancel" && fields.intent !== "claim")) throw data(null, { status: 404 });
+  const intents = ["cancel", "claim", "name", "password"];
+  if (!signedIn || !intents.includes(fields.intent ?? "")) throw data(null, { status: 404 });
   const tokenOk = await requireFormCsrf(scope.db, request, form).then(
     () => true,
     () => false,
   );
+  if (fields.intent === "name" || fields.intent === "password") {
+    const i18n = getI18n(context);
+    const intent = fields.intent;
+    const account = (status: number, ok: boolean, message: string, field?: "current" | "password") =>
+      data<ProfileAccountAnswer>(
+        { account: { form: intent, ok, message, ...(field ? { field } : {}) } },
+        { status, headers: PRIVATE_PAGE },
+      );
+    if (!tokenOk) return account(419, false, i18n._(FORM_EXPIRED));
+    if (intent === "name") {
+      const renamed = await renameAccount(scope.db, signedIn.id, fields.name ?? "");
+      return renamed.ok
+        ? account(200, true, i18n._(msg`Your name is saved.`))
+        : account(422, false, i18n._(ACCOUNT_PROBLEM_MESSAGES[renamed.problem]));
+    }
+    const session = await sessionKey(request);
+    if (!session) throw data(null, { status: 404 });
+    const changed = await changePassword(scope.db, session, scope.locale, {
+      current: fields.current_password ?? "",
+      password: fields.password ?? "",
+    });
+    if (changed.ok) {
+      return account(
+        200,
+        true,
+        i18n._(msg`Your new password is set. Every other device signed in to your account is signed out.`),
+      );
+    }
+    return changed.field === "current"
+      ? account(changed.status, false, changed.message, "current")
+      : account(422, false, i18n._(ACCOUNT_PROBLEM_MESSAGES[changed.problem]), "password");
+  }
   if (fields.intent === "claim") {
     const claimed = (claim: ClaimAnswer, status: number) =>
       data<ProfileClaim>({ claim }, { status, headers: PRIVATE_PAGE });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AccountForms } from "#app/components/auth/AccountForms.tsx";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
 import { useSignOut } from "#app/components/auth/useSignOut.ts";
@@ -17,7 +18,7 @@ import { formatDate } from "#domain/format.ts";
 import type { MyEntry, MyTrip } from "#domain/my-bookings.ts";
 import { hasVoucher } from "#domain/voucher.ts";
 import type { Route } from "./+types/profile";
-import type { ProfileCancellation, ProfileClaim } from "./profile.server.ts";
+import type { ProfileAccountAnswer, ProfileCancellation, ProfileClaim } from "./profile.server.ts";
 
 export { action, headers, loader } from "./profile.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
@@ -26,7 +27,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { t } = useLingui();
   const { user, emailVerified } = loaderData;
   const { signOut, busy, failure } = useSignOut(user);
-  const posted = actionData as ProfileCancellation | ProfileClaim | undefined;
+  const posted = actionData as ProfileCancellation | ProfileClaim | ProfileAccountAnswer | undefined;
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="profile-title">
@@ -57,6 +58,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {busy ? t`Logging out…` : <Trans>Log out</Trans>}
         </button>
       </section>
+      <AccountForms
+        name={user.name}
+        email={user.email}
+        hasPassword={loaderData.hasPassword}
+        csrfToken={loaderData.csrfToken}
+        answer={posted && "account" in posted ? posted.account : undefined}
+      />
       <MyBookings
         entries={loaderData.entries}
         whatsappNumber={loaderData.whatsappNumber}

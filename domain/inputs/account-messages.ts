@@ -24,3 +24,6 @@ export const ACCOUNT_PROBLEM_MESSAGES: Record<RegistrationProblem | LoginProblem
 
 /** A form that is not a JSON object at all. */
 export const FORM_UNREADABLE = msg`Please check the form.`;
+
+/** A plain form posted without the page's CSRF token (or with an old one). */
+export const FORM_EXPIRED = msg`This form has expired. Please reload the page and try again.`;

@@ -59,6 +59,13 @@ export function passwordRules(minimum: number): TextRules<PasswordProblem> {
 
 const PASSWORD_RULES = passwordRules(PASSWORD_MIN);
 
+/** The first problem of a new password for the account with `email` (reset, change), as sign-up judges it. */
+export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
+  const problem = firstProblem(PASSWORD_RULES, password);
+  if (problem) return problem;
+  return isTheEmail(password, email) ? "passwordIsEmail" : undefined;
+}
+
 /** What keeps the form from being sent, per field: the first problem of each. */
 export function registrationProblems(form: RegistrationForm): RegistrationProblems {
   const problems: RegistrationProblems = {};

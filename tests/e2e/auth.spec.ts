@@ -10,6 +10,7 @@ function newEmail() {
 /** What each site says, from locales/ and the server's messages. */
 const TEXT = {
   id: {
+    checkInbox: "Silakan periksa kotak masuk (dan folder spam) Anda",
     register: "Daftar",
     logIn: "Masuk",
     logOut: "Keluar",
@@ -29,6 +30,7 @@ const TEXT = {
     somethingWrong: "Terjadi kesalahan, silakan coba lagi.",
   },
   en: {
+    checkInbox: "Please check your inbox (and spam folder)",
     register: "Register",
     logIn: "Log in",
     logOut: "Log out",
@@ -121,6 +123,9 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
         await expect(page.getByText(text.mismatch)).toHaveCount(0);
         await register.click();
         await expect(page).toHaveURL(/\/profile$/);
+        const notice = page.getByTestId("registered-notice");
+        await expect(notice).toContainText(email);
+        await expect(notice).toContainText(text.checkInbox);
         await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
         await expect(page.getByText(email, { exact: true })).toBeVisible();
         const menu = await openMenu(page);

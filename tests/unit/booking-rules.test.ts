@@ -68,6 +68,24 @@ describe("names and countries", () => {
   it("splits a profile name on its last space", () => {
     expect(splitName("Made Ayu Wirawan")).toEqual({ firstName: "Made Ayu", lastName: "Wirawan" });
     expect(splitName("Ketut")).toEqual({ firstName: "Ketut", lastName: "" });
+    expect(splitName("Zoë O'Brien-Smith")).toEqual({ firstName: "Zoë", lastName: "O'Brien-Smith" });
+    expect(splitName("Nguyễn Thị Hoa")).toEqual({ firstName: "Nguyễn Thị", lastName: "Hoa" });
+  });
+
+  it("fills no name from an account name that is not one (a handle, digits, an address)", () => {
+    const none = { firstName: "", lastName: "" };
+    for (const handle of [
+      "surfer_dave99",
+      "dave99",
+      "anna@example.com",
+      "bali.lover",
+      "x",
+      "@anna",
+      "Anna 2024",
+      "🌴",
+    ]) {
+      expect(splitName(handle), handle).toEqual(none);
+    }
   });
 
   it("offers a full list of countries with Australia as the default", () => {

@@ -104,18 +104,22 @@ type Role = "tourist" | "operator";
 export interface SessionUser extends PublicUser {
   role: Role;
   emailVerified: boolean;
+  /** Accounts made by Google or Facebook have none until a reset link sets one. */
+  hasPassword: boolean;
 }
 
 /** The request's signed-in user, in one round trip; null without a live session (and then no trip). */
 export async function currentSessionUser(db: D1Database, request: Request): Promise<SessionUser | null> {
   const key = await sessionKey(request);
   if (!key) return null;
-  const row = await liveSessionUser(db, key, "u.id, u.name, u.email, u.image, u.role, u.email_verified_at").first<
-    PublicUser & { role: Role; email_verified_at: string | null }
+  const columns =
+    "u.id, u.name, u.email, u.image, u.role, u.email_verified_at, u.password_hash IS NOT NULL AS has_password";
+  const row = await liveSessionUser(db, key, columns).first<
+    PublicUser & { role: Role; email_verified_at: string | null; has_password: number }
   >();
   if (!row) return null;
-  const { email_verified_at: verifiedAt, ...user } = row;
-  return { ...user, emailVerified: verifiedAt !== null };
+  const { email_verified_at: verifiedAt, has_password: hasPassword, ...user } = row;
+  return { ...user, emailVerified: verifiedAt !== null, hasPassword: hasPassword === 1 };
 }
 
 /** What the API and the pages show of a user: never the role or the verification. */

@@ -26,6 +26,7 @@ export type OutboxMailKind =
   | "trip_accepted_notification"
   | "email_verification"
   | "newsletter_confirmation"
+  | "password_reset"
   | "team_invitation";
 
 /** One message as it waits in the outbox. */
@@ -136,6 +137,24 @@ export function outboxStatementForInvitation(db: D1Database, mail: OutboxMail, t
       `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM team_invitations
        WHERE token_hash = ?9 AND accepted_at IS NULL AND withdrawn_at IS NULL`,
+    )
+    .bind(...mailColumns(mail), tokenHash);
+}
+
+/**
+ * Queues `mail` for the password reset link whose token has the hash `tokenHash`: in the batch
+ * that stores the link, nothing is queued when the link was not stored (no such account, or the
+ * mailbox's budget is spent).
+ */
+export function outboxStatementForPasswordReset(
+  db: D1Database,
+  mail: OutboxMail,
+  tokenHash: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, mailbox)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 FROM password_resets WHERE token_hash = ?9`,
     )
     .bind(...mailColumns(mail), tokenHash);
 }

@@ -2,11 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Dialog } from "#app/components/Dialog.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { register, signIn } from "#app/lib/auth-client.ts";
+import { register, requestPasswordReset, signIn } from "#app/lib/auth-client.ts";
 import { looksLikeEmail } from "#domain/email.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { AuthUser } from "#machines/auth.machine.ts";
 import * as styles from "./auth.css.ts";
+import { ResetLinkSent } from "./ResetLinkSent.tsx";
+import { markRegistered } from "./registered-mark.ts";
 
 /**
  * Signs in or registers without leaving the page, so a half-filled booking (or review) survives.
@@ -14,25 +16,40 @@ import * as styles from "./auth.css.ts";
  */
 export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onSignedIn: (user: AuthUser) => void }) {
   const { t } = useLingui();
-  const [mode, setMode] = useState<"signIn" | "register">("signIn");
+  const [mode, setMode] = useState<"signIn" | "register" | "forgot">("signIn");
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const registering = mode === "register";
+  const forgot = mode === "forgot";
   const valid =
     looksLikeEmail(email) &&
-    (registering ? name.trim().length > 0 && password.length >= PASSWORD_MIN : password.length > 0);
+    (forgot || (registering ? name.trim().length > 0 && password.length >= PASSWORD_MIN : password.length > 0));
+
+  const switchTo = (next: typeof mode) => {
+    setMode(next);
+    setFailure(null);
+    setResetSentTo(null);
+  };
 
   const submit = async () => {
     setBusy(true);
     setFailure(null);
     const fallback = t`Something went wrong, please try again.`;
     try {
+      if (forgot) {
+        await requestPasswordReset(email.trim(), fallback);
+        setResetSentTo(email.trim());
+        setBusy(false);
+        return;
+      }
       const user = registering
         ? await register({ name: name.trim(), email: email.trim(), password }, fallback)
         : await signIn({ email: email.trim(), password }, fallback);
+      if (registering) markRegistered(user.email);
       onSignedIn(user);
     } catch (error) {
       const fields = (error as { fields?: Record<string, string[]> }).fields;
@@ -42,7 +59,12 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
   };
 
   return (
-    <Dialog open title={registering ? t`Register` : t`Log in`} onDismiss={onClose} testId="sign-in-dialog">
+    <Dialog
+      open
+      title={registering ? t`Register` : forgot ? t`Forgot password?` : t`Log in`}
+      onDismiss={onClose}
+      testId="sign-in-dialog"
+    >
       <form
         className={styles.card}
         noValidate
@@ -84,36 +106,45 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="dialog-password">
-            <Trans>Password</Trans>
-          </label>
-          <input
-            id="dialog-password"
-            className={styles.input}
-            type="password"
-            autoComplete={registering ? "new-password" : "current-password"}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {registering ? (
-            <span className={styles.counter}>
-              {password.length}/{PASSWORD_MIN}
-            </span>
-          ) : null}
-        </div>
+        {forgot ? null : (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="dialog-password">
+              <Trans>Password</Trans>
+            </label>
+            <input
+              id="dialog-password"
+              className={styles.input}
+              type="password"
+              autoComplete={registering ? "new-password" : "current-password"}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {registering ? (
+              <span className={styles.counter}>
+                {password.length}/{PASSWORD_MIN}
+              </span>
+            ) : (
+              <button type="button" className={styles.forgotLink} onClick={() => switchTo("forgot")}>
+                <Trans>Forgot password?</Trans>
+              </button>
+            )}
+          </div>
+        )}
+        {forgot ? (
+          <p>
+            <Trans>Type the e-mail address of your account and we will send you a link to set a new password.</Trans>
+          </p>
+        ) : null}
+        {forgot && resetSentTo ? <ResetLinkSent email={resetSentTo} /> : null}
         <button type="submit" className={widgets.button} disabled={!valid || busy} aria-busy={busy}>
-          {busy ? t`Please wait…` : registering ? t`Register` : t`Log in`}
+          {busy ? t`Please wait…` : registering ? t`Register` : forgot ? t`Send me a link` : t`Log in`}
         </button>
         <button
           type="button"
           className={widgets.secondaryButton}
-          onClick={() => {
-            setMode(registering ? "signIn" : "register");
-            setFailure(null);
-          }}
+          onClick={() => switchTo(mode === "signIn" ? "register" : "signIn")}
         >
-          {registering ? t`I already have an account` : t`Create an account`}
+          {mode === "signIn" ? t`Create an account` : t`I already have an account`}
         </button>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { loadAuthClient } from "#app/lib/lazy-auth-client.ts";
 import { safeNextPath } from "#domain/next-path.ts";
 import { authMachine, type Provider } from "#machines/auth.machine.ts";
 import type { AuthMessages } from "./auth-messages.ts";
+import { markRegistered } from "./registered-mark.ts";
 
 /**
  * The auth machine with the real calls. Signing in or out ends in a full page load, so every
@@ -14,9 +15,11 @@ export function authMachineWithCalls({ wrong, socialFailed }: AuthMessages) {
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
         (await loadAuthClient(wrong)).signIn(input, wrong),
       ),
-      register: fromPromise(async ({ input }: { input: { name: string; email: string; password: string } }) =>
-        (await loadAuthClient(wrong)).register(input, wrong),
-      ),
+      register: fromPromise(async ({ input }: { input: { name: string; email: string; password: string } }) => {
+        const user = await (await loadAuthClient(wrong)).register(input, wrong);
+        markRegistered(user.email);
+        return user;
+      }),
       // Whatever went wrong with a provider, the tourist reads the spec's one message.
       // No token (or one this browser did not ask for) fails without asking the server.
       socialSignIn: fromPromise(async ({ input }: { input: { provider: Provider; code: string } }) => {

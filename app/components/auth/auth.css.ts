@@ -107,3 +107,43 @@ export const notice = style({
   background: vars.color.infoSoft,
   color: vars.color.text,
 });
+
+/** "Forgot password?" under the password: a link's look, a finger's size. */
+export const forgotLink = style({
+  justifySelf: "end",
+  minHeight: "44px",
+  padding: 0,
+  border: "none",
+  background: "none",
+  color: vars.color.primary,
+  font: "inherit",
+  fontSize: vars.font.sizeSm,
+  textDecoration: "underline",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+});
+
+/** Under the header after signing up: where the confirmation link went. */
+export const registeredNotice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.neutralSoft,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const registeredNoticeText = style({ margin: 0, flex: 1 });
+
+export const registeredNoticeClose = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  cursor: "pointer",
+});
