@@ -515,6 +515,18 @@ async function send(probe: Probe, sessions: Sessions): Promise<Outcome> {
   return { probe, status, text };
 }
 
+/**
+ * How many of the corpus's some 9,000 probes a run sends: one in every few, spread evenly over the
+ * routes (the probes are built route by route), and every body over the limit. The whole corpus
+ * took 60 to 90 s of a core, its mails included, in a suite that must stay under 10 minutes.
+ */
+const SAMPLE_SIZE = 2_500;
+
+function sampled(probes: Probe[], size: number): Probe[] {
+  const stride = Math.max(1, Math.ceil(probes.length / size));
+  return probes.filter((probe, index) => probe.tooLarge || index % stride === 0);
+}
+
 async function sendAll(probes: Probe[], sessions: Sessions, concurrency = 8): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
@@ -606,9 +618,10 @@ describe("malformed requests on every route", () => {
     for (const [route, entry] of Object.entries(CORPUS)) {
       probes.push(...getProbes(route, entry, samples), ...(await postProbes(route, entry, samples)));
     }
-    expect(probes.length).toBeGreaterThanOrEqual(1_500);
+    const sent = sampled(probes, SAMPLE_SIZE);
+    expect(sent.length).toBeGreaterThanOrEqual(1_500);
 
-    const outcomes = await sendAll(probes, sessions);
+    const outcomes = await sendAll(sent, sessions);
 
     const broken = outcomes.filter(({ status }) => status >= 500).map(describeProbe);
     expect(broken, `${broken.length} of ${outcomes.length} requests got a 5xx`).toEqual([]);
