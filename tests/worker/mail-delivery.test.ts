@@ -16,8 +16,25 @@ const T0 = new Date("2026-12-01T08:00:00.000Z");
 const minutes = (count: number) => new Date(T0.getTime() + count * 60_000);
 const seconds = (count: number) => new Date(T0.getTime() + count * 1000);
 
+/**
+ * A send that never comes back while its test runs, as if the worker had been killed mid-send; it
+ * gives up when the test ends, so no promise outlives its test file's runtime.
+ */
+let endCrashedSends = () => {};
+function crashedSend(): Promise<void> {
+  return new Promise((_, reject) => {
+    const previous = endCrashedSends;
+    endCrashedSends = () => {
+      previous();
+      reject(new Error("the crashed worker's send"));
+    };
+  });
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
+  endCrashedSends();
+  endCrashedSends = () => {};
 });
 
 /** A booking with `count` pending messages, each to its own address. */
@@ -191,10 +208,10 @@ describe("delivering the outbox", () => {
     const crashingTransport: MailTransport = {
       async send(mail) {
         delivered.push(mail);
-        if (mail.to === operator) await new Promise(() => {});
+        if (mail.to === operator) await crashedSend();
       },
     };
-    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference });
+    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference }).catch(() => undefined);
     await vi.waitFor(async () => expect((await outboxRowsOf(reference))[1]?.attempts).toBe(1));
     expect((await outboxRowsOf(reference)).map((row) => row.status)).toEqual(["sent", "pending"]);
 
@@ -217,8 +234,8 @@ describe("delivering the outbox", () => {
 
   it("does not hold back the messages a crashed sender had not reached yet", async () => {
     const { reference, recipients } = await bookingWithMail(2);
-    const crashingTransport: MailTransport = { send: () => new Promise(() => {}) };
-    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference });
+    const crashingTransport: MailTransport = { send: crashedSend };
+    void deliverPending(env.DB, crashingTransport, { clock: () => T0, limit: 10, reference }).catch(() => undefined);
     await vi.waitFor(async () => expect((await outboxRowsOf(reference))[0]?.attempts).toBe(1));
     const transport = recordingTransport();
     await deliverPending(env.DB, transport, { clock: () => seconds(1), limit: 10, reference });
@@ -262,7 +279,7 @@ describe("transports", () => {
     await expect(
       sinkTransport("http://sink.test/", sender, { fetcher: hangingFetch, timeoutMs: 50 }).send(mail),
     ).rejects.toThrow();
-    const hangingBinding = { send: () => new Promise(() => {}) } as unknown as SendEmail;
+    const hangingBinding = { send: () => crashedSend() } as unknown as SendEmail;
     await expect(emailServiceTransport(hangingBinding, sender, 50).send(mail)).rejects.toThrow(/did not answer/);
     expect(SEND_TIMEOUT_MS).toBeLessThan(LEASE_MS);
   });
