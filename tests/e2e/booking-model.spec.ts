@@ -163,7 +163,7 @@ async function perform(page: Page, requests: BookingRequests, event: ModelEvent)
       return confirm.getByRole("button", { name: "Edit" }).click();
     case "booking.cancel": {
       const open = (await form.isVisible()) ? form : confirm;
-      return open.getByRole("button", { name: "Close" }).click();
+      return open.getByRole("button", { name: "Close", exact: true }).click();
     }
     case "booking.ok":
       return page.getByTestId("thank-you-dialog").getByRole("button", { name: "Ok" }).click();

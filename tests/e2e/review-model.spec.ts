@@ -175,7 +175,7 @@ async function perform(page: Page, requests: CommentRequests, account: Account, 
     case "review.cancel": {
       const signIn = page.getByTestId("sign-in-dialog");
       const open = (await signIn.isVisible()) ? signIn : dialog;
-      return open.getByRole("button", { name: "Close" }).click();
+      return open.getByRole("button", { name: "Close", exact: true }).click();
     }
     case "xstate.done.actor.submitComment":
       return requests.succeed();
