@@ -4,7 +4,6 @@ import { Link, useLocation, useMatches } from "react-router";
 import { type SiteInfo, twinUrl } from "#app/lib/site.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
 import { whatsappLink } from "#domain/contact.ts";
-import { RegisteredNotice } from "./auth/RegisteredNotice.tsx";
 import { CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from "./icons.tsx";
 import { OfflineNotice } from "./OfflineNotice.tsx";
 import * as styles from "./Shell.css.ts";
@@ -48,7 +47,7 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
         </Link>
       </header>
       <OfflineNotice />
-      <RegisteredNotice />
+      <RegisteredNoticeSlot />
       <SideMenu dialogRef={menu} user={site.user} onNavigate={closeMenu} onLanguage={openLanguages} />
       <LanguageDialog dialogRef={languages} site={site} />
       <main id="main" className={styles.main}>
@@ -239,4 +238,33 @@ function WhatsAppButton({ site }: { site: SiteInfo }) {
       <WhatsAppIcon />
     </a>
   );
+}
+
+const RegisteredNotice = lazy(() =>
+  import("./auth/RegisteredNotice.tsx").then((module) => ({ default: module.RegisteredNotice })),
+);
+/** The sessionStorage key and the event of auth/registered-mark.ts, named here so no page loads that module for them. */
+const REGISTERED_MARK = "bali:registered";
+
+/**
+ * Where the "check your inbox" notice goes on every page. Its code comes only to a tab that has
+ * just signed up: the pages' JavaScript budgets (decision 0021) have no room for it otherwise.
+ */
+function RegisteredNoticeSlot() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(REGISTERED_MARK) !== null) setNeeded(true);
+    } catch {
+      // Storage refused (private mode): there is no mark to show.
+    }
+    const signedUp = () => setNeeded(true);
+    addEventListener(REGISTERED_MARK, signedUp);
+    return () => removeEventListener(REGISTERED_MARK, signedUp);
+  }, []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <RegisteredNotice />
+    </Suspense>
+  ) : null;
 }
