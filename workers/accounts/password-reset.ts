@@ -8,14 +8,10 @@
  */
 
 import { msg } from "@lingui/core/macro";
-import { type } from "arktype";
 import { baliDayStart } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { mailboxOf } from "#domain/email.ts";
-import { ACCOUNT_PROBLEM_MESSAGES, FORM_UNREADABLE } from "#domain/inputs/account-messages.ts";
-import { objectBody } from "#domain/inputs/fields.ts";
 import { type PasswordProblem, passwordProblem } from "#domain/inputs/registration-form.ts";
-import { parseSubscription } from "#domain/inputs/subscribe.ts";
 import type { Locale } from "#domain/locale.ts";
 import { RECEIVED_MAILS_PER_DAY } from "#domain/mail-budget.ts";
 import { HttpError } from "#workers/http.ts";
@@ -23,6 +19,7 @@ import { translate, translator } from "#workers/i18n.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
 import { type MailBlock, renderHtml, renderText } from "#workers/mail/document.ts";
 import { type OutboxMail, outboxStatementForPasswordReset } from "#workers/mail/outbox.ts";
+import { readSubscriber } from "#workers/mail/subscribers.ts";
 import {
   clientIp,
   forgiveStatement,
@@ -60,16 +57,8 @@ export const PASSWORD_RESET_MESSAGES = {
   tooManyPasswordChanges: msg`Too many attempts. Please wait a few minutes and try again.`,
 } as const;
 
-/** `{ email }`: required and an address, with the sign-in form's messages (422 otherwise). */
-export function readResetRequest(input: unknown, locale: Locale): string {
-  const fields = objectBody(input);
-  if (fields instanceof type.errors) throw new HttpError(422, translate(locale, FORM_UNREADABLE));
-  const parsed = parseSubscription(fields);
-  if (parsed.ok) return parsed.value.email;
-  const [, problem = "emailInvalid"] = parsed.problems[0] ?? [];
-  const message = translate(locale, ACCOUNT_PROBLEM_MESSAGES[problem]);
-  throw new HttpError(422, message, { email: [message] });
-}
+/** `{ email }`: required and an address, read as a subscription's is (422 with the sign-in form's messages). */
+export const readResetRequest = readSubscriber;
 
 export function passwordResetMail(email: string, locale: Locale, link: string): OutboxMail {
   const i18n = translator(locale);
