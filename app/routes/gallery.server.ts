@@ -1,3 +1,4 @@
+import { pagesShownOf } from "#workers/paging.ts";
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
@@ -12,7 +13,7 @@ const SEO = {
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
     // The first page comes with the HTML; Load more continues from /api/gallery ({ items: { images } }).
-    const images = await listGallery(db, locale, new URL("/api/gallery", url), 1);
+    const images = await listGallery(db, locale, new URL("/api/gallery", url), pagesShownOf(url));
     return { images, seo: { ...translatedSeo(getI18n(args.context), SEO), image: images.data[0]?.original } };
   });
 }

@@ -11,6 +11,7 @@ import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 
 export { headers, loader } from "./results.server.ts";
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

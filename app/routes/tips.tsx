@@ -7,6 +7,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tips";
 
 export { headers, loader } from "./tips.server.ts";
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Tips({ loaderData }: Route.ComponentProps) {
