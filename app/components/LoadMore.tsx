@@ -28,7 +28,13 @@ export function LoadMore({ loading, onClick, href }: { loading: boolean; onClick
           {label}
         </a>
       ) : (
-        <button type="button" className={styles.secondaryButton} onClick={onClick} disabled={loading} aria-busy={loading}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={onClick}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {label}
         </button>
       )}

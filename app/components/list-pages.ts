@@ -26,8 +26,15 @@ function withoutPage(url: URL): string {
  * Load more writes the pages it has shown into the URL; the list already holds them, so the page's
  * loader is not asked for them again. Any other change (a category, a search, fewer pages) loads.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const moreOfTheSameList =
-    formMethod === undefined && withoutPage(currentUrl) === withoutPage(nextUrl) && pagesOf(nextUrl) > pagesOf(currentUrl);
+    formMethod === undefined &&
+    withoutPage(currentUrl) === withoutPage(nextUrl) &&
+    pagesOf(nextUrl) > pagesOf(currentUrl);
   return moreOfTheSameList ? false : defaultShouldRevalidate;
 }

@@ -10,8 +10,8 @@ import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/activity-list";
 
-export { headers, loader } from "./activity-list.server.ts";
 export { shouldRevalidate } from "#app/components/list-pages.ts";
+export { headers, loader } from "./activity-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Above 120 characters a category's description folds behind "read more" (spec section 9). */

@@ -1,9 +1,9 @@
-import { pagesShownOf } from "#workers/paging.ts";
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { categoryWithSlug, listCategories, regencies } from "#workers/catalogue/categories.ts";
 import { listDestinations, listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/destination-list";
 
 /** The list of every destination has no regency row to take its title from. */

@@ -8,8 +8,8 @@ import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/destination-list";
 
-export { headers, loader } from "./destination-list.server.ts";
 export { shouldRevalidate } from "#app/components/list-pages.ts";
+export { headers, loader } from "./destination-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Above 80 characters a regency's description folds behind "read more" (spec section 9). */

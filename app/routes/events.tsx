@@ -6,8 +6,8 @@ import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/events";
 
-export { headers, loader } from "./events.server.ts";
 export { shouldRevalidate } from "#app/components/list-pages.ts";
+export { headers, loader } from "./events.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Events({ loaderData }: Route.ComponentProps) {

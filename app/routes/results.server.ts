@@ -30,7 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
-      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages))) as [D1Result, D1Result])
+      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages))) as [
+          D1Result,
+          D1Result,
+        ])
       : null;
     const i18n = getI18n(args.context);
     const popularCards = cardsOf(popular);

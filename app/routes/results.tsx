@@ -10,8 +10,8 @@ import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 
-export { headers, loader } from "./results.server.ts";
 export { shouldRevalidate } from "#app/components/list-pages.ts";
+export { headers, loader } from "./results.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

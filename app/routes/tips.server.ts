@@ -1,8 +1,8 @@
-import { pagesShownOf } from "#workers/paging.ts";
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { listTips } from "#workers/catalogue/tips.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/tips";
 
 const SEO = {

@@ -1,9 +1,9 @@
-import { pagesShownOf } from "#workers/paging.ts";
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { categoryWithSlug, listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 import { listTransports, listTransportsOfType } from "#workers/catalogue/transports.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/transport-list";
 
 /** The list of every vehicle has no transport type row to take its title from. */

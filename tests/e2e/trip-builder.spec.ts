@@ -29,7 +29,9 @@ for (const locale of ["en", "id"] as const) {
     await page.getByRole("textbox", { name: w.arrival, exact: true }).fill(arrival);
     await expect(page.getByRole("textbox", { name: w.departure, exact: true })).toHaveValue(addDays(arrival, 2));
     await expect(page.locator('[data-testid^="trip-day-"]')).toHaveCount(3);
-    await expect(page.getByRole("status").filter({ hasText: departureMoved[locale](longDate(locale, addDays(arrival, 2))) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: departureMoved[locale](longDate(locale, addDays(arrival, 2))) }),
+    ).toBeVisible();
   });
 }
 

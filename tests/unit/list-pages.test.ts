@@ -6,7 +6,9 @@ import { PER_PAGE, pageOf } from "#workers/paging.ts";
 describe("a list's pages in its URL (decision 0044)", () => {
   it("Load more links to the list's own URL with the next page's number, every filter kept", () => {
     const location = { pathname: "/results", search: "?query=ubud&page=2" };
-    expect(listUrlThrough(location, "http://localhost/api/search?query=ubud&page=3")).toBe("/results?query=ubud&page=3");
+    expect(listUrlThrough(location, "http://localhost/api/search?query=ubud&page=3")).toBe(
+      "/results?query=ubud&page=3",
+    );
     expect(listUrlThrough({ pathname: "/activity", search: "" }, "/api/type?page=2")).toBe("/activity?page=2");
     expect(listUrlThrough({ pathname: "/activity", search: "" }, "/api/type")).toBeNull();
   });

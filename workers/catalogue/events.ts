@@ -58,7 +58,9 @@ export function upcomingEventsStatement(
 export async function listEvents(db: D1Database, locale: Locale, url: URL, page: Pages): Promise<Page<EventCard>> {
   const [count, cards] = await db.batch([
     db.prepare("SELECT count(*) AS total FROM events WHERE status = 'published'"),
-    db.prepare(`${CARD_SELECT} ${ORDER} LIMIT ?3 OFFSET ?4`).bind(locale, baliDateTime(), limitOf(page), offsetOf(page)),
+    db
+      .prepare(`${CARD_SELECT} ${ORDER} LIMIT ?3 OFFSET ?4`)
+      .bind(locale, baliDateTime(), limitOf(page), offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, eventCardsOf(cards));
 }

@@ -48,7 +48,9 @@ export function PagedList<T>({
       )}
       {shown > 0 ? (
         <div className={styles.footer}>
-          {list.canLoadMore ? <LoadMore loading={list.loading} onClick={list.loadMore} href={list.loadMoreHref} /> : null}
+          {list.canLoadMore ? (
+            <LoadMore loading={list.loading} onClick={list.loadMore} href={list.loadMoreHref} />
+          ) : null}
           <p className={styles.progress} aria-live="polite">
             <Trans>
               Showing {shown} of {total}
