@@ -5,6 +5,7 @@
  * from its own product prices and refuses a request whose total differs.
  */
 import type { Currency } from "./format.ts";
+import type { Locale } from "./locale.ts";
 import { RECEIVED_MAILS_PER_DAY } from "./mail-budget.ts";
 
 export const MAX_QUANTITY = 100;
@@ -25,8 +26,18 @@ export const MONTHS_AHEAD = 18;
 export const PAYMENT_METHODS = ["cash", "paypal", "credit_card", "bank_transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The titles a tourist may put before their name; none at all is as good (decision 0044). */
 export const TITLES = ["Mr.", "Mrs.", "Ms."] as const;
 export type Title = (typeof TITLES)[number];
+
+/**
+ * How each site writes a title. The booking stores the English one ("Mr. Made", the /api's
+ * contract); every page and mail shows it in its own language.
+ */
+export const TITLE_WORDS: Record<Locale, Record<Title, string>> = {
+  en: { "Mr.": "Mr.", "Mrs.": "Mrs.", "Ms.": "Ms." },
+  id: { "Mr.": "Bapak", "Mrs.": "Ibu", "Ms.": "Nona" },
+};
 
 /** What an activity's price buys; the "from" price is counted per it (fromPriceMinor). */
 export const PRICE_TYPES = ["per_person", "per_group", "per_vehicle", "per_day", "per_package"] as const;
@@ -218,11 +229,20 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: trimmed.slice(0, space).trim(), lastName: trimmed.slice(space + 1) };
 }
 
-/** "Mr. Made Ayu" → { title: "Mr.", name: "Made Ayu" }: the form sends the title in front of the first name. */
-export function splitTitle(firstName: string): { title: Title; name: string } | null {
+/**
+ * "Mr. Made Ayu" → { title: "Mr.", name: "Made Ayu" }: the form sends the title, when the tourist
+ * chose one, in front of the first name; "Made Ayu" → { title: null, name: "Made Ayu" }.
+ */
+export function splitTitle(firstName: string): { title: Title | null; name: string } {
   const trimmed = firstName.trim();
   const title = TITLES.find((candidate) => trimmed === candidate || trimmed.startsWith(`${candidate} `));
-  return title ? { title, name: trimmed.slice(title.length).trim() } : null;
+  return title ? { title, name: trimmed.slice(title.length).trim() } : { title: null, name: trimmed };
+}
+
+/** A stored name ("Mr. Made Wirawan") as the `locale` site shows it ("Bapak Made Wirawan"); no title stays none. */
+export function localTitle(locale: Locale, name: string): string {
+  const { title, name: rest } = splitTitle(name);
+  return title ? `${TITLE_WORDS[locale][title]} ${rest}`.trim() : name.trim();
 }
 
 /** Digits, spaces, +, - and brackets, 6 to 30 characters, at least 6 of them digits. */

@@ -106,6 +106,24 @@ export function isStay(arrival: string, departure: string): boolean {
 }
 
 /**
+ * The stay a change of dates asks for, or null when it is none. An arrival moved past the
+ * departure takes the departure along, so the stay keeps its length (`departureMoved`: the page
+ * says so); refusing it made the arrival field seem broken. A departure before the arrival is
+ * refused as before: that field offers no earlier date.
+ */
+export function requestedStay(
+  plan: Pick<TripPlan, "arrival" | "departure">,
+  arrival: string,
+  departure: string,
+): { arrival: string; departure: string; departureMoved: boolean } | null {
+  if (isStay(arrival, departure)) return { arrival, departure, departureMoved: false };
+  const arrivalPassedDeparture = /^\d{4}-\d{2}-\d{2}$/.test(arrival) && arrival !== plan.arrival && arrival > departure;
+  if (!arrivalPassedDeparture || !isStay(plan.arrival, plan.departure)) return null;
+  const moved = addDays(arrival, daysSpanned(plan.arrival, plan.departure) - 1);
+  return isStay(arrival, moved) ? { arrival, departure: moved, departureMoved: true } : null;
+}
+
+/**
  * The plan over a new stay: a day for every date of it, the items of each date kept. A day outside
  * the new stay that holds items stays too (warned as outside the stay) so nothing planned is lost
  * by a change of dates; the tourist moves or removes its items.

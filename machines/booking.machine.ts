@@ -41,7 +41,8 @@ export interface BookingForm {
   packageId: number | null;
   /** Chosen quantity per product id of the selected package. */
   quantities: Record<number, number>;
-  title: Title;
+  /** "" is no title: the tourist chose none, and none is invented for them. */
+  title: Title | "";
   firstName: string;
   lastName: string;
   email: string;
@@ -184,7 +185,7 @@ export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 export function emptyContact(user: BookingUser | null): ContactForm {
   const names = user ? splitName(user.name) : { firstName: "", lastName: "" };
   return {
-    title: "Mr.",
+    title: "",
     firstName: names.firstName,
     lastName: names.lastName,
     email: user?.email.trim() ?? "",
@@ -242,7 +243,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[keyof typeof CONTACT_FIELDS];
 /** The tourist's details as the booking request carries them: the title goes in front of the first name. */
 export function contactOf(form: ContactForm): Record<keyof BookingContact, string> {
   return {
-    first_name: `${form.title} ${form.firstName.trim()}`,
+    first_name: form.title ? `${form.title} ${form.firstName.trim()}` : form.firstName.trim(),
     last_name: form.lastName.trim(),
     email: form.email.trim(),
     phone_number: form.phoneNumber.trim(),
@@ -254,7 +255,6 @@ export function contactOf(form: ContactForm): Record<keyof BookingContact, strin
 
 /** The form's shorter word for each problem of the contact fields (spec section 5's dictionary). */
 const CONTACT_PROBLEM_CODES: Partial<Record<ContactProblem, ProblemCode>> = {
-  titleRequired: "required",
   firstNameRequired: "required",
   firstNameNotOneLine: "notOneLine",
   firstNameTooLong: "tooLong",

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, setup } from "xstate";
 
 /** The part of a server page the list needs. */
 export interface ListPage<T = unknown> {
@@ -19,6 +19,15 @@ export type PaginatedListEvent<T = unknown> =
   | { type: "list.replace"; page: ListPage<T> };
 
 /**
+ * Emitted when a page has been appended, with the URL it came from: the page writes how many pages
+ * it shows into its own URL, so Back and a reload show them all again (decision 0044).
+ */
+export interface PageShown {
+  type: "list.pageShown";
+  url: string;
+}
+
+/**
  * A server-paged list whose first page came with the HTML. Load more appends the next page
  * until there is none; a new first page (another category, a new search) replaces everything.
  * A failed load stops loading without a message, as the spec asks; Load more tries again.
@@ -28,6 +37,7 @@ export const paginatedListMachine = setup({
     context: {} as PaginatedListContext,
     events: {} as PaginatedListEvent,
     input: {} as { page: ListPage },
+    emitted: {} as PageShown,
   },
   actors: {
     // Provided by the app (the API client) and by tests (a fake).
@@ -43,6 +53,7 @@ export const paginatedListMachine = setup({
       if (event.type !== "list.replace") return {};
       return { items: event.page.data, nextPageUrl: event.page.next_page_url, total: event.page.total };
     }),
+    announcePage: emit(({ context }) => ({ type: "list.pageShown" as const, url: context.nextPageUrl ?? "" })),
     appendPage: assign(({ context }, page: ListPage) => ({
       items: [...context.items, ...page.data],
       nextPageUrl: page.next_page_url,
@@ -78,7 +89,11 @@ export const paginatedListMachine = setup({
         id: "fetchPage",
         src: "fetchPage",
         input: ({ context }) => ({ url: context.nextPageUrl ?? "" }),
-        onDone: { target: "loaded", actions: { type: "appendPage", params: ({ event }) => event.output } },
+        onDone: {
+          target: "loaded",
+          // Announced before the append, while the context still holds the URL the page came from.
+          actions: ["announcePage", { type: "appendPage", params: ({ event }) => event.output }],
+        },
         onError: { target: "failed" },
       },
     },

@@ -3,7 +3,16 @@ import { addDays } from "#domain/availability.ts";
 import { MAX_QUANTITY } from "#domain/booking-rules.ts";
 import { decodePlan, encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { TripItem, TripPlan } from "#domain/trip.ts";
-import { addItem, emptyPlan, hasRoom, isStay, moveItem, removeItem, shiftItem, withStay } from "#domain/trip-rules.ts";
+import {
+  addItem,
+  emptyPlan,
+  hasRoom,
+  moveItem,
+  removeItem,
+  requestedStay,
+  shiftItem,
+  withStay,
+} from "#domain/trip-rules.ts";
 
 export interface TripInput {
   /** "YYYY-MM-DD" in Bali: a new plan arrives tomorrow. */
@@ -16,8 +25,11 @@ export interface TripInput {
   add: TripItem | null;
 }
 
-/** What the page tells the tourist once; "addedFromLink" names the chosen day, where the item went. */
-export type TripNotice = "linkUnreadable" | "dayFull" | "addedFromLink" | null;
+/**
+ * What the page tells the tourist once; "addedFromLink" names the chosen day, where the item went;
+ * "departureMoved" the plan's departure, which an arrival after it moved.
+ */
+export type TripNotice = "linkUnreadable" | "dayFull" | "addedFromLink" | "departureMoved" | null;
 
 export interface TripContext {
   input: TripInput;
@@ -108,7 +120,8 @@ export const tripMachine = setup({
     linkHoldsPlan: ({ context }) => context.input.fromUrl !== null && decodePlan(context.input.fromUrl) !== null,
     storageHoldsPlan: ({ context }) =>
       context.input.fromStorage !== null && decodePlan(context.input.fromStorage) !== null,
-    isStay: (_, stay: { arrival: string; departure: string }) => isStay(stay.arrival, stay.departure),
+    isStay: ({ context }, stay: { arrival: string; departure: string }) =>
+      requestedStay(context.plan, stay.arrival, stay.departure) !== null,
     isPlanDay: ({ context }, date: string) => isPlanDay(context.plan, date),
   },
   actions: {
@@ -122,12 +135,14 @@ export const tripMachine = setup({
       return { plan, chosenDate: firstDay(plan), notice: context.input.fromUrl ? "linkUnreadable" : null };
     }),
     addFromLink: assign(({ context }) => (context.input.add ? addingFromLink(context, context.input.add) : {})),
-    setStay: assign(({ context }, stay: { arrival: string; departure: string }) => {
+    setStay: assign(({ context }, asked: { arrival: string; departure: string }) => {
+      const stay = requestedStay(context.plan, asked.arrival, asked.departure);
+      if (!stay) return {};
       const plan = withStay(context.plan, stay.arrival, stay.departure);
       return {
         plan,
         chosenDate: isPlanDay(plan, context.chosenDate) ? context.chosenDate : firstDay(plan),
-        notice: null,
+        notice: stay.departureMoved ? ("departureMoved" as const) : null,
       };
     }),
     setParty: assign(({ context }, party: { adults: number; kids: number }) => ({

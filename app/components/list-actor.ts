@@ -27,10 +27,19 @@ export interface ListView {
   loading: boolean;
 }
 
-/** The list machine running from `page`, telling `onChange` what to show after each step. */
-export function startList(pick: PagePick, page: ListPage, onChange: (view: ListView) => void) {
+/**
+ * The list machine running from `page`, telling `onChange` what to show after each step and
+ * `onPageShown` the URL of each page it appended.
+ */
+export function startList(
+  pick: PagePick,
+  page: ListPage,
+  onChange: (view: ListView) => void,
+  onPageShown: (url: string) => void,
+) {
   const actor = createActor(listMachine(pick), { input: { page }, ...inspection });
   actor.subscribe((snapshot) => onChange({ context: snapshot.context, loading: snapshot.matches("loading") }));
+  actor.on("list.pageShown", ({ url }) => onPageShown(url));
   actor.start();
   return actor;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { ListPage } from "#machines/paginatedList.machine.ts";
 import type { ListActor, ListView } from "./list-actor.ts";
+import { listUrlThrough } from "./list-pages.ts";
 
 /** Where the page sits in an /api answer: `items` for most lists, `items.images` for the gallery. */
 export type PagePick = "items" | "items.images";
@@ -14,8 +16,15 @@ export type PagePick = "items" | "items.images";
  * (machines/paginatedList.machine.ts) and XState, about 13 KB gzip, load with that first tap, so
  * a page whose visitor never taps it does not download them. If they cannot be loaded, the tap
  * does nothing, as a failed load, and the next tap tries again.
+ *
+ * With `pagesInUrl` (a list page whose loader reads `?page=` as the pages to show), Load more is a
+ * link to the page showing one page more, which works without JavaScript; with it, each appended
+ * page is written into the URL (replacing the entry), so Back to the list renders every card that
+ * was shown and the scroll position lands where it was (decision 0044).
  */
-export function useList<T>(page: ListPage<T>, pick: PagePick = "items") {
+export function useList<T>(page: ListPage<T>, pick: PagePick = "items", { pagesInUrl = true } = {}) {
+  const location = useLocation();
+  const navigate = useNavigate();
   const actor = useRef<ListActor | null>(null);
   const [view, setView] = useState<ListView | null>(null);
   const [starting, setStarting] = useState(false);
@@ -41,7 +50,10 @@ export function useList<T>(page: ListPage<T>, pick: PagePick = "items") {
     setStarting(true);
     try {
       const { startList } = await import("./list-actor.ts");
-      actor.current ??= startList(pick, shown.current, setView);
+      actor.current ??= startList(pick, shown.current, setView, (apiUrl) => {
+        const to = pagesInUrl ? listUrlThrough(window.location, apiUrl) : null;
+        if (to) void navigate(to, { replace: true, preventScrollReset: true });
+      });
       actor.current.send({ type: "list.loadMore" });
     } catch {
       // As a failed load: no message, and Load more stays.
@@ -55,6 +67,7 @@ export function useList<T>(page: ListPage<T>, pick: PagePick = "items") {
     items: context.items as T[],
     total: context.total,
     canLoadMore: context.nextPageUrl !== null,
+    loadMoreHref: pagesInUrl && context.nextPageUrl ? listUrlThrough(location, context.nextPageUrl) : null,
     loading: starting || (view?.loading ?? false),
     loadMore: () => void loadMore(),
   };

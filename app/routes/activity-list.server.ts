@@ -14,6 +14,7 @@ import {
   categoryWithSlug,
   listCategories,
 } from "#workers/catalogue/categories.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-list";
 
@@ -28,13 +29,14 @@ const ALL = {
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const slug = "type" in params ? params.type : undefined;
+    const pages = pagesShownOf(url);
     if (!slug) {
       const [typeReads = [], pageReads = []] = await batchGroups(db, [
         [allCategoriesStatement(db, activityTypes, locale)],
-        activityPageStatements(db, locale, 1),
+        activityPageStatements(db, locale, pages),
       ]);
       const types = categoriesOf(typeReads[0]);
-      const items = pageOfFaces(activityPageFrom(pageReads, new URL("/api/type", url), 1));
+      const items = pageOfFaces(activityPageFrom(pageReads, new URL("/api/type", url), pages));
       return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
     }
     const types = await listCategories(db, activityTypes, locale);
@@ -44,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       new URL(`/api/type/${type.id}`, url),
       type.id,
-      1,
+      pages,
     );
     return {
       locale,

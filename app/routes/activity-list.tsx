@@ -10,6 +10,7 @@ import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/activity-list";
 
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 export { headers, loader } from "./activity-list.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

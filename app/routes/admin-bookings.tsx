@@ -11,6 +11,7 @@ import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Route } from "./+types/admin-bookings";
@@ -130,7 +131,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
           <StatusBadge status={item.status} />
         </span>
         <span>
-          <strong>{item.name}</strong> · {item.email}
+          <strong>{localTitle(locale, item.name)}</strong> · {item.email}
         </span>
         <span>
           {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}

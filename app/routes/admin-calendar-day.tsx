@@ -9,6 +9,7 @@ import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { addDays } from "#domain/availability.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import type { ManifestBooking, ManifestTrip } from "#domain/operator-day.ts";
@@ -118,10 +119,11 @@ function TripLink({ reference }: { reference: string }) {
 function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
+  const locale = usePageLocale();
   return (
     <li className={styles.entry} data-testid="manifest-booking">
       <span className={bookings.listTop}>
-        <strong>{name}</strong>
+        <strong>{localTitle(locale, name)}</strong>
         <StatusBadge status={booking.status} />
       </span>
       <span>

@@ -10,6 +10,7 @@ import { TripStatusBadge, useTripStatusLabels } from "#app/components/trip-quote
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import type { TripListItem, TripListQuery } from "#domain/trip-quote.ts";
@@ -116,7 +117,7 @@ function TripEntry({ item }: { item: TripListItem }) {
           <TripStatusBadge status={item.status} />
         </span>
         <span>
-          <strong>{item.name}</strong> · {item.email}
+          <strong>{localTitle(locale, item.name)}</strong> · {item.email}
         </span>
         <span>
           {formatDate(locale, item.arrival)} – {formatDate(locale, item.departure)} ·{" "}

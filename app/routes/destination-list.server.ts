@@ -3,6 +3,7 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { categoryWithSlug, listCategories, regencies } from "#workers/catalogue/categories.ts";
 import { listDestinations, listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/destination-list";
 
 /** The list of every destination has no regency row to take its title from. */
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (slug) {
       const regency = categoryWithSlug(regencies, tabs, slug);
       const apiUrl = new URL(`/api/regency/${regency.id}`, url);
-      const { items, category } = await listDestinationsOfRegency(db, locale, apiUrl, regency.id, 1);
+      const { items, category } = await listDestinationsOfRegency(db, locale, apiUrl, regency.id, pagesShownOf(url));
       return {
         tabs,
         category,
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
         seo: { title: category.title, description: category.des, image: category.images[0]?.original },
       };
     }
-    const items = await listDestinations(db, locale, new URL("/api/regency", url), 1);
+    const items = await listDestinations(db, locale, new URL("/api/regency", url), pagesShownOf(url));
     return { tabs, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
   });
 }

@@ -12,6 +12,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import type { GalleryImage } from "#domain/catalogue.ts";
 import type { Route } from "./+types/gallery";
 
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 export { headers, loader } from "./gallery.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -58,7 +59,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         )}
         {shown > 0 ? (
           <div className={styles.footer}>
-            {list.canLoadMore ? <LoadMore loading={list.loading} onClick={list.loadMore} /> : null}
+            {list.canLoadMore ? (
+              <LoadMore loading={list.loading} onClick={list.loadMore} href={list.loadMoreHref} />
+            ) : null}
             <p className={styles.progress} aria-live="polite">
               <Trans>
                 Showing {shown} of {list.total}

@@ -3,6 +3,7 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
 import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/results";
 
 const BLOCK_SIZE = 8;
@@ -21,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     const apiUrl = new URL("/api/search", url);
     apiUrl.searchParams.set("query", query);
     const plan = searchPlan(db, query);
+    const pages = pagesShownOf(url);
     const [popular, recommended, ...vocabulary] = await db.batch([
       cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
       // Twice the block, so the recommendations can leave out what the popular block shows.
@@ -28,7 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
-      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), 1))) as [D1Result, D1Result])
+      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages))) as [
+          D1Result,
+          D1Result,
+        ])
       : null;
     const i18n = getI18n(args.context);
     const popularCards = cardsOf(popular);
@@ -36,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       query,
-      items: pageOfFaces(searchPageOf(apiUrl, 1, results)),
+      items: pageOfFaces(searchPageOf(apiUrl, pages, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)
         .filter((card) => !shown.has(card.id))

@@ -10,6 +10,7 @@ import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 export { headers, loader } from "./results.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

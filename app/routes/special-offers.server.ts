@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { listSpecialOffers } from "#workers/catalogue/special-offers.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/special-offers";
 
 const SEO = {
@@ -12,7 +13,7 @@ const SEO = {
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => ({
     // The first page comes with the HTML; Load more continues from the API.
-    items: await listSpecialOffers(db, locale, new URL("/api/specialoffer", url), 1),
+    items: await listSpecialOffers(db, locale, new URL("/api/specialoffer", url), pagesShownOf(url)),
     seo: translatedSeo(getI18n(args.context), SEO),
   }));
 }

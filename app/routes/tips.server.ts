@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { listTips } from "#workers/catalogue/tips.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/tips";
 
 const SEO = {
@@ -12,7 +13,7 @@ const SEO = {
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => ({
     // The first page comes with the HTML; Load more continues from the API.
-    items: await listTips(db, locale, new URL("/api/tips", url), 1),
+    items: await listTips(db, locale, new URL("/api/tips", url), pagesShownOf(url)),
     seo: translatedSeo(getI18n(args.context), SEO),
   }));
 }

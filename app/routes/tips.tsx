@@ -6,6 +6,7 @@ import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tips";
 
+export { shouldRevalidate } from "#app/components/list-pages.ts";
 export { headers, loader } from "./tips.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -3,6 +3,7 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import { categoryWithSlug, listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 import { listTransports, listTransportsOfType } from "#workers/catalogue/transports.ts";
+import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/transport-list";
 
 /** The list of every vehicle has no transport type row to take its title from. */
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (slug) {
       const type = categoryWithSlug(transportTypes, tabs, slug);
       const apiUrl = new URL(`/api/transporttype/${type.id}`, url);
-      const { items, category } = await listTransportsOfType(db, locale, apiUrl, type.id, 1);
+      const { items, category } = await listTransportsOfType(db, locale, apiUrl, type.id, pagesShownOf(url));
       return {
         locale,
         tabs,
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
         seo: { title: category.title, description: category.des, image: category.images[0]?.original },
       };
     }
-    const items = await listTransports(db, locale, new URL("/api/transporttype", url), 1);
+    const items = await listTransports(db, locale, new URL("/api/transporttype", url), pagesShownOf(url));
     return { locale, tabs, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
   });
 }

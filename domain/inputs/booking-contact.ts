@@ -27,7 +27,6 @@ export const BOOKING_TEXT_LIMITS = {
 } as const;
 
 export type ContactProblem =
-  | "titleRequired"
   | "firstNameRequired"
   | "firstNameTooLong"
   | "firstNameNotOneLine"
@@ -48,13 +47,15 @@ export type ContactProblem =
 // Names and the pickup place reach the mails: one line of visible text, so they cannot pose as our own lines.
 const oneLine = (value: string) => isSingleLineName(value);
 
-/** The form sends the title in front ("Mr. Made"); the length limit is the name's, as the form counts it. */
+/**
+ * The form sends the title, if one was chosen, in front ("Mr. Made"); none is no title, never a
+ * default one. The length limit is the name's, as the form counts it.
+ */
 export const FIRST_NAME_RULES: TextRules<ContactProblem> = [
   ["firstNameRequired", filled],
-  ["titleRequired", (value) => splitTitle(value) !== null],
-  ["firstNameRequired", (value) => splitTitle(value)?.name !== ""],
-  ["firstNameNotOneLine", (value) => oneLine(splitTitle(value)?.name ?? "")],
-  ["firstNameTooLong", (value) => atMost(BOOKING_TEXT_LIMITS.first_name)(splitTitle(value)?.name ?? "")],
+  ["firstNameRequired", (value) => splitTitle(value).name !== ""],
+  ["firstNameNotOneLine", (value) => oneLine(splitTitle(value).name)],
+  ["firstNameTooLong", (value) => atMost(BOOKING_TEXT_LIMITS.first_name)(splitTitle(value).name)],
 ];
 
 export const LAST_NAME_RULES: TextRules<ContactProblem> = [

@@ -27,7 +27,6 @@ export const BOOKING_PROBLEM_MESSAGES: Record<BookingProblem, MessageDescriptor>
   startTimeInvalid: msg`The start time must be a time such as 08:00.`,
   adultsInvalid: msg`The number of adults must be a whole number from 0 to ${MAX_QUANTITY}.`,
   kidsInvalid: msg`The number of children must be a whole number from 0 to ${MAX_QUANTITY}.`,
-  titleRequired: msg`Please choose a title: Mr., Mrs. or Ms.`,
   firstNameRequired: msg`First name is required.`,
   firstNameTooLong: msg`First name must be at most ${NAME_MAX_LENGTH} characters.`,
   firstNameNotOneLine: msg`The first name must be one line, without control or invisible characters.`,

@@ -34,8 +34,8 @@ export interface OrderedProduct {
 }
 
 const firstName = textField(FIRST_NAME_RULES).pipe((value) => {
-  const titled = splitTitle(value);
-  return titled ? `${titled.title} ${titled.name}` : value;
+  const { title, name } = splitTitle(value);
+  return title ? `${title} ${name}` : name;
 });
 
 const specialRequest = checkedBy(specialRequestProblem).pipe((value) =>

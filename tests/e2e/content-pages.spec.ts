@@ -59,9 +59,9 @@ test("tips list grows with Load more and a tip opens with its rich text", async 
   const cards = page.locator("main ul li a");
   await expect(cards).toHaveCount(12);
   await expectAccessible(page);
-  await page.getByRole("button", { name: /muat lebih/i }).click();
+  await page.getByRole("link", { name: /muat lebih/i }).click();
   await expect(cards).toHaveCount(15);
-  await expect(page.getByRole("button", { name: /muat lebih/i })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /muat lebih/i })).toHaveCount(0);
 
   // Rendered in the browser after a client-side navigation.
   await cards.filter({ hasText: tip }).click();

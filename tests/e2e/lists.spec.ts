@@ -34,10 +34,10 @@ function strip(page: Page): Locator {
 
 /** Presses Load more until it is gone, checking that every press appends a page. */
 async function loadToTheEnd(page: Page) {
-  const button = results(page).getByRole("button", { name: loadMoreName });
-  for (let pages = 1; await button.isVisible(); pages += 1) {
+  const more = results(page).getByRole("link", { name: loadMoreName });
+  for (let pages = 1; await more.isVisible(); pages += 1) {
     await expect(cards(page)).toHaveCount(12 * pages);
-    await button.click();
+    await more.click();
     await expect(cards(page)).not.toHaveCount(12 * pages);
   }
 }
@@ -69,7 +69,7 @@ test.describe("lists", () => {
     for (const link of await cards(page).getByRole("link").all()) {
       await expect(link).toHaveAttribute("href", /^\/activity\/water-sports\//);
     }
-    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+    await expect(results(page).getByRole("link", { name: loadMoreName })).toHaveCount(0);
   });
 
   test("a category description folds at 120 characters behind read more (id)", async ({ page }) => {
@@ -131,7 +131,7 @@ test.describe("lists", () => {
     await open(page, `${site}/transport`);
     await expectTotal(page, TOTALS.transports);
     const next = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/transporttype");
-    await results(page).getByRole("button", { name: loadMoreName }).click();
+    await results(page).getByRole("link", { name: loadMoreName }).click();
     expect(new URL((await next).url()).searchParams.get("page")).toBe("2");
     await expect(cards(page)).toHaveCount(24);
 
@@ -141,16 +141,36 @@ test.describe("lists", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeded.id.carWithDriver.title);
     await expect(cards(page)).toHaveCount(TOTALS.cars);
     await expectTotal(page, TOTALS.cars);
-    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+    await expect(results(page).getByRole("link", { name: loadMoreName })).toHaveCount(0);
   });
 });
 
 test.describe("load more", () => {
+  test("Back after Load more shows every card that was loaded, scrolled where the tourist left (en)", async ({
+    page,
+  }) => {
+    await open(page, `${sites.en}/activity`);
+    await results(page).getByRole("link", { name: loadMoreName }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(`${sites.en}/activity?page=2`);
+    const card = cards(page).nth(18).getByRole("link").first();
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const href = (await card.getAttribute("href")) ?? "";
+    await card.click();
+    await expect(page).toHaveURL(`${sites.en}${href}`);
+
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(24);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("appends the next page of every activity and stops at the last", async ({ page }) => {
     await open(page, `${sites.en}/activity`);
     await loadToTheEnd(page);
     await expect(cards(page)).toHaveCount(await shownTotal(page));
-    await expect(results(page).getByRole("button", { name: loadMoreName })).toHaveCount(0);
+    await expect(results(page).getByRole("link", { name: loadMoreName })).toHaveCount(0);
   });
 
   test("appends search results until the last page", async ({ page }) => {

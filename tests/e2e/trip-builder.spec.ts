@@ -1,5 +1,8 @@
+import { addDays } from "#domain/availability.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { longDate } from "#domain/calendar.ts";
 import { words as bookingWords, mailsAbout } from "./booking-flow.ts";
-import { expect, expectAccessible, open, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 import {
   buildThreeDayTrip,
   operatorQuotes,
@@ -11,6 +14,26 @@ import {
   touristOpensItinerary,
   tripWords,
 } from "./trip-flow.ts";
+
+const departureMoved = {
+  en: (date: string) => `we moved your departure to ${date}`,
+  id: (date: string) => `kami memindahkan keberangkatan Anda ke ${date}`,
+} as const;
+
+// A fresh plan runs from tomorrow for three days; an arrival ten days on takes the departure along.
+for (const locale of ["en", "id"] as const) {
+  test(`an arrival after the departure moves the departure and says so (${locale})`, async ({ page }) => {
+    const w = tripWords[locale];
+    const arrival = addDays(baliToday(), 11);
+    await open(page, `${sites[locale]}/trip`);
+    await page.getByRole("textbox", { name: w.arrival, exact: true }).fill(arrival);
+    await expect(page.getByRole("textbox", { name: w.departure, exact: true })).toHaveValue(addDays(arrival, 2));
+    await expect(page.locator('[data-testid^="trip-day-"]')).toHaveCount(3);
+    await expect(
+      page.getByRole("status").filter({ hasText: departureMoved[locale](longDate(locale, addDays(arrival, 2))) }),
+    ).toBeVisible();
+  });
+}
 
 /**
  * A new tourist's week in Bali, shortened to three days, on each site (issue 19): the plan built on

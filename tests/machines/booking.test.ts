@@ -467,7 +467,7 @@ describe("booking machine behaviour", () => {
       date: TODAY,
       packageId: 1,
       quantities: { 11: 1, 12: 0 },
-      title: "Mr.",
+      title: "",
       firstName: "",
       lastName: "",
       email: "",

@@ -120,6 +120,20 @@ describe("paginatedList machine (model-based)", () => {
     expect(sut.requested).toEqual(["/api/type/1?page=2"]);
   });
 
+  it("announces each appended page with the URL it came from, so the page can remember it", async () => {
+    const sut = startList();
+    const shown: string[] = [];
+    sut.actor.on("list.pageShown", ({ url }) => shown.push(url));
+    sut.actor.send({ type: "list.loadMore" });
+    sut.settle().reject(new Error("offline"));
+    await settled(sut.actor);
+    expect(shown).toEqual([]);
+    sut.actor.send({ type: "list.loadMore" });
+    sut.settle().resolve(SECOND);
+    await settled(sut.actor);
+    expect(shown).toEqual(["/api/type/1?page=2"]);
+  });
+
   it("a new category replaces the list from page one, even while a page is loading", async () => {
     const sut = startList();
     sut.actor.send({ type: "list.loadMore" });

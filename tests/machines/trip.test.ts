@@ -3,7 +3,16 @@ import { createActor, type SnapshotFrom } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { decodePlan, encodePlan } from "#domain/inputs/trip-plan.ts";
 import { MAX_ITEMS_PER_DAY, type TripItem, type TripPlan } from "#domain/trip.ts";
-import { addItem, emptyPlan, hasRoom, isStay, moveItem, removeItem, shiftItem, withStay } from "#domain/trip-rules.ts";
+import {
+  addItem,
+  emptyPlan,
+  hasRoom,
+  moveItem,
+  removeItem,
+  requestedStay,
+  shiftItem,
+  withStay,
+} from "#domain/trip-rules.ts";
 import { clampParty, type TripInput, tripMachine } from "#machines/trip.machine.ts";
 
 const TODAY = "2026-11-30";
@@ -14,13 +23,15 @@ const SHARED = addItem(emptyPlan("2026-12-10", 1), "2026-12-11", RAFTING);
 /** The plan this browser kept: one day with the temple. */
 const KEPT = addItem(emptyPlan("2026-12-20"), "2026-12-20", TEMPLE);
 
-// Events that carry data are listed explicitly: a stay that shortens the plan to one day and one
-// that cannot be (departure before arrival), a party that must be clamped, the second day and a
+// Events that carry data are listed explicitly: a stay that shortens the plan to one day, an
+// arrival after the departure (which moves the departure) and a departure before an unchanged
+// arrival (refused), a party that must be clamped, the second day and a
 // date that is not the plan's, and edits at both ends of a day.
 const EVENTS = [
   { type: "trip.setStay", arrival: "2026-12-01", departure: "2026-12-02" },
   { type: "trip.setStay", arrival: "2026-12-02", departure: "2026-12-02" },
   { type: "trip.setStay", arrival: "2026-12-05", departure: "2026-12-02" },
+  { type: "trip.setStay", arrival: "2026-12-01", departure: "2026-11-30" },
   { type: "trip.setParty", adults: 3, kids: 1 },
   { type: "trip.setParty", adults: 0, kids: -2 },
   { type: "trip.chooseDay", date: "2026-12-02" },
@@ -51,8 +62,10 @@ type Sut = ReturnType<typeof startTrip>;
 /** What the plan should be after `event`, by the domain's rules: the model's oracle. */
 function expectedPlan(plan: TripPlan, chosenDate: string, event: ModelEvent): TripPlan {
   switch (event.type) {
-    case "trip.setStay":
-      return withStay(plan, event.arrival, event.departure);
+    case "trip.setStay": {
+      const stay = requestedStay(plan, event.arrival, event.departure);
+      return stay ? withStay(plan, stay.arrival, stay.departure) : plan;
+    }
     case "trip.setParty":
       return { ...plan, ...clampParty(event.adults, event.kids) };
     case "trip.add":
@@ -86,10 +99,14 @@ function perform(sut: Sut, event: ModelEvent) {
     expect(sut.saved).toHaveLength(savedBefore);
     return;
   }
-  if (event.type === "trip.setStay" && !isStay(event.arrival, event.departure)) {
-    expect(after.context).toEqual(before.context);
-    expect(sut.saved).toHaveLength(savedBefore);
-    return;
+  if (event.type === "trip.setStay") {
+    const stay = requestedStay(before.context.plan, event.arrival, event.departure);
+    if (!stay) {
+      expect(after.context).toEqual(before.context);
+      expect(sut.saved).toHaveLength(savedBefore);
+      return;
+    }
+    expect(after.context.notice).toBe(stay.departureMoved ? "departureMoved" : null);
   }
   if (event.type === "trip.add") {
     expect(after.context.notice).toBe(hasRoom(before.context.plan, before.context.chosenDate) ? null : "dayFull");
@@ -148,6 +165,30 @@ describe("trip machine (model-based)", () => {
       expect(noticeable(sut.snapshot())).toBe(noticeable(path.state as TripSnapshot));
     });
   }
+});
+
+describe("trip machine, the stay", () => {
+  it("moves the departure with an arrival after it, keeps the stay's length and says so", () => {
+    const sut = startTrip(START);
+    // A fresh plan: 1 to 3 December, three days.
+    sut.actor.send({ type: "trip.setStay", arrival: "2026-12-10", departure: "2026-12-03" });
+    const { plan, notice, chosenDate } = sut.snapshot().context;
+    expect([plan.arrival, plan.departure]).toEqual(["2026-12-10", "2026-12-12"]);
+    expect(plan.days.map((day) => day.date)).toEqual(["2026-12-10", "2026-12-11", "2026-12-12"]);
+    expect(chosenDate).toBe("2026-12-10");
+    expect(notice).toBe("departureMoved");
+    expect(decodePlan(sut.saved.at(-1) ?? "")).toEqual(plan);
+    // The next change of dates is an ordinary one: the notice goes.
+    sut.actor.send({ type: "trip.setStay", arrival: "2026-12-10", departure: "2026-12-11" });
+    expect(sut.snapshot().context.notice).toBeNull();
+  });
+
+  it("still refuses a departure before an arrival that did not change", () => {
+    const sut = startTrip(START);
+    const before = sut.snapshot().context;
+    sut.actor.send({ type: "trip.setStay", arrival: "2026-12-01", departure: "2026-11-29" });
+    expect(sut.snapshot().context).toEqual(before);
+  });
 });
 
 describe("trip machine, restoring", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, splitTitle } from "#domain/booking-rules.ts";
+import { isPhoneNumber, localTitle, splitTitle } from "#domain/booking-rules.ts";
+import { FIRST_NAME_RULES } from "#domain/inputs/booking-contact.ts";
+import { contactOf, emptyContact } from "#machines/booking.machine.ts";
 
 describe("the title in front of the first name", () => {
   it("splits off Mr., Mrs. or Ms. and keeps the rest of the name", () => {
@@ -8,10 +10,39 @@ describe("the title in front of the first name", () => {
     expect(splitTitle("Ms.")).toEqual({ title: "Ms.", name: "" });
   });
 
-  it("finds no title in a bare name or a title glued to it", () => {
-    expect(splitTitle("Made")).toBeNull();
-    expect(splitTitle("Mr.Made")).toBeNull();
-    expect(splitTitle("Dr. Made")).toBeNull();
+  it("finds no title in a bare name or a title glued to it, and invents none", () => {
+    expect(splitTitle("Made")).toEqual({ title: null, name: "Made" });
+    expect(splitTitle("Mr.Made")).toEqual({ title: null, name: "Mr.Made" });
+    expect(splitTitle(" Dr. Made ")).toEqual({ title: null, name: "Dr. Made" });
+  });
+});
+
+describe("a title as each site shows it", () => {
+  it("is Bapak, Ibu or Nona on the Indonesian site and stays English on the English one", () => {
+    expect(localTitle("id", "Mr. Made Wirawan")).toBe("Bapak Made Wirawan");
+    expect(localTitle("id", "Mrs. Ayu Lestari")).toBe("Ibu Ayu Lestari");
+    expect(localTitle("id", "Ms. Anna Berg")).toBe("Nona Anna Berg");
+    expect(localTitle("en", "Mrs. Ayu Lestari")).toBe("Mrs. Ayu Lestari");
+  });
+
+  it("adds none to a name without one: never 'Mr. Anna'", () => {
+    expect(localTitle("en", "Anna Berg")).toBe("Anna Berg");
+    expect(localTitle("id", " Anna Berg ")).toBe("Anna Berg");
+  });
+});
+
+describe("the booking form's title", () => {
+  it("starts unchosen, and a guest who picks none is sent with no title", () => {
+    const form = { ...emptyContact(null), firstName: " Anna ", lastName: "Berg" };
+    expect(form.title).toBe("");
+    expect(contactOf(form).first_name).toBe("Anna");
+    expect(contactOf({ ...form, title: "Mrs." }).first_name).toBe("Mrs. Anna");
+  });
+
+  it("the server's schema takes a first name without a title as it is", () => {
+    expect(FIRST_NAME_RULES.every(([, holds]) => holds("Anna"))).toBe(true);
+    expect(FIRST_NAME_RULES.every(([, holds]) => holds("Ms. Anna"))).toBe(true);
+    expect(FIRST_NAME_RULES.every(([, holds]) => holds("Mr."))).toBe(false);
   });
 });
 

@@ -176,7 +176,7 @@ describe("the tourist's 'request received' mail", () => {
     expect(tourist.html).toContain('<html lang="id">');
     const { text } = tourist;
     expect(text.startsWith("Halo,\n")).toBe(true);
-    expect(text).toMatch(/\nNama: +Mr\. Made Wirawan\n/);
+    expect(text).toMatch(/\nNama: +Bapak Made Wirawan\n/);
     expect(text).toContain("Sabtu, 05 Des 2026");
     expect(text).toContain("1,5 jam");
     expect(text).toContain("- Dewasa: 2 × Rp 450.000 = Rp 900.000");
@@ -205,7 +205,7 @@ describe("the operator's notification", () => {
       to: OPERATOR,
       replyTo: "made@example.com",
       locale: "id",
-      subject: "Permintaan pemesanan baru BT-7K3Q9M: Mount Batur Sunrise Trek, 05 Des 2026 (Mr. Made Wirawan)",
+      subject: "Permintaan pemesanan baru BT-7K3Q9M: Mount Batur Sunrise Trek, 05 Des 2026 (Bapak Made Wirawan)",
     });
     expect(operator.html).toContain('<html lang="id">');
   });
@@ -227,7 +227,7 @@ describe("the operator's notification", () => {
         "02:00",
         "8 jam",
         "hingga 24 jam sebelumnya",
-        "Mr. Made Wirawan",
+        "Bapak Made Wirawan",
         "made@example.com",
         "+61 400 123 456",
         "Australia",
@@ -252,6 +252,19 @@ describe("the operator's notification", () => {
   });
 });
 
+describe("the guest's title", () => {
+  it("is the site's word in each mail, and none is added when the guest chose none", () => {
+    const titled = mailsOf();
+    expect(titled.tourist.text).toContain("Mr. Made Wirawan");
+    expect(titled.operator.text).toContain("Bapak Made Wirawan");
+    const untitled = mailsOf({ firstName: "Anna", lastName: "Berg" });
+    for (const mail of [untitled.tourist, untitled.operator]) {
+      expect(mail.text).toContain("Anna Berg");
+      expect(mail.text).not.toMatch(/(Mr\.|Mrs\.|Ms\.|Bapak|Ibu|Nona) Anna/);
+    }
+  });
+});
+
 describe("what the tourist typed", () => {
   const hostile = {
     firstName: 'Mr. <script>alert("x")</script>',
@@ -266,7 +279,7 @@ describe("what the tourist typed", () => {
     const { tourist, operator } = mailsOf(hostile);
     for (const { html } of [tourist, operator]) {
       expect(html).not.toMatch(/<script|<img|<b>|<i>|<svg|<a href='https:\/\/evil/);
-      expect(html).toContain("Mr. &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
       expect(html).toContain("O&#39;Brien &amp; &lt;b&gt;Sons&lt;/b&gt;");
       expect(html).toContain("&lt;img src=x onerror=&quot;steal()&quot;&gt;");
     }
@@ -286,7 +299,7 @@ describe("what the tourist typed", () => {
       expect(mail.to).not.toMatch(/[\r\n\s]/);
       expect(mail.replyTo).not.toMatch(/[\r\n\s]/);
     }
-    expect(operator.subject).toContain("Mr. Made Bcc: everyone@example.com");
+    expect(operator.subject).toContain("Bapak Made Bcc: everyone@example.com");
     expect(tourist.to).toBe("made@example.comBcc:spam@example.com");
   });
 

@@ -351,7 +351,7 @@ describe("what is refused, and that nothing is written then", () => {
     const reply = await new Browser("id").post(
       UBUD_BOOKING,
       bookingPayload("id", activity, 0, [1], {
-        first_name: "Made",
+        first_name: "Mr. ",
         last_name: " ",
         email: "made@",
         phone_number: "call me",
@@ -364,7 +364,7 @@ describe("what is refused, and that nothing is written then", () => {
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({
       adults: ["Jumlah dewasa harus bilangan bulat dari 0 sampai 100."],
-      first_name: ["Silakan pilih sapaan: Mr., Mrs. atau Ms."],
+      first_name: ["Nama depan wajib diisi."],
       last_name: ["Nama belakang wajib diisi."],
       email: ["E-mail harus valid."],
       phone_number: [

@@ -11,7 +11,10 @@ import { elementsOf, elementsWith, plainWords, textOf } from "./operator-support
  */
 const seeded = SEEDED_LISTS;
 const TOTALS = LIST_TOTALS;
-const LOAD_MORE = /<button[^>]*>(Load more|Muat lebih banyak)<\/button>/;
+/** Load more: a link to the list showing one page more, so it works without JavaScript. */
+const LOAD_MORE = /<a[^>]*href="([^"]*)"[^>]*>(Load more|Muat lebih banyak)<\/a>/;
+
+const loadMoreHref = (results: string) => LOAD_MORE.exec(results)?.[1]?.replaceAll("&amp;", "&");
 
 async function listPage(site: Site, path: string) {
   const { status, text, headers } = await new Browser(site).page(path);
@@ -56,6 +59,26 @@ describe.each(["id", "en"] as const)("lists on the %s site, as the server render
     expect(list.results).toMatch(LOAD_MORE);
     // The strip's types come in the same batch as the page of cards.
     expect(list.roundTrips).toBe(1);
+  });
+
+  it("?page= shows every page up to it, for Back and without JavaScript; Load more links to one page more", async () => {
+    const first = await listPage(site, "/activity");
+    expect(loadMoreHref(first.results)).toBe("/activity?page=2");
+    const two = await listPage(site, "/activity?page=2");
+    expect(two.cards).toHaveLength(24);
+    expect(hrefs(two.cards).slice(0, 12)).toEqual(hrefs(first.cards));
+    expect(loadMoreHref(two.results)).toBe("/activity?page=3");
+
+    const three = await listPage(site, "/results?query=Ubud&page=3");
+    expect(three.cards).toHaveLength(36);
+    expect(three.searchValue).toBe("Ubud");
+    expect(loadMoreHref(three.results)).toBe("/results?query=Ubud&page=4");
+    const end = await listPage(site, "/results?query=Ubud&page=4");
+    expect(end.cards).toHaveLength(TOTALS.ubud);
+    expect(end.results).not.toMatch(LOAD_MORE);
+
+    // A page number that is none shows the first page, never an error.
+    expect((await listPage(site, "/activity?page=abc")).cards).toHaveLength(12);
   });
 
   it("a category's own URL shows its title, marks it in the strip and lists only its activities", async () => {

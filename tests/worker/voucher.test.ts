@@ -84,6 +84,30 @@ function modulesOf(path: string, size: number): boolean[][] {
 const attribute = (html: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1] ?? "";
 
 describe("the voucher page", () => {
+  it("names the guest with the site's word for their title, and with none when they chose none", async () => {
+    const titled = await confirmedBooking("id");
+    const titledText = textOf(
+      testIdPart((await openVoucher(new Browser("id"), titled.reference, titled.email)).text, "voucher"),
+    );
+    expect(titledText).toContain("Bapak Made Wirawan");
+    expect(titledText).not.toContain("Mr.");
+
+    const email = `untitled-${Date.now()}@example.com`;
+    const payload = bookingPayload("id", await activityPage("id"), 0, [1], {
+      email,
+      first_name: "Anna",
+      last_name: "Berg",
+    });
+    const made = await new Browser("id").post(bookingPath(UBUD), payload);
+    expect(made.status).toBe(201);
+    expect(made.body.booking.first_name).toBe("Anna");
+    await confirm(made.body.booking.reference);
+    const untitled = await openVoucher(new Browser("id"), made.body.booking.reference, email);
+    const untitledText = textOf(testIdPart(untitled.text, "voucher"));
+    expect(untitledText).toContain("Anna Berg");
+    expect(untitledText).not.toMatch(/(Mr\.|Mrs\.|Ms\.|Bapak|Ibu|Nona) Anna/);
+  });
+
   it("asks for the e-mail first, shows nothing of the booking, and is never stored by a cache", async () => {
     const { reference } = await confirmedBooking("en");
     const page = await new Browser("en").page(`/booking/${reference}/voucher`);

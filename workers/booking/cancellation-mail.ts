@@ -94,7 +94,7 @@ export function operatorCancellationMail(booking: BookingForMail, ending: Ending
   const { reference } = booking;
   const itemName = booking.item.name;
   const date = visitDay("id", booking.visitDate);
-  const name = fullName(booking);
+  const name = fullName(booking, "id");
   const subject = headerText(i18n._(msg`Booking ${reference} cancelled by the guest: ${itemName}, ${date} (${name})`));
   const fee = money("id", ending.feeMinor, booking.currency);
   const percent = ending.percent;

@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
-import { isPhoneNumber } from "#domain/booking-rules.ts";
+import { isPhoneNumber, localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   addMonths,
@@ -179,7 +179,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       trip.startTime ?? "",
       trip.pickupTime ?? "",
       booking.pickupPlace,
-      booking.name,
+      localTitle(locale, booking.name),
       booking.persons,
       booking.products.map((product) => `${product.quantity} × ${product.name}`).join("; "),
       booking.phone,

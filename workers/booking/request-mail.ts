@@ -6,10 +6,10 @@
 
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
+import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
-import type { Locale } from "#domain/locale.ts";
+import { isLocale, type Locale } from "#domain/locale.ts";
 import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
 import { translate, translator } from "#workers/i18n.ts";
 import {
@@ -215,8 +215,12 @@ export function clockTime(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
 }
 
-export function fullName(booking: Pick<BookingForMail, "firstName" | "lastName">): string {
-  return `${booking.firstName} ${booking.lastName}`.trim();
+/** The language of a mail that `i18n` writes. */
+export const mailLocale = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : "id");
+
+/** The tourist's name as a mail in `locale` writes it: their title, if they chose one, in that language. */
+export function fullName(booking: Pick<BookingForMail, "firstName" | "lastName">, locale: Locale): string {
+  return localTitle(locale, `${booking.firstName} ${booking.lastName}`);
 }
 
 /** The priced lines in the booking's currency, written as `locale` writes numbers. */
@@ -243,7 +247,7 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
   const { labels } = copy;
   const { locale } = booking;
   return withoutMissing([
-    { label: labels.name, value: fullName(booking) },
+    { label: labels.name, value: fullName(booking, locale) },
     { label: translate(locale, KIND_NAMES[booking.kind]), value: booking.item.name, href: booking.item.pageUrl },
     booking.item.code ? { label: labels.productId, value: booking.item.code } : null,
     { label: labels.date, value: visitDay(locale, booking.visitDate) },
@@ -303,7 +307,7 @@ function operatorSubject(i18n: I18n, booking: BookingForMail): string {
   const { reference } = booking;
   const itemName = booking.item.name;
   const date = formatDate("id", booking.visitDate);
-  const name = fullName(booking);
+  const name = fullName(booking, mailLocale(i18n));
   return i18n._(msg`New booking request ${reference}: ${itemName}, ${date} (${name})`);
 }
 
@@ -336,7 +340,7 @@ export function operatorGuestFacts(i18n: I18n, booking: GuestForMail): Fact[] {
   const labels = factLabels(i18n);
   const method = PAYMENT_NAMES[booking.paymentMethod];
   return [
-    { label: labels.name, value: fullName(booking) },
+    { label: labels.name, value: fullName(booking, mailLocale(i18n)) },
     { label: i18n._(msg`E-mail`), value: booking.email },
     { label: i18n._(msg`Phone`), value: booking.phoneNumber },
     { label: i18n._(msg`Country`), value: booking.country },

@@ -11,7 +11,7 @@ import type { Locale } from "#domain/locale.ts";
 import type { Stored } from "#domain/safe-html.ts";
 import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import {
   type CountRow,
   dollars,
@@ -146,21 +146,21 @@ export async function listActivities(
   db: D1Database,
   locale: Locale,
   url: URL,
-  page: number,
+  page: Pages,
 ): Promise<Page<ActivityCard>> {
   return activityPageFrom(await db.batch(activityPageStatements(db, locale, page)), url, page);
 }
 
 /** The statements of a page of every activity, to batch with a page's others (`batchGroups`). */
-export function activityPageStatements(db: D1Database, locale: Locale, page: number): D1PreparedStatement[] {
+export function activityPageStatements(db: D1Database, locale: Locale, page: Pages): D1PreparedStatement[] {
   return [
     db.prepare(`SELECT count(*) AS total FROM activities a WHERE ${PUBLISHED}`),
-    cardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
+    cardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) }),
   ];
 }
 
 /** The results of `activityPageStatements` as the page of cards `url` names. */
-export function activityPageFrom([count, cards]: D1Result[], url: URL, page: number): Page<ActivityCard> {
+export function activityPageFrom([count, cards]: D1Result[], url: URL, page: Pages): Page<ActivityCard> {
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
 }
 
@@ -169,12 +169,12 @@ export async function listActivitiesOfType(
   locale: Locale,
   url: URL,
   typeId: number,
-  page: number,
+  page: Pages,
 ): Promise<{ items: Page<ActivityCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, activityTypes, locale, typeId),
     db.prepare(`SELECT count(*) AS total FROM activities a WHERE type_id = ? AND ${PUBLISHED}`).bind(typeId),
-    cardsStatement(db, locale, { typeId, limit: PER_PAGE, offset: offsetOf(page) }),
+    cardsStatement(db, locale, { typeId, limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(activityTypes, type);
   return { items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards)), category };

@@ -4,7 +4,7 @@ import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import {
   commentsOf,
   commentsStatement,
@@ -81,11 +81,11 @@ export async function listDestinations(
   db: D1Database,
   locale: Locale,
   url: URL,
-  page: number,
+  page: Pages,
 ): Promise<Page<DestinationCard>> {
   const [count, cards] = await db.batch([
     db.prepare(`SELECT count(*) AS total FROM destinations d WHERE ${DESTINATION_PUBLISHED}`),
-    destinationCardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
+    destinationCardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, destinationCardsOf(cards));
 }
@@ -95,14 +95,14 @@ export async function listDestinationsOfRegency(
   locale: Locale,
   url: URL,
   regencyId: number,
-  page: number,
+  page: Pages,
 ): Promise<{ items: Page<DestinationCard>; category: Category }> {
   const [regency, count, cards] = await db.batch([
     categoryByIdStatement(db, regencies, locale, regencyId),
     db
       .prepare(`SELECT count(*) AS total FROM destinations d WHERE ${DESTINATION_PUBLISHED} AND d.regency_id = ?`)
       .bind(regencyId),
-    destinationCardsStatement(db, locale, { regencyId, limit: PER_PAGE, offset: offsetOf(page) }),
+    destinationCardsStatement(db, locale, { regencyId, limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(regencies, regency);
   return { items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, destinationCardsOf(cards)), category };

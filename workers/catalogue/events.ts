@@ -4,7 +4,7 @@ import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export interface Event extends Omit<EventCard, "image"> {
@@ -55,10 +55,12 @@ export function upcomingEventsStatement(
     .bind(locale, baliDateTime(now), limit);
 }
 
-export async function listEvents(db: D1Database, locale: Locale, url: URL, page: number): Promise<Page<EventCard>> {
+export async function listEvents(db: D1Database, locale: Locale, url: URL, page: Pages): Promise<Page<EventCard>> {
   const [count, cards] = await db.batch([
     db.prepare("SELECT count(*) AS total FROM events WHERE status = 'published'"),
-    db.prepare(`${CARD_SELECT} ${ORDER} LIMIT ?3 OFFSET ?4`).bind(locale, baliDateTime(), PER_PAGE, offsetOf(page)),
+    db
+      .prepare(`${CARD_SELECT} ${ORDER} LIMIT ?3 OFFSET ?4`)
+      .bind(locale, baliDateTime(), limitOf(page), offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, eventCardsOf(cards));
 }

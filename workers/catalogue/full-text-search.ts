@@ -1,6 +1,6 @@
 import type { ActivityCard } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";
 import { CARD_COLUMNS, CARD_FROM, cardsOf, PUBLISHED } from "./activities.ts";
 import {
@@ -81,7 +81,7 @@ export function searchStatements(
   db: D1Database,
   locale: Locale,
   units: readonly SearchUnit[],
-  page: number,
+  page: Pages,
 ): [D1PreparedStatement, D1PreparedStatement] {
   const { forgiving, exact } = matchQueries(units);
   return [
@@ -98,14 +98,14 @@ export function searchStatements(
          WHERE activity_search MATCH ?2
          ORDER BY ${orderBy(exact, 5)} LIMIT ?3 OFFSET ?4`,
       )
-      .bind(locale, forgiving, PER_PAGE, offsetOf(page), ...(exact ? [exact] : [])),
+      .bind(locale, forgiving, limitOf(page), offsetOf(page), ...(exact ? [exact] : [])),
   ];
 }
 
 /** The page from the results of searchStatements; no results (nothing was searched) is an empty page. */
 export function searchPageOf(
   url: URL,
-  page: number,
+  page: Pages,
   results: [D1Result | undefined, D1Result | undefined] | null,
 ): Page<ActivityCard> {
   if (!results) return pageOf(url, page, 0, []);
@@ -125,7 +125,7 @@ export async function searchActivities(
   locale: Locale,
   url: URL,
   text: string,
-  page: number,
+  page: Pages,
 ): Promise<Page<ActivityCard>> {
   const plan = searchPlan(db, text);
   if (!plan) return searchPageOf(url, page, null);

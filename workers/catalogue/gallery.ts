@@ -1,7 +1,7 @@
 import type { GalleryImage } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 
 interface Row {
@@ -28,10 +28,10 @@ export function galleryImagesOf(result: D1Result | undefined): GalleryImage[] {
   }));
 }
 
-export async function listGallery(db: D1Database, locale: Locale, url: URL, page: number): Promise<Page<GalleryImage>> {
+export async function listGallery(db: D1Database, locale: Locale, url: URL, page: Pages): Promise<Page<GalleryImage>> {
   const [count, images] = await db.batch([
     db.prepare("SELECT count(*) AS total FROM gallery_images"),
-    galleryStatement(db, locale, PER_PAGE, offsetOf(page)),
+    galleryStatement(db, locale, limitOf(page), offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, galleryImagesOf(images));
 }

@@ -3,7 +3,7 @@ import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export interface SpecialOffer extends Omit<SpecialOfferCard, "image"> {
@@ -45,11 +45,11 @@ export async function listSpecialOffers(
   db: D1Database,
   locale: Locale,
   url: URL,
-  page: number,
+  page: Pages,
 ): Promise<Page<SpecialOfferCard>> {
   const [count, cards] = await db.batch([
     db.prepare("SELECT count(*) AS total FROM special_offers WHERE status = 'published'"),
-    offerCardsStatement(db, locale, PER_PAGE, offsetOf(page)),
+    offerCardsStatement(db, locale, limitOf(page), offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, offerCardsOf(cards));
 }

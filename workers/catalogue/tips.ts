@@ -3,7 +3,7 @@ import type { StoredImage } from "#domain/images.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { SafeHtml, Stored } from "#domain/safe-html.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, parseImage, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export interface Tip {
@@ -35,10 +35,10 @@ export function tipCardsOf(result: D1Result | undefined): TipCard[] {
   return rowsOf<CardRow>(result).map((row) => ({ slug: row.slug, title: row.title, image: parseImage(row.image) }));
 }
 
-export async function listTips(db: D1Database, locale: Locale, url: URL, page: number): Promise<Page<TipCard>> {
+export async function listTips(db: D1Database, locale: Locale, url: URL, page: Pages): Promise<Page<TipCard>> {
   const [count, cards] = await db.batch([
     db.prepare("SELECT count(*) AS total FROM tips WHERE status = 'published'"),
-    tipCardsStatement(db, locale, PER_PAGE, offsetOf(page)),
+    tipCardsStatement(db, locale, limitOf(page), offsetOf(page)),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, tipCardsOf(cards));
 }

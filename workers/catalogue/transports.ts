@@ -4,7 +4,7 @@ import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { Stored } from "#domain/safe-html.ts";
 import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
-import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import {
   commentsOf,
   commentsStatement,
@@ -91,11 +91,11 @@ export async function listTransports(
   db: D1Database,
   locale: Locale,
   url: URL,
-  page: number,
+  page: Pages,
 ): Promise<Page<TransportCard>> {
   const [count, cards] = await db.batch([
     db.prepare(`SELECT count(*) AS total FROM transports v WHERE ${TRANSPORT_PUBLISHED}`),
-    transportCardsStatement(db, locale, { limit: PER_PAGE, offset: offsetOf(page) }),
+    transportCardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, transportCardsOf(cards));
 }
@@ -105,14 +105,14 @@ export async function listTransportsOfType(
   locale: Locale,
   url: URL,
   typeId: number,
-  page: number,
+  page: Pages,
 ): Promise<{ items: Page<TransportCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, transportTypes, locale, typeId),
     db
       .prepare(`SELECT count(*) AS total FROM transports v WHERE ${TRANSPORT_PUBLISHED} AND v.type_id = ?`)
       .bind(typeId),
-    transportCardsStatement(db, locale, { typeId, limit: PER_PAGE, offset: offsetOf(page) }),
+    transportCardsStatement(db, locale, { typeId, limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(transportTypes, type);
   return { items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, transportCardsOf(cards)), category };

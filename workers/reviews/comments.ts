@@ -91,7 +91,7 @@ const AUTHOR_NAME = `coalesce(nullif(trim(u.name), ''), nullif(trim(c.author_nam
 /** A stored author name as a review shows it: a booking's "Mr. Made" without its title; null when nothing is left. */
 export function shownAuthorName(stored: string | null): string | null {
   if (!stored) return null;
-  const name = splitTitle(stored)?.name ?? stored;
+  const name = splitTitle(stored).name;
   return name.trim() || null;
 }
 

@@ -117,7 +117,7 @@ export function quoteMail(trip: TripQuoteView, siteOrigin: string, operatorEmail
 export function changesRequestedMail(trip: TripQuoteView, message: string, siteOrigin: string, operatorEmail: string) {
   const i18n = translator("id");
   const { reference } = trip;
-  const name = fullName(trip);
+  const name = fullName(trip, "id");
   const blocks: MailBlock[] = [
     {
       type: "paragraph",
@@ -175,7 +175,7 @@ function touristAcceptedMail(trip: TripQuoteView, siteOrigin: string, operatorEm
 function operatorAcceptedMail(trip: TripQuoteView, siteOrigin: string, operatorEmail: string): OutboxMail {
   const i18n = translator("id");
   const { reference } = trip;
-  const name = fullName(trip);
+  const name = fullName(trip, "id");
   const language = i18n._(SITE_LANGUAGES[trip.locale]);
   const bookings = trip.days.flatMap((day) =>
     day.lines.flatMap((line) => (line.booking ? [{ day: day.date, line, reference: line.booking.reference }] : [])),

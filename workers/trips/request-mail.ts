@@ -202,7 +202,7 @@ function operatorMail(trip: TripForMail, operatorEmail: string): OutboxMail {
   // The operator reads Indonesian, whatever the tourist's language.
   const i18n = translator("id");
   const { reference } = trip;
-  const name = fullName(trip);
+  const name = fullName(trip, "id");
   const subject = headerText(i18n._(msg`New trip plan ${reference} (${name})`));
   const blocks = operatorBlocks(i18n, trip);
   return {

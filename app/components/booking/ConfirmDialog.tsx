@@ -5,7 +5,7 @@ import { Dialog } from "#app/components/Dialog.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { totalMinor } from "#domain/booking-rules.ts";
+import { localTitle, totalMinor } from "#domain/booking-rules.ts";
 import {
   CARD_SURCHARGE_PERCENT,
   CONFIRMATION_HOURS,
@@ -166,7 +166,7 @@ export function ConfirmDialog({
             <dt>
               <Trans>Name</Trans>
             </dt>
-            <dd>{`${form.title} ${form.firstName} ${form.lastName}`}</dd>
+            <dd>{localTitle(locale, [form.title, form.firstName.trim(), form.lastName.trim()].join(" "))}</dd>
             <dt>
               <Trans>E-mail</Trans>
             </dt>

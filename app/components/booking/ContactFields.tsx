@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { TITLES, type Title } from "#domain/booking-rules.ts";
+import { TITLE_WORDS, TITLES, type Title } from "#domain/booking-rules.ts";
 import { COUNTRIES, countryNamer } from "#domain/countries.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./booking.css.ts";
@@ -25,11 +25,12 @@ export function ContactFields({ locale, ...part }: ContactPartProps & { locale: 
               {...props}
               className={styles.control}
               value={form.title}
-              onChange={(event) => update({ title: event.target.value as Title })}
+              onChange={(event) => update({ title: event.target.value as Title | "" })}
             >
+              <option value="">{t`No title`}</option>
               {TITLES.map((title) => (
                 <option key={title} value={title}>
-                  {title}
+                  {TITLE_WORDS[locale][title]}
                 </option>
               ))}
             </select>

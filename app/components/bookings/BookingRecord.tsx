@@ -4,6 +4,7 @@ import { DecisionFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { BookingDetail } from "#domain/booking.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 
 export function Decision({ detail, locale }: { detail: BookingDetail; locale: Locale }) {
@@ -28,7 +29,7 @@ export function Decision({ detail, locale }: { detail: BookingDetail; locale: Lo
 
 export function History({ detail, locale }: { detail: BookingDetail; locale: Locale }) {
   const requestedAt = formatBaliMoment(locale, detail.booking.createdAt);
-  const tourist = `${detail.booking.firstName} ${detail.booking.lastName}`;
+  const tourist = localTitle(locale, `${detail.booking.firstName} ${detail.booking.lastName}`);
   return (
     <section className={styles.card} aria-labelledby="booking-history">
       <h2 id="booking-history" className={styles.cardTitle}>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import type { BookingStatus, BookingView } from "#domain/booking.ts";
-import { minorToAmount } from "#domain/booking-rules.ts";
+import { localTitle, minorToAmount } from "#domain/booking-rules.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
@@ -120,12 +120,13 @@ export function PartyFacts({
   booking: Pick<SummaryBooking, "firstName" | "lastName" | "adults" | "kids">;
 }) {
   const { adults, kids } = booking;
+  const locale = usePageLocale();
   return (
     <>
       <dt>
         <Trans>Guest</Trans>
       </dt>
-      <dd>{`${booking.firstName} ${booking.lastName}`.trim()}</dd>
+      <dd>{localTitle(locale, `${booking.firstName} ${booking.lastName}`)}</dd>
       <dt>
         <Trans>Participants</Trans>
       </dt>

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
 
@@ -15,12 +17,13 @@ export interface TouristContactFields {
 /** Who the tourist is and how to reach them, as terms of the caller's `<dl>` (a booking's, a trip's). */
 export function TouristContact({ tourist }: { tourist: TouristContactFields }) {
   const { t } = useLingui();
+  const locale = usePageLocale();
   return (
     <>
       <dt>
         <Trans>Name</Trans>
       </dt>
-      <dd>{`${tourist.firstName} ${tourist.lastName}`}</dd>
+      <dd>{localTitle(locale, `${tourist.firstName} ${tourist.lastName}`)}</dd>
       <dt>
         <Trans>E-mail</Trans>
       </dt>

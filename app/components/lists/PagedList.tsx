@@ -9,6 +9,8 @@ export interface ListView<T> {
   items: T[];
   total: number;
   canLoadMore: boolean;
+  /** Where Load more leads without the page's code: the list showing one page more. */
+  loadMoreHref: string | null;
   loading: boolean;
   loadMore: () => void;
 }
@@ -46,7 +48,9 @@ export function PagedList<T>({
       )}
       {shown > 0 ? (
         <div className={styles.footer}>
-          {list.canLoadMore ? <LoadMore loading={list.loading} onClick={list.loadMore} /> : null}
+          {list.canLoadMore ? (
+            <LoadMore loading={list.loading} onClick={list.loadMore} href={list.loadMoreHref} />
+          ) : null}
           <p className={styles.progress} aria-live="polite">
             <Trans>
               Showing {shown} of {total}

@@ -22,7 +22,7 @@ export function commentDate(locale: Locale, updatedAt: string): string {
  * a review was posted) replaces the list.
  */
 export function Reviews({ page, headingLevel = 3 }: { page: ListPage<Comment>; headingLevel?: 3 | 4 }) {
-  const list = useList<Comment>(page);
+  const list = useList<Comment>(page, "items", { pagesInUrl: false });
   if (list.items.length === 0) {
     return (
       <Empty>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
+import { localTitle } from "#domain/booking-rules.ts";
 import { currencyOf, formatDate } from "#domain/format.ts";
 import {
   collectsAtAirport,
@@ -131,7 +132,7 @@ export function Itinerary({
 }) {
   const locale = usePageLocale();
   const { reference, pickupLocation } = trip;
-  const name = `${trip.firstName} ${trip.lastName}`.trim();
+  const name = localTitle(locale, `${trip.firstName} ${trip.lastName}`);
   const phone = `+${whatsapp}`;
   return (
     <article className={styles.itinerary} data-testid="itinerary">

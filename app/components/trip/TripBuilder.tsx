@@ -90,6 +90,7 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
         notice={notice}
         added={snapshot.context.input.add ? labelOf(snapshot.context.input.add) : ""}
         day={longDate(locale, chosenDate)}
+        departure={longDate(locale, plan.departure)}
       />
       <ol className={styles.days}>
         {plan.days.map((day, position) => (
@@ -195,8 +196,21 @@ function StayFields({ plan, send }: { plan: TripPlan; send: Send }) {
   );
 }
 
-/** The machine's notice; `added` names the catalogue page's item, `day` where it went. */
-function NoticeLine({ notice, added, day }: { notice: TripNotice; added: string; day: string }) {
+/**
+ * The machine's notice; `added` names the catalogue page's item, `day` where it went, `departure`
+ * the plan's departure.
+ */
+function NoticeLine({
+  notice,
+  added,
+  day,
+  departure,
+}: {
+  notice: TripNotice;
+  added: string;
+  day: string;
+  departure: string;
+}) {
   const { t } = useLingui();
   const text =
     notice === "linkUnreadable"
@@ -205,7 +219,9 @@ function NoticeLine({ notice, added, day }: { notice: TripNotice; added: string;
         ? t`That day is full: choose another day for this item.`
         : notice === "addedFromLink"
           ? t`Added to your plan on ${day}: ${added}.`
-          : null;
+          : notice === "departureMoved"
+            ? t`Your arrival was after your departure, so we moved your departure to ${departure}: your stay keeps its length.`
+            : null;
   return (
     <p className={text ? styles.notice : undefined} role="status">
       {text}
