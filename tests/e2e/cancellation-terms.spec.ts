@@ -39,7 +39,11 @@ for (const locale of ["en", "id"] as const) {
     const w = { ...words[locale], ...site[locale] };
     const tomorrow = addDays(baliToday(), 1);
     await open(page, `${sites[locale]}${ACTIVITY}`);
-    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    // On a server just started, the dialog's code may still be on its way: tap again until it opens.
+    await expect(async () => {
+      await page.getByTestId("price-bar").getByTestId("book-now").click();
+      await expect(page.getByTestId("booking-dialog")).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     const email = newEmail();
     await pickDay(page, locale, tomorrow);
     await fillDetails(page, locale, { first: "Anna", last: "Weber", email });
