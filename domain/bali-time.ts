@@ -19,6 +19,11 @@ export function baliDayStart(now: Date = new Date()): string {
   return new Date(Date.parse(`${baliToday(now)}T00:00:00Z`) - BALI_OFFSET_MS).toISOString();
 }
 
+/** "28 Nov 2026, 08:00": a moment on Bali's clock, in the page's language. */
+export function baliClock(locale: Locale, moment: Date): string {
+  return formatDateTime(locale, baliDateTime(moment));
+}
+
 /** A moment stored in UTC (an ISO timestamp) as Bali's clock shows it: "05 Dec 2026, 14:03 WITA". */
 export function formatBaliMoment(locale: Locale, isoTimestamp: string): string {
   return `${formatDateTime(locale, baliDateTime(new Date(isoTimestamp)))} WITA`;

@@ -84,6 +84,8 @@ export interface InboxItem {
   currency: Currency;
   totalMinor: number;
   confirmationId: string | null;
+  /** A request not answered yet whose start was sooner than the confirmation promise when it was sent. */
+  shortNotice: boolean;
 }
 
 export interface BookingDetail {
@@ -123,7 +125,19 @@ export type LookupOutcome =
   | { kind: "missing"; fields: ("reference" | "email")[] };
 
 /** What came of a tourist's Cancel on the lookup page. */
-export type CancellationOutcomeView = { ok: true } | { ok: false; problem: CancellationProblem };
+export type CancellationOutcomeView =
+  | { ok: true }
+  | { ok: false; problem: CancellationProblem }
+  /** A Cancel without its second step: nothing changed; the page asks again with the fee. */
+  | { ok: false; confirmStep: true };
+
+/** The outcome's view of a tourist's Cancel. */
+export function cancellationOutcomeView(
+  outcome: { kind: "cancelled" } | { kind: "confirmFirst" } | { kind: "refused"; problem: CancellationProblem },
+): CancellationOutcomeView {
+  if (outcome.kind === "cancelled") return { ok: true };
+  return outcome.kind === "confirmFirst" ? { ok: false, confirmStep: true } : { ok: false, problem: outcome.problem };
+}
 
 /**
  * What the lookup page answers: a found booking with the e-mail it was found with and what

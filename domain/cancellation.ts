@@ -42,6 +42,35 @@ export function startOf(booking: Pick<CancellableBooking, "visitDate" | "startTi
   return new Date(Date.parse(`${booking.visitDate}T${time}:00Z`) - BALI_OFFSET_MS);
 }
 
+type TermsSource = Pick<CancellableBooking, "visitDate" | "startTime" | "freeCancellationHours">;
+
+/**
+ * When free cancellation of a booking ends: its free hours before its start (two days when it
+ * states none), or null when it offers no free cancellation (0 hours).
+ */
+export function freeCancellationDeadline(booking: TermsSource): Date | null {
+  const freeHours = booking.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS;
+  return freeHours > 0 ? new Date(startOf(booking).getTime() - freeHours * HOUR_MS) : null;
+}
+
+/**
+ * The cancellation terms a booking of this date and start time gets when it is made at `now`, as
+ * the form, the mails and the booking page state them: free until a moment, or not free because
+ * the booking is made inside the free window (or the item offers none), at the late fee.
+ */
+export type TermsWhenBooked =
+  | { kind: "freeUntil"; freeUntil: Date }
+  | { kind: "insideFreeWindow"; freeUntil: Date; percent: number }
+  | { kind: "noFreeCancellation"; percent: number };
+
+export function termsWhenBooked(booking: TermsSource, now: Date): TermsWhenBooked {
+  const freeUntil = freeCancellationDeadline(booking);
+  if (!freeUntil) return { kind: "noFreeCancellation", percent: LATE_CANCELLATION_FEE_PERCENT };
+  return now.getTime() < freeUntil.getTime()
+    ? { kind: "freeUntil", freeUntil }
+    : { kind: "insideFreeWindow", freeUntil, percent: LATE_CANCELLATION_FEE_PERCENT };
+}
+
 /** `percent` of a total, rounded to the nearest minor unit. */
 export function feeOf(totalMinor: number, percent: number): number {
   return Math.round((totalMinor * percent) / 100);
@@ -55,9 +84,9 @@ export function cancellationTerms(booking: CancellableBooking, now: Date): Cance
   const start = startOf(booking);
   if (now.getTime() >= start.getTime()) return { kind: "notOpen", reason: "started" };
   if (booking.status === "requested") return { kind: "open", percent: 0, feeMinor: 0, freeUntil: null };
-  const freeHours = booking.freeCancellationHours ?? DEFAULT_FREE_CANCELLATION_HOURS;
-  const freeUntil = freeHours > 0 ? new Date(start.getTime() - freeHours * HOUR_MS) : null;
-  const percent = freeUntil && now.getTime() < freeUntil.getTime() ? 0 : LATE_CANCELLATION_FEE_PERCENT;
+  const terms = termsWhenBooked(booking, now);
+  const percent = terms.kind === "freeUntil" ? 0 : terms.percent;
+  const freeUntil = terms.kind === "noFreeCancellation" ? null : terms.freeUntil;
   return { kind: "open", percent, feeMinor: feeOf(booking.totalMinor, percent), freeUntil };
 }
 

@@ -5,12 +5,14 @@ import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { DecisionForms, Outcome } from "#app/components/bookings/DecisionForms.tsx";
 import { EndBookingForms } from "#app/components/bookings/EndBookingForms.tsx";
+import { ShortNoticeAlert } from "#app/components/bookings/ShortNoticeFlag.tsx";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { DecisionAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 import type { Route } from "./+types/admin-booking";
@@ -67,6 +69,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </h1>
         <StatusBadge status={booking.status} />
       </div>
+      {isShortNoticeRequest(booking) ? <ShortNoticeAlert /> : null}
       {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <Outcome done={done} answer={answer} />
       {booking.status === "requested" ? (

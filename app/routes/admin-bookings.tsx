@@ -4,6 +4,7 @@ import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { Pager } from "#app/components/admin/Pager.tsx";
 import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { ShortNoticeBadge } from "#app/components/bookings/ShortNoticeFlag.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -128,7 +129,9 @@ function InboxEntry({ item }: { item: InboxItem }) {
       <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
         <span className={styles.listTop}>
           <span className={styles.reference}>{item.reference}</span>
-          <StatusBadge status={item.status} />
+          <span>
+            {item.shortNotice ? <ShortNoticeBadge /> : null} <StatusBadge status={item.status} />
+          </span>
         </span>
         <span>
           <strong>{localTitle(locale, item.name)}</strong> · {item.email}

@@ -12,10 +12,15 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { translatedSeo } from "#app/server/page.server.ts";
-import type { CancellationOutcomeView, LookupAnswer, LookupOutcome } from "#domain/booking.ts";
+import {
+  type CancellationOutcomeView,
+  cancellationOutcomeView,
+  type LookupAnswer,
+  type LookupOutcome,
+} from "#domain/booking.ts";
 import { cancellationTerms } from "#domain/cancellation.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
-import { cancelAsTourist } from "#workers/booking/cancellation.ts";
+import { cancelAsTourist, touristCancelForm } from "#workers/booking/cancellation.ts";
 import { lookedUpBooking, lookUpBooking } from "#workers/booking/lookup.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
@@ -81,13 +86,11 @@ export async function action(args: Route.ActionArgs) {
   const found = await lookUpBooking(scope.db, request, scope.locale, fields);
   const email = fields.email ?? "";
   if (!cancelling || found.kind !== "found") return answered(request, found, email, STATUS[found.kind]);
-  const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;
   const user = await getUser(context);
-  const outcome = await cancelAsTourist(scope, found.booking.reference, seen, user?.id ?? null);
+  const outcome = await cancelAsTourist(scope, found.booking.reference, touristCancelForm(fields), user?.id ?? null);
   const now = await lookedUpBooking(scope.db, scope.locale, found.booking.reference);
-  const view: CancellationOutcomeView =
-    outcome.kind === "cancelled" ? { ok: true } : { ok: false, problem: outcome.problem };
-  const status = outcome.kind === "cancelled" ? 200 : outcome.httpStatus;
+  const view: CancellationOutcomeView = cancellationOutcomeView(outcome);
+  const status = outcome.kind === "refused" ? outcome.httpStatus : 200;
   const purge = outcome.kind === "cancelled" ? outcome.purge : [];
   return answered(request, { kind: "found", booking: now }, email, status, view, purge);
 }

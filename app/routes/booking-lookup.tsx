@@ -76,6 +76,7 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
               email={outcome.email}
               terms={outcome.cancellation}
               csrfToken={outcome.csrfToken}
+              confirming={outcome.cancelled !== undefined && "confirmStep" in outcome.cancelled}
             />
           </>
         ) : null}

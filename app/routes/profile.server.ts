@@ -12,13 +12,13 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
-import type { CancellationOutcomeView } from "#domain/booking.ts";
+import { type CancellationOutcomeView, cancellationOutcomeView } from "#domain/booking.ts";
 import { ACCOUNT_PROBLEM_MESSAGES, FORM_EXPIRED } from "#domain/inputs/account-messages.ts";
 import type { ClaimAnswer } from "#domain/my-bookings.ts";
 import { changePassword } from "#workers/accounts/password-reset.ts";
 import { renameAccount } from "#workers/accounts/profile.ts";
 import { publicUser, sessionKey } from "#workers/accounts/sessions.ts";
-import { cancelAsTourist } from "#workers/booking/cancellation.ts";
+import { cancelAsTourist, touristCancelForm } from "#workers/booking/cancellation.ts";
 import { isBookingOfUser } from "#workers/booking/lookup.ts";
 import { claimBooking, myEntries } from "#workers/booking/my-bookings.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
@@ -127,11 +127,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!tokenOk) return answer({ ok: false, problem: "csrf" }, 419);
   if (!(await isBookingOfUser(scope.db, reference, signedIn.id))) throw data(null, { status: 404 });
-  const seen = /^\d{1,3}$/.test(fields.fee_percent ?? "") ? Number(fields.fee_percent) : null;
-  const outcome = await cancelAsTourist(scope, reference, seen, signedIn.id);
-  return outcome.kind === "cancelled"
-    ? answer({ ok: true }, 200, outcome.purge)
-    : answer({ ok: false, problem: outcome.problem }, outcome.httpStatus);
+  const outcome = await cancelAsTourist(scope, reference, touristCancelForm(fields), signedIn.id);
+  return answer(
+    cancellationOutcomeView(outcome),
+    outcome.kind === "refused" ? outcome.httpStatus : 200,
+    outcome.kind === "cancelled" ? outcome.purge : [],
+  );
 }
 
 /** The loader's private headers, and a cancellation's purge of the availability it changed. */

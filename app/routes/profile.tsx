@@ -134,7 +134,14 @@ function MyBookings({
               </span>
               {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} post={null} /> : null}
               {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
-              <CancelBooking booking={booking} email={booking.email} terms={cancellation} csrfToken={csrfToken} />
+              <CancelBooking
+                booking={booking}
+                email={booking.email}
+                terms={cancellation}
+                csrfToken={csrfToken}
+                confirming={posted?.reference === booking.reference && "confirmStep" in posted.outcome}
+                keepHref="/profile"
+              />
             </li>
           );
         })}

@@ -98,6 +98,7 @@ test("the operator closes a date and sets 2 places; tourists see closed, book th
   const offer = first.getByTestId("cancel-booking");
   await expect(offer).toContainText("Anda dapat menariknya tanpa biaya");
   await offer.getByRole("button", { name: "Batalkan pemesanan saya" }).click();
+  await offer.getByTestId("confirm-cancel").click();
   await expect(first.getByTestId("cancellation-notice")).toContainText("Pemesanan Anda dibatalkan.");
 
   // The places are back for the second tourist.

@@ -78,7 +78,12 @@ async function confirmed(site: "en" | "id" = "en") {
 const lookUp = (browser: Browser, reference: string, email: string) =>
   browser.submit("/booking", { reference, email }, { csrf: false });
 
+/** The second step's Yes: the only form that cancels. */
 const cancel = (browser: Browser, reference: string, email: string, feePercent: string) =>
+  browser.submit("/booking", { intent: "cancel", reference, email, fee_percent: feePercent, confirm: "yes" });
+
+/** The first tap on Cancel (or an old one-step form): it only asks. */
+const firstTap = (browser: Browser, reference: string, email: string, feePercent: string) =>
   browser.submit("/booking", { intent: "cancel", reference, email, fee_percent: feePercent });
 
 describe("the tourist cancels from the lookup page", () => {
@@ -138,6 +143,25 @@ describe("the tourist cancels from the lookup page", () => {
     expect(state.cancellation_fee_idr).toBe(Math.round(state.total_idr / 2));
     expect(textOf(testIdPart(done.text, "looked-up-booking"))).toMatch(/Sesuai kebijakan pembatalan kami/);
     expect((await historyOf(reference)).at(-1)).toMatchObject({ action: "cancelled", from_status: "confirmed" });
+  });
+
+  it("never cancels on the first tap: a second step repeats the fee, and only its Yes cancels", async () => {
+    const { reference, email } = await confirmed("id");
+    await startingOn(reference, 0);
+    const tourist = new Browser("id");
+    const asked = await firstTap(tourist, reference, email, "50");
+    expect(asked.status).toBe(200);
+    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await historyOf(reference)).map((event) => event.action)).toEqual(["confirmed"]);
+    const step = testIdPart(asked.text, "cancel-booking");
+    expect(textOf(testIdPart(step, "cancellation-fee"))).toMatch(/dikenai biaya Rp [\d.]+: 50 % dari total/);
+    expect(textOf(testIdPart(step, "cancel-second-step"))).toContain("Apakah Anda ingin membatalkan");
+    expect(step).toMatch(/name="confirm" value="yes"/);
+    expect(testIdPart(asked.text, "cancellation-notice")).toBe("");
+
+    const done = await cancel(tourist, reference, email, "50");
+    expect(done.status).toBe(200);
+    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 50 });
   });
 
   it("is free while the free-cancellation period lasts", async () => {
@@ -237,7 +261,12 @@ describe("the signed-in tourist cancels from the profile", () => {
     );
     expect((await stateOf(reference)).status).toBe("requested");
 
-    const done = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0" });
+    const asked = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0" });
+    expect(asked.status).toBe(200);
+    expect(textOf(testIdPart(asked.text, "cancel-second-step"))).toContain("Cancelling is free of charge.");
+    expect((await stateOf(reference)).status).toBe("requested");
+
+    const done = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0", confirm: "yes" });
     expect(done.status).toBe(200);
     expect(textOf(testIdPart(done.text, "cancellation-notice"))).toContain("Your booking is cancelled.");
     expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "tourist" });

@@ -1,6 +1,7 @@
 /**
  * Ending a booking: the tourist cancels a request or a confirmed booking (from the lookup page,
- * with its reference and e-mail), the operator cancels on the tourist's behalf, or records a
+ * with its reference and e-mail, or from the profile; always through a second step that repeats
+ * the fee), the operator cancels on the tourist's behalf, or records a
  * no-show. The fee is the policy's at that moment (domain/cancellation.ts); the tourist's form
  * carries the fee they were shown, and a cancellation whose fee changed since (the free period
  * ended in between) is refused and shown again, never charged unseen.
@@ -27,10 +28,15 @@ import { cancellationMails, type Ending } from "./cancellation-mail.ts";
 import { forMail } from "./decisions.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
-export type CancellationOutcome =
-  /** `purge`: the cached answers the released places make wrong. */
+/** How an ending went. `purge`: the cached answers the released places make wrong. */
+export type EndingOutcome =
   | { kind: "cancelled"; percent: number; feeMinor: number; purge: string[] }
   | { kind: "refused"; httpStatus: 409; problem: CancellationProblem; terms: CancellationTerms };
+
+export type CancellationOutcome =
+  | EndingOutcome
+  /** The tourist's first tap: nothing changes; the page asks again, repeating the fee. */
+  | { kind: "confirmFirst"; terms: CancellationTerms };
 
 interface Actor {
   role: "tourist" | "operator";
@@ -92,11 +98,11 @@ async function end(
   kind: CancellationKind,
   actor: (booking: BookingView) => Actor,
   options: { seenPercent?: number | null; note?: string } = {},
-): Promise<CancellationOutcome> {
+): Promise<EndingOutcome> {
   const booking = await bookingForEnding(scope.db, reference);
   const now = new Date();
   const terms = kind === "no_show" ? noShowTerms(booking, now) : cancellationTerms(booking, now);
-  const refused = (problem: CancellationProblem): CancellationOutcome => ({
+  const refused = (problem: CancellationProblem): EndingOutcome => ({
     kind: "refused",
     httpStatus: 409,
     problem,
@@ -116,16 +122,34 @@ async function end(
   };
 }
 
+/** What the tourist's Cancel form carries: the fee it showed, and whether its second step said yes. */
+export interface TouristCancelForm {
+  seenPercent: number | null;
+  confirmed: boolean;
+}
+
+/** The tourist's Cancel form's fields: `fee_percent` as shown, and `confirm=yes` from the second step. */
+export function touristCancelForm(fields: Record<string, string | undefined>): TouristCancelForm {
+  const seen = fields.fee_percent ?? "";
+  return { seenPercent: /^\d{1,3}$/.test(seen) ? Number(seen) : null, confirmed: fields.confirm === "yes" };
+}
+
 /**
  * The tourist cancels the booking they looked up (the caller has matched its reference and
- * e-mail), at the fee they were shown (`seenPercent`, from the form).
+ * e-mail), at the fee they were shown (`seenPercent`, from the form), and only from the second
+ * step that repeated the fee: a first tap (or an old one-step form) only asks again, so one tap
+ * never cancels.
  */
-export function cancelAsTourist(
+export async function cancelAsTourist(
   scope: RequestScope,
   reference: string,
-  seenPercent: number | null,
+  form: TouristCancelForm,
   userId: number | null,
 ): Promise<CancellationOutcome> {
+  if (!form.confirmed) {
+    const booking = await bookingForEnding(scope.db, reference);
+    return { kind: "confirmFirst", terms: cancellationTerms(booking, new Date()) };
+  }
   return end(
     scope,
     reference,
@@ -136,7 +160,7 @@ export function cancelAsTourist(
       name: `${booking.firstName} ${booking.lastName}`.trim(),
       email: booking.email,
     }),
-    { seenPercent },
+    { seenPercent: form.seenPercent },
   );
 }
 
@@ -146,7 +170,7 @@ export function endAsOperator(
   reference: string,
   kind: "operator" | "no_show",
   note: string,
-): Promise<CancellationOutcome> {
+): Promise<EndingOutcome> {
   const { operator } = scope;
   return end(
     scope,

@@ -168,7 +168,7 @@ export function confirmationMail(
     { type: "paragraph", text: tourist.paymentTerms },
     { type: "link", label: tourist.paymentTermsLink, href: `${booking.siteOrigin}/term` },
     { type: "heading", text: tourist.cancellationHeading },
-    { type: "paragraph", text: tourist.cancellation(booking.freeCancellationHours, booking.kind) },
+    { type: "paragraph", text: tourist.cancellation(booking, new Date()) },
     { type: "link", label: tourist.policyLink, href: `${booking.siteOrigin}/cancelation` },
     ...lookupBlocks(booking),
     ...signOffBlocks(booking, operatorEmail),

@@ -6,6 +6,7 @@
 import { type } from "arktype";
 import type { BookingDetail, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
+import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
@@ -41,6 +42,7 @@ interface InboxRow {
   currency: Currency;
   total_minor: number;
   confirmation_id: string | null;
+  start_time: string | null;
 }
 
 // ?2 status or NULL; ?3 the search or NULL; ?4 the same for references, upper case, without dashes and
@@ -62,6 +64,7 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
       .prepare(
         `SELECT b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
            CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
+           coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
            coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
                ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
              (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
@@ -88,6 +91,12 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
       currency: row.currency,
       totalMinor: row.total_minor,
       confirmationId: row.confirmation_id,
+      shortNotice: isShortNoticeRequest({
+        status: row.status,
+        visitDate: row.visit_date,
+        startTime: row.start_time,
+        createdAt: row.created_at,
+      }),
     })),
     total,
     pages: Math.max(1, Math.ceil(total / INBOX_PER_PAGE)),

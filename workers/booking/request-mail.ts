@@ -8,6 +8,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
+import { termsWhenBooked } from "#domain/cancellation.ts";
+import { termsWhenBookedMessage } from "#domain/cancellation-terms-messages.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import { isLocale, type Locale } from "#domain/locale.ts";
 import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
@@ -104,7 +106,8 @@ export interface Copy {
   chosenMethod: Record<PaymentMethod, string>;
   paymentTerms: string;
   cancellationHeading: string;
-  cancellation: (freeHours: number | null, kind: BookingForMail["kind"]) => string;
+  /** The terms of the booking's date and start time as of `now`, then the policy in general. */
+  cancellation: (booking: CancellationOfMail, now: Date) => string;
   policyLink: string;
   paymentTermsLink: string;
   contactHeading: string;
@@ -121,8 +124,15 @@ function durationText(i18n: I18n, hours: number): string {
   return i18n._(msg`${plural(hours, { one: `${number} hour`, other: `${number} hours` })}`);
 }
 
+type CancellationOfMail = Pick<BookingForMail, "kind" | "visitDate" | "startTime" | "freeCancellationHours">;
+
 /** Whole sentences rather than pieces put together, so that each language can order its own. */
-function cancellationText(i18n: I18n, freeHours: number | null, kind: BookingForMail["kind"]): string {
+function cancellationText(i18n: I18n, locale: Locale, booking: CancellationOfMail, now: Date): string {
+  const chosen = i18n._(termsWhenBookedMessage(locale, termsWhenBooked(booking, now)));
+  return `${chosen} ${policyText(i18n, booking.freeCancellationHours, booking.kind)}`;
+}
+
+function policyText(i18n: I18n, freeHours: number | null, kind: BookingForMail["kind"]): string {
   const hours = freeHours ? hoursNumber(freeHours) : "";
   const terms = {
     activity: freeHours
@@ -180,7 +190,7 @@ export function touristCopy(locale: Locale): Copy {
     },
     paymentTerms: i18n._(CASH_AND_CARD_TERMS),
     cancellationHeading: i18n._(msg`If your plans change`),
-    cancellation: (freeHours, kind) => cancellationText(i18n, freeHours, kind),
+    cancellation: (booking, now) => cancellationText(i18n, locale, booking, now),
     policyLink: i18n._(msg`Cancellation policy`),
     paymentTermsLink: i18n._(msg`Payment terms`),
     contactHeading: i18n._(msg`Questions?`),
@@ -276,7 +286,7 @@ function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
     { type: "paragraph", text: copy.paymentTerms },
     { type: "link", label: copy.paymentTermsLink, href: `${booking.siteOrigin}/term` },
     { type: "heading", text: copy.cancellationHeading },
-    { type: "paragraph", text: copy.cancellation(booking.freeCancellationHours, booking.kind) },
+    { type: "paragraph", text: copy.cancellation(booking, new Date()) },
     { type: "link", label: copy.policyLink, href: `${booking.siteOrigin}/cancelation` },
     { type: "heading", text: copy.contactHeading },
     { type: "paragraph", text: copy.contact(operatorEmail, booking.reference) },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { Duration } from "#app/components/cards.tsx";
 import { CheckIcon } from "#app/components/content-icons.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { FaqGroups } from "#app/components/Faq.tsx";
@@ -17,6 +17,7 @@ import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
+import { ChosenDateTerms, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 
 /** Step 2: everything the tourist asked for, priced, before Confirm and book sends it. */
@@ -39,6 +40,13 @@ export function ConfirmDialog({
   const selected = selectedPackage(snapshot.context);
   const lines = orderLines(snapshot.context, snapshot.context.currency);
   const payment = usePaymentLabels();
+  const chosen = {
+    visitDate: form.date,
+    startTime: form.startTime || subject.startTime,
+    freeCancellationHours: subject.freeCancellationHours,
+  };
+  // The step opens in the browser only: the terms are those of this moment, as the server's will be.
+  const now = new Date();
   return (
     <Dialog
       open={open}
@@ -82,6 +90,7 @@ export function ConfirmDialog({
       }
     >
       <div className={styles.form}>
+        <ShortNoticeWarning chosen={chosen} now={now} />
         <section className={styles.group} aria-labelledby="confirm-what">
           <h3 id="confirm-what" className={styles.legend}>
             {subject.name}
@@ -125,16 +134,12 @@ export function ConfirmDialog({
                 <dd>{selected.name}</dd>
               </>
             ) : null}
-            {subject.freeCancellationHours !== null ? (
-              <>
-                <dt>
-                  <Trans>Cancellation</Trans>
-                </dt>
-                <dd>
-                  <FreeCancellation hours={subject.freeCancellationHours} />
-                </dd>
-              </>
-            ) : null}
+            <dt>
+              <Trans>Cancellation</Trans>
+            </dt>
+            <dd>
+              <ChosenDateTerms chosen={chosen} locale={locale} now={now} />
+            </dd>
           </dl>
           <table className={styles.lines} data-testid="price-lines" aria-label={t`Price`}>
             <tbody>

@@ -150,6 +150,15 @@ export const infoBar = style({
   fontWeight: 700,
 });
 
+export const warningBar = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: "#fef3c7",
+  color: "#92400e",
+  fontWeight: 700,
+});
+
 export const errorBar = style({
   margin: `0 0 ${vars.space.sm}`,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -88,6 +88,9 @@ export const badge = styleVariants({
   cancelled: [badgeBase, { background: vars.color.neutralSoft, color: vars.color.textMuted }],
 });
 
+/** A request that may start before we have confirmed it: answered first. */
+export const shortNoticeBadge = style([badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+
 /** Facts as label and value; two columns from tablet width. */
 export const facts = style({
   display: "grid",
