@@ -17,6 +17,13 @@ import {
   PICKUP_RULES,
   specialRequestProblem,
 } from "./booking-contact.ts";
+import {
+  flightNumberOf,
+  type TripDetails,
+  type TripDetailsProblem,
+  type TripField,
+  tripFieldProblem,
+} from "./trip-details.ts";
 import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
 
 export { BOOKING_TEXT_LIMITS, type BookingContact } from "./booking-contact.ts";
@@ -80,6 +87,23 @@ const orderData = refusedAs(
     .pipe(type("string.json.parse").to(orderLine.array().atMostLength(50))),
 ).pipe((lines): OrderedProduct[] => lines.map(({ id, ordered }) => ({ id, ordered })));
 
+/** A trip field in its stored form (a flight number as airlines print it), or null when empty; asked or not is checked later. */
+const tripField = (field: TripField, normal: (text: string) => string | null = (text) => text) =>
+  checkedBy((value) => tripFieldProblem(field, value)).pipe((value) => {
+    const text = typeof value === "string" ? value.trim() : "";
+    return text === "" ? null : normal(text);
+  });
+
+const tripShape = {
+  trip_direction: tripField("trip_direction"),
+  flight_number: tripField("flight_number", flightNumberOf),
+  flight_time: tripField("flight_time"),
+  pickup_time: tripField("pickup_time"),
+};
+
+/** A booking's pickup may be empty here: whether its package asks for one is checked once the package is known. */
+const optionalPickup = textField(PICKUP_RULES.filter(([problem]) => problem !== "pickupRequired"));
+
 /** The tourist's contact fields, as the booking form and the trip request (trip-request.ts) both send them. */
 export const contactShape = {
   first_name: firstName,
@@ -100,9 +124,11 @@ function requestSchema(kind: BookingKind) {
     ),
     date: visitDate,
     start_time: startTime,
+    ...tripShape,
     adults: personCount("adultsInvalid"),
     kids: personCount("kidsInvalid"),
     ...contactShape,
+    pickup_location: optionalPickup,
     payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
     order_data: orderData,
     total: refusedAs("totalInvalid", type("number >= 0")),
@@ -121,6 +147,7 @@ export type BookingProblem =
   | "dateInPast"
   | "dateTooFar"
   | "startTimeInvalid"
+  | TripDetailsProblem
   | "adultsInvalid"
   | "kidsInvalid"
   | ContactProblem
@@ -129,7 +156,7 @@ export type BookingProblem =
   | "totalInvalid";
 
 /** A booking request whose fields each have the right form; whether it fits the catalogue is checked later. */
-export interface BookingRequest {
+export interface BookingRequest extends TripDetails {
   kind: BookingKind;
   item_id: number;
   date: string;
@@ -144,6 +171,7 @@ export interface BookingRequest {
   phone_number: string;
   country: string;
   special_request: string;
+  /** Empty when the tourist gave none; required only where the package includes a pickup. */
   pickup_location: string;
   payment_method: PaymentMethod;
   order: OrderedProduct[];
