@@ -1,7 +1,7 @@
 /** What D1 stores and the pages show of the catalogue: the shapes both the server and the browser use. */
 import type { PriceType, ProductUnit } from "./booking-rules.ts";
-import type { TripForm } from "./inputs/trip-details.ts";
 import type { StoredImage } from "./images.ts";
+import type { TripForm } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
 import type { SafeHtml } from "./safe-html.ts";
 

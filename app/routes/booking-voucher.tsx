@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { TripFacts } from "#app/components/bookings/TripDetails.tsx";
 import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
 import { DayFacts, money, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
+import { TripFacts } from "#app/components/bookings/TripDetails.tsx";
 import { AddToCalendar } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";

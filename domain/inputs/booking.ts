@@ -17,14 +17,18 @@ import {
   PICKUP_RULES,
   specialRequestProblem,
 } from "./booking-contact.ts";
+import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
+import { trimmedTextOf } from "./text-rules.ts";
 import {
   flightNumberOf,
+  missingTripDetails,
   type TripDetails,
   type TripDetailsProblem,
   type TripField,
+  type TripNeeds,
   tripFieldProblem,
+  tripNeedsOf,
 } from "./trip-details.ts";
-import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
 
 export { BOOKING_TEXT_LIMITS, type BookingContact } from "./booking-contact.ts";
 
@@ -186,11 +190,15 @@ export function visitDateProblem(date: string, today: string): "dateInPast" | "d
   return null;
 }
 
-/** A booking request of `kind` on Bali's `today`, field by field. */
+/**
+ * A booking request of `kind` on Bali's `today`, field by field; `needs` says which trip fields
+ * and whether a pickup address its item and package ask (an activity's usual form by default).
+ */
 export function parseBookingRequest(
   fields: Readonly<Record<string, unknown>>,
   kind: BookingKind,
   today: string,
+  needs: TripNeeds = tripNeedsOf(null, true),
 ): Parsed<BookingRequest, BookingProblem> {
   const { schema, fields: names } = REQUEST_SCHEMAS[kind];
   const parsed = parseFields<Record<string, unknown>, BookingProblem>(schema, names, fields);
@@ -199,8 +207,26 @@ export function parseBookingRequest(
     const dateProblem = visitDateProblem(String(fields.date).trim(), today);
     if (dateProblem) problems.push(["date", dateProblem]);
   }
+  for (const [field, problem] of missingFields(fields, needs)) {
+    if (!problems.some(([named]) => named === field)) problems.push([field, problem]);
+  }
   if (parsed.ok && problems.length === 0) return { ok: true, value: toRequest(kind, parsed.value) };
   return { ok: false, problems: names.flatMap((name) => problems.filter(([field]) => field === name)) };
+}
+
+/** The fields `needs` asks that were sent empty or not at all. */
+function missingFields(fields: Readonly<Record<string, unknown>>, needs: TripNeeds): [string, BookingProblem][] {
+  const given = (name: keyof TripDetails) => trimmedTextOf(fields[name]) || null;
+  const details: TripDetails = {
+    trip_direction: given("trip_direction") as TripDetails["trip_direction"],
+    flight_number: given("flight_number"),
+    flight_time: given("flight_time"),
+    pickup_time: given("pickup_time"),
+  };
+  const missing: [string, BookingProblem][] = missingTripDetails(details, needs);
+  if (needs.pickupAddress && trimmedTextOf(fields.pickup_location) === "")
+    missing.push(["pickup_location", "pickupRequired"]);
+  return missing;
 }
 
 function toRequest(kind: BookingKind, value: Record<string, unknown>): BookingRequest {

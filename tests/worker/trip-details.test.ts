@@ -121,7 +121,7 @@ describe("an airport transfer asks for the direction, the flight number and the 
 
 describe("a car with driver asks for the pickup time", () => {
   it("refuses a booking without it and stores it", async () => {
-    const without = await vehicleBooking("en", CAR_WITH_DRIVER, {});
+    const without = await vehicleBooking("en", CAR_WITH_DRIVER, { pickup_time: "" });
     expect(without.status).toBe(422);
     expect(without.body.errors).toEqual({ pickup_time: ["Please choose the pickup time."] });
     const made = await vehicleBooking("en", CAR_WITH_DRIVER, { pickup_time: "07:45" });
@@ -138,7 +138,7 @@ describe("the operator sees the trip details on the booking page, the day's mani
     const car = await vehicleBooking(
       "en",
       CAR_WITH_DRIVER,
-      { pickup_time: "07:45", pickup_location: "=HYPERLINK(\"http://x\")" },
+      { pickup_time: "07:45", pickup_location: '=HYPERLINK("http://x")' },
       date,
     );
     expect(car.status).toBe(201);
@@ -210,7 +210,7 @@ describe("a ticket-only package asks for no pickup address", () => {
     expect(confirmed.status).toBe(303);
 
     const tourist = new Browser("en");
-    const posted = await tourist.submit(`/booking/${reference}/voucher`, { email: payload.email });
+    const posted = await tourist.submit(`/booking/${reference}/voucher`, { email: String(payload.email) });
     expect(posted.status).toBe(303);
     const voucher = textOf((await tourist.page(`/booking/${reference}/voucher`)).text);
     expect(voucher).toContain("Meeting point");
@@ -229,7 +229,7 @@ describe("migration 0033 reads a stored catalogue as the seed does", () => {
     const updates = (migration?.queries ?? []).filter((query) => /UPDATE (transports|packages) SET/.test(query));
     expect(updates).toHaveLength(2);
     const read = async () => {
-      const [vehicles, packages] = await env.DB.batch([
+      const [vehicles, packages] = await env.DB.batch<{ id: number; trip_form?: string; includes_pickup?: number }>([
         env.DB.prepare("SELECT id, trip_form FROM transports ORDER BY id"),
         env.DB.prepare("SELECT id, includes_pickup FROM packages ORDER BY id"),
       ]);

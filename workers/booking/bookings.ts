@@ -4,15 +4,8 @@ import type { BookingKind, BookingStatus } from "#domain/booking.ts";
 import { BOOKING_MAILS_PER_DAY, minorToAmount, type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
-import { type BookingProblem, type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
-import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
-import {
-  keptTripDetails,
-  missingTripDetails,
-  type TripForm,
-  type TripNeeds,
-  tripNeedsOf,
-} from "#domain/inputs/trip-details.ts";
+import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
+import { keptTripDetails, type TripForm, type TripNeeds, tripNeedsOf } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import {
@@ -25,8 +18,7 @@ import {
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
-import { type FieldErrors, HttpError, notFound } from "#workers/http.ts";
-import { translate } from "#workers/i18n.ts";
+import { HttpError, notFound } from "#workers/http.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
@@ -306,25 +298,34 @@ function holdFor(
   return { startTime: fit.startTime, seats };
 }
 
-/** What the booking's form asks: the vehicle's trip form, and whether the chosen package includes a pickup. */
-function needsOf(item: ItemRow, order: PricedOrder): TripNeeds {
+/**
+ * What the booking's form asks: the vehicle's trip form, and whether the package of the products
+ * the request orders includes a pickup. Read from the body before it is checked, so that every
+ * problem is named at once; a package that does not fit is refused later, when the order is priced.
+ */
+function needsOf(item: ItemRow, products: CatalogueProduct[], input: unknown): TripNeeds {
   const withoutPickup = JSON.parse(item.packages_without_pickup) as number[];
-  return tripNeedsOf(item.trip_form, order.packageId === null || !withoutPickup.includes(order.packageId));
+  const packageId = orderedPackage(products, input);
+  return tripNeedsOf(item.trip_form, packageId === null || !withoutPickup.includes(packageId));
 }
 
-/**
- * The request as the booking keeps it: 422 with a message per field for each trip detail its
- * item asks and it lacks; what the item does not ask (a flight, a pickup address) is dropped.
- */
-function withTripDetails(request: BookingRequest, needs: TripNeeds, locale: Locale): BookingRequest {
-  const missing: [string, BookingProblem][] = missingTripDetails(request, needs);
-  if (needs.pickupAddress && request.pickup_location === "") missing.push(["pickup_location", "pickupRequired"]);
-  if (missing.length > 0) {
-    const errors: FieldErrors = Object.fromEntries(
-      missing.map(([field, problem]) => [field, [translate(locale, BOOKING_PROBLEM_MESSAGES[problem])]]),
-    );
-    throw new HttpError(422, Object.values(errors)[0]?.[0] ?? bookingMessage("invalidInput", locale), errors);
+/** The package of the first known product the body's order_data names; null when it names none. */
+function orderedPackage(products: CatalogueProduct[], input: unknown): number | null {
+  const order = (input as { order_data?: unknown } | null)?.order_data;
+  if (typeof order !== "string") return null;
+  let lines: unknown;
+  try {
+    lines = JSON.parse(order);
+  } catch {
+    return null;
   }
+  if (!Array.isArray(lines)) return null;
+  const ids = new Set(lines.map((line) => (line as { id?: unknown } | null)?.id));
+  return products.find((product) => ids.has(product.id))?.packageId ?? null;
+}
+
+/** The request as the booking keeps it: what its form does not ask (a flight, a pickup address) is dropped. */
+function withTripDetails(request: BookingRequest, needs: TripNeeds): BookingRequest {
   return {
     ...request,
     ...keptTripDetails(request, needs),
@@ -481,7 +482,8 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
   const now = call.now ?? new Date();
   // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
   const { item, products, user, earlier, availability } = await readCatalogue(call);
-  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now));
+  const needs = needsOf(item, products, call.input);
+  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now), needs);
   const requestHash = await requestHashOf(call, request);
   // A retry replays what the key made even when the clock has since passed the start.
   if (earlier) return replay(earlier, requestHash, item, call);
@@ -490,8 +492,7 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
   const order = priceOrder(request.order, products, locale);
-  const needs = needsOf(item, order);
-  const kept = withTripDetails(request, needs, locale);
+  const kept = withTripDetails(request, needs);
   checkParty(request, order, locale);
   const hold = holdFor(request, order, availability, now, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);

@@ -6,10 +6,10 @@
 
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import type { BookingTrip } from "#domain/booking.ts";
 import { minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
-import type { BookingTrip } from "#domain/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
 import { translate, translator } from "#workers/i18n.ts";
@@ -264,7 +264,10 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
 }
 
 /** The chosen method in the tourist's words: cash goes to the driver only when there is one. */
-export function paymentChoiceText(booking: Pick<BookingForMail, "paymentMethod" | "pickupLocation">, copy: Copy): string {
+export function paymentChoiceText(
+  booking: Pick<BookingForMail, "paymentMethod" | "pickupLocation">,
+  copy: Copy,
+): string {
   if (booking.paymentMethod === "cash" && !booking.pickupLocation) return copy.cashOnSite;
   return copy.chosenMethod[booking.paymentMethod];
 }

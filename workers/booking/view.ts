@@ -2,12 +2,12 @@ import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts
 import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
 import type { CancellationKind } from "#domain/cancellation.ts";
 import type { Currency } from "#domain/format.ts";
+import type { TripDirection } from "#domain/inputs/trip-details.ts";
 /**
  * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
  * field the tourist sent, the booked item's name and facts in one language, and the priced lines.
  */
 import type { Locale } from "#domain/locale.ts";
-import type { TripDirection } from "#domain/inputs/trip-details.ts";
 import { linesIn, type StoredLine } from "./order.ts";
 import { tripOf } from "./trip.ts";
 

@@ -1,5 +1,5 @@
-import type { TripForm } from "#domain/inputs/trip-details.ts";
 import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
+import type { TripForm } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { Stored } from "#domain/safe-html.ts";

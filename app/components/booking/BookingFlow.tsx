@@ -13,9 +13,9 @@ import {
   type BookingReceipt,
   bookingMachine,
   contactOf,
-  tripDetailsOf,
   type SubmitBookingInput,
   selectedPackage,
+  tripDetailsOf,
 } from "#machines/booking.machine.ts";
 import { BookingFormDialog } from "./BookingFormDialog.tsx";
 import type { BookingRequest } from "./BookingLauncher.tsx";

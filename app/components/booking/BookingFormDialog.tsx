@@ -20,8 +20,8 @@ import { CommonQuestions } from "./CommonQuestions.tsx";
 import { ContactFields } from "./ContactFields.tsx";
 import { type FormPartProps, useProblemMessage } from "./FormField.tsx";
 import { PickupAndPayment } from "./PickupAndPayment.tsx";
-import { TripFields } from "./TripFields.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
+import { TripFields } from "./TripFields.tsx";
 import { VisitFields } from "./VisitFields.tsx";
 
 /** Step 1: date, package, quantities, the tourist's details, pickup and payment, and the total. */

@@ -12,11 +12,18 @@ export function TripFields({ form, errorOf, update, needs }: FormPartProps & { n
   if (!needs.flight && !needs.pickupTime) return null;
   return (
     <fieldset className={styles.group} data-testid="trip-fields">
-      <legend className={styles.legend}>{needs.flight ? <Trans>Your flight</Trans> : <Trans>Pickup time</Trans>}</legend>
+      <legend className={styles.legend}>
+        {needs.flight ? <Trans>Your flight</Trans> : <Trans>Pickup time</Trans>}
+      </legend>
       {needs.flight ? (
         <>
           <DirectionChoice value={form.tripDirection} error={errorOf("tripDirection")} onChange={update} />
-          <Field id="booking-flightNumber" label={t`Flight number`} error={errorOf("flightNumber")} field="flightNumber">
+          <Field
+            id="booking-flightNumber"
+            label={t`Flight number`}
+            error={errorOf("flightNumber")}
+            field="flightNumber"
+          >
             {(props) => (
               <input
                 {...props}
@@ -31,7 +38,9 @@ export function TripFields({ form, errorOf, update, needs }: FormPartProps & { n
           </Field>
           <TimeInput
             field="flightTime"
-            label={form.tripDirection === "departure" ? t`Departure time of your flight` : t`Landing time of your flight`}
+            label={
+              form.tripDirection === "departure" ? t`Departure time of your flight` : t`Landing time of your flight`
+            }
             value={form.flightTime}
             error={errorOf("flightTime")}
             onChange={(flightTime) => update({ flightTime })}
