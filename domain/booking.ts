@@ -4,9 +4,19 @@ import type { PaymentMethod, PriceLine } from "./booking-rules.ts";
 import type { CancellationKind, CancellationProblem, CancellationTerms } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
 import type { DecisionInputProblem } from "./inputs/decision.ts";
+import type { TripDirection } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
 
 export type BookingKind = "activity" | "transport";
+
+/** What the tourist told the driver (issue 35): each null where the booking's form did not ask it. */
+export interface BookingTrip {
+  direction: TripDirection | null;
+  flightNumber: string | null;
+  /** "HH:MM", Bali time. */
+  flightTime: string | null;
+  pickupTime: string | null;
+}
 
 export const BOOKING_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const;
 
@@ -34,7 +44,9 @@ export interface BookingView {
   phoneNumber: string;
   country: string;
   specialRequest: string;
+  /** Empty for a package without a pickup: the tourist comes to the meeting point. */
   pickupLocation: string;
+  trip: BookingTrip;
   paymentMethod: PaymentMethod;
   lines: PriceLine[];
   totalMinor: number;

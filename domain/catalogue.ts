@@ -1,6 +1,7 @@
 /** What D1 stores and the pages show of the catalogue: the shapes both the server and the browser use. */
 import type { PriceType, ProductUnit } from "./booking-rules.ts";
 import type { StoredImage } from "./images.ts";
+import type { TripForm } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
 import type { SafeHtml } from "./safe-html.ts";
 
@@ -50,6 +51,8 @@ export interface Package {
   id: number;
   name: string;
   detail: SafeHtml;
+  /** False for a ticket-only package: the tourist comes to the meeting point. */
+  includes_pickup: boolean;
   products: Product[];
 }
 
@@ -168,6 +171,8 @@ export interface Transport extends Omit<TransportCard, "image"> {
   images: StoredImage[];
   des: SafeHtml;
   note: SafeHtml;
+  /** What its booking form asks the driver needs (issue 35): an airport transfer's flight, a driver's pickup time. */
+  trip_form: TripForm;
 }
 
 /** Type ids the home page has sections for (fixed by the operator's catalogue). */

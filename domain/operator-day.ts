@@ -4,7 +4,7 @@
  * and the pure rules of their URLs' months and dates.
  */
 import { addDays } from "./availability.ts";
-import type { BookingKind } from "./booking.ts";
+import type { BookingKind, BookingTrip } from "./booking.ts";
 
 /** One day of the month that has bookings holding places (requested or confirmed). */
 export interface CalendarDay {
@@ -36,7 +36,10 @@ export interface ManifestBooking {
   persons: number;
   /** The products ordered, with their quantities ("2 × Adult"), in the language the tourist booked in. */
   products: { name: string; quantity: number }[];
+  /** Empty for a package without a pickup. */
   pickupPlace: string;
+  /** The airport transfer's flight and the driver's pickup time, where the form asked them. */
+  trip: BookingTrip;
   phone: string;
   specialRequest: string;
   /** The trip the booking was made under (an accepted quote), if any. */

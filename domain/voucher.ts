@@ -33,6 +33,8 @@ export interface Voucher {
   booking: LookedUpBooking;
   /** The activity's pickup time text in the page's language; null for a vehicle (agreed with the tourist). */
   pickupTime: string | null;
+  /** The activity's meeting point, where a booking without a pickup is met; null for a vehicle. */
+  meetingPoint: string | null;
   whatToBring: string[];
   /** The total stored when the booking was made, in rupiah, whatever currency it was booked in. */
   totalIdr: number;

@@ -17,12 +17,23 @@ import { DEFAULT_COUNTRY } from "#domain/countries.ts";
 import type { Currency } from "#domain/format.ts";
 import { type BookingContact, bookingContactProblems, type ContactProblem } from "#domain/inputs/booking-contact.ts";
 import { isCalendarDate } from "#domain/inputs/text-rules.ts";
+import {
+  missingTripDetails,
+  type TripDetails,
+  type TripDirection,
+  type TripForm,
+  type TripNeeds,
+  tripFieldProblem,
+  tripNeedsOf,
+} from "#domain/inputs/trip-details.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
   id: number;
   name: string;
   products: (PricedProduct & SeatedProduct)[];
+  /** False for a ticket-only package: no pickup address is asked. */
+  includesPickup?: boolean;
 }
 
 /** The signed-in tourist's profile, used to prefill the form. */
@@ -52,6 +63,13 @@ export interface BookingForm {
   specialRequest: string;
   pickupLocation: string;
   paymentMethod: PaymentMethod;
+  /** An airport transfer's direction, "" until chosen. */
+  tripDirection: TripDirection | "";
+  flightNumber: string;
+  /** "HH:MM", Bali time. */
+  flightTime: string;
+  /** When the driver picks the tourist up, "HH:MM". */
+  pickupTime: string;
 }
 
 /** The tourist's details, pickup and payment: what a booking and a trip request (issue 19) both ask. */
@@ -88,6 +106,8 @@ export interface BookingInput {
   user: BookingUser | null;
   /** The currency prices are shown and sent in (IDR on the id site, USD on the en site). */
   currency: Currency;
+  /** A vehicle's trip form (airport transfer, with driver, rental); absent for an activity. */
+  tripForm?: TripForm | null;
 }
 
 export interface BookingContext extends BookingInput {
@@ -137,7 +157,11 @@ export type ProblemField =
   | "country"
   | "phoneNumber"
   | "specialRequest"
-  | "pickupLocation";
+  | "pickupLocation"
+  | "tripDirection"
+  | "flightNumber"
+  | "flightTime"
+  | "pickupTime";
 
 /** The fields of step 1 that a message can stand under. */
 export type BookingField = ProblemField;
@@ -177,7 +201,9 @@ export type ProblemCode =
   | "selectStartTime"
   | "startedToday"
   | "phoneInvalid"
-  | "tooLong";
+  | "tooLong"
+  | "flightNumberInvalid"
+  | "timeInvalid";
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 
@@ -223,6 +249,10 @@ export function emptyForm(
     packageId: chosen?.id ?? null,
     quantities: chosen ? startingQuantities(chosen.products) : {},
     ...emptyContact(user),
+    tripDirection: "",
+    flightNumber: "",
+    flightTime: "",
+    pickupTime: "",
   };
 }
 
@@ -285,6 +315,7 @@ export function formProblems(
   packages: readonly BookingPackage[],
   today: string,
   firstDate = today,
+  tripForm: TripForm | null = null,
 ): FormProblems {
   const problems: FormProblems = {};
   if (!isCalendarDate(form.date)) problems.date = "required";
@@ -300,7 +331,49 @@ export function formProblems(
     const allAllowed = chosen.products.every((product) => isAllowedQuantity(product, quantityOf(product)));
     if (!someone || !allAllowed) problems.quantities = "fillQuantity";
   }
-  return { ...problems, ...contactProblems(form) };
+  const needs = formNeeds(packages, form, tripForm);
+  const contact = contactProblems(form);
+  if (!needs.pickupAddress) delete contact.pickupLocation;
+  return { ...problems, ...tripProblems(form, needs), ...contact };
+}
+
+/** What the form asks for the chosen package of an item with `tripForm` (null for an activity). */
+export function formNeeds(
+  packages: readonly BookingPackage[],
+  form: Pick<BookingForm, "packageId">,
+  tripForm: TripForm | null = null,
+): TripNeeds {
+  return tripNeedsOf(tripForm, findPackage(packages, form.packageId)?.includesPickup ?? true);
+}
+
+/** The trip fields as the booking request names them, empty ones as null. */
+export function tripDetailsOf(form: BookingForm): TripDetails {
+  const text = (value: string) => value.trim() || null;
+  return {
+    trip_direction: form.tripDirection || null,
+    flight_number: text(form.flightNumber),
+    flight_time: text(form.flightTime),
+    pickup_time: text(form.pickupTime),
+  };
+}
+
+const TRIP_FIELDS = {
+  trip_direction: "tripDirection",
+  flight_number: "flightNumber",
+  flight_time: "flightTime",
+  pickup_time: "pickupTime",
+} as const satisfies Record<keyof TripDetails, ProblemField>;
+
+/** The trip fields' problems by the server's rules: missing where asked, or not of their form. */
+function tripProblems(form: BookingForm, needs: TripNeeds): FormProblems {
+  const details = tripDetailsOf(form);
+  const problems: FormProblems = {};
+  for (const [field, name] of Object.entries(TRIP_FIELDS) as [keyof TripDetails, ProblemField][]) {
+    const problem = tripFieldProblem(field, details[field]);
+    if (problem) problems[name] = field === "flight_number" ? "flightNumberInvalid" : "timeInvalid";
+  }
+  for (const [field] of missingTripDetails(details, needs)) problems[TRIP_FIELDS[field]] = "required";
+  return problems;
 }
 
 /** What keeps the tourist's details from being sent, per field, by the booking's own rules. */
@@ -322,8 +395,9 @@ export function isFormComplete(
   packages: readonly BookingPackage[],
   today: string,
   firstDate = today,
+  tripForm: TripForm | null = null,
 ): boolean {
-  return Object.keys(formProblems(form, packages, today, firstDate)).length === 0;
+  return Object.keys(formProblems(form, packages, today, firstDate, tripForm)).length === 0;
 }
 
 export function selectedPackage(context: Pick<BookingContext, "packages" | "form">): BookingPackage | undefined {
@@ -360,7 +434,8 @@ export const bookingMachine = setup({
     }),
   },
   guards: {
-    isFormComplete: ({ context }) => isFormComplete(context.form, context.packages, context.today, context.firstDate),
+    isFormComplete: ({ context }) =>
+      isFormComplete(context.form, context.packages, context.today, context.firstDate, context.tripForm ?? null),
     isRefusedForFields: (_, failure: unknown) => Object.keys(fieldMessagesOf(failure)).length > 0,
   },
   actions: {

@@ -11,6 +11,7 @@ import { CLOSED_DATES, RULES_BY_ACTIVITY, RULES_BY_TYPE, type SeedRule, VEHICLE_
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
 import { seededUnitOf } from "./product-units.ts";
+import { seededIncludesPickup, seededTripForm } from "./trip-forms.ts";
 import type { ActivitySeed, Localized, ProductSeed, Scene } from "./types.ts";
 
 const LOCALES = ["id", "en"] as const;
@@ -83,6 +84,12 @@ function unitColumns(product: ProductSeed, position: number): [string, number] {
     ? { unit: product.unit, seats: product.seats ?? 1 }
     : seededUnitOf(product.name.en, position, product.minimal);
   return [unit, seats];
+}
+
+function transportTypeSlug(c: Catalogue, typeId: number): string {
+  const category = c.transportTypes.find((type) => type.id === typeId);
+  if (!category) throw new Error(`Unknown transport type ${typeId}`);
+  return category.slug;
 }
 
 function usdCents(dollars: number): number {
@@ -214,7 +221,8 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
     }
     a.packages.forEach((p, packagePosition) => {
       packageId += 1;
-      packageRows.push([packageId, id, packagePosition]);
+      const siblings = a.packages.filter((other) => other !== p).map((other) => other.name.en);
+      packageRows.push([packageId, id, packagePosition, seededIncludesPickup(p.name.en, siblings) ? 1 : 0]);
       packageTranslationRows.push(...translations(packageId, { name: p.name, detail: p.detail }));
       p.products.forEach((product, productPosition) => {
         productId += 1;
@@ -285,7 +293,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
       ],
       activityTranslationRows,
     ),
-    ...insertRows("packages", ["id", "activity_id", "position"], packageRows),
+    ...insertRows("packages", ["id", "activity_id", "position", "includes_pickup"], packageRows),
     ...insertRows("package_translations", ["package_id", "locale", "name", "detail"], packageTranslationRows),
     ...insertRows(
       "products",
@@ -339,6 +347,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
         "visitor",
         "images",
         "position",
+        "trip_form",
       ],
       c.transports.map((t, i) => [
         i + 1,
@@ -354,6 +363,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
         t.visitor,
         images.many("transports", transportSlug(t.manufacture, t.vehicle_name, i + 1), t.scenes),
         i,
+        seededTripForm(transportTypeSlug(c, t.typeId)),
       ]),
     ),
     ...insertRows(

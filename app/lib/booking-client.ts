@@ -18,6 +18,10 @@ const FORM_FIELDS: Record<string, BookingField> = {
   adults: "quantities",
   kids: "quantities",
   order_data: "quantities",
+  trip_direction: "tripDirection",
+  flight_number: "flightNumber",
+  flight_time: "flightTime",
+  pickup_time: "pickupTime",
   ...CONTACT_FIELDS,
 };
 

@@ -39,7 +39,13 @@ function bookingSubjectOf(activity: Activity, firstOpenDate: string | null): Boo
     freeCancellationHours: activity.cancelation,
     startTime: activity.start_time,
     firstOpenDate,
-    packages: activity.packages.map(({ id, name, products }) => ({ id, name, products })),
+    packages: activity.packages.map(({ id, name, products, includes_pickup }) => ({
+      id,
+      name,
+      products,
+      includesPickup: includes_pickup,
+    })),
+    tripForm: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookings from "#app/components/bookings/bookings.css.ts";
+import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { ShellHandle } from "#app/components/Shell.tsx";
@@ -130,9 +131,16 @@ function Entry({ booking }: { booking: ManifestBooking }) {
         <Plural value={persons} one="# person" other="# persons" />
         {products ? `: ${products}` : null}
       </span>
-      <span>
-        <Trans>Pickup at {pickupPlace}</Trans>
-      </span>
+      {pickupPlace ? (
+        <span>
+          <Trans>Pickup at {pickupPlace}</Trans>
+        </span>
+      ) : (
+        <span>
+          <Trans>No pickup: meets at the meeting point</Trans>
+        </span>
+      )}
+      <TripDetails trip={booking.trip} />
       <span>
         <a href={telHref(booking.phone)} className={styles.phone}>
           {booking.phone}

@@ -3,6 +3,7 @@ import { BookingEmailField } from "#app/components/bookings/BookingEmailField.ts
 import { DayFacts, money, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
+import { TripFacts } from "#app/components/bookings/TripDetails.tsx";
 import { AddToCalendar } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
@@ -145,11 +146,23 @@ function VoucherCard({ voucher, whatsappNumber }: { voucher: Voucher; whatsappNu
         <dt>
           <Trans>Pickup time</Trans>
         </dt>
-        <dd>{pickupTime ?? <Trans>As agreed with us by e-mail</Trans>}</dd>
-        <dt>
-          <Trans>Pickup</Trans>
-        </dt>
-        <dd>{booking.pickupLocation}</dd>
+        <dd>{booking.trip.pickupTime ?? pickupTime ?? <Trans>As agreed with us by e-mail</Trans>}</dd>
+        <TripFacts trip={{ ...booking.trip, pickupTime: null }} />
+        {booking.pickupLocation ? (
+          <>
+            <dt>
+              <Trans>Pickup</Trans>
+            </dt>
+            <dd data-testid="voucher-place">{booking.pickupLocation}</dd>
+          </>
+        ) : (
+          <>
+            <dt>
+              <Trans>Meeting point</Trans>
+            </dt>
+            <dd data-testid="voucher-place">{voucher.meetingPoint ?? <Trans>As agreed with us by e-mail</Trans>}</dd>
+          </>
+        )}
       </dl>
       {whatToBring.length > 0 ? (
         <section className={page.section} aria-labelledby="voucher-bring">

@@ -44,6 +44,7 @@ function bookingSubjectOf(
     freeCancellationHours: null,
     startTime: null,
     firstOpenDate,
+    tripForm: transport.trip_form,
     packages: [
       {
         id: transport.id,

@@ -18,6 +18,17 @@ import {
   specialRequestProblem,
 } from "./booking-contact.ts";
 import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
+import { trimmedTextOf } from "./text-rules.ts";
+import {
+  flightNumberOf,
+  missingTripDetails,
+  type TripDetails,
+  type TripDetailsProblem,
+  type TripField,
+  type TripNeeds,
+  tripFieldProblem,
+  tripNeedsOf,
+} from "./trip-details.ts";
 
 export { BOOKING_TEXT_LIMITS, type BookingContact } from "./booking-contact.ts";
 
@@ -80,6 +91,23 @@ const orderData = refusedAs(
     .pipe(type("string.json.parse").to(orderLine.array().atMostLength(50))),
 ).pipe((lines): OrderedProduct[] => lines.map(({ id, ordered }) => ({ id, ordered })));
 
+/** A trip field in its stored form (a flight number as airlines print it), or null when empty; asked or not is checked later. */
+const tripField = (field: TripField, normal: (text: string) => string | null = (text) => text) =>
+  checkedBy((value) => tripFieldProblem(field, value)).pipe((value) => {
+    const text = typeof value === "string" ? value.trim() : "";
+    return text === "" ? null : normal(text);
+  });
+
+const tripShape = {
+  trip_direction: tripField("trip_direction"),
+  flight_number: tripField("flight_number", flightNumberOf),
+  flight_time: tripField("flight_time"),
+  pickup_time: tripField("pickup_time"),
+};
+
+/** A booking's pickup may be empty here: whether its package asks for one is checked once the package is known. */
+const optionalPickup = textField(PICKUP_RULES.filter(([problem]) => problem !== "pickupRequired"));
+
 /** The tourist's contact fields, as the booking form and the trip request (trip-request.ts) both send them. */
 export const contactShape = {
   first_name: firstName,
@@ -100,9 +128,11 @@ function requestSchema(kind: BookingKind) {
     ),
     date: visitDate,
     start_time: startTime,
+    ...tripShape,
     adults: personCount("adultsInvalid"),
     kids: personCount("kidsInvalid"),
     ...contactShape,
+    pickup_location: optionalPickup,
     payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
     order_data: orderData,
     total: refusedAs("totalInvalid", type("number >= 0")),
@@ -121,6 +151,7 @@ export type BookingProblem =
   | "dateInPast"
   | "dateTooFar"
   | "startTimeInvalid"
+  | TripDetailsProblem
   | "adultsInvalid"
   | "kidsInvalid"
   | ContactProblem
@@ -129,7 +160,7 @@ export type BookingProblem =
   | "totalInvalid";
 
 /** A booking request whose fields each have the right form; whether it fits the catalogue is checked later. */
-export interface BookingRequest {
+export interface BookingRequest extends TripDetails {
   kind: BookingKind;
   item_id: number;
   date: string;
@@ -144,6 +175,7 @@ export interface BookingRequest {
   phone_number: string;
   country: string;
   special_request: string;
+  /** Empty when the tourist gave none; required only where the package includes a pickup. */
   pickup_location: string;
   payment_method: PaymentMethod;
   order: OrderedProduct[];
@@ -158,11 +190,15 @@ export function visitDateProblem(date: string, today: string): "dateInPast" | "d
   return null;
 }
 
-/** A booking request of `kind` on Bali's `today`, field by field. */
+/**
+ * A booking request of `kind` on Bali's `today`, field by field; `needs` says which trip fields
+ * and whether a pickup address its item and package ask (an activity's usual form by default).
+ */
 export function parseBookingRequest(
   fields: Readonly<Record<string, unknown>>,
   kind: BookingKind,
   today: string,
+  needs: TripNeeds = tripNeedsOf(null, true),
 ): Parsed<BookingRequest, BookingProblem> {
   const { schema, fields: names } = REQUEST_SCHEMAS[kind];
   const parsed = parseFields<Record<string, unknown>, BookingProblem>(schema, names, fields);
@@ -171,8 +207,26 @@ export function parseBookingRequest(
     const dateProblem = visitDateProblem(String(fields.date).trim(), today);
     if (dateProblem) problems.push(["date", dateProblem]);
   }
+  for (const [field, problem] of missingFields(fields, needs)) {
+    if (!problems.some(([named]) => named === field)) problems.push([field, problem]);
+  }
   if (parsed.ok && problems.length === 0) return { ok: true, value: toRequest(kind, parsed.value) };
   return { ok: false, problems: names.flatMap((name) => problems.filter(([field]) => field === name)) };
+}
+
+/** The fields `needs` asks that were sent empty or not at all. */
+function missingFields(fields: Readonly<Record<string, unknown>>, needs: TripNeeds): [string, BookingProblem][] {
+  const given = (name: keyof TripDetails) => trimmedTextOf(fields[name]) || null;
+  const details: TripDetails = {
+    trip_direction: given("trip_direction") as TripDetails["trip_direction"],
+    flight_number: given("flight_number"),
+    flight_time: given("flight_time"),
+    pickup_time: given("pickup_time"),
+  };
+  const missing: [string, BookingProblem][] = missingTripDetails(details, needs);
+  if (needs.pickupAddress && trimmedTextOf(fields.pickup_location) === "")
+    missing.push(["pickup_location", "pickupRequired"]);
+  return missing;
 }
 
 function toRequest(kind: BookingKind, value: Record<string, unknown>): BookingRequest {

@@ -221,6 +221,8 @@ test.describe("booking a vehicle", () => {
     const total = await dialog.getByTestId("booking-total").textContent();
     expect(total).toMatch(/^US\$ \d/);
     await fillDetails(page, "en", { first: "Liam", last: "Nguyen", email: newEmail() });
+    // A car with driver asks when the driver comes.
+    await dialog.getByLabel("Pickup time").fill("08:30");
     await page.getByRole("button", { name: words.en.checkout }).click();
     await expect(page.getByTestId("confirm-total")).toHaveText(total ?? "");
     await page.getByRole("button", { name: words.en.confirm }).click();

@@ -476,6 +476,10 @@ describe("booking machine behaviour", () => {
       specialRequest: "",
       pickupLocation: "",
       paymentMethod: "cash",
+      tripDirection: "",
+      flightNumber: "",
+      flightTime: "",
+      pickupTime: "",
       startTime: "",
       startTimes: [],
     });

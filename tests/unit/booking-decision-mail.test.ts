@@ -28,6 +28,7 @@ function booking(overrides: Partial<BookingForMail> = {}): BookingForMail {
     country: "Australia",
     specialRequest: "",
     pickupLocation: "Alaya Resort, Ubud",
+    trip: { direction: null, flightNumber: null, flightTime: null, pickupTime: null },
     paymentMethod: "cash",
     siteOrigin: "http://en.localhost:8787",
     ...overrides,

@@ -102,6 +102,8 @@ export function bookingPayload(
     country: "Australia",
     special_request: "One vegetarian lunch, please.",
     pickup_location: "Alaya Resort, Jalan Hanoman, Ubud",
+    // What a car with driver asks; an activity's form does not, and the server drops it.
+    pickup_time: "08:00",
     payment_method: "cash",
     order_data: orderData(products, quantities),
     total: pageTotal(site, products, quantities),

@@ -80,6 +80,7 @@ function indonesianBooking(reference: string, email: string): BookingForMail {
     country: "Indonesia",
     specialRequest: "Tolong jemput di lobi.\r\nBcc: spam@example.com",
     pickupLocation: 'Hotel "Segara", Seminyak <script>x()</script>',
+    trip: { direction: null, flightNumber: null, flightTime: null, pickupTime: null },
     paymentMethod: "cash",
     siteOrigin: "http://localhost:8787",
   };

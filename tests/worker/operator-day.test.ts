@@ -316,6 +316,9 @@ describe("the manifest as CSV", () => {
       "Start time",
       "Pickup time",
       "Pickup place",
+      "Transfer",
+      "Flight",
+      "Flight time",
       "Name",
       "Persons",
       "Products",
@@ -325,11 +328,14 @@ describe("the manifest as CSV", () => {
       "Reference",
       "Trip plan",
     ]);
-    expect(row?.slice(0, 6)).toEqual([
+    expect(row?.slice(0, 9)).toEqual([
       ubud.name,
       ubud.startTime.slice(0, 5),
       ubud.pickupTime,
       "Alaya Resort, Ubud",
+      "",
+      "",
+      "",
       "Mr. Plain Guest",
       "2",
     ]);
@@ -337,7 +343,7 @@ describe("the manifest as CSV", () => {
     const id = await indonesian.fetchText("GET", "/admin/calendar/2031-08-02.csv");
     const [idHeader] = parseCsv(id.text.replace(/^\uFEFF/, ""));
     expect(idHeader?.[0]).not.toBe("Trip");
-    expect(idHeader).toHaveLength(12);
+    expect(idHeader).toHaveLength(15);
   });
 
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {
@@ -356,12 +362,12 @@ describe("the manifest as CSV", () => {
     expect(rows).toHaveLength(2);
     const [, row = []] = rows;
     expect(row[3]).toBe("'@SUM(A1:A9)");
-    expect(row[4]).toBe('\'=HYPERLINK("http://evil.example")');
-    expect(row[6]).toBe("2 × Adult, 13+");
+    expect(row[7]).toBe('\'=HYPERLINK("http://evil.example")');
+    expect(row[9]).toBe("2 × Adult, 13+");
     // A phone number is written as typed: no letters, so a spreadsheet can at most do sums with it.
-    expect(row[7]).toBe("+62 812 555");
-    expect(row[8]).toBe('A "quiet" seat, please,\nand no nuts\r\n-thanks');
-    expect(row[10]).toBe(reference);
+    expect(row[10]).toBe("+62 812 555");
+    expect(row[11]).toBe('A "quiet" seat, please,\nand no nuts\r\n-thanks');
+    expect(row[13]).toBe(reference);
     expect(reply.text).toContain('"\'=HYPERLINK(""http://evil.example"")"');
   });
 

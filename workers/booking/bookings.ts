@@ -5,6 +5,7 @@ import { BOOKING_MAILS_PER_DAY, minorToAmount, type PaymentMethod, totalMinor } 
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
+import { keptTripDetails, type TripForm, type TripNeeds, tripNeedsOf } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import {
@@ -40,6 +41,7 @@ import {
 } from "./order.ts";
 import { withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails } from "./request-mail.ts";
+import { tripOf } from "./trip.ts";
 
 const BOOKINGS_PER_IP = 20;
 const TEN_MINUTES = 10 * 60;
@@ -103,6 +105,10 @@ interface ItemRow {
   /** A vehicle's own price; an activity's prices are its products'. */
   price_idr: number | null;
   price_usd_cents: number | null;
+  /** A vehicle's trip form; null for an activity. */
+  trip_form: TripForm | null;
+  /** The ids of the activity's packages without a pickup, as a JSON array. */
+  packages_without_pickup: string;
 }
 
 interface BookingRow {
@@ -138,7 +144,8 @@ function catalogueStatements(
       db
         .prepare(
           `SELECT v.id, NULL AS code, v.manufacture || ' ' || v.vehicle_name AS name, NULL AS start_time,
-             v.duration_hours, NULL AS cancelation_hours, '/transport/' || v.id AS path, v.price_idr, v.price_usd_cents
+             v.duration_hours, NULL AS cancelation_hours, '/transport/' || v.id AS path, v.price_idr, v.price_usd_cents,
+             v.trip_form, '[]' AS packages_without_pickup
            FROM transports v WHERE v.id = ?1 AND v.status = 'published'`,
         )
         .bind(target.id),
@@ -149,7 +156,10 @@ function catalogueStatements(
     db
       .prepare(
         `SELECT a.id, a.code, t.name, a.start_time, a.duration_hours, a.cancelation_hours,
-           '/activity/' || ty.slug || '/' || a.slug AS path, NULL AS price_idr, NULL AS price_usd_cents
+           '/activity/' || ty.slug || '/' || a.slug AS path, NULL AS price_idr, NULL AS price_usd_cents,
+           NULL AS trip_form,
+           (SELECT json_group_array(p.id) FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 0)
+             AS packages_without_pickup
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id
          ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
          WHERE a.id = ${ACTIVITY_BY_PATH}`,
@@ -288,6 +298,41 @@ function holdFor(
   return { startTime: fit.startTime, seats };
 }
 
+/**
+ * What the booking's form asks: the vehicle's trip form, and whether the package of the products
+ * the request orders includes a pickup. Read from the body before it is checked, so that every
+ * problem is named at once; a package that does not fit is refused later, when the order is priced.
+ */
+function needsOf(item: ItemRow, products: CatalogueProduct[], input: unknown): TripNeeds {
+  const withoutPickup = JSON.parse(item.packages_without_pickup) as number[];
+  const packageId = orderedPackage(products, input);
+  return tripNeedsOf(item.trip_form, packageId === null || !withoutPickup.includes(packageId));
+}
+
+/** The package of the first known product the body's order_data names; null when it names none. */
+function orderedPackage(products: CatalogueProduct[], input: unknown): number | null {
+  const order = (input as { order_data?: unknown } | null)?.order_data;
+  if (typeof order !== "string") return null;
+  let lines: unknown;
+  try {
+    lines = JSON.parse(order);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(lines)) return null;
+  const ids = new Set(lines.map((line) => (line as { id?: unknown } | null)?.id));
+  return products.find((product) => ids.has(product.id))?.packageId ?? null;
+}
+
+/** The request as the booking keeps it: what its form does not ask (a flight, a pickup address) is dropped. */
+function withTripDetails(request: BookingRequest, needs: TripNeeds): BookingRequest {
+  return {
+    ...request,
+    ...keptTripDetails(request, needs),
+    pickup_location: needs.pickupAddress ? request.pickup_location : "",
+  };
+}
+
 /** 422 unless the adults and kids the request names are the persons its order books. */
 function checkParty(request: BookingRequest, { party }: PricedOrder, locale: Locale): void {
   if (request.adults !== party.adults) throw refusal("adults", partyMessage(locale, "adults", party));
@@ -332,6 +377,7 @@ function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, r
     country: request.country,
     specialRequest: request.special_request,
     pickupLocation: request.pickup_location,
+    trip: tripOf(request),
     paymentMethod: request.payment_method,
     siteOrigin,
   };
@@ -346,9 +392,10 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
     .prepare(
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats)
+         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
+         trip_direction, flight_number, flight_time, pickup_time)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28
+         ?27, ?28, ?29, ?30, ?31, ?32
        WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -381,6 +428,10 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       mailboxOf(request.email),
       hold.startTime,
       hold.seats,
+      request.trip_direction,
+      request.flight_number,
+      request.flight_time,
+      request.pickup_time,
     );
 }
 
@@ -431,7 +482,8 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
   const now = call.now ?? new Date();
   // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
   const { item, products, user, earlier, availability } = await readCatalogue(call);
-  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now));
+  const needs = needsOf(item, products, call.input);
+  const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now), needs);
   const requestHash = await requestHashOf(call, request);
   // A retry replays what the key made even when the clock has since passed the start.
   if (earlier) return replay(earlier, requestHash, item, call);
@@ -440,10 +492,11 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
   const order = priceOrder(request.order, products, locale);
+  const kept = withTripDetails(request, needs);
   checkParty(request, order, locale);
   const hold = holdFor(request, order, availability, now, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);
-  const { row, created } = await writeBooking(call, { request, item, order, user, requestHash, hold }, now);
+  const { row, created } = await writeBooking(call, { request: kept, item, order, user, requestHash, hold }, now);
   if (!created) return replay(row, requestHash, item, call);
   deliverSoon(call.env, call.ctx, row.reference);
   return { booking: answerOf(row, item, request.kind), replayed: false };

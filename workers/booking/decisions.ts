@@ -60,6 +60,7 @@ export function forMail(booking: BookingView, call: Pick<RequestScope, "config">
     country: booking.country,
     specialRequest: booking.specialRequest,
     pickupLocation: booking.pickupLocation,
+    trip: booking.trip,
     paymentMethod: booking.paymentMethod,
     siteOrigin,
   };

@@ -3,6 +3,7 @@ import type { BookingKind } from "#domain/booking.ts";
 import { type BookingRequest, parseBookingRequest } from "#domain/inputs/booking.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import { objectBody } from "#domain/inputs/fields.ts";
+import type { TripNeeds } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
@@ -20,10 +21,16 @@ export function refusal(field: string, message: string): HttpError {
  * (domain/inputs/booking.ts). `today` is Bali's date. 422 with a message per field in the site's
  * language, the first one also as the headline the form shows.
  */
-export function readBookingRequest(input: unknown, kind: BookingKind, locale: Locale, today: string): BookingRequest {
+export function readBookingRequest(
+  input: unknown,
+  kind: BookingKind,
+  locale: Locale,
+  today: string,
+  needs?: TripNeeds,
+): BookingRequest {
   const fields = objectBody(input);
   if (fields instanceof type.errors) throw new HttpError(422, bookingMessage("invalidInput", locale));
-  const parsed = parseBookingRequest(fields, kind, today);
+  const parsed = parseBookingRequest(fields, kind, today, needs);
   if (parsed.ok) return parsed.value;
   const errors: FieldErrors = {};
   for (const [field, problem] of parsed.problems)

@@ -7,6 +7,7 @@ import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
 import { isPhoneNumber, localTitle } from "#domain/booking-rules.ts";
+import type { TripDirection } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   addMonths,
@@ -21,6 +22,7 @@ import {
 import { translator } from "#workers/i18n.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import type { StoredLine } from "./order.ts";
+import { tripOf as bookingTripOf, directionText } from "./trip.ts";
 
 const HOLDING = "status IN ('requested', 'confirmed')";
 
@@ -60,6 +62,10 @@ interface ManifestRow {
   kids: number;
   order_data: string;
   pickup_location: string;
+  trip_direction: TripDirection | null;
+  flight_number: string | null;
+  flight_time: string | null;
+  pickup_time: string | null;
   phone_number: string;
   special_request: string;
   trip_reference: string | null;
@@ -80,7 +86,8 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
            coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
            ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
            b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.order_data,
-           b.pickup_location, b.phone_number, b.special_request,
+           b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
+           b.phone_number, b.special_request,
            (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
          FROM bookings b
          LEFT JOIN activities a ON a.id = b.activity_id
@@ -125,6 +132,7 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     persons: row.adults + row.kids,
     products: lines.filter((line) => line.quantity > 0).map((line) => ({ name: line.name, quantity: line.quantity })),
     pickupPlace: row.pickup_location,
+    trip: bookingTripOf(row),
     phone: row.phone_number,
     specialRequest: row.special_request.trim(),
     tripReference: row.trip_reference,
@@ -155,6 +163,9 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Start time" })),
     i18n._(msg({ context: "manifest", message: "Pickup time" })),
     i18n._(msg({ context: "manifest", message: "Pickup place" })),
+    i18n._(msg({ context: "manifest", message: "Transfer" })),
+    i18n._(msg({ context: "manifest", message: "Flight" })),
+    i18n._(msg({ context: "manifest", message: "Flight time" })),
     i18n._(msg({ context: "manifest", message: "Name" })),
     i18n._(msg({ context: "manifest", message: "Persons" })),
     i18n._(msg({ context: "manifest", message: "Products" })),
@@ -177,8 +188,11 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
     trip.bookings.map((booking) => [
       trip.itemName,
       trip.startTime ?? "",
-      trip.pickupTime ?? "",
+      booking.trip.pickupTime ?? trip.pickupTime ?? "",
       booking.pickupPlace,
+      directionText(translator(locale), booking.trip),
+      booking.trip.flightNumber ?? "",
+      booking.trip.flightTime ?? "",
       localTitle(locale, booking.name),
       booking.persons,
       booking.products.map((product) => `${product.quantity} × ${product.name}`).join("; "),

@@ -28,8 +28,11 @@ function reminderFacts(booking: BookingForMail, day: TripDay): Fact[] {
     { label: i18n._(msg({ context: "mail", message: "Reference" })), value: booking.reference },
     { label: labels.date, value: visitDay(booking.locale, booking.visitDate) },
     booking.startTime ? { label: labels.startTime, value: clockTime(booking.startTime) } : null,
-    day.pickupTime ? { label: i18n._(msg`Pickup time`), value: day.pickupTime } : null,
-    { label: labels.pickup, value: booking.pickupLocation },
+    // A driver's pickup time the tourist chose comes before the activity's pickup text.
+    (booking.trip.pickupTime ?? day.pickupTime)
+      ? { label: i18n._(msg`Pickup time`), value: booking.trip.pickupTime ?? day.pickupTime ?? "" }
+      : null,
+    booking.pickupLocation ? { label: labels.pickup, value: booking.pickupLocation } : null,
   ]);
 }
 

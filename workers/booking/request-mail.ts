@@ -6,6 +6,7 @@
 
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import type { BookingTrip } from "#domain/booking.ts";
 import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { termsWhenBooked } from "#domain/cancellation.ts";
@@ -23,6 +24,7 @@ import {
   renderText,
 } from "#workers/mail/document.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
+import { tripFacts } from "./trip.ts";
 
 export interface BookingForMail {
   reference: string;
@@ -45,7 +47,9 @@ export interface BookingForMail {
   phoneNumber: string;
   country: string;
   specialRequest: string;
+  /** Empty when the package has no pickup. */
   pickupLocation: string;
+  trip: BookingTrip;
   paymentMethod: PaymentMethod;
   /** e.g. "http://en.localhost:8787", for links to the site's pages. */
   siteOrigin: string;
@@ -104,6 +108,8 @@ export interface Copy {
   paymentHeading: string;
   payLater: string;
   chosenMethod: Record<PaymentMethod, string>;
+  /** Cash for a booking without a pickup: no driver to pay. */
+  cashOnSite: string;
   paymentTerms: string;
   cancellationHeading: string;
   /** The terms of the booking's date and start time as of `now`, then the policy in general. */
@@ -188,6 +194,7 @@ export function touristCopy(locale: Locale): Copy {
       paypal: i18n._(msg`You chose PayPal: we send you the payment request by e-mail.`),
       credit_card: i18n._(msg`You chose credit card: we arrange the card payment with you by e-mail.`),
     },
+    cashOnSite: i18n._(msg`You chose cash: you pay in rupiah on the day of your visit, on site.`),
     paymentTerms: i18n._(CASH_AND_CARD_TERMS),
     cancellationHeading: i18n._(msg`If your plans change`),
     cancellation: (booking, now) => cancellationText(i18n, locale, booking, now),
@@ -263,10 +270,20 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
     { label: labels.date, value: visitDay(locale, booking.visitDate) },
     booking.startTime ? { label: labels.startTime, value: clockTime(booking.startTime) } : null,
     booking.durationHours ? { label: labels.duration, value: copy.hours(booking.durationHours) } : null,
-    { label: labels.pickup, value: booking.pickupLocation },
+    ...tripFacts(translator(locale), booking.trip),
+    booking.pickupLocation ? { label: labels.pickup, value: booking.pickupLocation } : null,
     { label: labels.payment, value: translate(locale, PAYMENT_NAMES[booking.paymentMethod]) },
     booking.specialRequest.trim() ? { label: labels.specialRequest, value: booking.specialRequest.trim() } : null,
   ]);
+}
+
+/** The chosen method in the tourist's words: cash goes to the driver only when there is one. */
+export function paymentChoiceText(
+  booking: Pick<BookingForMail, "paymentMethod" | "pickupLocation">,
+  copy: Copy,
+): string {
+  if (booking.paymentMethod === "cash" && !booking.pickupLocation) return copy.cashOnSite;
+  return copy.chosenMethod[booking.paymentMethod];
 }
 
 function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBlock[] {
@@ -282,7 +299,7 @@ function touristBlocks(booking: BookingForMail, operatorEmail: string): MailBloc
     { type: "paragraph", text: copy.next },
     { type: "link", label: copy.lookupLink, href: lookupUrl(booking.siteOrigin, booking.reference) },
     { type: "heading", text: copy.paymentHeading },
-    { type: "paragraph", text: `${copy.payLater} ${copy.chosenMethod[booking.paymentMethod]}` },
+    { type: "paragraph", text: `${copy.payLater} ${paymentChoiceText(booking, copy)}` },
     { type: "paragraph", text: copy.paymentTerms },
     { type: "link", label: copy.paymentTermsLink, href: `${booking.siteOrigin}/term` },
     { type: "heading", text: copy.cancellationHeading },
@@ -336,6 +353,7 @@ function operatorBookingFacts(i18n: I18n, booking: BookingForMail): Fact[] {
     booking.freeCancellationHours
       ? { label: i18n._(msg`Free cancellation`), value: i18n._(msg`up to ${hours} hours before`) }
       : null,
+    ...tripFacts(i18n, booking.trip),
     { label: i18n._(msg`Site`), value: i18n._(msg`${language} (${siteOrigin}), prices in ${currency}`) },
   ]);
 }
@@ -354,7 +372,10 @@ export function operatorGuestFacts(i18n: I18n, booking: GuestForMail): Fact[] {
     { label: i18n._(msg`E-mail`), value: booking.email },
     { label: i18n._(msg`Phone`), value: booking.phoneNumber },
     { label: i18n._(msg`Country`), value: booking.country },
-    { label: labels.pickup, value: booking.pickupLocation },
+    {
+      label: labels.pickup,
+      value: booking.pickupLocation || i18n._(msg`None: the guest comes to the meeting point`),
+    },
     { label: labels.payment, value: `${i18n._(method)} (${translate("en", method)})` },
     { label: labels.specialRequest, value: booking.specialRequest.trim() || i18n._(msg`(none)`) },
   ];

@@ -2,12 +2,14 @@ import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts
 import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
 import type { CancellationKind } from "#domain/cancellation.ts";
 import type { Currency } from "#domain/format.ts";
+import type { TripDirection } from "#domain/inputs/trip-details.ts";
 /**
  * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
  * field the tourist sent, the booked item's name and facts in one language, and the priced lines.
  */
 import type { Locale } from "#domain/locale.ts";
 import { linesIn, type StoredLine } from "./order.ts";
+import { tripOf } from "./trip.ts";
 
 export interface BookingViewRow {
   id: number;
@@ -34,6 +36,10 @@ export interface BookingViewRow {
   country: string;
   special_request: string;
   pickup_location: string;
+  trip_direction: TripDirection | null;
+  flight_number: string | null;
+  flight_time: string | null;
+  pickup_time: string | null;
   payment_method: PaymentMethod;
   order_data: string;
   account_name: string | null;
@@ -86,7 +92,8 @@ export function bookingViewSql(where: string): string {
       coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours,
       a.cancelation_hours,
       b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
-      b.special_request, b.pickup_location, b.payment_method, b.order_data,
+      b.special_request, b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
+      b.payment_method, b.order_data,
       u.name AS account_name, u.email AS account_email,
       b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
       b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
@@ -124,6 +131,7 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     country: row.country,
     specialRequest: row.special_request,
     pickupLocation: row.pickup_location,
+    trip: tripOf(row),
     paymentMethod: row.payment_method,
     lines,
     totalMinor: totalMinor(lines),
@@ -154,6 +162,7 @@ export function bookingByReference(db: D1Database, reference: string, locale: Lo
 export interface DayTextsRow {
   id: number;
   pickup_time: string | null;
+  meeting_point: string | null;
   whattobring: string | null;
   total_idr: number;
 }
@@ -161,6 +170,8 @@ export interface DayTextsRow {
 export interface DayTexts {
   /** The activity's pickup time text; null for a vehicle, whose pickup is agreed with the tourist. */
   pickupTime: string | null;
+  /** The activity's meeting point: where a tourist without a pickup goes; null for a vehicle. */
+  meetingPoint: string | null;
   whatToBring: string[];
   /** The total stored when the booking was made, in rupiah whatever the booking's currency. */
   totalIdr: number;
@@ -169,6 +180,7 @@ export interface DayTexts {
 /** The day texts of bookings `b`, in the language `?1` (NULL: the booking's own); `where` as bookingViewSql's. */
 export function dayTextsSql(where: string): string {
   return `SELECT b.id, ${translated("activity_translations", "pickup_time", "activity_id", "b.activity_id")} AS pickup_time,
+      ${translated("activity_translations", "meeting_point", "activity_id", "b.activity_id")} AS meeting_point,
       ${translated("activity_translations", "whattobring", "activity_id", "b.activity_id")} AS whattobring, b.total_idr
     FROM bookings b WHERE ${where}`;
 }
@@ -176,6 +188,7 @@ export function dayTextsSql(where: string): string {
 export function dayTextsOf(row: DayTextsRow | undefined): DayTexts {
   return {
     pickupTime: row?.pickup_time?.trim() || null,
+    meetingPoint: row?.meeting_point?.trim() || null,
     whatToBring: row?.whattobring ? (JSON.parse(row.whattobring) as string[]) : [],
     totalIdr: row?.total_idr ?? 0,
   };

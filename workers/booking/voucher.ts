@@ -166,17 +166,36 @@ export function bookedDayEvent(day: BookedDay, locale: Locale, host: string, wha
 
 /** The .ics of one voucher. */
 export function voucherCalendar(voucher: Voucher, locale: Locale, host: string, whatsappNumber: string, now: Date) {
-  const { booking, pickupTime } = voucher;
+  const { booking } = voucher;
+  const place = voucherPlace(voucher);
+  const meetingNote = place.kind === "meetingPoint" && place.text ? [meetingPointNote(locale, place.text)] : [];
   const day: BookedDay = {
     reference: booking.reference,
     // A voucher's booking is confirmed: its ID is there, the reference stands in for an old one without.
     confirmationId: booking.confirmationId ?? booking.reference,
     date: booking.visitDate,
     startTime: booking.startTime,
-    pickupTime,
+    pickupTime: booking.trip.pickupTime ?? voucher.pickupTime,
     durationHours: booking.durationHours,
     summary: booking.packageName ? `${booking.item.name} (${booking.packageName})` : booking.item.name,
-    location: booking.pickupLocation,
+    location: place.text,
+    notes: meetingNote,
   };
   return calendarFile([bookedDayEvent(day, locale, host, whatsappNumber)], now);
+}
+
+/**
+ * Where the tourist is met: the pickup address they gave, or, for a package without a pickup,
+ * the activity's meeting point (empty when it has none).
+ */
+export function voucherPlace(voucher: Pick<Voucher, "booking" | "meetingPoint">): {
+  kind: "pickup" | "meetingPoint";
+  text: string;
+} {
+  if (voucher.booking.pickupLocation) return { kind: "pickup", text: voucher.booking.pickupLocation };
+  return { kind: "meetingPoint", text: voucher.meetingPoint ?? "" };
+}
+
+function meetingPointNote(locale: Locale, meetingPoint: string): string {
+  return translator(locale)._(msg`Meeting point: ${meetingPoint}. No pickup is included.`);
 }

@@ -201,6 +201,7 @@ interface PackageRow {
   id: number;
   name: string;
   detail: string;
+  includes_pickup: number;
 }
 
 interface ProductRow {
@@ -248,7 +249,7 @@ export function activityStatements(
       .bind(locale, slug, typeSlug),
     db
       .prepare(
-        `SELECT p.id, pt.name, pt.detail FROM packages p
+        `SELECT p.id, pt.name, pt.detail, p.includes_pickup FROM packages p
          ${translationJoin("package_translations", "package_id", "p.id", "pt")}
          WHERE p.activity_id = ${activityId} ORDER BY p.position, p.id`,
       )
@@ -306,6 +307,7 @@ export function activityFrom([detail, packages, products, others]: (D1Result | u
         id: p.id,
         name: p.name,
         detail: p.detail,
+        includes_pickup: p.includes_pickup === 1,
         products: productRows
           .filter((product) => product.package_id === p.id)
           .map((product) => ({

@@ -1,4 +1,5 @@
 import type { Category, Transport, TransportCard } from "#domain/catalogue.ts";
+import type { TripForm } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
 import type { Stored } from "#domain/safe-html.ts";
@@ -122,6 +123,7 @@ interface DetailRow extends CardRow {
   images: string;
   des: string;
   note: string;
+  trip_form: TripForm;
 }
 
 /** The statements of a transport's page: detail and others of its type. */
@@ -129,7 +131,7 @@ function detailStatements(db: D1Database, locale: Locale, id: number): D1Prepare
   return [
     db
       .prepare(
-        `SELECT ${CARD_COLUMNS}, v.images, t.des, t.note ${CARD_FROM} WHERE v.id = ?2 AND ${TRANSPORT_PUBLISHED}`,
+        `SELECT ${CARD_COLUMNS}, v.images, t.des, t.note, v.trip_form ${CARD_FROM} WHERE v.id = ?2 AND ${TRANSPORT_PUBLISHED}`,
       )
       .bind(locale, id),
     db
@@ -150,7 +152,7 @@ function detailFrom(
   if (!row) throw notFound("Transport");
   const { image: _cover, ...card } = toCard(row);
   return {
-    items: { ...card, images: parseImages(row.images), des: row.des, note: row.note },
+    items: { ...card, images: parseImages(row.images), des: row.des, note: row.note, trip_form: row.trip_form },
     others: transportCardsOf(others),
   };
 }

@@ -15,6 +15,7 @@ import {
   contactOf,
   type SubmitBookingInput,
   selectedPackage,
+  tripDetailsOf,
 } from "#machines/booking.machine.ts";
 import { BookingFormDialog } from "./BookingFormDialog.tsx";
 import type { BookingRequest } from "./BookingLauncher.tsx";
@@ -40,6 +41,7 @@ export function bookingPayload(
     adults,
     kids,
     ...contactOf(form),
+    ...tripDetailsOf(form),
     payment_method: form.paymentMethod,
     order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
     total: minorToAmount(totalMinor, currency),
@@ -82,6 +84,7 @@ export default function BookingFlow({
         ...(subject.firstOpenDate ? { suggestedDate: subject.firstOpenDate } : {}),
         user,
         currency,
+        tripForm: subject.tripForm,
       },
       ...inspection,
     },

@@ -8,13 +8,20 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
-import { type BookingField, type BookingFormPatch, formProblems, orderLines } from "#machines/booking.machine.ts";
+import {
+  type BookingField,
+  type BookingFormPatch,
+  formNeeds,
+  formProblems,
+  orderLines,
+} from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { CommonQuestions } from "./CommonQuestions.tsx";
 import { ContactFields } from "./ContactFields.tsx";
 import { type FormPartProps, useProblemMessage } from "./FormField.tsx";
 import { PickupAndPayment } from "./PickupAndPayment.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
+import { TripFields } from "./TripFields.tsx";
 import { VisitFields } from "./VisitFields.tsx";
 
 /** Step 1: date, package, quantities, the tourist's details, pickup and payment, and the total. */
@@ -38,7 +45,9 @@ export function BookingFormDialog({
   const revalidator = useRevalidator();
   const [signingIn, setSigningIn] = useState(false);
   const [signedInAs, setSignedInAs] = useState(user);
-  const problems = showProblems ? formProblems(form, packages, today, firstDate) : {};
+  const tripForm = snapshot.context.tripForm ?? null;
+  const problems = showProblems ? formProblems(form, packages, today, firstDate, tripForm) : {};
+  const needs = formNeeds(packages, form, tripForm);
   const { currency } = snapshot.context;
   const total = totalMinor(orderLines(snapshot.context, currency));
   const update = (patch: BookingFormPatch) => send({ type: "form.update", patch });
@@ -116,9 +125,11 @@ export function BookingFormDialog({
           </div>
         )}
 
+        <TripFields {...part} needs={needs} />
+
         <ContactFields {...part} locale={locale} />
 
-        <PickupAndPayment {...part} />
+        <PickupAndPayment {...part} needs={needs} />
 
         <CommonQuestions />
 

@@ -120,6 +120,7 @@ export function useProblemMessage() {
   return (field: BookingField, problem: ProblemCode): string => {
     switch (problem) {
       case "required":
+        if (field === "tripDirection") return t`Please choose arrival or departure`;
         return field === "email" ? t`E-mail is required` : t`Field is required`;
       case "notOneLine":
         return t`Please write this on one line, without invisible or control characters`;
@@ -141,6 +142,10 @@ export function useProblemMessage() {
         return t`Please enter a phone number with at least 6 digits`;
       case "tooLong":
         return i18n._(TOO_LONG[field as LimitedField]);
+      case "flightNumberInvalid":
+        return i18n._(BOOKING_PROBLEM_MESSAGES.flightNumberInvalid);
+      case "timeInvalid":
+        return t`Please enter a time such as 14:30`;
     }
   };
 }

@@ -145,7 +145,7 @@ export function VisitCalendar({
     <div className={styles.field}>
       <fieldset className={styles.calendar}>
         <legend className={styles.label}>
-          <Trans>Visit date</Trans>
+          {subject.kind === "transport" ? <Trans>Pickup date</Trans> : <Trans>Visit date</Trans>}
         </legend>
         <div className={styles.calendarHeader}>
           <button

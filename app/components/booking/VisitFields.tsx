@@ -27,7 +27,7 @@ export function VisitFields({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
-        <Trans>Your visit</Trans>
+        {subject.kind === "transport" ? <Trans>Your trip</Trans> : <Trans>Your visit</Trans>}
       </legend>
       <VisitCalendar
         subject={subject}

@@ -1,5 +1,6 @@
 import type { EventFromLogic, SnapshotFrom } from "xstate";
 import { currencyOf, formatPrice } from "#domain/format.ts";
+import type { TripForm } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { BookingPackage, bookingMachine } from "#machines/booking.machine.ts";
 
@@ -22,6 +23,8 @@ export interface BookingSubject {
   /** The first day the page's "Next available" names, where the form starts; null when none is open. */
   firstOpenDate: string | null;
   packages: BookingPackage[];
+  /** A vehicle's trip form: what its form asks the driver needs; null for an activity. */
+  tripForm: TripForm | null;
 }
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;

@@ -7,6 +7,7 @@ import { localTitle, minorToAmount } from "#domain/booking-rules.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
+import { TripFacts } from "./TripDetails.tsx";
 
 export function useStatusLabels(): Record<BookingStatus, string> {
   const { t } = useLingui();
@@ -44,6 +45,7 @@ export type SummaryBooking = Pick<
   | "firstName"
   | "lastName"
   | "pickupLocation"
+  | "trip"
   | "paymentMethod"
   | "specialRequest"
 >;
@@ -170,10 +172,15 @@ export function BookingFacts({ booking, locale }: { booking: SummaryBooking; loc
       ) : null}
       <DayFacts booking={booking} locale={locale} />
       <PartyFacts booking={booking} />
-      <dt>
-        <Trans>Pickup</Trans>
-      </dt>
-      <dd>{booking.pickupLocation}</dd>
+      <TripFacts trip={booking.trip} />
+      {booking.pickupLocation ? (
+        <>
+          <dt>
+            <Trans>Pickup</Trans>
+          </dt>
+          <dd>{booking.pickupLocation}</dd>
+        </>
+      ) : null}
       <dt>
         <Trans>Payment method</Trans>
       </dt>
