@@ -25,12 +25,12 @@ async function bookUbudOn(site: Site, date: string): Promise<{ reference: string
   return { reference: reply.body.booking.reference as string, email };
 }
 
-async function touristMailText(reference: string): Promise<string> {
+async function mailText(reference: string, kind = "booking_received"): Promise<string> {
   const row = await env.DB.prepare(
     `SELECT m.body_text FROM mail_outbox m JOIN bookings b ON b.id = m.booking_id
-     WHERE b.reference = ? AND m.kind = 'booking_received' ORDER BY m.id LIMIT 1`,
+     WHERE b.reference = ? AND m.kind = ? ORDER BY m.id LIMIT 1`,
   )
-    .bind(reference)
+    .bind(reference, kind)
     .first<{ body_text: string }>();
   if (!row) throw new Error(`no request mail for ${reference}`);
   return row.body_text.replace(/\s+/g, " ");
@@ -64,7 +64,7 @@ describe("the terms of the chosen date and start time", () => {
     const { reference, email } = await bookUbudOn("en", baliDate(12));
     const deadline = await deadlineOf(reference);
     const sentence = `Free cancellation until ${deadline.shown.en} (Bali time, Asia/Makassar, UTC+8).`;
-    expect(await touristMailText(reference)).toContain(sentence);
+    expect(await mailText(reference)).toContain(sentence);
     const page = await lookUp("en", reference, email);
     expect(textOf(testIdPart(page.text, "terms-once-confirmed")).trim()).toBe(sentence);
   });
@@ -81,7 +81,7 @@ describe("the terms of the chosen date and start time", () => {
         en: "Not free: booked inside the free-cancellation window; cancelling a confirmed booking costs 50 % of the total.",
         id: "Tidak gratis: dipesan di dalam masa pembatalan gratis; membatalkan pemesanan yang sudah dikonfirmasi dikenai biaya 50 % dari total.",
       }[site];
-      const mail = await touristMailText(reference);
+      const mail = await mailText(reference);
       expect(mail).toContain(notFree);
       expect(mail).not.toContain("Free cancellation until");
       const page = await lookUp(site, reference, email);
@@ -113,5 +113,11 @@ describe("a request that starts sooner than we promise to confirm", () => {
     );
     const calm = await operator.page(`/admin/bookings/${later.reference}`);
     expect(testIdPart(calm.text, "short-notice-flag")).toBe("");
+
+    // The operator's mail, in Indonesian, says so at its top; the other's says nothing of it.
+    expect(await mailText(soon.reference, "booking_notification")).toContain(
+      "Mendesak: permintaan ini dimulai kurang dari 48 jam dari sekarang",
+    );
+    expect(await mailText(later.reference, "booking_notification")).not.toContain("Mendesak");
   });
 });

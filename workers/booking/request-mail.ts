@@ -11,6 +11,7 @@ import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { termsWhenBooked } from "#domain/cancellation.ts";
 import { termsWhenBookedMessage } from "#domain/cancellation-terms-messages.ts";
+import { startsBeforeConfirmationPromise } from "#domain/confirmation-promise.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
 import { isLocale, type Locale } from "#domain/locale.ts";
 import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
@@ -386,9 +387,23 @@ export function adminBookingUrl(siteOrigin: string, reference: string): string {
   return `${siteOrigin}/admin/bookings/${encodeURIComponent(reference)}`;
 }
 
+/** The mail is written as the request comes in, so its moment is the request's. */
+function shortNoticeBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
+  if (!startsBeforeConfirmationPromise(booking, new Date())) return [];
+  return [
+    {
+      type: "paragraph",
+      text: i18n._(
+        msg`Short notice: this request starts less than ${CONFIRMATION_HOURS} hours from now, sooner than we promise to confirm. The tourist was told we may not confirm in time; please answer it first.`,
+      ),
+    },
+  ];
+}
+
 function operatorBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
   const language = i18n._(SITE_LANGUAGES[booking.locale]);
   return [
+    ...shortNoticeBlocks(i18n, booking),
     {
       type: "paragraph",
       text: i18n._(
