@@ -61,3 +61,14 @@ export const besidePreview = style({
   alignItems: "start",
   "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
+
+/** The editor's default button (what Enter in a field presses): first in the page, never shown. */
+export const defaultButton = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  border: 0,
+  padding: 0,
+});
