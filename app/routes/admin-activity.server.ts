@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
-import { type EditorWrites, editorTokenOf, editorWrites } from "#app/server/editor-writes.server.ts";
-import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { type EditorWrites, editorTokenOf, runEditorAction } from "#app/server/editor-writes.server.ts";
+import { loadOperatorPage } from "#app/server/operator-pages.server.ts";
 import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   activityForEditing,
   activityPhotoRow,
@@ -16,9 +17,7 @@ import {
   type StructureOutcome,
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
-import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-activity";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -87,11 +86,11 @@ function structureChangeOf(intent: string): StructureChange | null {
  * (`intent`). Those post the whole form too, which is saved first: pressing one never loses an edit.
  */
 export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async (scope, form) => {
-    const id = idFromPath(scope.params.id, "Activity");
-    const writes = await editorWrites(scope, "activities", id, formFields(form));
-    return writes.answer(await respond(scope, form, id, writes));
+  const rowOf = (scope: OperatorScope) => ({
+    table: "activities" as const,
+    id: idFromPath(scope.params.id, "Activity"),
   });
+  return runEditorAction(args, rowOf, (scope, form, writes) => respond(scope, form, rowOf(scope).id, writes));
 }
 
 async function respond(scope: OperatorScope, form: FormData, id: number, writes: EditorWrites) {
@@ -107,9 +106,14 @@ async function respond(scope: OperatorScope, form: FormData, id: number, writes:
     const saved = await writes.wrote(await saveActivity(scope, id, parsed.value));
     if (intent === "save" || saved.kind !== "saved") return answerOf(saved, id, "saved", fields);
   }
-  const photo = await photoAction(scope, form, fields, `/admin/activities/${id}`, () =>
-    activityPhotoRow(scope.db, id),
-  (outcome) => writes.wrote(outcome));
+  const photo = await photoAction(
+    scope,
+    form,
+    fields,
+    `/admin/activities/${id}`,
+    () => activityPhotoRow(scope.db, id),
+    (outcome) => writes.wrote(outcome),
+  );
   if (photo) return photo;
   const version = Number(fields.version);
   const structure = structureChangeOf(intent);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigation } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
-import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";

@@ -3,10 +3,13 @@
  * carries, the version a post goes on from (its own latest, workers/edit-versions.ts), the record of
  * each version it produces, and the token kept in the page it goes back to.
  */
+import type { ActionFunctionArgs } from "react-router";
 import { EDITOR_FIELD, WHOLE_FORM_FIELD } from "#domain/forms.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { isEditorToken, newEditorToken, ownVersion, recordOwnVersions } from "#workers/edit-versions.ts";
+import { formFields } from "#workers/http.ts";
 import type { VersionedTable } from "#workers/write-guard.ts";
+import { runOperatorAction } from "./operator-pages.server.ts";
 
 /** The editor token of a page: the one its address carries after a save, or a new one. */
 export function editorTokenOf(url: URL): string {
@@ -59,4 +62,20 @@ function keepToken(response: Response, editor: string) {
   const target = new URL(location, "http://editor.invalid");
   target.searchParams.set(EDITOR_FIELD, editor);
   response.headers.set("Location", `${target.pathname}${target.search}`);
+}
+
+/**
+ * The action of an editor page: `handle` gets the editor's writes for the row `rowOf` names, and
+ * its redirect back to the editor keeps the editor token.
+ */
+export function runEditorAction<R>(
+  args: ActionFunctionArgs,
+  rowOf: (scope: OperatorScope) => { table: VersionedTable; id: number },
+  handle: (scope: OperatorScope, form: FormData, writes: EditorWrites) => Promise<R>,
+) {
+  return runOperatorAction(args, async (scope, form) => {
+    const { table, id } = rowOf(scope);
+    const writes = await editorWrites(scope, table, id, formFields(form));
+    return writes.answer(await handle(scope, form, writes));
+  });
 }

@@ -15,7 +15,9 @@ let destination: number;
 beforeAll(async () => {
   operator = await signedInOperator("en", "Komang Quick");
   other = await signedInOperator("en", "Putu Other");
-  const rows = await env.DB.prepare("SELECT id FROM activities ORDER BY id DESC LIMIT 2 OFFSET 1").all<{ id: number }>();
+  const rows = await env.DB.prepare("SELECT id FROM activities ORDER BY id DESC LIMIT 2 OFFSET 1").all<{
+    id: number;
+  }>();
   const [row, second] = rows.results;
   const place = await env.DB.prepare("SELECT id FROM destinations ORDER BY id DESC LIMIT 1 OFFSET 1").first<{
     id: number;
@@ -99,5 +101,41 @@ describe("the version a save carries", () => {
     expect((await save(other, await activityForm(other), "Another person")).status).toBe(303);
     expect((await save(operator, firstTab, "Tab one, too late")).status).toBe(409);
     expect((await activityText())?.short_des).toBe("Another person");
+  });
+});
+
+describe("the gallery page's one form", () => {
+  it("Move later on one photo saves the caption typed for another, and the same page may go on", async () => {
+    const rows = await env.DB.prepare("SELECT id, version FROM gallery_images ORDER BY position, id").all<{
+      id: number;
+      version: number;
+    }>();
+    const [first, second] = rows.results;
+    if (!first || !second) throw new Error("no gallery");
+    const caption = async (id: number) =>
+      (
+        await env.DB.prepare("SELECT caption FROM gallery_image_translations WHERE image_id = ? AND locale = 'en'")
+          .bind(id)
+          .first<{ caption: string }>()
+      )?.caption;
+    const page = await operator.page("/admin/showcase/gallery");
+    const editor = /name="editor" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
+    const whole: Record<string, string> = { editor };
+    for (const row of [first, second]) {
+      whole[`row.${row.id}.version`] = String(row.version);
+      whole[`row.${row.id}.caption.id`] = `Keterangan ${row.id}`;
+      whole[`row.${row.id}.caption.en`] = (await caption(row.id)) ?? "";
+    }
+    whole[`row.${second.id}.caption.en`] = "Typed, then another photo moved";
+    const moved = await operator.submit("/admin/showcase/gallery", { ...whole, intent: `later:${first.id}` });
+    expect(moved.status).toBe(303);
+    expect(await caption(second.id)).toBe("Typed, then another photo moved");
+    // The page has not caught up yet: its next button still carries the versions it showed.
+    const back = await operator.submit("/admin/showcase/gallery", { ...whole, intent: `earlier:${first.id}` });
+    expect(back.status).toBe(303);
+    const order = await env.DB.prepare("SELECT id FROM gallery_images ORDER BY position, id LIMIT 2").all<{
+      id: number;
+    }>();
+    expect(order.results.map((row) => row.id)).toEqual([first.id, second.id]);
   });
 });

@@ -36,12 +36,22 @@ interface Props {
 }
 
 /** A photo's own little form, or, within the editor's whole form, a group of its fields. */
-function PhotoGroup({ form, label, multipart, children }: { form?: string; label: string; multipart?: boolean; children: ReactNode }) {
+function PhotoGroup({
+  form,
+  label,
+  multipart,
+  children,
+}: {
+  form?: string;
+  label: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
   if (form) {
     return (
-      <div role="group" className={styles.form} aria-label={label}>
+      <fieldset className={`${styles.form} ${admin.bareGroup}`} aria-label={label}>
         {children}
-      </div>
+      </fieldset>
     );
   }
   return (
@@ -152,7 +162,14 @@ function NewPhotoForm({
       <AltFields prefix="new-photo" stored={undefined} refused={refused} form={form} />
       <div className={styles.buttonRow}>
         {/* Within the whole form the server checks what a photo needs: the browser would stop a plain Save. */}
-        <button type="submit" name="intent" value="addPhoto" form={form} className={widgets.button} formNoValidate={!!form}>
+        <button
+          type="submit"
+          name="intent"
+          value="addPhoto"
+          form={form}
+          className={widgets.button}
+          formNoValidate={!!form}
+        >
           {t`Add photo`}
         </button>
       </div>

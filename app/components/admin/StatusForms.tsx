@@ -57,12 +57,12 @@ export function StatusForms({ row, csrfToken, kept, form }: Props) {
             {action.label}
           </button>
         ) : (
-        <Form method="post" key={action.intent}>
-          <HiddenFields intent={action.intent} version={row.version} csrfToken={csrfToken} />
-          <button type="submit" className={action.intent === "published" ? widgets.button : widgets.secondaryButton}>
-            {action.label}
-          </button>
-        </Form>
+          <Form method="post" key={action.intent}>
+            <HiddenFields intent={action.intent} version={row.version} csrfToken={csrfToken} />
+            <button type="submit" className={action.intent === "published" ? widgets.button : widgets.secondaryButton}>
+              {action.label}
+            </button>
+          </Form>
         ),
       )}
       {kept ? <p className={styles.hint}>{kept}</p> : null}

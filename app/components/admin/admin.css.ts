@@ -72,3 +72,11 @@ export const defaultButton = style({
   border: 0,
   padding: 0,
 });
+
+/** A group of fields that looks like none: a photo's fields within the editor's whole form. */
+export const bareGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
