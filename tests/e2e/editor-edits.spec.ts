@@ -57,3 +57,15 @@ test("Archive on the content editor keeps the title typed before it", async ({ p
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `${title}, retitled` })).toBeVisible();
 });
+
+test("Move later on the gallery page keeps the caption typed for another photo", async ({ page }) => {
+  await signIn(page, "/admin/showcase/gallery");
+  const secondCaption = page.getByLabel("Caption (English)", { exact: true }).nth(1);
+  const typed = `Typed before Move later ${Date.now()}`;
+  await secondCaption.fill(typed);
+  await page.getByRole("button", { name: "Move later", exact: true }).first().click();
+  await expect(page.getByRole("status")).toContainText(/Saved/);
+  await page.reload();
+  // The photo it was typed for is the first now.
+  await expect(page.getByLabel("Caption (English)", { exact: true }).first()).toHaveValue(typed);
+});
