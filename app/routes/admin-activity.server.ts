@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
-import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { type EditorWrites, editorTokenOf, runEditorAction } from "#app/server/editor-writes.server.ts";
+import { loadOperatorPage } from "#app/server/operator-pages.server.ts";
 import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   activityForEditing,
   activityPhotoRow,
@@ -16,7 +18,6 @@ import {
   saveActivity,
 } from "#workers/catalogue/activity-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-activity";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -25,6 +26,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, params, url }) => ({
     activity: await activityForEditing(db, idFromPath(params.id, "Activity")),
     done: url.searchParams.get("done"),
+    editor: editorTokenOf(url),
   }));
 }
 
@@ -79,36 +81,50 @@ function structureChangeOf(intent: string): StructureChange | null {
   return null;
 }
 
-/** The form's Save; the Publish, Unpublish and Archive buttons; the package, product and photo buttons (`intent`). */
+/**
+ * The form's Save; the Publish, Unpublish and Archive buttons; the package, product and photo buttons
+ * (`intent`). Those post the whole form too, which is saved first: pressing one never loses an edit.
+ */
 export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async (scope, form) => {
-    const id = idFromPath(scope.params.id, "Activity");
-    const fields = formFields(form);
-    const intent = fields.intent ?? "save";
-    if (intent === "save") {
-      const parsed = parseActivityEdit(fields);
-      if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
-      return answerOf(await saveActivity(scope, id, parsed.value), id, "saved", fields);
-    }
-    const photo = await photoAction(scope, form, fields, `/admin/activities/${id}`, () =>
-      activityPhotoRow(scope.db, id),
-    );
-    if (photo) return photo;
-    if (intent === "delete") {
-      const label = await activityForEditing(scope.db, id);
-      return deleteAction(scope, fields, { table: "activities", id, label, list: "/admin/activities" });
-    }
-    const version = Number(fields.version);
-    const structure = structureChangeOf(intent);
-    if (structure && Number.isSafeInteger(version)) {
-      return answerOf(await changeStructure(scope, id, version, structure), id, "saved", fields);
-    }
-    const status = intent as ActivityStatus;
-    if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
-      return refused(422, { problems: [["intent", "stale"]], sent: fields });
-    }
-    return answerOf(await changeStatus(scope, id, version, status), id, status, fields);
+  const rowOf = (scope: OperatorScope) => ({
+    table: "activities" as const,
+    id: idFromPath(scope.params.id, "Activity"),
   });
+  return runEditorAction(args, rowOf, (scope, form, writes) => respond(scope, form, rowOf(scope).id, writes));
+}
+
+async function respond(scope: OperatorScope, form: FormData, id: number, writes: EditorWrites) {
+  const { fields } = writes;
+  const intent = fields.intent ?? "save";
+  if (intent === "delete") {
+    const label = await activityForEditing(scope.db, id);
+    return deleteAction(scope, fields, { table: "activities", id, label, list: "/admin/activities" });
+  }
+  if (intent === "save" || writes.wholeForm) {
+    const parsed = parseActivityEdit(fields);
+    if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
+    const saved = await writes.wrote(await saveActivity(scope, id, parsed.value));
+    if (intent === "save" || saved.kind !== "saved") return answerOf(saved, id, "saved", fields);
+  }
+  const photo = await photoAction(
+    scope,
+    form,
+    fields,
+    `/admin/activities/${id}`,
+    () => activityPhotoRow(scope.db, id),
+    (outcome) => writes.wrote(outcome),
+  );
+  if (photo) return photo;
+  const version = Number(fields.version);
+  const structure = structureChangeOf(intent);
+  if (structure && Number.isSafeInteger(version)) {
+    return answerOf(await writes.wrote(await changeStructure(scope, id, version, structure)), id, "saved", fields);
+  }
+  const status = intent as ActivityStatus;
+  if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
+    return refused(422, { problems: [["intent", "stale"]], sent: fields });
+  }
+  return answerOf(await writes.wrote(await changeStatus(scope, id, version, status)), id, status, fields);
 }
 
 export { operatorPageHeaders as headers } from "#app/server/operator-pages.server.ts";

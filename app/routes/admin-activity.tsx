@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
@@ -10,7 +11,6 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { ACTIVITY_PROBLEM_MESSAGES } from "#domain/inputs/activity-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
@@ -26,8 +26,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
-/** The form the package and product buttons post with: the token and the version only. */
-const STRUCTURE_FORM = "activity-structure";
+/** The editor's whole form, which every button of the page submits (decision 0045). */
+const EDITOR_FORM = "activity-editor";
 
 type Activity = Awaited<ReturnType<typeof loader>>["data"]["activity"];
 
@@ -78,7 +78,7 @@ function Notice({ done }: { done: string | null }) {
 
 export default function AdminActivity({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
-  const { activity, csrfToken, done } = loaderData;
+  const { activity, csrfToken, done, editor } = loaderData;
   const posted = actionData as ActivityAnswer | { problem: "csrf" } | undefined;
   const expired = posted !== undefined && "problem" in posted;
   const answer = posted && !("problem" in posted) ? posted : undefined;
@@ -119,9 +119,11 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
               : t`Please correct the fields marked below.`}
         </p>
       ) : null}
+      <DefaultSaveButton form={EDITOR_FORM} />
       <StatusForms
         row={activity}
         csrfToken={csrfToken}
+        form={EDITOR_FORM}
         kept={activity.booked ? t`This activity has bookings: it can be archived, never deleted.` : undefined}
       />
       <RowPhotos
@@ -130,32 +132,38 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
         version={activity.version}
         posted={answer}
         problem={source.problem("photos")}
+        form={EDITOR_FORM}
       />
-      <Form method="post" className={styles.form} aria-label={t`Edit activity`}>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={activity.version} />
+      <EditorForm
+        id={EDITOR_FORM}
+        label={t`Edit activity`}
+        csrfToken={csrfToken}
+        version={activity.version}
+        editor={editor}
+      >
         <FactFields source={source} />
         <TextFields source={source} />
         <PackageFields
           source={source}
           packages={activity.packages}
           products={activity.products}
-          structureForm={STRUCTURE_FORM}
+          structureForm={EDITOR_FORM}
         />
         <p className={styles.hint}>
           <Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>
         </p>
         <div className={admin.saveBar}>
-          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={widgets.button}
+            disabled={navigation.state !== "idle"}
+          >
             <Trans>Save</Trans>
           </button>
         </div>
-      </Form>
-      <Form method="post" id={STRUCTURE_FORM} hidden>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="version" value={activity.version} />
-      </Form>
+      </EditorForm>
     </div>
   );
 }

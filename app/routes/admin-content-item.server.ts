@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
-import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { editorTokenOf, runEditorAction } from "#app/server/editor-writes.server.ts";
+import { loadOperatorPage } from "#app/server/operator-pages.server.ts";
 import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
@@ -12,6 +13,7 @@ import {
   isContentKind,
   parseContentEdit,
 } from "#domain/inputs/content.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   type ContentOutcome,
   changeContentStatus,
@@ -22,7 +24,7 @@ import {
   saveContent,
 } from "#workers/catalogue/content-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
-import { formFields, notFound } from "#workers/http.ts";
+import { notFound } from "#workers/http.ts";
 import type { Route } from "./+types/admin-content-item";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -39,7 +41,7 @@ export function loader(args: Route.LoaderArgs) {
       contentForEditing(db, kind, id),
       kind === "offers" ? offerActivityChoices(db, locale, id) : Promise.resolve([]),
     ]);
-    return { item, activities, done: url.searchParams.get("done") };
+    return { item, activities, done: url.searchParams.get("done"), editor: editorTokenOf(url) };
   });
 }
 
@@ -67,30 +69,39 @@ function answerOf(outcome: ContentOutcome, path: string, done: string, sent: Rec
   });
 }
 
-/** The form's Save; the Publish, Unpublish and Archive buttons; the photo forms (`intent`). */
+/**
+ * The form's Save; the Publish, Unpublish and Archive buttons; the photo buttons (`intent`). Those post
+ * the whole form too, which is saved first: pressing one never loses an edit.
+ */
 export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async (scope, form) => {
+  const rowOf = (scope: OperatorScope) => {
     const { kind, id } = targetOf(scope.params);
+    return { kind, id, table: contentTable(kind) };
+  };
+  return runEditorAction(args, rowOf, async (scope, form, writes) => {
+    const { kind, id } = rowOf(scope);
     const path = `/admin/content/${kind}/${id}`;
-    const fields = formFields(form);
+    const { fields } = writes;
     const intent = fields.intent ?? "save";
-    if (intent === "save") {
-      const parsed = parseContentEdit(kind, fields);
-      if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
-      return answerOf(await saveContent(scope, kind, id, parsed.value), path, "saved", fields);
-    }
-    const photo = await photoAction(scope, form, fields, path, () => contentPhotoRow(scope.db, kind, id));
-    if (photo) return photo;
     if (intent === "delete") {
       const label = await contentForEditing(scope.db, kind, id);
       return deleteAction(scope, fields, { table: contentTable(kind), id, label, list: "/admin/content" });
     }
+    if (intent === "save" || writes.wholeForm) {
+      const parsed = parseContentEdit(kind, fields);
+      if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
+      const saved = await writes.wrote(await saveContent(scope, kind, id, parsed.value));
+      if (intent === "save" || saved.kind !== "saved") return answerOf(saved, path, "saved", fields);
+    }
+    const photo = await photoAction(scope, form, fields, path, () => contentPhotoRow(scope.db, kind, id), writes.wrote);
+    if (photo) return photo;
     const version = Number(fields.version);
     const status = intent as ActivityStatus;
     if (!(ACTIVITY_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
       return refused(422, { problems: [["intent", "stale"]], sent: fields });
     }
-    return answerOf(await changeContentStatus(scope, kind, id, version, status), path, status, fields);
+    const changed = await writes.wrote(await changeContentStatus(scope, kind, id, version, status));
+    return answerOf(changed, path, status, fields);
   });
 }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { FieldSource } from "#app/components/admin/ActivityFields.tsx";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import { ContentTextFields, EventDateFields, OfferActivityField } from "#app/components/admin/ContentFields.tsx";
 import { useContentKindLabels } from "#app/components/admin/content-kinds.ts";
+import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
@@ -12,7 +13,6 @@ import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { contentFieldName } from "#domain/inputs/content.ts";
 import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
@@ -23,6 +23,9 @@ export { action, headers, loader, middleware } from "./admin-content-item.server
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = { problemMessages: CONTENT_PROBLEM_MESSAGES };
+
+/** The editor's whole form, which every button of the page submits (decision 0045). */
+const EDITOR_FORM = "content-editor";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
@@ -59,7 +62,7 @@ function Notice({ done }: { done: string | null }) {
 
 export default function AdminContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
-  const { item, activities, csrfToken, done } = loaderData;
+  const { item, activities, csrfToken, done, editor } = loaderData;
   const posted = actionData as ContentAnswer | { problem: "csrf" } | undefined;
   const expired = posted !== undefined && "problem" in posted;
   const answer = posted && !("problem" in posted) ? posted : undefined;
@@ -101,27 +104,32 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
               : t`Please correct the fields marked below.`}
         </p>
       ) : null}
-      <StatusForms row={item} csrfToken={csrfToken} />
+      <DefaultSaveButton form={EDITOR_FORM} />
+      <StatusForms row={item} csrfToken={csrfToken} form={EDITOR_FORM} />
       <RowPhotos
         images={item.images}
         csrfToken={csrfToken}
         version={item.version}
         posted={answer}
         problem={source.problem("photos")}
+        form={EDITOR_FORM}
       />
-      <Form method="post" className={styles.form} aria-label={t`Edit content`}>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={item.version} />
+      <EditorForm id={EDITOR_FORM} label={t`Edit content`} csrfToken={csrfToken} version={item.version} editor={editor}>
         {item.kind === "events" ? <EventDateFields source={source} /> : null}
         {item.kind === "offers" ? <OfferActivityField source={source} activities={activities} /> : null}
         <ContentTextFields kind={item.kind} source={source} />
         <div className={admin.saveBar}>
-          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={widgets.button}
+            disabled={navigation.state !== "idle"}
+          >
             <Trans>Save</Trans>
           </button>
         </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
@@ -12,7 +13,6 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { DESTINATION_TEXTS } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
@@ -24,6 +24,9 @@ export { action, headers, loader, middleware } from "./admin-destination.server.
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = { problemMessages: PLACE_PROBLEM_MESSAGES };
+
+/** The editor's whole form, which every button of the page submits (decision 0045). */
+const EDITOR_FORM = "destination-editor";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
@@ -45,7 +48,7 @@ function storedFields(destination: Destination): Record<string, string> {
 
 export default function AdminDestination({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
-  const { destination, groups, csrfToken, done } = loaderData;
+  const { destination, groups, csrfToken, done, editor } = loaderData;
   const posted = actionData as PlaceAnswer | { problem: "csrf" } | undefined;
   const answer = posted && !("problem" in posted) ? posted : undefined;
   const navigation = useNavigation();
@@ -63,18 +66,23 @@ export default function AdminDestination({ loaderData, actionData }: Route.Compo
       <h1 className={styles.title}>{name}</h1>
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
-      <StatusForms row={destination} csrfToken={csrfToken} />
+      <DefaultSaveButton form={EDITOR_FORM} />
+      <StatusForms row={destination} csrfToken={csrfToken} form={EDITOR_FORM} />
       <RowPhotos
         images={destination.images}
         csrfToken={csrfToken}
         version={destination.version}
         posted={answer}
         problem={source.problem("photos")}
+        form={EDITOR_FORM}
       />
-      <Form method="post" className={styles.form} aria-label={t`Edit destination`}>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={destination.version} />
+      <EditorForm
+        id={EDITOR_FORM}
+        label={t`Edit destination`}
+        csrfToken={csrfToken}
+        version={destination.version}
+        editor={editor}
+      >
         <PlaceField
           name="regency"
           label={t`Regency`}
@@ -83,11 +91,17 @@ export default function AdminDestination({ loaderData, actionData }: Route.Compo
         />
         <PlaceTextFields spec={DESTINATION_TEXTS} source={source} multiline={["des", "note"]} />
         <div className={admin.saveBar}>
-          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={widgets.button}
+            disabled={navigation.state !== "idle"}
+          >
             <Trans>Save</Trans>
           </button>
         </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

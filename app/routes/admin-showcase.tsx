@@ -6,7 +6,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { type ShowcaseProblem, showcaseFieldName } from "#domain/inputs/showcase.ts";
+import { type ShowcaseProblem, showcaseFieldName, showcaseRowPrefix } from "#domain/inputs/showcase.ts";
 import { SHOWCASE_PROBLEM_MESSAGES } from "#domain/inputs/showcase-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
 import type { Route } from "./+types/admin-showcase";
@@ -17,21 +17,26 @@ export { action, headers, loader, middleware } from "./admin-showcase.server.ts"
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = { problemMessages: SHOWCASE_PROBLEM_MESSAGES };
 
+/** The page's one form, which every row's fields and buttons belong to (decision 0045). */
+const EDITOR_FORM = "showcase-editor";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
 export default function AdminShowcase({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
-  const { kind, rows, csrfToken, done } = loaderData;
+  const { kind, rows, csrfToken, done, editor } = loaderData;
   const posted = actionData as ShowcaseAnswer | { problem: "csrf" } | undefined;
   const answer = posted && !("problem" in posted) ? posted : undefined;
   const title = kind === "gallery" ? t`Gallery` : t`Home slides`;
+  /** A row's fields as typed (what the refused post carried: every row's), else as stored. */
   const sourceFor = (rowId: number | null, stored: Record<string, string>): ShowcaseFieldSource => {
     const mine = answer && answer.rowId === rowId ? answer : undefined;
     const problems = new Map(mine?.problems ?? []);
+    const prefix = rowId === null ? "" : showcaseRowPrefix(rowId);
     return {
-      value: (name) => mine?.sent[name] ?? stored[name] ?? "",
+      value: (name) => answer?.sent[`${prefix}${name}`] ?? stored[name] ?? "",
       problem: (name) => {
         const problem = problems.get(name) as ShowcaseProblem | undefined;
         return problem ? i18n._(SHOWCASE_PROBLEM_MESSAGES[problem]) : undefined;
@@ -71,8 +76,8 @@ export default function AdminShowcase({ loaderData, actionData }: Route.Componen
               row={row}
               first={index === 0}
               last={index === rows.length - 1}
-              csrfToken={csrfToken}
               source={sourceFor(row.id, stored)}
+              form={EDITOR_FORM}
             />
           );
         })}
@@ -81,6 +86,8 @@ export default function AdminShowcase({ loaderData, actionData }: Route.Componen
         <AddShowcaseForm
           kind={kind}
           csrfToken={csrfToken}
+          editor={editor}
+          form={EDITOR_FORM}
           source={sourceFor(null, {})}
           photoErrors={answer?.rowId === null ? answer.photoErrors : undefined}
         />

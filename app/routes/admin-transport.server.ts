@@ -1,10 +1,12 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { idFromPath } from "#app/server/api.server.ts";
-import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { editorTokenOf, runEditorAction } from "#app/server/editor-writes.server.ts";
+import { loadOperatorPage } from "#app/server/operator-pages.server.ts";
 import { placeAnswer, refused, statusOf } from "#app/server/place-pages.server.ts";
 import { deleteAction } from "#app/server/row-deletion.server.ts";
 import { photoAction } from "#app/server/row-photos.server.ts";
 import { parseTransportEdit } from "#domain/inputs/place.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
 import {
   changePlaceStatus,
@@ -12,7 +14,6 @@ import {
   transportForEditing,
   transportPhotoRow,
 } from "#workers/catalogue/place-editor.ts";
-import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-transport";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;
@@ -23,33 +24,47 @@ export function loader(args: Route.LoaderArgs) {
       transportForEditing(db, idFromPath(params.id, "Transport")),
       listCategories(db, transportTypes, locale),
     ]);
-    return { vehicle, groups: groups.map(({ id, name }) => ({ id, name })), done: url.searchParams.get("done") };
+    return {
+      vehicle,
+      groups: groups.map(({ id, name }) => ({ id, name })),
+      done: url.searchParams.get("done"),
+      editor: editorTokenOf(url),
+    };
   });
 }
 
-/** The form's Save; the Publish, Unpublish and Archive buttons; the photo forms (`intent`). */
+/**
+ * The form's Save; the Publish, Unpublish and Archive buttons; the photo buttons (`intent`). Those post
+ * the whole form too, which is saved first: pressing one never loses an edit.
+ */
 export function action(args: Route.ActionArgs) {
-  return runOperatorAction(args, async (scope, form) => {
-    const id = idFromPath(scope.params.id, "Transport");
-    const fields = formFields(form);
+  const rowOf = (scope: OperatorScope) => ({
+    table: "transports" as const,
+    id: idFromPath(scope.params.id, "Transport"),
+  });
+  return runEditorAction(args, rowOf, async (scope, form, writes) => {
+    const { id } = rowOf(scope);
+    const { fields } = writes;
     const page = `/admin/transport/${id}`;
     const intent = fields.intent ?? "save";
-    if (intent === "save") {
-      const parsed = parseTransportEdit(fields);
-      if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
-      return placeAnswer(await saveTransport(scope, id, parsed.value), page, "saved", fields);
-    }
-    const photo = await photoAction(scope, form, fields, page, () => transportPhotoRow(scope.db, id));
-    if (photo) return photo;
     if (intent === "delete") {
       const label = await transportForEditing(scope.db, id);
       return deleteAction(scope, fields, { table: "transports", id, label, list: "/admin/transport" });
     }
+    if (intent === "save" || writes.wholeForm) {
+      const parsed = parseTransportEdit(fields);
+      if (!parsed.ok) return refused(422, { problems: parsed.problems, sent: fields });
+      const saved = await writes.wrote(await saveTransport(scope, id, parsed.value));
+      if (intent === "save" || saved.kind !== "saved") return placeAnswer(saved, page, "saved", fields);
+    }
+    const photo = await photoAction(scope, form, fields, page, () => transportPhotoRow(scope.db, id), writes.wrote);
+    if (photo) return photo;
     const status = statusOf(intent);
     const version = Number(fields.version);
     if (!status || !Number.isSafeInteger(version))
       return refused(422, { problems: [["intent", "stale"]], sent: fields });
-    return placeAnswer(await changePlaceStatus(scope, "transports", id, version, status), page, status, fields);
+    const changed = await writes.wrote(await changePlaceStatus(scope, "transports", id, version, status));
+    return placeAnswer(changed, page, status, fields);
   });
 }
 

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
+import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
@@ -12,7 +13,6 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
@@ -24,6 +24,9 @@ export { action, headers, loader, middleware } from "./admin-transport.server.ts
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = { problemMessages: PLACE_PROBLEM_MESSAGES };
+
+/** The editor's whole form, which every button of the page submits (decision 0045). */
+const EDITOR_FORM = "vehicle-editor";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
@@ -53,7 +56,7 @@ function storedFields(vehicle: Vehicle): Record<string, string> {
 
 export default function AdminTransport({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { vehicle, groups, csrfToken, done } = loaderData;
+  const { vehicle, groups, csrfToken, done, editor } = loaderData;
   const posted = actionData as PlaceAnswer | { problem: "csrf" } | undefined;
   const answer = posted && !("problem" in posted) ? posted : undefined;
   const navigation = useNavigation();
@@ -72,7 +75,9 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
       <Link to={`/admin/transport/${vehicle.id}/availability`} className={styles.link}>{t`Availability`}</Link>
       <PlaceNotice done={done} />
       <PlaceAlert posted={posted} />
+      <DefaultSaveButton form={EDITOR_FORM} />
       <StatusForms
+        form={EDITOR_FORM}
         row={vehicle}
         csrfToken={csrfToken}
         kept={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
@@ -83,11 +88,15 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
         version={vehicle.version}
         posted={answer}
         problem={source.problem("photos")}
+        form={EDITOR_FORM}
       />
-      <Form method="post" className={styles.form} aria-label={t`Edit vehicle`}>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="version" value={vehicle.version} />
+      <EditorForm
+        id={EDITOR_FORM}
+        label={t`Edit vehicle`}
+        csrfToken={csrfToken}
+        version={vehicle.version}
+        editor={editor}
+      >
         <fieldset className={admin.fieldset}>
           <legend className={admin.legend}>{t`Vehicle`}</legend>
           <div className={admin.facts}>
@@ -120,11 +129,17 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
           <Trans>Bookings already made keep their prices.</Trans>
         </p>
         <div className={admin.saveBar}>
-          <button type="submit" className={widgets.button} disabled={navigation.state !== "idle"}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className={widgets.button}
+            disabled={navigation.state !== "idle"}
+          >
             <Trans>Save</Trans>
           </button>
         </div>
-      </Form>
+      </EditorForm>
     </div>
   );
 }

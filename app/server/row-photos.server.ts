@@ -2,11 +2,12 @@
  * The photo forms of every editor page whose row shows photos (activities, destinations, vehicles,
  * tips, events, special offers). They post to the editor itself, told apart by `intent`:
  * "addPhoto" (multipart, with the file), "describePhoto:2", "movePhoto:2:up", "movePhoto:2:down"
- * and "removePhoto:2", each with the version the editor saw.
+ * and "removePhoto:2", each with the version the editor saw. A photo's description is posted as
+ * `photo.2.alt_id` and `photo.2.alt_en` when its fields belong to the editor's whole form.
  */
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
-import { ALT_FIELDS, PHOTO_FIELD, parsePhotoAlt } from "#domain/inputs/photo.ts";
+import { ALT_FIELDS, PHOTO_FIELD, parsePhotoAlt, photoAltFieldName } from "#domain/inputs/photo.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import {
   addRowPhoto,
@@ -63,6 +64,7 @@ export async function photoAction(
   fields: Record<string, string>,
   editor: string,
   row: () => Promise<PhotoRow>,
+  wrote: (outcome: PhotoOutcome) => Promise<PhotoOutcome> = async (outcome) => outcome,
 ) {
   const intent = photoIntentOf(fields.intent ?? "");
   const version = Number(fields.version);
@@ -73,17 +75,24 @@ export async function photoAction(
   if (intent.kind === "add") {
     const outcome = await addRowPhoto(scope, row, version, form);
     if (outcome.kind === "refused") return fieldProblems("new", photoProblemMessages(scope.locale, outcome.problems));
-    return photoAnswer(outcome, editor, sent);
+    return photoAnswer(await wrote(outcome), editor, sent);
   }
   let change: PhotoChange;
   if (intent.kind === "describe") {
-    const alt = parsePhotoAlt(fields, "required");
+    const alt = parsePhotoAlt(altFieldsOf(fields, intent.index), "required");
     if (!alt.ok) return fieldProblems(intent.index, photoProblemMessages(scope.locale, alt.problems));
     change = { ...intent, alt: { id: alt.value[ALT_FIELDS.id], en: alt.value[ALT_FIELDS.en] } };
   } else {
     change = intent;
   }
-  return photoAnswer(await changeRowPhotos(scope, await row(), version, change), editor, sent);
+  return photoAnswer(await wrote(await changeRowPhotos(scope, await row(), version, change)), editor, sent);
+}
+
+/** A photo's description as posted: its own form's fields, or its fields named by its index. */
+function altFieldsOf(fields: Record<string, string>, index: number): Record<string, string> {
+  const named = (field: string) => fields[photoAltFieldName(index, field)];
+  if (named(ALT_FIELDS.id) === undefined && named(ALT_FIELDS.en) === undefined) return fields;
+  return { [ALT_FIELDS.id]: named(ALT_FIELDS.id) ?? "", [ALT_FIELDS.en]: named(ALT_FIELDS.en) ?? "" };
 }
 
 function photoAnswer(outcome: PhotoOutcome, editor: string, sent: Record<string, string>) {

@@ -23,6 +23,9 @@ export const MAX_ALT_LENGTH = 250;
 export const PHOTO_FIELD = "photo";
 export const ALT_FIELDS = { id: "alt_id", en: "alt_en" } as const;
 
+/** The name of a stored photo's description field within an editor's whole form: `photo.2.alt_en`. */
+export const photoAltFieldName = (index: number, field: string) => `photo.${index}.${field}`;
+
 export type PhotoProblem =
   | "photoRequired"
   | "photoTooLarge"

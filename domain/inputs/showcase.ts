@@ -28,6 +28,9 @@ export interface ShowcaseTexts {
 /** The form's name of a text in one language: "caption.id", "title.en". */
 export const showcaseFieldName = (field: string, locale: Locale) => `${field}.${locale}`;
 
+/** The prefix of a row's fields within the page's whole form: `row.12.` (`row.12.caption.en`). */
+export const showcaseRowPrefix = (id: number) => `row.${id}.`;
+
 /** Reads a row's texts (and a slide's link); every problem named with its field. */
 export function parseShowcaseTexts(
   kind: ShowcaseKind,

@@ -226,3 +226,8 @@ function elementAt(html: string, tagStart: number): string {
   }
   return html.slice(tagStart);
 }
+
+/** An editor's redirect without the editor token it keeps in the address (decision 0045). */
+export function withoutEditorToken(location: string | null): string | null {
+  return location?.replace(/[?&]editor=[\w-]+/, "") ?? null;
+}

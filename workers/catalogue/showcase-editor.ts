@@ -40,6 +40,11 @@ export interface ShowcaseRow {
   linkPath: string | null;
 }
 
+/** The table of a kind's rows. */
+export function showcaseTable(kind: ShowcaseKind): ShowcaseTable["table"] {
+  return TABLES[kind].table;
+}
+
 export type ShowcaseOutcome = { kind: "saved"; purge: readonly string[] } | { kind: "stale" };
 
 /** Every row in the order the pages show them, with both languages of its texts. */

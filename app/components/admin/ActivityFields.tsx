@@ -212,11 +212,11 @@ export interface PackageFieldsProps {
   source: FieldSource;
   packages: readonly Named[];
   products: readonly (Named & { packageId: number })[];
-  /** The id of the form the add and remove buttons post with (outside the edit form). */
+  /** The id of the form the add, move and remove buttons post: the editor's whole form, so typed edits are saved too. */
   structureForm: string;
 }
 
-/** A button that posts `intent` with the structure form, whatever form it stands in. */
+/** A button that posts `intent` with the editor's whole form. */
 function StructureButton({ form, intent, label }: { form: string; intent: string; label: string }) {
   return (
     <button type="submit" form={form} name="intent" value={intent} className={widgets.secondaryButton}>

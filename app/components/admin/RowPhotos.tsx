@@ -1,8 +1,10 @@
 /**
  * The photos of the row an editor page edits, in the order the pages show them (the first is the
  * card's): each with its description in both languages, to correct, and buttons to move and
- * remove it; then the form that adds one from a phone's camera roll or a desktop. Every form posts
- * to the editor with its `intent` (app/server/row-photos.server.ts).
+ * remove it; then the form that adds one from a phone's camera roll or a desktop. Every button posts
+ * to the editor with its `intent` (app/server/row-photos.server.ts). Given the id of the editor's
+ * whole form (`form`), the fields and buttons belong to it, so a photo button saves the typed
+ * edits too; without it, each photo has a small form of its own.
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -11,7 +13,7 @@ import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { StoredImage } from "#domain/images.ts";
-import { ALT_FIELDS, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, PHOTO_FIELD } from "#domain/inputs/photo.ts";
+import { ALT_FIELDS, MAX_ALT_LENGTH, MAX_PHOTO_BYTES, PHOTO_FIELD, photoAltFieldName } from "#domain/inputs/photo.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import * as admin from "./admin.css.ts";
 
@@ -29,15 +31,48 @@ interface Props {
   posted: PhotoPosted | undefined;
   /** A problem of the photos as a whole (none yet when publishing, or a photo gone meanwhile). */
   problem: string | undefined;
+  /** The id of the editor's whole form, which the photo fields and buttons then belong to. */
+  form?: string;
+}
+
+/** A photo's own little form, or, within the editor's whole form, a group of its fields. */
+function PhotoGroup({
+  form,
+  label,
+  multipart,
+  children,
+}: {
+  form?: string;
+  label: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  if (form) {
+    return (
+      <fieldset className={`${styles.form} ${admin.bareGroup}`} aria-label={label}>
+        {children}
+      </fieldset>
+    );
+  }
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      className={styles.form}
+      aria-label={label}
+    >
+      {children}
+    </Form>
+  );
 }
 
 const MAX_MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024);
 
-export function RowPhotos({ images, csrfToken, version, posted, problem }: Props) {
+export function RowPhotos({ images, csrfToken, version, posted, problem, form }: Props) {
   const { i18n, t } = useLingui();
   const locale: Locale = i18n.locale === "en" ? "en" : "id";
   const refusedHere = (form: "new" | number) => (posted?.photoForm === form ? posted : undefined);
-  const hidden = (
+  const hidden = form ? null : (
     <>
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="version" value={version} />
@@ -56,7 +91,14 @@ export function RowPhotos({ images, csrfToken, version, posted, problem }: Props
       <ol className={admin.photos}>
         {images.map((image, index) => {
           const button = (intent: string, label: string) => (
-            <button type="submit" name="intent" value={intent} className={widgets.secondaryButton} formNoValidate>
+            <button
+              type="submit"
+              name="intent"
+              value={intent}
+              form={form}
+              className={widgets.secondaryButton}
+              formNoValidate
+            >
               {label}
             </button>
           );
@@ -69,42 +111,69 @@ export function RowPhotos({ images, csrfToken, version, posted, problem }: Props
                 alt={image.alt?.[locale] ?? ""}
                 className={admin.photoImage}
               />
-              <Form method="post" className={styles.form} aria-label={t`Photo ${index + 1}`}>
+              <PhotoGroup form={form} label={t`Photo ${index + 1}`}>
                 {hidden}
-                <AltFields prefix={`photo-${index}`} stored={image.alt} refused={refusedHere(index)} />
+                <AltFields
+                  prefix={`photo-${index}`}
+                  stored={image.alt}
+                  refused={refusedHere(index)}
+                  form={form}
+                  nameOf={form ? (field) => photoAltFieldName(index, field) : undefined}
+                />
                 <div className={styles.buttonRow}>
-                  <button type="submit" name="intent" value={`describePhoto:${index}`} className={widgets.button}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`describePhoto:${index}`}
+                    form={form}
+                    className={widgets.button}
+                  >
                     {t`Save description`}
                   </button>
                   {index > 0 ? button(`movePhoto:${index}:up`, t`Move earlier`) : null}
                   {index < images.length - 1 ? button(`movePhoto:${index}:down`, t`Move later`) : null}
                   {button(`removePhoto:${index}`, t`Remove photo`)}
                 </div>
-              </Form>
+              </PhotoGroup>
             </li>
           );
         })}
       </ol>
       {/* A new key after each upload empties the form for the next photo. */}
-      <NewPhotoForm key={images.length} hidden={hidden} refused={refusedHere("new")} />
+      <NewPhotoForm key={images.length} hidden={hidden} refused={refusedHere("new")} form={form} />
     </section>
   );
 }
 
-function NewPhotoForm({ hidden, refused }: { hidden: ReactNode; refused: PhotoPosted | undefined }) {
+function NewPhotoForm({
+  hidden,
+  refused,
+  form,
+}: {
+  hidden: ReactNode;
+  refused: PhotoPosted | undefined;
+  form: string | undefined;
+}) {
   const { t } = useLingui();
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.form} aria-label={t`Add a photo`}>
+    <PhotoGroup form={form} label={t`Add a photo`} multipart>
       {hidden}
-      <input type="hidden" name="intent" value="addPhoto" />
-      <PhotoFileField id="new-photo-file" error={refused?.photoErrors?.[PHOTO_FIELD]} />
-      <AltFields prefix="new-photo" stored={undefined} refused={refused} />
+      <PhotoFileField id="new-photo-file" error={refused?.photoErrors?.[PHOTO_FIELD]} form={form} />
+      <AltFields prefix="new-photo" stored={undefined} refused={refused} form={form} />
       <div className={styles.buttonRow}>
-        <button type="submit" className={widgets.button}>
+        {/* Within the whole form the server checks what a photo needs: the browser would stop a plain Save. */}
+        <button
+          type="submit"
+          name="intent"
+          value="addPhoto"
+          form={form}
+          className={widgets.button}
+          formNoValidate={!!form}
+        >
           {t`Add photo`}
         </button>
       </div>
-    </Form>
+    </PhotoGroup>
   );
 }
 
@@ -112,7 +181,7 @@ function NewPhotoForm({ hidden, refused }: { hidden: ReactNode; refused: PhotoPo
  * The file field of a photo upload: `image/*`, so a phone offers its camera roll (the server
  * judges the file by its bytes), and a file over the limit is refused before it is sent.
  */
-export function PhotoFileField({ id, error }: { id: string; error: string | undefined }) {
+export function PhotoFileField({ id, error, form }: { id: string; error: string | undefined; form?: string }) {
   const { t } = useLingui();
   const tooLarge = t`The photo is larger than ${MAX_MEGABYTES} MB. Please choose a smaller file.`;
   return (
@@ -125,7 +194,8 @@ export function PhotoFileField({ id, error }: { id: string; error: string | unde
         type="file"
         name={PHOTO_FIELD}
         accept="image/*"
-        required
+        form={form}
+        required={!form}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
@@ -148,19 +218,25 @@ function AltFields({
   prefix,
   stored,
   refused,
+  form,
+  nameOf = (field) => field,
 }: {
   prefix: string;
   stored: StoredImage["alt"];
   refused: PhotoPosted | undefined;
+  form?: string;
+  /** The field's name in the form it belongs to. */
+  nameOf?: ((field: string) => string) | undefined;
 }) {
   const { t } = useLingui();
   const languages: Record<Locale, string> = { id: t`Indonesian`, en: t`English` };
   return (
     <div className={admin.pair}>
       {LOCALES.map((language) => {
-        const name = ALT_FIELDS[language];
+        const field = ALT_FIELDS[language];
+        const name = nameOf(field);
         const id = `${prefix}-alt-${language}`;
-        const error = refused?.photoErrors?.[name];
+        const error = refused?.photoErrors?.[field];
         return (
           <div key={language} className={styles.field}>
             <label className={styles.label} htmlFor={id}>
@@ -171,7 +247,8 @@ function AltFields({
               name={name}
               className={styles.control}
               maxLength={MAX_ALT_LENGTH}
-              required
+              form={form}
+              required={!form}
               defaultValue={refused?.sent[name] ?? stored?.[language] ?? ""}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -1,12 +1,21 @@
-/** The gallery's or the slides' rows (photo, texts in both languages, order) and the form that adds one. */
+/**
+ * The gallery's or the slides' rows (photo, texts in both languages, order) and the fields that add
+ * one, all in the page's one form (decision 0045): every button saves the rows' typed texts too.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
+import { CSRF_FIELD, EDITOR_FIELD } from "#domain/forms.ts";
 import type { StoredImage } from "#domain/images.ts";
 import { ALT_FIELDS, PHOTO_FIELD } from "#domain/inputs/photo.ts";
-import { LINK_PATH_MAX, SHOWCASE_TEXTS, type ShowcaseKind, showcaseFieldName } from "#domain/inputs/showcase.ts";
+import {
+  LINK_PATH_MAX,
+  SHOWCASE_TEXTS,
+  type ShowcaseKind,
+  showcaseFieldName,
+  showcaseRowPrefix,
+} from "#domain/inputs/showcase.ts";
 import { SHOWCASE_FIELD_LABELS } from "#domain/inputs/showcase-messages.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import * as admin from "./admin.css.ts";
@@ -17,7 +26,16 @@ export interface ShowcaseFieldSource {
   problem: (name: string) => string | undefined;
 }
 
-function TextFields({ kind, source, prefix }: { kind: ShowcaseKind; source: ShowcaseFieldSource; prefix: string }) {
+interface TextFieldsProps {
+  kind: ShowcaseKind;
+  source: ShowcaseFieldSource;
+  prefix: string;
+  /** The page's whole form, and the prefix of the row's field names in it. */
+  form: string;
+  namePrefix?: string;
+}
+
+function TextFields({ kind, source, prefix, form, namePrefix = "" }: TextFieldsProps) {
   const { i18n, t } = useLingui();
   const languages: Record<Locale, string> = { id: t`Indonesian`, en: t`English` };
   return (
@@ -36,7 +54,8 @@ function TextFields({ kind, source, prefix }: { kind: ShowcaseKind; source: Show
                   <label className={styles.label} htmlFor={id}>{`${label} (${languages[locale]})`}</label>
                   <input
                     id={id}
-                    name={name}
+                    name={`${namePrefix}${name}`}
+                    form={form}
                     className={styles.control}
                     maxLength={max}
                     defaultValue={source.value(name)}
@@ -56,7 +75,8 @@ function TextFields({ kind, source, prefix }: { kind: ShowcaseKind; source: Show
           </label>
           <input
             id={`${prefix}-link`}
-            name="link_path"
+            name={`${namePrefix}link_path`}
+            form={form}
             className={styles.control}
             maxLength={LINK_PATH_MAX}
             defaultValue={source.value("link_path")}
@@ -74,17 +94,19 @@ interface RowProps {
   row: { id: number; version: number; image: StoredImage };
   first: boolean;
   last: boolean;
-  csrfToken: string;
   source: ShowcaseFieldSource;
+  /** The id of the page's whole form. */
+  form: string;
 }
 
-export function ShowcaseRowForm({ kind, row, first, last, csrfToken, source }: RowProps) {
+export function ShowcaseRowForm({ kind, row, first, last, source, form }: RowProps) {
   const { t } = useLingui();
   const button = (intent: string, label: string, primary = false) => (
     <button
       type="submit"
       name="intent"
-      value={intent}
+      value={`${intent}:${row.id}`}
+      form={form}
       className={primary ? widgets.button : widgets.secondaryButton}
       formNoValidate={!primary}
     >
@@ -100,36 +122,49 @@ export function ShowcaseRowForm({ kind, row, first, last, csrfToken, source }: R
         alt={row.image.alt?.en ?? ""}
         className={admin.photoImage}
       />
-      <Form method="post" className={styles.form}>
-        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-        <input type="hidden" name="id" value={row.id} />
-        <input type="hidden" name="version" value={row.version} />
-        <TextFields kind={kind} source={source} prefix={`row-${row.id}`} />
+      <div className={styles.form}>
+        <input type="hidden" name={`${showcaseRowPrefix(row.id)}version`} value={row.version} form={form} />
+        <TextFields
+          kind={kind}
+          source={source}
+          prefix={`row-${row.id}`}
+          form={form}
+          namePrefix={showcaseRowPrefix(row.id)}
+        />
         <div className={styles.buttonRow}>
           {button("save", t`Save`, true)}
           {first ? null : button("earlier", t`Move earlier`)}
           {last ? null : button("later", t`Move later`)}
           {button("remove", t`Remove`)}
         </div>
-      </Form>
+      </div>
     </li>
   );
 }
 
+/**
+ * The page's one form (`form` its id): the fields of a new photo, and the token, the editor and
+ * the Add photo button. The rows' fields and buttons above belong to it too.
+ */
 export function AddShowcaseForm({
   kind,
   csrfToken,
+  editor,
   source,
   photoErrors,
+  form,
 }: {
   kind: ShowcaseKind;
   csrfToken: string;
+  editor: string;
   source: ShowcaseFieldSource;
   photoErrors: Record<string, string> | undefined;
+  form: string;
 }) {
   const { t } = useLingui();
   return (
     <Form
+      id={form}
       method="post"
       encType="multipart/form-data"
       className={`${styles.card} ${styles.form}`}
@@ -137,14 +172,14 @@ export function AddShowcaseForm({
     >
       <h2 className={styles.cardTitle}>{t`Add a photo`}</h2>
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-      <input type="hidden" name="intent" value="add" />
-      <PhotoFileField id="showcase-photo" error={photoErrors?.[PHOTO_FIELD]} />
+      <input type="hidden" name={EDITOR_FIELD} value={editor} />
+      <PhotoFileField id="showcase-photo" error={photoErrors?.[PHOTO_FIELD]} form={form} />
       {/* The caption or title also describes the photo for screen readers. */}
       <input type="hidden" name={ALT_FIELDS.id} value="" />
       <input type="hidden" name={ALT_FIELDS.en} value="" />
-      <TextFields kind={kind} source={source} prefix="new" />
+      <TextFields kind={kind} source={source} prefix="new" form={form} />
       <div className={styles.buttonRow}>
-        <button type="submit" className={widgets.button}>
+        <button type="submit" name="intent" value="add" className={widgets.button} formNoValidate>
           {t`Add photo`}
         </button>
       </div>

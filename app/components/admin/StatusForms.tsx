@@ -1,7 +1,8 @@
 /**
  * A catalogue row's status and the buttons that change it: publish, unpublish, archive, and,
  * for a row that is not published and that nothing refers to, delete (behind a second step, so
- * no single tap deletes; it works without JavaScript).
+ * no single tap deletes; it works without JavaScript). Given the id of the editor's whole form
+ * (`form`), the status buttons submit it, so publishing saves what was typed first.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -17,6 +18,8 @@ interface Props {
   csrfToken: string;
   /** Why the row can never be deleted (e.g. it has bookings), said under the buttons. */
   kept?: ReactNode;
+  /** The id of the editor's whole form, which the status buttons then submit. */
+  form?: string;
 }
 
 function HiddenFields({ intent, version, csrfToken }: { intent: string; version: number; csrfToken: string }) {
@@ -29,7 +32,7 @@ function HiddenFields({ intent, version, csrfToken }: { intent: string; version:
   );
 }
 
-export function StatusForms({ row, csrfToken, kept }: Props) {
+export function StatusForms({ row, csrfToken, kept, form }: Props) {
   const { t } = useLingui();
   const labels = useActivityStatusLabels();
   const actions: { intent: ActivityStatus; label: string }[] = [];
@@ -41,14 +44,27 @@ export function StatusForms({ row, csrfToken, kept }: Props) {
       <span>
         <Trans>Status:</Trans> <strong data-testid="row-status">{labels[row.status]}</strong>
       </span>
-      {actions.map((action) => (
-        <Form method="post" key={action.intent}>
-          <HiddenFields intent={action.intent} version={row.version} csrfToken={csrfToken} />
-          <button type="submit" className={action.intent === "published" ? widgets.button : widgets.secondaryButton}>
+      {actions.map((action) =>
+        form ? (
+          <button
+            key={action.intent}
+            type="submit"
+            form={form}
+            name="intent"
+            value={action.intent}
+            className={action.intent === "published" ? widgets.button : widgets.secondaryButton}
+          >
             {action.label}
           </button>
-        </Form>
-      ))}
+        ) : (
+          <Form method="post" key={action.intent}>
+            <HiddenFields intent={action.intent} version={row.version} csrfToken={csrfToken} />
+            <button type="submit" className={action.intent === "published" ? widgets.button : widgets.secondaryButton}>
+              {action.label}
+            </button>
+          </Form>
+        ),
+      )}
       {kept ? <p className={styles.hint}>{kept}</p> : null}
       {!kept && row.status !== "published" ? (
         <details>

@@ -61,3 +61,22 @@ export const besidePreview = style({
   alignItems: "start",
   "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
+
+/** The editor's default button (what Enter in a field presses): first in the page, never shown. */
+export const defaultButton = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  border: 0,
+  padding: 0,
+});
+
+/** A group of fields that looks like none: a photo's fields within the editor's whole form. */
+export const bareGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});

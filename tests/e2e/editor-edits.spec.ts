@@ -1,0 +1,71 @@
+// Issue 43 item 1: a button that submits part of a back-office editor (Add package, Archive,
+// Move…) saves what was typed in the editor with it, and says only what was written.
+import type { Page } from "@playwright/test";
+import { E2E_OPERATOR } from "../support/e2e-operator.ts";
+import { expect, open, sites, test } from "./fixtures.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function signIn(page: Page, path: string) {
+  await open(page, `${sites.en}/login?nextUrl=${path}`);
+  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
+  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${sites.en}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Creates a draft from the list page's form and waits for its editor. */
+async function createDraft(page: Page, nameLabel: string, name: string) {
+  await page.getByLabel(`${nameLabel} (Indonesian)`, { exact: true }).first().fill(`${name} (ID)`);
+  await page.getByLabel(`${nameLabel} (English)`, { exact: true }).first().fill(name);
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** Presses a button of the editor and waits for the page after it. */
+async function press(page: Page, name: string, notice: RegExp) {
+  await page.getByRole("button", { name, exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(notice);
+}
+
+test("Add package on the activity editor keeps the short description typed before it", async ({ page }) => {
+  await signIn(page, "/admin/activities");
+  await page.getByLabel("Type").first().selectOption({ index: 0 });
+  await createDraft(page, "Name", `Edits kept ${Date.now()}`);
+  await page.getByLabel("Short description (English)", { exact: true }).fill("Typed before Add package");
+  await press(page, "Add package", /Saved/);
+  await page.reload();
+  await expect(page.getByLabel("Short description (English)", { exact: true })).toHaveValue("Typed before Add package");
+});
+
+test("Archive on the destination editor keeps the note typed before it", async ({ page }) => {
+  await signIn(page, "/admin/destinations");
+  await createDraft(page, "Name", `Edits kept ${Date.now()}`);
+  await page.getByLabel("Note (English)", { exact: true }).fill("Typed before Archive");
+  await press(page, "Archive", /Archived/);
+  await page.reload();
+  await expect(page.getByLabel("Note (English)", { exact: true })).toHaveValue("Typed before Archive");
+});
+
+test("Archive on the content editor keeps the title typed before it", async ({ page }) => {
+  await signIn(page, "/admin/content");
+  const title = `Edits kept ${Date.now()}`;
+  await createDraft(page, "Title", title);
+  await page.getByLabel("Title (English)", { exact: true }).fill(`${title}, retitled`);
+  await press(page, "Archive", /Archived/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `${title}, retitled` })).toBeVisible();
+});
+
+test("Move later on the gallery page keeps the caption typed for another photo", async ({ page }) => {
+  await signIn(page, "/admin/showcase/gallery");
+  const secondCaption = page.getByLabel("Caption (English)", { exact: true }).nth(1);
+  const typed = `Typed before Move later ${Date.now()}`;
+  await secondCaption.fill(typed);
+  await page.getByRole("button", { name: "Move later", exact: true }).first().click();
+  await expect(page.getByRole("status")).toContainText(/Saved/);
+  await page.reload();
+  // The photo it was typed for is the first now.
+  await expect(page.getByLabel("Caption (English)", { exact: true }).first()).toHaveValue(typed);
+});
