@@ -69,18 +69,6 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </div>
       {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <Outcome done={done} answer={answer} />
-      {booking.status === "requested" ? (
-        <DecisionForms csrfToken={csrfToken} answer={answer} />
-      ) : (
-        <Decision detail={detail} locale={locale} />
-      )}
-      <EndBookingForms
-        booking={booking}
-        cancellation={loaderData.cancellation}
-        noShow={loaderData.noShow}
-        csrfToken={csrfToken}
-        answer={answer}
-      />
       <section className={styles.card} aria-labelledby="booking-request">
         <h2 id="booking-request" className={styles.cardTitle}>
           <Trans>What the tourist asked for</Trans>
@@ -102,6 +90,19 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </dd>
         </dl>
       </section>
+      {/* The details first, then what to do with them: on a phone the buttons come after reading. */}
+      {booking.status === "requested" ? (
+        <DecisionForms csrfToken={csrfToken} answer={answer} />
+      ) : (
+        <Decision detail={detail} locale={locale} />
+      )}
+      <EndBookingForms
+        booking={booking}
+        cancellation={loaderData.cancellation}
+        noShow={loaderData.noShow}
+        csrfToken={csrfToken}
+        answer={answer}
+      />
       <History detail={detail} locale={locale} />
       <Mails detail={detail} locale={locale} />
     </div>

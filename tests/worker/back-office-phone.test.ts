@@ -40,7 +40,7 @@ describe("the back office on a phone", () => {
     expect(booking.text).toContain('href="tel:+6281234567890"');
     expect(booking.text).toContain('href="https://wa.me/6281234567890"');
 
-    const row = await env.DB.prepare("SELECT date FROM bookings WHERE reference = ?")
+    const row = await env.DB.prepare("SELECT visit_date AS date FROM bookings WHERE reference = ?")
       .bind(reference)
       .first<{ date: string }>();
     const day = await operator.page(`/admin/calendar/${row?.date}`);
