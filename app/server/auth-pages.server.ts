@@ -1,4 +1,4 @@
-/** The loaders of the account pages: /login and /register for the signed-out, /profile for the signed-in. */
+/** The account pages' loaders and actions: /login and /register for the signed-out (their forms also work as plain posts). */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
