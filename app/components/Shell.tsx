@@ -13,8 +13,11 @@ export interface ShellHandle {
   hideWhatsApp?: boolean;
 }
 
+/** The button is the tourists' way to reach the operator: never over the back office's pages. */
 function useHideWhatsApp(): boolean {
-  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideWhatsApp);
+  const inBackOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const hiddenByRoute = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideWhatsApp);
+  return inBackOffice || hiddenByRoute;
 }
 
 export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {

@@ -72,18 +72,6 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       {isShortNoticeRequest(booking) ? <ShortNoticeAlert /> : null}
       {booking.tripReference ? <TripOfBooking tripReference={booking.tripReference} /> : null}
       <Outcome done={done} answer={answer} />
-      {booking.status === "requested" ? (
-        <DecisionForms csrfToken={csrfToken} answer={answer} />
-      ) : (
-        <Decision detail={detail} locale={locale} />
-      )}
-      <EndBookingForms
-        booking={booking}
-        cancellation={loaderData.cancellation}
-        noShow={loaderData.noShow}
-        csrfToken={csrfToken}
-        answer={answer}
-      />
       <section className={styles.card} aria-labelledby="booking-request">
         <h2 id="booking-request" className={styles.cardTitle}>
           <Trans>What the tourist asked for</Trans>
@@ -105,6 +93,19 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </dd>
         </dl>
       </section>
+      {/* The details first, then what to do with them: on a phone the buttons come after reading. */}
+      {booking.status === "requested" ? (
+        <DecisionForms csrfToken={csrfToken} answer={answer} />
+      ) : (
+        <Decision detail={detail} locale={locale} />
+      )}
+      <EndBookingForms
+        booking={booking}
+        cancellation={loaderData.cancellation}
+        noShow={loaderData.noShow}
+        csrfToken={csrfToken}
+        answer={answer}
+      />
       <History detail={detail} locale={locale} />
       <Mails detail={detail} locale={locale} />
     </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookings from "#app/components/bookings/bookings.css.ts";
+import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -28,9 +29,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-/** A phone number as a tel: link dials it: digits and a leading +. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -142,9 +140,7 @@ function Entry({ booking }: { booking: ManifestBooking }) {
       )}
       <TripDetails trip={booking.trip} />
       <span>
-        <a href={telHref(booking.phone)} className={styles.phone}>
-          {booking.phone}
-        </a>
+        <GuestPhone phone={booking.phone} country={null} className={styles.phone} />
       </span>
       {specialRequest ? (
         <span>

@@ -10,6 +10,8 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { pictureSources } from "#app/lib/picture.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import type { SignInFormAnswer } from "#app/server/auth-pages.server.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
 import { type RegistrationField, registrationProblems } from "#domain/inputs/registration-form.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
@@ -24,7 +26,7 @@ const HERO = {
   thumb_height: 320,
 };
 
-export { headers, loader } from "./register.server.ts";
+export { action, headers, loader } from "./register.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -38,25 +40,72 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 type Field = RegistrationField | "confirmation";
 type Form = Record<Field, string>;
 
-const EMPTY: Form = { name: "", email: "", password: "", confirmation: "" };
+/** The fields' names in the posted form; the confirmation's as Laravel names it. */
+const FIELD_NAMES: Record<Field, string> = {
+  name: "name",
+  email: "email",
+  password: "password",
+  confirmation: "password_confirmation",
+};
+
+/** What the fields hold: typed or autofilled before the page's code arrived, or since. */
+function typedIn(form: HTMLFormElement): Form {
+  const typed = new FormData(form);
+  const value = (field: Field) => String(typed.get(FIELD_NAMES[field]) ?? "");
+  return {
+    name: value("name"),
+    email: value("email"),
+    password: value("password"),
+    confirmation: value("confirmation"),
+  };
+}
 
 /** The props that tie an input to the message under it. */
 function invalidProps(id: string, message: string | undefined) {
   return message ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
 }
 
-export default function Register({ loaderData }: Route.ComponentProps) {
+/** What keeps the page from sending the form: a field's problem, or a confirmation that differs. */
+function isRefused(form: Form): boolean {
+  return Object.keys(registrationProblems(form)).length > 0 || form.confirmation !== form.password;
+}
+
+/**
+ * The fields are the browser's own (uncontrolled), mirrored into state for the live checks: what was
+ * typed or autofilled before the page's code arrived stays, and a press of Register before then
+ * posts the form to the page's action. Once the code runs, the press is the auth machine's.
+ */
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const { send, busy, failure } = useAuth(null, loaderData.nextUrl);
   const messageOf = useRegistrationMessages();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<Form>(EMPTY);
+  // The server's answer to a post made without the script: what it kept, and its reasons.
+  const answer = actionData as SignInFormAnswer | undefined;
+  const postedValue = (name: Field) => answer?.values[FIELD_NAMES[name]] ?? "";
+  const [form, setForm] = useState<Form>(() => ({
+    name: postedValue("name"),
+    email: postedValue("email"),
+    password: "",
+    confirmation: "",
+  }));
+  useEffect(() => {
+    if (formRef.current) setForm(typedIn(formRef.current));
+  }, []);
   // Reasons show from the first press of Register on, and then follow the typing. Not on leaving a
   // field: a message appearing then moves the button away from under the finger that presses it.
   const [submitted, setSubmitted] = useState(false);
   // The values the server judged: its message stays under a field until that field changes.
   const [sent, setSent] = useState<Form | null>(null);
+  const [answerDismissed, setAnswerDismissed] = useState(false);
+  const formMessage = sent
+    ? failure && !failure.fields
+      ? failure.message
+      : undefined
+    : answerDismissed
+      ? undefined
+      : answer?.message;
   const problems = registrationProblems(form);
   const mismatch = form.confirmation !== "" && form.confirmation !== form.password;
   const confirmationProblem = mismatch
@@ -68,7 +117,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
     const own = field === "confirmation" ? confirmationProblem : problems[field] && messageOf(problems[field]);
     // The spec shows a mismatch as soon as it is typed.
     if (own && (submitted || (field === "confirmation" && mismatch))) return own;
-    if (field === "confirmation" || sent?.[field] !== form[field]) return undefined;
+    if (!sent) return form[field] === postedValue(field) ? answer?.fields?.[FIELD_NAMES[field]]?.[0] : undefined;
+    if (field === "confirmation" || sent[field] !== form[field]) return undefined;
     return failure?.fields?.[field]?.[0];
   };
 
@@ -83,7 +133,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   }, [refusals]);
 
   const field = (name: Field) => ({
-    value: form[name],
+    name: FIELD_NAMES[name],
+    defaultValue: postedValue(name),
     onChange: (event: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
     ...invalidProps(`register-${name}`, messageFor(name)),
   });
@@ -93,27 +144,39 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       <form
         ref={formRef}
         className={styles.card}
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          if (Object.keys(problems).length > 0 || confirmationProblem) {
+          // The fields, not the state: an autofill may not have told React.
+          const typed = typedIn(event.currentTarget);
+          setForm(typed);
+          if (isRefused(typed)) {
             // The marks render after this handler; focus moves to the first once they have.
             setRefusals((count) => count + 1);
             return;
           }
-          setSent(form);
-          send({ type: "auth.register", name: form.name.trim(), email: form.email.trim(), password: form.password });
+          setSent(typed);
+          send({ type: "auth.register", name: typed.name.trim(), email: typed.email.trim(), password: typed.password });
         }}
       >
+        <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
         <img className={styles.hero} {...pictureSources(HERO, "original", "card")} width={1200} height={400} alt="" />
         <h1 className={styles.title}>
           <Trans>Create your account</Trans>
         </h1>
-        {failure && !failure.fields ? (
+        {formMessage ? (
           <div className={styles.errorBar} role="alert">
-            <span>{failure.message}</span>
-            <button type="button" className={styles.barButton} onClick={() => send({ type: "auth.dismiss" })}>
+            <span>{formMessage}</span>
+            <button
+              type="button"
+              className={styles.barButton}
+              onClick={() => {
+                setAnswerDismissed(true);
+                send({ type: "auth.dismiss" });
+              }}
+            >
               <Trans>Close</Trans>
             </button>
           </div>

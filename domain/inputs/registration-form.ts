@@ -79,3 +79,14 @@ export function registrationProblems(form: RegistrationForm): RegistrationProble
   else if (email && isTheEmail(form.password, email)) problems.password = "passwordIsEmail";
   return problems;
 }
+
+/** What keeps the log-in form from being sent, per field, as the server's sign-in judges it. */
+export function signInProblems(form: {
+  email: string;
+  password: string;
+}): Partial<Record<"email" | "password", RegistrationProblem>> {
+  const email = firstProblem(ACCOUNT_EMAIL_RULES, form.email.trim());
+  const password =
+    form.password === "" ? "passwordRequired" : form.password.length > PASSWORD_MAX ? "passwordTooLong" : null;
+  return { ...(email ? { email } : {}), ...(password ? { password } : {}) };
+}

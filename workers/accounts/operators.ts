@@ -17,3 +17,9 @@ export interface OperatorScope extends RequestScope {
 export function operatorOf(user: SessionUser | null): Operator | null {
   return user?.role === "operator" ? { id: user.id, name: user.name, email: user.email } : null;
 }
+
+/** Whether the account has the operator role: where it starts after signing in depends on it. */
+export async function isOperatorAccount(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db.prepare("SELECT role FROM users WHERE id = ?").bind(userId).first<{ role: string }>();
+  return row?.role === "operator";
+}

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { loadAuthClient } from "#app/lib/lazy-auth-client.ts";
-import { safeNextPath } from "#domain/next-path.ts";
+import { pathAfterSignIn } from "#domain/next-path.ts";
 import { authMachine, type Provider } from "#machines/auth.machine.ts";
 import type { AuthMessages } from "./auth-messages.ts";
 import { markRegistered } from "./registered-mark.ts";
@@ -31,7 +31,7 @@ export function authMachineWithCalls({ wrong, socialFailed }: AuthMessages) {
       signOut: fromPromise(async () => (await loadAuthClient(wrong)).signOut(wrong)),
     },
     actions: {
-      goAfterSignIn: ({ context }) => window.location.assign(safeNextPath(context.nextUrl)),
+      goAfterSignIn: ({ context }) => window.location.assign(pathAfterSignIn(context.nextUrl)),
       goAfterSignOut: (_, params) => window.location.assign(params.fromProfile ? "/login" : "/"),
     },
   });

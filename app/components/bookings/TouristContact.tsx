@@ -3,6 +3,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
+import { GuestPhone } from "./GuestPhone.tsx";
 
 export interface TouristContactFields {
   firstName: string;
@@ -36,9 +37,7 @@ export function TouristContact({ tourist }: { tourist: TouristContactFields }) {
         <Trans>Phone</Trans>
       </dt>
       <dd>
-        <a href={`tel:${tourist.phoneNumber.replace(/[^\d+]/g, "")}`} className={styles.link}>
-          {tourist.phoneNumber}
-        </a>
+        <GuestPhone phone={tourist.phoneNumber} country={tourist.country} className={styles.link} />
       </dd>
       <dt>
         <Trans>Country</Trans>
