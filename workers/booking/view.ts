@@ -36,6 +36,7 @@ export interface BookingViewRow {
   pickup_location: string;
   payment_method: PaymentMethod;
   order_data: string;
+  total_idr: number;
   account_name: string | null;
   account_email: string | null;
   confirmation_id: string | null;
@@ -86,7 +87,7 @@ export function bookingViewSql(where: string): string {
       coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours,
       a.cancelation_hours,
       b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
-      b.special_request, b.pickup_location, b.payment_method, b.order_data,
+      b.special_request, b.pickup_location, b.payment_method, b.order_data, b.total_idr,
       u.name AS account_name, u.email AS account_email,
       b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
       b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
@@ -127,6 +128,7 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     paymentMethod: row.payment_method,
     lines,
     totalMinor: totalMinor(lines),
+    totalIdr: row.total_idr,
     account: row.account_email ? { name: row.account_name ?? "", email: row.account_email } : null,
     confirmationId: row.confirmation_id,
     decisionNote: row.decision_note,
