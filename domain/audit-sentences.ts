@@ -99,6 +99,7 @@ const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
   total_idr: msg`Total in rupiah`,
   bookings: msg`Bookings`,
   user_id: msg`Account`,
+  invited_by: msg`Invited by`,
   slug: msg`Address of the page`,
   code: msg`Code`,
 };

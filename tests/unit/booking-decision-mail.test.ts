@@ -78,7 +78,14 @@ describe("the confirmation e-mail", () => {
 
   it("is written in Indonesian for a booking made on the Indonesian site", () => {
     const mail = confirmationMail(
-      booking({ locale: "id", currency: "IDR", lines: [], totalMinor: 900_000, totalIdr: 900_000, siteOrigin: "http://localhost:8787" }),
+      booking({
+        locale: "id",
+        currency: "IDR",
+        lines: [],
+        totalMinor: 900_000,
+        totalIdr: 900_000,
+        siteOrigin: "http://localhost:8787",
+      }),
       "BK-261205-7KX4",
       "",
       OPERATOR,

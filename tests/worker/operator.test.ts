@@ -347,6 +347,10 @@ describe("the inbox", () => {
     );
     expect(reply.status).toBe(201);
     const { reference } = reply.body.booking;
+    // Newest of all, so a search that matches many bookings lists it on its first page.
+    await env.DB.prepare("UPDATE bookings SET created_at = '2031-01-01T00:00:00.000Z' WHERE reference = ?")
+      .bind(reference)
+      .run();
     const found = async (q: string) =>
       referencesIn((await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`)).text);
     for (const phone of [
@@ -418,7 +422,7 @@ describe("the inbox", () => {
       "Total",
       "DETAIL-1",
       "See you at 8.",
-      "Confirmed by Wayan Operator",
+      "Wayan Operator confirmed booking",
       "with booking ID DETAIL-1",
       "Requested by Mr. Made Wirawan on the site",
       "Confirmation (to the tourist)",

@@ -502,6 +502,7 @@ describe("who did what", () => {
     );
     expect(entries).toMatch(/Name \(none\) → Trail Staff/);
     expect(entries).toMatch(/Language \(none\) → English/);
+    expect(entries).not.toContain("Another detail");
     // A recorded moment reads in Bali time, not as a raw timestamp.
     expect(entries).toMatch(/Link valid until \(none\) → \d{1,2} \w{3} \d{4}, \d\d:\d\d WITA/);
     // Never the stored words: actions, tables, columns or statuses.
@@ -517,7 +518,7 @@ describe("who did what", () => {
     const someoneElse = await operator.page(`/admin/team/activity?person=${await userIdOf(email).catch(() => 0)}`);
     expect(someoneElse.status).toBe(200);
     const everyone = await operator.page("/admin/team/activity");
-    expect(textOf(everyone.text)).toContain(`Declined booking ${reference}`);
+    expect(textOf(everyone.text)).toContain(`Trail Lead declined booking ${reference}`);
     const others = await lead.browser.page(`/admin/team/activity?person=${(await operatorBrowser()).id}`);
     expect(textOf(others.text)).not.toContain(reference);
   });
