@@ -50,6 +50,8 @@ export interface BookingView {
   paymentMethod: PaymentMethod;
   lines: PriceLine[];
   totalMinor: number;
+  /** The total in rupiah stored with the booking, whatever its currency: what cash is paid in. */
+  totalIdr: number;
   /** The account the tourist was signed in with, if any. */
   account: { name: string; email: string } | null;
   confirmationId: string | null;
@@ -107,7 +109,7 @@ export interface BookingDetail {
 }
 
 export interface BookingEvent {
-  action: "confirmed" | "declined";
+  action: "confirmed" | "declined" | "cancelled" | "no_show";
   actorName: string;
   actorEmail: string;
   confirmationId: string | null;

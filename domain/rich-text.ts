@@ -57,6 +57,27 @@ export function storedRichText(text: string): SafeHtml {
   return text as SafeHtml;
 }
 
+/** A tag that lays text out by itself: text holding one is shown as it was written. */
+const LAYOUT_TAG = /<(?:p|ul|ol|li|h3)>/;
+/** A line break as typed, or as a `<br>` once sanitised; a bullet the operator typed in front of a line. */
+const LINE_BREAK = /\s*(?:\r?\n|<br\/?>)\s*/;
+const TYPED_BULLET = /^(?:[-*•·]\s+)/;
+
+/**
+ * Rich text typed one item per line, as operators enter highlights, shown as a list: without it,
+ * HTML runs the lines together into one paragraph. Text that already has paragraphs or a list, or
+ * a single line, stays as it is. The lines are already sanitised text, so wrapping them is safe.
+ */
+export function linesAsList(html: string): string {
+  if (LAYOUT_TAG.test(html)) return html;
+  const lines = html
+    .split(LINE_BREAK)
+    .map((line) => line.replace(TYPED_BULLET, "").trim())
+    .filter((line) => line !== "");
+  if (lines.length < 2) return html;
+  return `<ul>${lines.map((line) => `<li>${line}</li>`).join("")}</ul>`;
+}
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** Text of rich text, for meta descriptions and previews. */

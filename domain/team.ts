@@ -16,6 +16,8 @@ export interface TeamMember {
   /** Who invited them; null for an operator made with `npm run operator:create`. */
   invitedBy: string | null;
   joinedAt: string;
+  /** The owner, who alone may revoke members (until issue 28's roles): not one who joined by invitation. */
+  owner: boolean;
 }
 
 export interface PendingInvitation {
@@ -39,6 +41,7 @@ export type TeamProblem =
   | "alreadyOnTeam"
   | "tooManyInvitations"
   | "cannotRevokeSelf"
+  | "onlyOwnerRevokes"
   | "lastOperator";
 
 /** What a refused post of the team page answers: the problem per field, and what was typed. */

@@ -6,6 +6,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { auditSentence, readableChanges } from "#domain/audit-sentences.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import type { ActivityEntry } from "#domain/team.ts";
@@ -29,49 +30,29 @@ function activityUrl(person: number | null, page: number): string {
   return search ? `/admin/team/activity?${search}` : "/admin/team/activity";
 }
 
-/** What was done, in a sentence: the known actions in words, anything else as it is recorded. */
-function useWhat(entry: ActivityEntry): string {
-  const { t } = useLingui();
-  const { subject, entity, action } = entry;
-  const known: Record<string, string> = {
-    "invite:team_invitations": t`Invited ${subject} to the team`,
-    "revoke:team_invitations": t`Withdrew the invitation to ${subject}`,
-    "revoke:users": t`Revoked the access of team member #${subject}`,
-    "create:users": t`Joined the team with a new account`,
-    "update:users": t`Joined the team with an existing account`,
-    "confirmed:bookings": t`Confirmed booking ${subject}`,
-    "declined:bookings": t`Declined booking ${subject}`,
-  };
-  return known[`${action}:${entity}`] ?? t`${action}: ${entity} ${subject}`;
-}
-
-const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
-
 function Entry({ entry }: { entry: ActivityEntry }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = usePageLocale();
-  const what = useWhat(entry);
+  const what = auditSentence(i18n, entry);
+  const changes = readableChanges(i18n, entry);
   const when = formatBaliMoment(locale, entry.createdAt);
   const empty = t`(none)`;
-  const { actorName, actorEmail } = entry;
-  // Recorded moments (an invitation's expiry) read in Bali time, as every date of the back office.
-  const shown = (value: string | null) =>
-    value === null ? empty : ISO_MOMENT.test(value) ? formatBaliMoment(locale, value) : value;
+  const { actorEmail } = entry;
   return (
     <li className={styles.historyEntry} data-testid="activity-entry">
       <strong>{what}</strong>
       <span className={styles.meta}>
         <Trans>
-          {actorName} ({actorEmail}), {when}
+          {actorEmail}, {when}
         </Trans>
       </span>
-      {entry.changes.length > 0 ? (
+      {changes.length > 0 ? (
         <dl className={styles.facts}>
-          {entry.changes.map((change) => (
-            <div key={change.field} style={{ display: "contents" }}>
-              <dt>{change.field}</dt>
+          {changes.map((change) => (
+            <div key={change.key} style={{ display: "contents" }}>
+              <dt>{change.label}</dt>
               <dd>
-                <del>{shown(change.before)}</del> → <ins>{shown(change.after)}</ins>
+                <del>{change.before ?? empty}</del> → <ins>{change.after ?? empty}</ins>
               </dd>
             </div>
           ))}

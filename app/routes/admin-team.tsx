@@ -71,8 +71,8 @@ function InviteForm({ csrfToken, answer }: { csrfToken: string; answer: TeamAnsw
       </h2>
       <p className={styles.hint}>
         <Trans>
-          They receive a link by e-mail to choose a password. Once they join, they can do everything you can in the back
-          office.
+          They receive a link by e-mail to choose a password. Once they join, they can use the whole back office; only
+          the owner can revoke someone's access.
         </Trans>
       </p>
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
@@ -133,7 +133,17 @@ function InviteForm({ csrfToken, answer }: { csrfToken: string; answer: TeamAnsw
   );
 }
 
-function Member({ member, csrfToken, isMe }: { member: TeamMember; csrfToken: string; isMe: boolean }) {
+function Member({
+  member,
+  csrfToken,
+  isMe,
+  mayRevoke,
+}: {
+  member: TeamMember;
+  csrfToken: string;
+  isMe: boolean;
+  mayRevoke: boolean;
+}) {
   const { t } = useLingui();
   const locale = usePageLocale();
   const joined = formatBaliMoment(locale, member.joinedAt);
@@ -143,6 +153,11 @@ function Member({ member, csrfToken, isMe }: { member: TeamMember; csrfToken: st
     <li className={styles.historyEntry} data-testid="team-member">
       <span className={styles.listTop}>
         <strong>{member.name}</strong>
+        {member.owner ? (
+          <span className={styles.meta}>
+            <Trans>(owner)</Trans>
+          </span>
+        ) : null}
         {isMe ? (
           <span className={styles.meta}>
             <Trans>(you)</Trans>
@@ -164,7 +179,7 @@ function Member({ member, csrfToken, isMe }: { member: TeamMember; csrfToken: st
           <Trans>What {name} did</Trans>
         </Link>
       </span>
-      {isMe ? null : (
+      {isMe || !mayRevoke ? null : (
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
           <input type="hidden" name="intent" value="revoke" />
@@ -215,6 +230,8 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const { t } = useLingui();
   const { team, done, csrfToken, operator } = loaderData;
   const answer = actionData as TeamAnswer | undefined;
+  // Only the owner revokes; a member is never offered the button (the server refuses them too).
+  const mayRevoke = team.members.some((member) => member.id === operator.id && member.owner);
   return (
     <div className={styles.page}>
       <title>{`${t`Team`} | ${SITE_NAME}`}</title>
@@ -237,7 +254,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <ul className={styles.history}>
           {team.members.map((member) => (
-            <Member key={member.id} member={member} csrfToken={csrfToken} isMe={member.id === operator.id} />
+            <Member
+              key={member.id}
+              member={member}
+              csrfToken={csrfToken}
+              isMe={member.id === operator.id}
+              mayRevoke={mayRevoke}
+            />
           ))}
         </ul>
       </section>

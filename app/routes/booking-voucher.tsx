@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
-import { DayFacts, money, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
+import { DayFacts, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { TripFacts } from "#app/components/bookings/TripDetails.tsx";
@@ -9,6 +9,7 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { amountDue } from "#domain/amount-due.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { referenceChatLink } from "#domain/contact.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -106,7 +107,7 @@ function VoucherCard({ voucher, whatsappNumber }: { voucher: Voucher; whatsappNu
   const locale = usePageLocale();
   const { booking, pickupTime, whatToBring } = voucher;
   const { reference } = booking;
-  const due = money(locale, "IDR", voucher.totalIdr);
+  const due = amountDue(i18n, { ...booking, totalIdr: voucher.totalIdr });
   const phone = `+${whatsappNumber}`;
   return (
     <article className={`${styles.card} ${page.voucher}`} aria-labelledby="voucher-title" data-testid="voucher">

@@ -21,6 +21,7 @@ export const TEAM_PROBLEM_MESSAGES: Record<TeamProblem | InvitationProblem | "cs
   alreadyOnTeam: msg`This person is already on the team.`,
   tooManyInvitations: msg`You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Please wait a while before sending more.`,
   cannotRevokeSelf: msg`You cannot revoke your own access. Ask another operator to do it.`,
+  onlyOwnerRevokes: msg`Only the owner of the team can revoke someone's access.`,
   lastOperator: msg`The last operator cannot be revoked: the back office would have no one left.`,
   passwordRequired: ACCOUNT_PROBLEM_MESSAGES.passwordRequired,
   passwordTooShort: msg`The password must be at least ${TEAM_PASSWORD_MIN} characters: it guards every booking.`,

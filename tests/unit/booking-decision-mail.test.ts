@@ -21,6 +21,7 @@ function booking(overrides: Partial<BookingForMail> = {}): BookingForMail {
     freeCancellationHours: 24,
     lines: [{ productId: 1, name: "Adult", quantity: 2, unitMinor: 4500, amountMinor: 9000 }],
     totalMinor: 9000,
+    totalIdr: 1_350_000,
     firstName: "Mr. Made",
     lastName: "Wirawan",
     email: "made@example.com",
@@ -78,7 +79,14 @@ describe("the confirmation e-mail", () => {
 
   it("is written in Indonesian for a booking made on the Indonesian site", () => {
     const mail = confirmationMail(
-      booking({ locale: "id", currency: "IDR", lines: [], totalMinor: 900_000, siteOrigin: "http://localhost:8787" }),
+      booking({
+        locale: "id",
+        currency: "IDR",
+        lines: [],
+        totalMinor: 900_000,
+        totalIdr: 900_000,
+        siteOrigin: "http://localhost:8787",
+      }),
       "BK-261205-7KX4",
       "",
       OPERATOR,

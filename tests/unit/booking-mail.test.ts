@@ -24,6 +24,7 @@ function booking(overrides: Partial<BookingForMail> = {}): BookingForMail {
       { productId: 2, name: "Child", quantity: 1, unitMinor: 3050, amountMinor: 3050 },
     ],
     totalMinor: 12050,
+    totalIdr: 1_800_000,
     firstName: "Mr. Made",
     lastName: "Wirawan",
     email: "made@example.com",
@@ -169,6 +170,7 @@ describe("the tourist's 'request received' mail", () => {
       siteOrigin: "http://localhost:8787",
       lines: [{ productId: 1, name: "Dewasa", quantity: 2, unitMinor: 450_000, amountMinor: 900_000 }],
       totalMinor: 900_000,
+      totalIdr: 900_000,
       durationHours: 1.5,
       paymentMethod: "bank_transfer",
     });

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Browser } from "./browser.ts";
 import { get, type Site } from "./client.ts";
@@ -164,5 +165,25 @@ describe.each(["id", "en"] as const)("an activity's page on the %s site, as the 
       expect(textsOf(elementsOf(html, "h1")), path).toEqual([want.notFound]);
       expect(testIdPart(html, "product-code"), path).toBe("");
     }
+  });
+});
+
+describe("highlights typed one per line", () => {
+  it("show as a list on the activity's page and in its API answer, one item a line", async () => {
+    const lines = ["Tegallalang rice terraces at sunrise", "Coffee tasting & luwak", "- Monkey Forest walk"];
+    await env.DB.prepare(
+      `UPDATE activity_translations SET highlight = ?1
+       WHERE locale = 'en' AND activity_id = (SELECT id FROM activities WHERE slug = ?2)`,
+    )
+      .bind(lines.join("\n").replace("&", "&amp;"), SLUG)
+      .run();
+    const page = await new Browser("en").page(`${PATH}?highlights`);
+    expect(page.status).toBe(200);
+    const section = elementWith(page.text, 'id="highlights"');
+    const items = [...section.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => textOf(match[1] ?? "").trim());
+    expect(section).toContain("<ul>");
+    expect(items).toEqual(["Tegallalang rice terraces at sunrise", "Coffee tasting & luwak", "Monkey Forest walk"]);
+    const api = await get(`/api/activity/${TYPE}/${SLUG}?lang=en`, "en");
+    expect(api.body.items.highlight).toMatch(/^<ul><li>Tegallalang rice terraces at sunrise<\/li>/);
   });
 });

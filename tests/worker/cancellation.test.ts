@@ -226,6 +226,22 @@ describe("the operator ends a booking", () => {
     expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "no_show", cancellation_fee_percent: 100 });
     expect(state.cancellation_fee_idr).toBe(state.total_idr);
     expect((await mailsOf(reference)).at(-1)?.subject).toContain("recorded as a no-show");
+
+    // Who did what reads as sentences in the operator's language, not as stored statuses and columns.
+    const history = textOf(testIdPart((await operator.page(`/admin/bookings/${reference}`)).text, "booking-history"));
+    expect(history).toContain(`Wayan Operator confirmed booking ${reference}`);
+    expect(history).toContain(`Wayan Operator recorded booking ${reference} as a no-show`);
+    expect(history).not.toContain("Declined");
+    const trail = textOf(testIdPart((await operator.page("/admin/team/activity")).text, "activity"));
+    expect(trail).toContain(`Wayan Operator recorded booking ${reference} as a no-show`);
+    expect(trail).not.toMatch(/no_show|confirmation_id|: bookings|→ cancelled/);
+    const indonesian = await signedInOperator("id", "Made Operator");
+    const trailId = textOf(testIdPart((await indonesian.page("/admin/team/activity")).text, "activity"));
+    expect(trailId).toContain(`Wayan Operator mencatat pemesanan ${reference} sebagai tidak hadir`);
+    const historyId = textOf(
+      testIdPart((await indonesian.page(`/admin/bookings/${reference}`)).text, "booking-history"),
+    );
+    expect(historyId).toContain(`Wayan Operator mengonfirmasi pemesanan ${reference}`);
   });
 
   it("refuses a note that is too long, and does not exist for a guest or a tourist", async () => {

@@ -73,6 +73,7 @@ function indonesianBooking(reference: string, email: string): BookingForMail {
     freeCancellationHours: 24,
     lines: [{ productId: 1, name: "Dewasa", quantity: 2, unitMinor: 350_000, amountMinor: 700_000 }],
     totalMinor: 700_000,
+    totalIdr: 700_000,
     firstName: "Ibu <b>Ni Luh</b>",
     lastName: "Ayu & Putu",
     email,

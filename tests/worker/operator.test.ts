@@ -335,6 +335,41 @@ describe("the inbox", () => {
     expect(referencesIn((await operator.page("/admin/bookings?q=no-such-booking-anywhere")).text)).toEqual([]);
   });
 
+  it("finds a booking by its phone written any way, by its hotel and by the activity's name in either language", async () => {
+    const digits = String(Date.now()).slice(-8);
+    const hotel = `Komaneka at Bisma ${digits}`;
+    const reply = await new Browser("en").post(
+      bookingPath(UBUD),
+      bookingPayload("en", await activityPage("en"), 0, [1], {
+        phone_number: `+62 819-${digits.slice(0, 4)}-${digits.slice(4)}`,
+        pickup_location: hotel,
+      }),
+    );
+    expect(reply.status).toBe(201);
+    const { reference } = reply.body.booking;
+    // Newest of all, so a search that matches many bookings lists it on its first page.
+    await env.DB.prepare("UPDATE bookings SET created_at = '2031-01-01T00:00:00.000Z' WHERE reference = ?")
+      .bind(reference)
+      .run();
+    const found = async (q: string) =>
+      referencesIn((await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`)).text);
+    for (const phone of [
+      `0819${digits}`,
+      `0819 ${digits.slice(0, 4)} ${digits.slice(4)}`,
+      `62819${digits}`,
+      `+62-819-${digits}`,
+      `819${digits}`,
+    ]) {
+      expect(await found(phone), phone).toEqual([reference]);
+    }
+    expect(await found(hotel.toUpperCase())).toEqual([reference]);
+    expect(await found(`Bisma ${digits}`)).toEqual([reference]);
+    for (const name of ["Tegallalang Rice Terraces", "Sawah Terasering Tegallalang"]) {
+      expect(await found(name), name).toContain(reference);
+    }
+    expect(await found(`0819 ${String(Number(digits) + 1).padStart(8, "0")}`)).toEqual([]);
+  });
+
   it("finds a booking by a whole long e-mail address, and by a long name", async () => {
     const email = `${"komang.ayu.wulandari.".repeat(2)}${Date.now()}@bali-holidays.example`.slice(-63);
     expect(email).toHaveLength(63);
@@ -387,7 +422,7 @@ describe("the inbox", () => {
       "Total",
       "DETAIL-1",
       "See you at 8.",
-      "Confirmed by Wayan Operator",
+      "Wayan Operator confirmed booking",
       "with booking ID DETAIL-1",
       "Requested by Mr. Made Wirawan on the site",
       "Confirmation (to the tourist)",

@@ -411,6 +411,33 @@ describe("revoking", () => {
     expect(await roleOf(staff.email)).toBe("operator");
   });
 
+  it("offers a member no revoke button, and refuses a member's revoke of the owner or anyone with 403, changing nothing", async () => {
+    const owner = await operatorBrowser("en", "Owner Operator");
+    const staff = await staffMember();
+    const colleague = await staffMember();
+    const revokeForms = (html: string) => (html.match(/name="intent" value="revoke"/g) ?? []).length;
+
+    const staffView = await staff.browser.page("/admin/team");
+    expect(staffView.status).toBe(200);
+    expect(revokeForms(staffView.text)).toBe(0);
+    expect(textOf(staffView.text)).not.toMatch(/Revoke /);
+    expect(revokeForms((await staff.browser.page("/admin/team/activity")).text)).toBe(0);
+    // The owner still gets a button for everyone but themselves.
+    const ownerView = await owner.browser.page("/admin/team");
+    expect(textOf(ownerView.text)).toContain("Revoke Ayu Staff");
+    expect(textOf(ownerView.text)).not.toContain("Revoke Owner Operator");
+
+    for (const target of [owner.id, colleague.id]) {
+      const answer = await staff.browser.submit("/admin/team", { intent: "revoke", user_id: String(target) });
+      expect(answer.status).toBe(403);
+      expect(textOf(testIdPart(answer.text, "team-problem"))).toContain("Only the owner of the team can revoke");
+      expect((await auditRowsAbout(target)).filter((row) => row.action === "revoke")).toHaveLength(0);
+    }
+    expect(await roleOf(owner.email)).toBe("operator");
+    expect(await roleOf(colleague.email)).toBe("operator");
+    expect(await sessionsOf(owner.email)).toBeGreaterThan(0);
+  });
+
   it("never leaves the site without an operator, even when the last two revoke each other at once", async () => {
     const a = await operatorBrowser("en", "Operator A");
     const b = await operatorBrowser("en", "Operator B");
@@ -469,18 +496,29 @@ describe("who did what", () => {
     const page = await lead.browser.page(`/admin/team/activity?person=${lead.id}`);
     expect(page.status).toBe(200);
     const entries = textOf(testIdPart(page.text, "activity"));
-    expect(entries.indexOf(`Declined booking ${reference}`)).toBeGreaterThanOrEqual(0);
-    expect(entries.indexOf(`Invited ${email} to the team`)).toBeGreaterThan(entries.indexOf("Declined booking"));
-    expect(entries).toContain("Trail Lead");
-    expect(entries).toMatch(/status requested → declined/);
-    expect(entries).toMatch(/name \(none\) → Trail Staff/);
+    expect(entries.indexOf(`Trail Lead declined booking ${reference}`)).toBeGreaterThanOrEqual(0);
+    expect(entries.indexOf(`Trail Lead invited ${email} to the team`)).toBeGreaterThan(
+      entries.indexOf("declined booking"),
+    );
+    expect(entries).toMatch(/Name \(none\) → Trail Staff/);
+    expect(entries).toMatch(/Language \(none\) → English/);
+    expect(entries).not.toContain("Another detail");
     // A recorded moment reads in Bali time, not as a raw timestamp.
-    expect(entries).toMatch(/expires_at \(none\) → \d{1,2} \w{3} \d{4}, \d\d:\d\d WITA/);
+    expect(entries).toMatch(/Link valid until \(none\) → \d{1,2} \w{3} \d{4}, \d\d:\d\d WITA/);
+    // Never the stored words: actions, tables, columns or statuses.
+    expect(entries).not.toMatch(/requested → declined|expires_at|team_invitations|invite:|declined: bookings/);
+    const indonesian = (await operatorBrowser("id", "Made Lead")).browser;
+    const inIndonesian = textOf(
+      testIdPart((await indonesian.page(`/admin/team/activity?person=${lead.id}`)).text, "activity"),
+    );
+    expect(inIndonesian).toContain(`Trail Lead menolak pemesanan ${reference}`);
+    expect(inIndonesian).toContain(`Trail Lead mengundang ${email} ke tim`);
+    expect(inIndonesian).toMatch(/Bahasa \(tidak ada\) → Inggris/);
 
     const someoneElse = await operator.page(`/admin/team/activity?person=${await userIdOf(email).catch(() => 0)}`);
     expect(someoneElse.status).toBe(200);
     const everyone = await operator.page("/admin/team/activity");
-    expect(textOf(everyone.text)).toContain(`Declined booking ${reference}`);
+    expect(textOf(everyone.text)).toContain(`Trail Lead declined booking ${reference}`);
     const others = await lead.browser.page(`/admin/team/activity?person=${(await operatorBrowser()).id}`);
     expect(textOf(others.text)).not.toContain(reference);
   });

@@ -36,6 +36,6 @@ describe("text people typed, shown inside a translated sentence", () => {
     const page = await operator.fetchText("GET", `/admin/bookings/${reference}`);
     const history = testIdPart(joined(page.text), "booking-history");
     expect(history).toContain(`Requested by Mr. Made ${ESCAPED} on the site`);
-    expect(history).toContain("Confirmed by &lt;i&gt;Ayu&lt;/i&gt; (");
+    expect(history).toContain("&lt;i&gt;Ayu&lt;/i&gt; confirmed booking");
   });
 });

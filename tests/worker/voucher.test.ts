@@ -69,6 +69,15 @@ async function storedTotalIdr(reference: string): Promise<number> {
   return row?.total_idr ?? Number.NaN;
 }
 
+/** The amount due of a dollar booking as an English page or mail states it: US$, and the rupiah to pay in cash. */
+async function dueInEnglish(reference: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT total_usd_cents FROM bookings WHERE reference = ?")
+    .bind(reference)
+    .first<{ total_usd_cents: number }>();
+  const dollars = formatAmount("en", "USD", (row?.total_usd_cents ?? Number.NaN) / 100);
+  return `${dollars} (${formatAmount("en", "IDR", await storedTotalIdr(reference))} in cash)`;
+}
+
 /** The dark modules of the page's QR path, as rows of booleans. */
 function modulesOf(path: string, size: number): boolean[][] {
   const rows = Array.from({ length: size }, () => Array.from({ length: size }, () => false));
@@ -135,9 +144,8 @@ describe("the voucher page", () => {
     expect(text).toContain("Pickup time 07:30–08:00 from the south, 08:30 from hotels in Ubud");
     expect(text).toContain("Pickup Alaya Resort, Jalan Hanoman, Ubud");
     expect(textOf(testIdPart(voucher, "voucher-what-to-bring"))).toContain("Hat, sunglasses and sunscreen");
-    // Booked on the English site in dollars: the voucher states the stored total in rupiah.
-    const due = formatAmount("en", "IDR", await storedTotalIdr(reference));
-    expect(textOf(testIdPart(voucher, "voucher-amount")).trim()).toBe(due);
+    // Booked on the English site in dollars: the voucher states it, and the stored rupiah total to pay in cash.
+    expect(textOf(testIdPart(voucher, "voucher-amount")).trim()).toBe(await dueInEnglish(reference));
     expect(textOf(testIdPart(voucher, "voucher-payment"))).toContain(
       "Book now, pay later: nothing has been charged. You pay in cash on the day of your trip, to your driver, in Indonesian rupiah.",
     );
@@ -149,6 +157,18 @@ describe("the voucher page", () => {
     // No script of its own: the QR code is drawn on the server.
     expect(voucher).not.toContain("<script");
     expect(testIdPart(voucher, "voucher-qr")).toContain("<path");
+  });
+
+  it("states the amount due alike on the voucher, in the confirmation mail and in the back office", async () => {
+    const { reference, email } = await confirmedBooking("en");
+    const due = await dueInEnglish(reference);
+    const voucher = await openVoucher(new Browser("en"), reference, email);
+    expect(textOf(testIdPart(voucher.text, "voucher-amount")).trim()).toBe(due);
+    const confirmation = (await outboxRowsOf(reference)).find((mail) => mail.kind === "booking_confirmed");
+    expect(confirmation?.body_text).toContain(due);
+    const operator = await signedInOperator("en");
+    const page = await operator.page(`/admin/bookings/${reference}`);
+    expect(textOf(testIdPart(page.text, "booking-total")).trim()).toBe(due);
   });
 
   it("speaks the language of the site it is opened on, whatever the booking's", async () => {

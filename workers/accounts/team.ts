@@ -36,9 +36,13 @@ export type TeamNotice = "invited" | "revoked" | "withdrawn" | "unchanged";
 
 export type TeamOutcome =
   | { kind: "done"; notice: TeamNotice }
-  | { kind: "refused"; httpStatus: 409 | 422 | 429; answer: TeamAnswer };
+  | { kind: "refused"; httpStatus: 403 | 409 | 422 | 429; answer: TeamAnswer };
 
-function refused(httpStatus: 409 | 422 | 429, problem: TeamProblem, extra: Partial<TeamAnswer> = {}): TeamOutcome {
+function refused(
+  httpStatus: 403 | 409 | 422 | 429,
+  problem: TeamProblem,
+  extra: Partial<TeamAnswer> = {},
+): TeamOutcome {
   return { kind: "refused", httpStatus, answer: { problem, ...extra } };
 }
 
@@ -51,12 +55,19 @@ export function teamTriggerRefusal(error: unknown): "closed" | "lastOperator" | 
   return null;
 }
 
+/**
+ * Until the team has roles (issue 28), the owner is an operator who did not join through an
+ * invitation: one made with `npm run operator:create` (docs/decisions/0048). `u` is the user.
+ */
+const IS_OWNER_SQL = `NOT EXISTS (SELECT 1 FROM team_invitations o WHERE o.user_id = u.id AND o.accepted_at IS NOT NULL)`;
+
 interface MemberRow {
   id: number;
   name: string;
   email: string;
   inviter_name: string | null;
   joined_at: string;
+  owner: number;
 }
 
 interface InvitationRow {
@@ -72,7 +83,8 @@ interface InvitationRow {
 export async function listTeam(db: D1Database): Promise<Team> {
   const [members, invitations] = await db.batch([
     db.prepare(
-      `SELECT u.id, u.name, u.email, i.inviter_name, coalesce(i.accepted_at, u.created_at) AS joined_at
+      `SELECT u.id, u.name, u.email, i.inviter_name, coalesce(i.accepted_at, u.created_at) AS joined_at,
+         ${IS_OWNER_SQL} AS owner
        FROM users u
        LEFT JOIN team_invitations i ON i.id = (SELECT max(id) FROM team_invitations WHERE user_id = u.id)
        WHERE u.role = 'operator'
@@ -92,6 +104,7 @@ export async function listTeam(db: D1Database): Promise<Team> {
         email: row.email,
         invitedBy: row.inviter_name,
         joinedAt: row.joined_at,
+        owner: row.owner === 1,
       }),
     ),
     invitations: rowsOf<InvitationRow>(invitations).map(
@@ -182,17 +195,20 @@ function idField(value: string | undefined): number | null {
 
 /**
  * Takes the role from a member and ends their sessions at once: their next request to the back
- * office gets the 404. Nobody revokes themselves, and the last operator stays.
+ * office gets the 404. Only the owner revokes (403 for a member, whoever they name), nobody
+ * revokes themselves, and the last operator stays.
  */
 export async function revokeMember(scope: OperatorScope, fields: Record<string, string>): Promise<TeamOutcome> {
   const { db, operator } = scope;
   const id = idField(fields.user_id);
   if (id === null) return refused(422, "invalidForm");
   if (id === operator.id) return refused(422, "cannotRevokeSelf");
-  const member = await db
-    .prepare("SELECT id, name, email, role FROM users WHERE id = ?")
-    .bind(id)
-    .first<{ id: number; name: string; email: string; role: string }>();
+  const [memberRows, ownerRows] = await db.batch([
+    db.prepare("SELECT id, name, email, role FROM users WHERE id = ?").bind(id),
+    db.prepare(`SELECT ${IS_OWNER_SQL} AS owner FROM users u WHERE u.id = ? AND u.role = 'operator'`).bind(operator.id),
+  ]);
+  if (firstRow<{ owner: number }>(ownerRows)?.owner !== 1) return refused(403, "onlyOwnerRevokes");
+  const member = firstRow<{ id: number; name: string; email: string; role: string }>(memberRows);
   if (!member) throw notFound("Team member");
   if (member.role !== "operator") return { kind: "done", notice: "unchanged" };
   try {

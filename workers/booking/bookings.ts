@@ -370,6 +370,7 @@ function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, r
     freeCancellationHours: item.cancelation_hours,
     lines,
     totalMinor: totalMinor(lines),
+    totalIdr: order.totalIdr,
     firstName: request.first_name,
     lastName: request.last_name,
     email: request.email,

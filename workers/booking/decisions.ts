@@ -53,6 +53,7 @@ export function forMail(booking: BookingView, call: Pick<RequestScope, "config">
     freeCancellationHours: booking.freeCancellationHours,
     lines: booking.lines,
     totalMinor: booking.totalMinor,
+    totalIdr: booking.totalIdr,
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,

@@ -1,7 +1,8 @@
 /**
  * The operator's booking inbox: the requests newest first, filtered by status and searched by
- * reference, booking ID, name or e-mail, paged; and one booking with everything the tourist sent,
- * its history and its e-mails. Only reached through workers/accounts/operators.ts, after the role check.
+ * reference, booking ID, name, e-mail, phone, pickup (the hotel) or the activity's or vehicle's
+ * name, paged; and one booking with everything the tourist sent, its history and its e-mails.
+ * Only reached through workers/accounts/operators.ts, after the role check.
  */
 import { type } from "arktype";
 import type { BookingDetail, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
@@ -9,6 +10,7 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { phoneSearchDigits } from "#domain/phone-search.ts";
 import { notFound } from "#workers/http.ts";
 import { listFilterOf, listSearchOf } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
@@ -46,19 +48,36 @@ interface InboxRow {
 }
 
 // ?2 status or NULL; ?3 the search or NULL; ?4 the same for references, upper case, without dashes and
-// spaces. instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and a substring needs no
-// wildcards escaped. lower() on both sides folds ASCII only, as LIKE did.
+// spaces; ?5 the search's national phone digits (phoneSearchDigits) or NULL. instr() rather than LIKE
+// (docs/decisions/0033): D1 refuses LIKE patterns over 50 bytes, and a substring needs no wildcards
+// escaped. lower() on both sides folds ASCII only, as LIKE did. A stored phone keeps what the
+// tourist typed: its separators are dropped here, so "+62 812-3456" and "0812 3456" both hold 8123456.
+// The activity's name is looked up in both languages through its translations' primary key.
+const PHONE_DIGITS_SQL = `replace(replace(replace(replace(replace(replace(b.phone_number,
+  ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
 const INBOX_WHERE = `(?2 IS NULL OR b.status = ?2) AND (?3 IS NULL
   OR instr(replace(b.reference, '-', ''), ?4) > 0
   OR instr(lower(b.confirmation_id), lower(?3)) > 0
   OR instr(lower(b.email), lower(?3)) > 0
   OR instr(lower(b.first_name || ' ' || b.last_name), lower(?3)) > 0
+  OR instr(lower(b.pickup_location), lower(?3)) > 0
+  OR (?5 IS NOT NULL AND instr(${PHONE_DIGITS_SQL}, ?5) > 0)
+  OR EXISTS (SELECT 1 FROM activity_translations x
+    WHERE x.activity_id = b.activity_id AND instr(lower(x.name), lower(?3)) > 0)
+  OR EXISTS (SELECT 1 FROM transports v
+    WHERE v.id = b.transport_id AND instr(lower(v.manufacture || ' ' || v.vehicle_name), lower(?3)) > 0)
   OR b.visit_date = ?3)`;
 
 /** One round trip: the page of bookings, how many match, and the count of each status. */
 export async function listBookings(db: D1Database, locale: Locale, query: InboxQuery): Promise<Inbox> {
   const search = query.search || null;
-  const filters = [locale, query.status, search, search?.replace(/[\s-]+/g, "").toUpperCase() ?? null];
+  const filters = [
+    locale,
+    query.status,
+    search,
+    search?.replace(/[\s-]+/g, "").toUpperCase() ?? null,
+    search ? phoneSearchDigits(search) : null,
+  ];
   const [page, count, counts] = await db.batch([
     db
       .prepare(
@@ -69,7 +88,7 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
                ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
              (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
          FROM bookings b WHERE ${INBOX_WHERE}
-         ORDER BY b.created_at DESC, b.id DESC LIMIT ?5 OFFSET ?6`,
+         ORDER BY b.created_at DESC, b.id DESC LIMIT ?6 OFFSET ?7`,
       )
       .bind(...filters, INBOX_PER_PAGE, (query.page - 1) * INBOX_PER_PAGE),
     db.prepare(`SELECT count(*) AS total FROM bookings b WHERE ${INBOX_WHERE}`).bind(...filters),
@@ -105,7 +124,7 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
 }
 
 interface EventRow {
-  action: "confirmed" | "declined";
+  action: "confirmed" | "declined" | "cancelled" | "no_show";
   actor_name: string;
   actor_email: string;
   confirmation_id: string | null;

@@ -6,6 +6,7 @@
 
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { amountDue } from "#domain/amount-due.ts";
 import type { BookingTrip } from "#domain/booking.ts";
 import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
@@ -41,6 +42,8 @@ export interface BookingForMail {
   freeCancellationHours: number | null;
   lines: PriceLine[];
   totalMinor: number;
+  /** The total in rupiah, whatever the currency: the amount due in cash (domain/amount-due.ts). */
+  totalIdr: number;
   /** With the title prefixed, e.g. "Mr. Made". */
   firstName: string;
   lastName: string;
@@ -251,7 +254,7 @@ export function pricesBlock(booking: BookingForMail, locale: Locale, totalLabel:
       amount: money(locale, line.amountMinor, booking.currency),
     })),
     totalLabel,
-    total: money(locale, booking.totalMinor, booking.currency),
+    total: amountDue(translator(locale), booking),
   };
 }
 

@@ -42,6 +42,7 @@ export interface BookingViewRow {
   pickup_time: string | null;
   payment_method: PaymentMethod;
   order_data: string;
+  total_idr: number;
   account_name: string | null;
   account_email: string | null;
   confirmation_id: string | null;
@@ -93,7 +94,7 @@ export function bookingViewSql(where: string): string {
       a.cancelation_hours,
       b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
       b.special_request, b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
-      b.payment_method, b.order_data,
+      b.payment_method, b.order_data, b.total_idr,
       u.name AS account_name, u.email AS account_email,
       b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
       b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
@@ -135,6 +136,7 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     paymentMethod: row.payment_method,
     lines,
     totalMinor: totalMinor(lines),
+    totalIdr: row.total_idr,
     account: row.account_email ? { name: row.account_name ?? "", email: row.account_email } : null,
     confirmationId: row.confirmation_id,
     decisionNote: row.decision_note,

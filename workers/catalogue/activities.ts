@@ -8,6 +8,7 @@ import {
   OTHER_ACTIVITIES,
 } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
+import { linesAsList } from "#domain/rich-text.ts";
 import type { Stored } from "#domain/safe-html.ts";
 import { openSoonSql } from "#workers/availability/open-soon.ts";
 import { notFound } from "#workers/http.ts";
@@ -284,7 +285,7 @@ export function activityFrom([detail, packages, products, others]: (D1Result | u
     name: row.name,
     short_des: row.short_des,
     location: row.location,
-    highlight: row.highlight,
+    highlight: linesAsList(row.highlight),
     activity_des: row.activity_des,
     included: parseStrings(row.included),
     whattobring: parseStrings(row.whattobring),

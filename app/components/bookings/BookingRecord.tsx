@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DecisionFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
+import { auditSentence } from "#domain/audit-sentences.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { BookingDetail } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
@@ -28,6 +29,7 @@ export function Decision({ detail, locale }: { detail: BookingDetail; locale: Lo
 }
 
 export function History({ detail, locale }: { detail: BookingDetail; locale: Locale }) {
+  const { i18n } = useLingui();
   const requestedAt = formatBaliMoment(locale, detail.booking.createdAt);
   const tourist = localTitle(locale, `${detail.booking.firstName} ${detail.booking.lastName}`);
   return (
@@ -44,21 +46,20 @@ export function History({ detail, locale }: { detail: BookingDetail; locale: Loc
         </li>
         {detail.events.map((event) => {
           const at = formatBaliMoment(locale, event.createdAt);
-          const who = `${event.actorName} (${event.actorEmail})`;
-          const confirmationId = event.confirmationId;
+          const line = {
+            actorName: event.actorName,
+            action: event.action,
+            entity: "bookings",
+            subject: detail.booking.reference,
+            changes: [{ field: "confirmation_id", before: null, after: event.confirmationId }],
+          };
           return (
             <li key={event.createdAt} className={styles.historyEntry} data-testid="booking-event">
-              <span>
-                {event.action === "confirmed" ? (
-                  <Trans>
-                    Confirmed by {who} with booking ID {confirmationId}
-                  </Trans>
-                ) : (
-                  <Trans>Declined by {who}</Trans>
-                )}
-              </span>
+              <span>{auditSentence(i18n, line)}</span>
               {event.note ? <span className={styles.meta}>“{event.note}”</span> : null}
-              <span className={styles.meta}>{at}</span>
+              <span className={styles.meta}>
+                {event.actorEmail} · {at}
+              </span>
             </li>
           );
         })}

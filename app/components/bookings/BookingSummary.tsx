@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
+import { amountDue } from "#domain/amount-due.ts";
 import type { BookingStatus, BookingView } from "#domain/booking.ts";
 import { localTitle, minorToAmount } from "#domain/booking-rules.ts";
 import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
@@ -198,9 +199,14 @@ export function BookingFacts({ booking, locale }: { booking: SummaryBooking; loc
 }
 
 /** The priced lines (unit price × quantity) and the total, in the currency the booking was made in. */
-export function PriceLines({ booking }: { booking: Pick<BookingView, "lines" | "totalMinor" | "currency"> }) {
+export function PriceLines({
+  booking,
+}: {
+  booking: Pick<BookingView, "lines" | "totalMinor" | "currency" | "totalIdr">;
+}) {
   const { currency } = booking;
   const locale = usePageLocale();
+  const { i18n } = useLingui();
   return (
     <ul className={styles.lines} data-testid="price-lines">
       {booking.lines.map((line) => (
@@ -215,7 +221,7 @@ export function PriceLines({ booking }: { booking: Pick<BookingView, "lines" | "
         <span>
           <Trans>Total</Trans>
         </span>
-        <span data-testid="booking-total">{money(locale, currency, booking.totalMinor)}</span>
+        <span data-testid="booking-total">{amountDue(i18n, booking)}</span>
       </li>
     </ul>
   );
