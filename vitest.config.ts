@@ -79,6 +79,8 @@ export default defineConfig(async () => {
             name: "worker",
             // The first request of a file starts workerd; on a busy 2-core machine that takes seconds.
             testTimeout: 30_000,
+            // A file's beforeAll (an operator signed in, a day of bookings made) waits on the same workerd.
+            hookTimeout: 30_000,
             include: ["tests/worker/**/*.test.ts"],
             setupFiles: ["tests/worker/setup.ts"],
             // workerd cannot read vitest's on-disk module cache.
