@@ -15,9 +15,9 @@ export interface ShellHandle {
 
 /** The button is the tourists' way to reach the operator: never over the back office's pages. */
 function useHideWhatsApp(): boolean {
-  const inBackOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
-  const hiddenByRoute = useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideWhatsApp);
-  return inBackOffice || hiddenByRoute;
+  return useMatches().some(
+    (match) => match.id.startsWith("routes/admin") || (match.handle as ShellHandle | undefined)?.hideWhatsApp,
+  );
 }
 
 export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {

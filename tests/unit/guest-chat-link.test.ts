@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestChatLink } from "#domain/contact.ts";
+import { guestChatLink } from "#domain/guest-chat.ts";
 
 describe("a guest's phone number as a WhatsApp chat", () => {
   it("takes the international number, digits only, whatever the guest typed around it", () => {

@@ -4,7 +4,7 @@
  * already typed. Pure, like the other booking mails.
  */
 import { msg } from "@lingui/core/macro";
-import { referenceChatLink } from "#domain/contact.ts";
+import { referenceChatLink } from "#domain/reference-chat.ts";
 import { translator } from "#workers/i18n.ts";
 import type { Fact, MailBlock } from "#workers/mail/document.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";

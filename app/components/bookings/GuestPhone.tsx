@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { guestChatLink } from "#domain/contact.ts";
+import { guestChatLink } from "#domain/guest-chat.ts";
 
 /** A phone number as a tel: link dials it: digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

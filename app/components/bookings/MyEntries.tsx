@@ -7,11 +7,11 @@ import { Form, useNavigation } from "react-router";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { type ChatSubject, referenceChatLink } from "#domain/contact.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CLAIM_PROBLEM_MESSAGES, claimDoneMessage } from "#domain/inputs/claim-messages.ts";
 import { CLAIM_PROBLEM_FIELD, type ClaimAnswer } from "#domain/my-bookings.ts";
+import { type ChatSubject, referenceChatLink } from "#domain/reference-chat.ts";
 
 /** "Chat with us on WhatsApp", the entry's reference already typed. */
 export function ChatLink({ whatsappNumber, subject }: { whatsappNumber: string; subject: ChatSubject }) {
