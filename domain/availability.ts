@@ -98,13 +98,31 @@ function minutesBetween(from: string, to: string): number {
 }
 
 /**
- * Whether a visit on `date` starting at `time` can still be booked at `baliNow` ("YYYY-MM-DDTHH:MM",
- * domain/bali-time.ts): only before the moment `noticeHours` ahead of its start. Without a start
- * time the day's end counts, so a vehicle can be booked for today until the day is over.
+ * The one rule of when a departure can be booked (decision 0047): a start time on `date` until its
+ * own start less the item's notice, on Bali's clock (`baliNow`, "YYYY-MM-DDTHH:MM",
+ * domain/bali-time.ts); a day without start times until its `dayStart` less the notice, or, when
+ * nothing states its start (a vehicle: the pickup is agreed), until the day is over. The
+ * availability call, the calendar built on it, "Next available" and the server's refusal all ask
+ * this; the home rows' "open soon" (workers/availability/open-soon.ts) is its mirror in SQL.
  */
-export function meetsNotice(date: string, time: string | null, noticeHours: number, baliNow: string): boolean {
+export function isDepartureBookable(
+  rule: Pick<AvailabilityRule, "noticeHours" | "dayStart">,
+  date: string,
+  startTime: string | null,
+  baliNow: string,
+): boolean {
+  const time = startTime ?? rule.dayStart;
   const start = time ? `${date}T${time}` : `${addDays(date, 1)}T00:00`;
-  return minutesBetween(baliNow, start) > noticeHours * 60;
+  return minutesBetween(baliNow, start) > rule.noticeHours * 60;
+}
+
+/**
+ * The departures of `date` still bookable at `baliNow`, earliest first: start times, or `null` for
+ * a day without them. A day is bookable while any is left, whichever have already gone.
+ */
+export function bookableDepartures(rule: AvailabilityRule, date: string, baliNow: string): (string | null)[] {
+  const departures: (string | null)[] = rule.startTimes.length > 0 ? [...rule.startTimes] : [null];
+  return departures.filter((time) => isDepartureBookable(rule, date, time, baliNow));
 }
 
 function totalHeld(facts: DayFacts): number {
@@ -121,10 +139,6 @@ function placesLeft(rule: AvailabilityRule, facts: DayFacts, time: string | null
   return Math.max(0, rule.capacity - held);
 }
 
-function isBookableTime(rule: AvailabilityRule, date: string, time: string | null, baliNow: string): boolean {
-  return meetsNotice(date, time ?? rule.dayStart, rule.noticeHours, baliNow);
-}
-
 function statusOf(remaining: number): DayStatus {
   if (remaining === 0) return "full";
   return remaining <= FEW_PLACES_LEFT ? "few" : "open";
@@ -135,9 +149,10 @@ function closedDay(date: string): DayAvailability {
 }
 
 /**
- * A date's status: closed when it does not run (weekday, season, blackout, closure) or every start
- * is within the notice; otherwise full, few or open by the places left. Each start time shows its
- * places left, 0 once it is too late to book it.
+ * A date's status: closed when it does not run (weekday, season, blackout, closure) or no departure
+ * is still bookable (bookableDepartures); otherwise full, few or open by the places left. `times`
+ * lists the start times still bookable, each with its places left (0 when full): one whose notice
+ * has passed is not offered at all, so it is never mistaken for a full one.
  */
 export function dayAvailability(
   rule: AvailabilityRule,
@@ -146,13 +161,11 @@ export function dayAvailability(
   baliNow: string,
 ): DayAvailability {
   if (facts.closed || !runsOn(rule, date)) return closedDay(date);
-  const slots: (string | null)[] = rule.startTimes.length > 0 ? [...rule.startTimes] : [null];
-  const bookable = slots.filter((time) => isBookableTime(rule, date, time, baliNow));
+  const bookable = bookableDepartures(rule, date, baliNow);
   if (bookable.length === 0) return closedDay(date);
-  const times = rule.startTimes.map((time) => ({
-    time,
-    remaining: bookable.includes(time) ? placesLeft(rule, facts, time) : 0,
-  }));
+  const times = bookable
+    .filter((time) => time !== null)
+    .map((time) => ({ time, remaining: placesLeft(rule, facts, time) }));
   const remaining = countsPerStartTime(rule)
     ? times.reduce((sum, time) => sum + time.remaining, 0)
     : placesLeft(rule, facts, null);
@@ -167,6 +180,7 @@ export function seatsOf(kind: "activity" | "transport", adults: number, kids: nu
 /** Why a request does not fit, and the field whose message says so. */
 export type AvailabilityProblem =
   | { field: "start_time"; problem: "startTimeRequired" | "startTimeUnknown" }
+  | { field: "start_time"; problem: "startTimeTooLate"; startTime: string }
   | { field: "date"; problem: "closed" | "full" }
   | { field: "date"; problem: "tooLate"; startTime: string | null }
   | { field: "date"; problem: "tooMany"; remaining: number };
@@ -195,6 +209,16 @@ function chosenStartTime(rule: AvailabilityRule, asked: string | null): RequestF
     : { ok: false, field: "start_time", problem: "startTimeUnknown" };
 }
 
+/**
+ * A departure past its notice: a start time is refused under the start time, as another one of the
+ * day may still be bookable; a day without start times is refused under the date.
+ */
+function tooLate(rule: AvailabilityRule, startTime: string | null): RequestFit {
+  return startTime === null
+    ? { ok: false, field: "date", problem: "tooLate", startTime: rule.dayStart }
+    : { ok: false, field: "start_time", problem: "startTimeTooLate", startTime };
+}
+
 /** Whether `seats` persons (or vehicles) fit on `date` at the asked start time, and at which time. */
 export function fitRequest(
   rule: AvailabilityRule,
@@ -206,9 +230,7 @@ export function fitRequest(
   const chosen = chosenStartTime(rule, request.startTime);
   if (!chosen.ok) return chosen;
   if (facts.closed || !runsOn(rule, date)) return { ok: false, field: "date", problem: "closed" };
-  if (!isBookableTime(rule, date, chosen.startTime, baliNow)) {
-    return { ok: false, field: "date", problem: "tooLate", startTime: chosen.startTime ?? rule.dayStart };
-  }
+  if (!isDepartureBookable(rule, date, chosen.startTime, baliNow)) return tooLate(rule, chosen.startTime);
   const remaining = placesLeft(rule, facts, chosen.startTime);
   if (remaining === 0) return { ok: false, field: "date", problem: "full" };
   if (request.seats > remaining) return { ok: false, field: "date", problem: "tooMany", remaining };

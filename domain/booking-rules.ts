@@ -252,20 +252,10 @@ export function isPhoneNumber(value: string): boolean {
 
 /**
  * The first date the calendar offers: today in Bali. Whether a day can still be booked is the
- * availability's answer (domain/availability.ts dayAvailability), which weighs every start time of
- * the day and the notice; judging by the activity's first start time alone hid today while a later
+ * availability's answer (domain/availability.ts dayAvailability), which weighs each start time of
+ * the day by its own notice (isDepartureBookable, decision 0047); judging by the activity's first start time alone hid today while a later
  * session was open, and "Next available" named it.
  */
 export function firstVisitDate(baliNow: string): string {
   return baliNow.slice(0, 10);
-}
-
-/**
- * Whether a visit on `date` of something that starts at `startTime` ("08:00" or "08:00:00", Bali's
- * clock) has begun at `baliNow` ("YYYY-MM-DDTHH:MM", bali-time.ts). Without a stated start time
- * (vehicles: the pickup time is agreed with the operator) nothing has begun before the day is over.
- */
-export function hasStarted(date: string, startTime: string | null, baliNow: string): boolean {
-  const clock = startTime?.match(/^\d{2}:\d{2}/)?.[0];
-  return clock ? `${date}T${clock}` <= baliNow : date < baliNow.slice(0, 10);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   type AvailabilityRule,
+  bookableDepartures,
   datesBetween,
   dayAvailability,
   daysSpanned,
   fitRequest,
+  isDepartureBookable,
   isoWeekday,
 } from "#domain/availability.ts";
 import { FEW_PLACES_LEFT } from "#domain/business.ts";
@@ -106,7 +108,7 @@ describe("a day's status", () => {
     );
   });
 
-  it("counts capacity per start time, each time its own places, too-late times at none", () => {
+  it("counts capacity per start time, each time its own places, leaving out times past their notice", () => {
     const facts = { closed: false, held: { "09:00": 6, "13:00": 2 } };
     expect(dayAvailability(spa, "2027-01-10", facts, EARLY)).toEqual({
       date: "2027-01-10",
@@ -122,11 +124,7 @@ describe("a day's status", () => {
     expect(dayAvailability(spa, "2027-01-10", facts, "2027-01-10T11:00")).toMatchObject({
       status: "open",
       remaining: 6,
-      times: [
-        { time: "09:00", remaining: 0 },
-        { time: "13:00", remaining: 0 },
-        { time: "16:00", remaining: 6 },
-      ],
+      times: [{ time: "16:00", remaining: 6 }],
     });
     expect(dayAvailability(spa, "2027-01-10", facts, "2027-01-10T14:00").status).toBe("closed");
   });
@@ -192,7 +190,8 @@ describe("whether a request fits", () => {
     });
     expect(fitRequest(spa, "2027-01-10", facts, EARLY, ask(6, "16:00"))).toEqual({ ok: true, startTime: "16:00" });
     expect(fitRequest(spa, "2027-01-10", facts, "2027-01-10T07:00", ask(1, "09:00"))).toMatchObject({
-      problem: "tooLate",
+      field: "start_time",
+      problem: "startTimeTooLate",
     });
   });
 
@@ -210,5 +209,72 @@ describe("date ranges", () => {
   it("lists every date of a range across a month's end, and counts both ends", () => {
     expect(datesBetween("2027-02-27", "2027-03-02")).toEqual(["2027-02-27", "2027-02-28", "2027-03-01", "2027-03-02"]);
     expect(daysSpanned("2027-01-01", "2027-03-03")).toBe(62);
+  });
+});
+
+describe("each departure's own notice (issue 43)", () => {
+  /** Two departures a day, 12 persons each, as the operator who reported it had them. */
+  const twoDepartures: AvailabilityRule = {
+    ...tour,
+    startTimes: ["08:00", "13:00"],
+    capacity: 12,
+    capacityPer: "start_time",
+    noticeHours: 0,
+  };
+  const DAY = "2027-01-10";
+  /** 10:00 in Bali on the day: 08:00 has left, 13:00 has not. */
+  const TEN = "2027-01-10T10:00";
+
+  it("keeps a departure bookable until its own start less the notice, to the minute", () => {
+    expect(isDepartureBookable(twoDepartures, DAY, "08:00", TEN)).toBe(false);
+    expect(isDepartureBookable(twoDepartures, DAY, "13:00", TEN)).toBe(true);
+    expect(isDepartureBookable(twoDepartures, DAY, "13:00", "2027-01-10T12:59")).toBe(true);
+    expect(isDepartureBookable(twoDepartures, DAY, "13:00", "2027-01-10T13:00")).toBe(false);
+    const twoHours = { ...twoDepartures, noticeHours: 2 };
+    expect(isDepartureBookable(twoHours, DAY, "13:00", TEN)).toBe(true);
+    expect(isDepartureBookable(twoHours, DAY, "13:00", "2027-01-10T10:59")).toBe(true);
+    expect(isDepartureBookable(twoHours, DAY, "13:00", "2027-01-10T11:00")).toBe(false);
+    expect(isDepartureBookable({ ...twoDepartures, noticeHours: 4 }, DAY, "13:00", TEN)).toBe(false);
+  });
+
+  it("lists today's departures still bookable: 13:00 at 10:00, with and without a notice that leaves it", () => {
+    expect(bookableDepartures(twoDepartures, DAY, TEN)).toEqual(["13:00"]);
+    expect(bookableDepartures({ ...twoDepartures, noticeHours: 2 }, DAY, TEN)).toEqual(["13:00"]);
+    expect(bookableDepartures({ ...twoDepartures, noticeHours: 3 }, DAY, TEN)).toEqual([]);
+    expect(bookableDepartures(twoDepartures, DAY, "2027-01-10T07:59")).toEqual(["08:00", "13:00"]);
+    expect(bookableDepartures(tour, DAY, "2027-01-09T19:59")).toEqual([null]);
+    expect(bookableDepartures(tour, DAY, "2027-01-09T20:00")).toEqual([]);
+  });
+
+  it("keeps today open with only the departures still bookable, so the picker offers 13:00 alone", () => {
+    const facts = { closed: false, held: { "13:00": 0 } };
+    for (const noticeHours of [0, 2]) {
+      expect(dayAvailability({ ...twoDepartures, noticeHours }, DAY, facts, TEN)).toEqual({
+        date: DAY,
+        status: "open",
+        remaining: 12,
+        times: [{ time: "13:00", remaining: 12 }],
+      });
+    }
+    expect(dayAvailability({ ...twoDepartures, noticeHours: 4 }, DAY, facts, TEN).status).toBe("closed");
+  });
+
+  it("takes 13:00 at 10:00 and refuses 08:00 under the start time, with or without a notice", () => {
+    const ask = (startTime: string) => ({ seats: 2, startTime });
+    for (const noticeHours of [0, 2]) {
+      const rule = { ...twoDepartures, noticeHours };
+      expect(fitRequest(rule, DAY, OPEN, TEN, ask("13:00"))).toEqual({ ok: true, startTime: "13:00" });
+      expect(fitRequest(rule, DAY, OPEN, TEN, ask("08:00"))).toEqual({
+        ok: false,
+        field: "start_time",
+        problem: "startTimeTooLate",
+        startTime: "08:00",
+      });
+    }
+    expect(fitRequest({ ...twoDepartures, noticeHours: 4 }, DAY, OPEN, TEN, ask("13:00"))).toMatchObject({
+      field: "start_time",
+      problem: "startTimeTooLate",
+      startTime: "13:00",
+    });
   });
 });

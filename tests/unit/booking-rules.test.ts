@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   amountToMinor,
   firstVisitDate,
-  hasStarted,
   latestVisitDate,
   minorToAmount,
   priceLines,
@@ -46,21 +45,9 @@ describe("booking window", () => {
 });
 
 describe("a visit on the day itself", () => {
-  it("has started from the stated start time on, by Bali's clock", () => {
-    expect(hasStarted("2026-12-05", "09:00", "2026-12-05T08:59")).toBe(false);
-    expect(hasStarted("2026-12-05", "09:00", "2026-12-05T09:00")).toBe(true);
-    expect(hasStarted("2026-12-05", "09:00:00", "2026-12-05T10:58")).toBe(true);
-    expect(hasStarted("2026-12-06", "09:00", "2026-12-05T23:59")).toBe(false);
-  });
-
   it("offers from today on, leaving to the availability which days can still be booked", () => {
     expect(firstVisitDate("2026-12-31T08:59")).toBe("2026-12-31");
     expect(firstVisitDate("2026-12-31T23:59")).toBe("2026-12-31");
-  });
-
-  it("without a start time, starts only when the day is over", () => {
-    expect(hasStarted("2026-12-05", null, "2026-12-05T23:59")).toBe(false);
-    expect(hasStarted("2026-12-04", null, "2026-12-05T00:00")).toBe(true);
   });
 });
 

@@ -2,6 +2,12 @@ import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MAILS_PER_DAY } from "#domain/booking-rules.ts";
+import {
+  type AvailabilityTarget,
+  availabilityResponse,
+  nextOpenDays,
+  nextOpenDaysStatements,
+} from "#workers/availability/availability.ts";
 import { type BookingCall, requestBooking } from "#workers/booking/bookings.ts";
 import {
   activityPage,
@@ -163,18 +169,24 @@ describe("e-mail addresses", () => {
   });
 });
 
+const UBUD_TARGET = {
+  kind: "activity",
+  typeSlug: "day-tours",
+  slug: "ubud-rice-terrace-and-monkey-forest-tour",
+} as const satisfies AvailabilityTarget;
+
 /** A booking made at a fixed moment, straight through requestBooking, the one way the clock can be set. */
-function bookingAt(now: Date, input: Record<string, unknown>): BookingCall {
+function bookingAt(now: Date, input: Record<string, unknown>, site: "en" | "id" = "en"): BookingCall {
   return {
     db: env.DB,
     env,
     ctx: createExecutionContext(),
-    request: new Request(`http://en.localhost${UBUD_BOOKING}`, {
+    request: new Request(`http://${site === "en" ? "en." : ""}localhost${UBUD_BOOKING}`, {
       method: "POST",
       headers: { "cf-connecting-ip": "198.51.100.17" },
     }),
-    locale: "en",
-    target: { kind: "activity", typeSlug: "day-tours", slug: "ubud-rice-terrace-and-monkey-forest-tour" },
+    locale: site,
+    target: UBUD_TARGET,
     input,
     idempotencyKey: null,
     now,
@@ -209,6 +221,93 @@ describe("a visit on the day itself", () => {
       bookingAt(new Date("2026-12-05T15:59:00Z"), { ...payload, date: "2026-12-06", email: "next@example.com" }),
     );
     expect(tomorrow.booking.date).toBe("2026-12-06");
+  });
+});
+
+describe("a day with a later departure than the one that has gone (issue 43)", () => {
+  /** Ubud's rule for this test: 08:00 and 13:00, 12 persons each, with `noticeHours`; the seeded rule after. */
+  async function twoDepartures<T>(noticeHours: number, run: (activityId: number) => Promise<T>): Promise<T> {
+    const activity = await activityPage("en");
+    const rule = `UPDATE availability_rules SET start_times = ?2, capacity = ?3, capacity_per = ?4, notice_hours = ?5
+      WHERE activity_id = ?1`;
+    const seeded = await env.DB.prepare(
+      "SELECT start_times, capacity, capacity_per, notice_hours FROM availability_rules WHERE activity_id = ?",
+    )
+      .bind(activity.id)
+      .first<{ start_times: string; capacity: number; capacity_per: string; notice_hours: number }>();
+    await env.DB.prepare(rule).bind(activity.id, '["08:00","13:00"]', 12, "start_time", noticeHours).run();
+    try {
+      return await run(activity.id);
+    } finally {
+      await env.DB.prepare(rule)
+        .bind(activity.id, seeded?.start_times, seeded?.capacity, seeded?.capacity_per, seeded?.notice_hours)
+        .run();
+    }
+  }
+
+  /** What the calendar (the availability call), "Next available" and the server say of `day` at `now`. */
+  async function answersAt(now: Date, day: string) {
+    const reply = await availabilityResponse(env.DB, "en", { from: day, to: day }, UBUD_TARGET, now);
+    const [calendar] = ((await reply.json()) as { items: unknown[] }).items;
+    const next = nextOpenDays(await env.DB.batch(nextOpenDaysStatements(env.DB, UBUD_TARGET, now)), now);
+    return { calendar, nextAvailable: next[0] };
+  }
+
+  const DAY = "2026-12-09";
+  /** 10:00 in Bali on DAY (UTC+8): the 08:00 departure has gone, 13:00 has not. */
+  const TEN_IN_BALI = new Date("2026-12-09T02:00:00Z");
+  const TODAY_AT_ONE = { date: DAY, status: "open", remaining: 12, times: [{ time: "13:00", remaining: 12 }] };
+
+  it("without a notice: the calendar, 'Next available' and the server all offer 13:00 and refuse 08:00", async () => {
+    await twoDepartures(0, async () => {
+      expect(await answersAt(TEN_IN_BALI, DAY)).toEqual({ calendar: TODAY_AT_ONE, nextAvailable: TODAY_AT_ONE });
+      const payload = bookingPayload("en", await activityPage("en"), 0, [2], { date: DAY, start_time: "08:00" });
+      await expect(requestBooking(bookingAt(TEN_IN_BALI, payload))).rejects.toMatchObject({
+        status: 422,
+        errors: { start_time: ["The 08:00 start has passed (Bali time). Please choose another start time or date."] },
+      });
+      const idPayload = bookingPayload("id", await activityPage("id"), 0, [2], { date: DAY, start_time: "08:00" });
+      await expect(requestBooking(bookingAt(TEN_IN_BALI, idPayload, "id"))).rejects.toMatchObject({
+        status: 422,
+        errors: {
+          start_time: ["Waktu mulai 08:00 sudah lewat (waktu Bali). Silakan pilih waktu mulai atau tanggal lain."],
+        },
+      });
+      const booked = await requestBooking(bookingAt(TEN_IN_BALI, { ...payload, start_time: "13:00" }));
+      expect(booked.booking.date).toBe(DAY);
+      expect((await storedBooking(booked.booking.reference))?.start_time).toBe("13:00");
+      expect((await answersAt(TEN_IN_BALI, DAY)).calendar).toEqual({
+        ...TODAY_AT_ONE,
+        remaining: 10,
+        times: [{ time: "13:00", remaining: 10 }],
+      });
+    });
+  });
+
+  it("with a notice of 2 hours: 13:00 is taken at 10:59 and refused from 11:00, when the day closes everywhere", async () => {
+    // Another day than the test above's, whose booking holds two of 13:00's places.
+    const day = "2026-12-16";
+    const open = { ...TODAY_AT_ONE, date: day };
+    await twoDepartures(2, async () => {
+      const ten = new Date("2026-12-16T02:00:00Z");
+      expect(await answersAt(ten, day)).toEqual({ calendar: open, nextAvailable: open });
+      const payload = bookingPayload("en", await activityPage("en"), 0, [1], { date: day, start_time: "13:00" });
+      const inTime = await requestBooking(bookingAt(new Date("2026-12-16T02:59:00Z"), payload));
+      expect((await storedBooking(inTime.booking.reference))?.start_time).toBe("13:00");
+
+      const eleven = new Date("2026-12-16T03:00:00Z");
+      const late = await answersAt(eleven, day);
+      expect(late.calendar).toEqual({ date: day, status: "closed", remaining: 0, times: [] });
+      expect(late.nextAvailable).toMatchObject({ date: "2026-12-17" });
+      await expect(requestBooking(bookingAt(eleven, { ...payload, email: "late@example.com" }))).rejects.toMatchObject({
+        status: 422,
+        errors: {
+          start_time: [
+            "The 13:00 start must be booked at least 2 hours before it (Bali time). Please choose another start time or date.",
+          ],
+        },
+      });
+    });
   });
 });
 

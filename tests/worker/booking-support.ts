@@ -133,6 +133,7 @@ export interface StoredBooking {
   locale: string;
   currency: string;
   visit_date: string;
+  start_time: string | null;
   adults: number;
   kids: number;
   first_name: string;

@@ -4,7 +4,7 @@ import { activityFromPrices } from "#seed/build-sql.ts";
 import { catalogue } from "#seed/catalogue.ts";
 import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { homeIndex } from "#workers/catalogue/home-sections.ts";
-import { baliDate } from "./booking-support.ts";
+import { activityPage, baliDate, bookingPath, bookingPayload } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { get, type Site } from "./client.ts";
 import { testIdPart, textOf } from "./operator-support.ts";
@@ -216,6 +216,43 @@ describe("items with no open day in the next 30 days", () => {
     const closed = await new Browser("en").get("/api/type/1", { "X-Cache-Bypass": "1" });
     const tanahLot = closed.body.items.data.find((card: { slug: string }) => card.slug.startsWith("tanah-lot"));
     expect(tanahLot?.open_soon).toBe(false);
+  });
+});
+
+describe("'open soon' weighs each departure by its own notice and places (issue 43)", () => {
+  it("leaves out a day whose free departure has gone while its later one is full: card and calendar agree", async () => {
+    const KINTAMANI_SLUG = "kintamani-volcano-view-and-tirta-empul-tour";
+    const path = `/activity/day-tours/${KINTAMANI_SLUG}`;
+    const activity = await activityPage("en", path);
+    // The only day in season is the day after tomorrow, with 08:00 and 23:00, one person each; a
+    // notice that ends between them: 08:00 can no longer be booked, 23:00 still can.
+    const day = baliDate(2);
+    const noticeHours = Math.floor((Date.parse(`${day}T12:00:00+08:00`) - Date.now()) / 3_600_000);
+    await env.DB.prepare(
+      `UPDATE availability_rules SET season_start = ?2, season_end = ?2, start_times = '["08:00","23:00"]',
+         capacity = 1, capacity_per = 'start_time', notice_hours = ?3 WHERE activity_id = ?1`,
+    )
+      .bind(activity.id, day, noticeHours)
+      .run();
+    const openCard = async () => {
+      for (let page = 1; ; page += 1) {
+        const reply = await new Browser("en").get(`/api/type/1?page=${page}`, { "X-Cache-Bypass": "1" });
+        const card = reply.body.items.data.find((item: { slug: string }) => item.slug === KINTAMANI_SLUG);
+        if (card || !reply.body.items.next_page_url) return card?.open_soon;
+      }
+    };
+    const calendarOpensSoon = async () => {
+      const now = new Date();
+      const reads = await env.DB.batch(
+        nextOpenDaysStatements(env.DB, { kind: "activity", typeSlug: "day-tours", slug: KINTAMANI_SLUG }, now),
+      );
+      return opensSoon(nextOpenDays(reads, now), now);
+    };
+    expect({ card: await openCard(), calendar: await calendarOpensSoon() }).toEqual({ card: true, calendar: true });
+
+    const payload = bookingPayload("en", activity, 0, [1], { date: day, start_time: "23:00", adults: 1, kids: 0 });
+    expect((await new Browser("en").post(bookingPath(path), payload)).status).toBe(201);
+    expect({ card: await openCard(), calendar: await calendarOpensSoon() }).toEqual({ card: false, calendar: false });
   });
 });
 

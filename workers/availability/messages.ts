@@ -19,6 +19,8 @@ export function availabilityMessage(locale: Locale, refused: AvailabilityProblem
       return closedMessage(locale);
     case "tooLate":
       return tooLateMessage(locale, noticeHours, refused.startTime);
+    case "startTimeTooLate":
+      return startTimeTooLateMessage(locale, noticeHours, refused.startTime);
     case "full":
       return translate(locale, msg`This date is fully booked. Please choose another date.`);
     case "tooMany": {
@@ -39,6 +41,20 @@ function tooLateMessage(locale: Locale, noticeHours: number, startTime: string |
     );
   }
   return startedMessage(locale, startTime ?? "");
+}
+
+/** A start time past its notice: another start time of the day may still be open, so both are offered. */
+function startTimeTooLateMessage(locale: Locale, noticeHours: number, startTime: string): string {
+  if (noticeHours > 0) {
+    return translate(
+      locale,
+      msg`The ${startTime} start must be booked at least ${noticeHours} hours before it (Bali time). Please choose another start time or date.`,
+    );
+  }
+  return translate(
+    locale,
+    msg`The ${startTime} start has passed (Bali time). Please choose another start time or date.`,
+  );
 }
 
 /** The answer to the loser of a race for the last places: its batch's guard found them taken. */

@@ -1,11 +1,12 @@
 /**
  * Whether an activity or vehicle has an open day in the next OPEN_SOON_DAYS days, as one SQL
  * expression over its card's row: the same facts domain/availability.ts dayAvailability weighs
- * (weekdays, season, closures and blackouts, the notice before the day's last start, the seats
- * held), read where the card is read, so a home row leaves out what cannot be booked without
- * another round trip. Bounded: at most OPEN_SOON_DAYS probes of indexed rows per card, stopping at
- * the first open day. Capacity per start time is counted for the day as a whole, so a day whose
- * free start time is already past its notice may still count; the calendar then has the last word.
+ * (weekdays, season, closures and blackouts, the seats held), read where the card is read, so a
+ * home row leaves out what cannot be booked without another round trip. A day counts when one of
+ * its departures is still bookable by its own notice and has a place: this is the SQL mirror of
+ * isDepartureBookable (decision 0047), departure by departure, so a free start time that has gone
+ * never keeps a day open whose later ones are full. Bounded: at most OPEN_SOON_DAYS probes of
+ * indexed rows per card, stopping at the first open day.
  */
 import { OPEN_SOON_DAYS } from "#domain/availability.ts";
 
@@ -28,11 +29,23 @@ export function openSoonSql(kind: "activity" | "transport"): string {
       AND (r.season_end IS NULL OR soon.day <= r.season_end)
       AND NOT EXISTS (SELECT 1 FROM closed_dates c WHERE c.date = soon.day)
       AND NOT EXISTS (SELECT 1 FROM blackout_dates x WHERE x.${column} = ${item}.id AND x.date = soon.day)
-      AND coalesce(datetime(soon.day || ' ' || coalesce(json_extract(r.start_times, '$[#-1]'), ${dayStart})),
-            datetime(soon.day, '+1 day')) > datetime(${BALI_NOW}, '+' || r.notice_hours || ' hours')
-      AND r.capacity * CASE WHEN r.capacity_per = 'start_time' AND json_array_length(r.start_times) > 0
-            THEN json_array_length(r.start_times) ELSE 1 END
-        > (SELECT coalesce(sum(b.seats), 0) FROM bookings b WHERE b.${column} = ${item}.id AND b.visit_date = soon.day
-            AND b.status IN ('requested', 'confirmed'))
+      AND CASE WHEN json_array_length(r.start_times) > 0
+        THEN EXISTS (SELECT 1 FROM json_each(r.start_times) t
+          WHERE ${bookableBy("soon.day || ' ' || t.value")}
+            AND r.capacity > ${heldSql(column, item, "(r.capacity_per = 'day' OR coalesce(b.start_time, '') = t.value)")})
+        ELSE ${bookableBy(`coalesce(soon.day || ' ' || ${dayStart}, datetime(soon.day, '+1 day'))`)}
+          AND r.capacity > ${heldSql(column, item, "1")}
+      END
   )`;
+}
+
+/** Whether a departure starting at `start` (SQL, Bali's wall clock) is still before its notice. */
+function bookableBy(start: string): string {
+  return `datetime(${start}) > datetime(${BALI_NOW}, '+' || r.notice_hours || ' hours')`;
+}
+
+/** The seats requested and confirmed bookings hold on `soon.day`, those matching `which`. */
+function heldSql(column: string, item: string, which: string): string {
+  return `(SELECT coalesce(sum(b.seats), 0) FROM bookings b WHERE b.${column} = ${item}.id AND b.visit_date = soon.day
+            AND b.status IN ('requested', 'confirmed') AND ${which})`;
 }

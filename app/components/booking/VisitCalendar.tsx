@@ -226,12 +226,13 @@ export function VisitCalendar({
         ) : null}
       </fieldset>
       <FieldMessage id={errorId} message={error} />
-      {chosenDay && date && times.length <= 1 ? (
+      {chosenDay && date && times.length === 0 ? (
         <p className={styles.hint} data-testid="places-left">
           {chosenDate}: {left(chosenDay.remaining)}
         </p>
       ) : null}
-      {date && times.length > 1 ? (
+      {/* The day's start times still bookable, even one: the tourist sees which departure is booked. */}
+      {date && times.length > 0 ? (
         <fieldset className={styles.timeGroup}>
           <legend className={styles.label}>
             <Trans>Start time on {chosenDate}</Trans>
