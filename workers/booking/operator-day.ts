@@ -157,7 +157,6 @@ function quoteLineOf(row: QuoteLineRow): ManifestQuoteLine {
 function tripOf(row: ManifestRow): ManifestTrip {
   const startTime = row.start_time?.slice(0, 5) ?? null;
   return {
-    id: row.id,
     kind: row.kind,
     itemName: row.item_name,
     startTime,
