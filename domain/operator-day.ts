@@ -58,11 +58,44 @@ export interface ManifestTrip {
   bookings: ManifestBooking[];
 }
 
+/**
+ * A line of an accepted trip quote that books nothing of the catalogue (an extra such as entrance
+ * tickets, or a place to visit) but happens on the day, so the driver plans around it.
+ */
+export interface ManifestQuoteLine {
+  id: number;
+  kind: "extra" | "destination";
+  description: string;
+  /** HH:MM as the operator set it on the quote, or null when the line has no time. */
+  startTime: string | null;
+  tripReference: string;
+  /** The trip's party: its contact and how many they are. */
+  name: string;
+  persons: number;
+  phone: string;
+}
+
 export interface Manifest {
   date: string;
   trips: ManifestTrip[];
+  /** The day's lines of accepted trip quotes that are no booking, earliest first, untimed last. */
+  quoteLines: ManifestQuoteLine[];
   /** Cancelled and declined bookings of the day: left out of the trips, counted in a note. */
   leftOut: number;
+}
+
+export type ManifestEntry = { kind: "trip"; trip: ManifestTrip } | { kind: "quoteLine"; line: ManifestQuoteLine };
+
+/** The day in the order it happens: trips and quote lines by start time, the untimed last, each list's own order kept. */
+export function manifestInTimeOrder(manifest: Pick<Manifest, "trips" | "quoteLines">): ManifestEntry[] {
+  const entries: ManifestEntry[] = [
+    ...manifest.trips.map((trip): ManifestEntry => ({ kind: "trip", trip })),
+    ...manifest.quoteLines.map((line): ManifestEntry => ({ kind: "quoteLine", line })),
+  ];
+  const timeOf = (entry: ManifestEntry) =>
+    (entry.kind === "trip" ? entry.trip.startTime : entry.line.startTime) ?? "99:99";
+  // Compared as the database compares the trips' times (byte order), so their order stays.
+  return entries.sort((a, b) => (timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0));
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

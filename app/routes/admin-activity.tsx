@@ -49,6 +49,7 @@ function storedFields(activity: Activity): Record<string, string> {
     }
     for (const product of activity.products) fields[`product.${product.id}.name.${locale}`] = product.name[locale];
   }
+  for (const pack of activity.packages) fields[`package.${pack.id}.includes_pickup`] = pack.includes_pickup ? "1" : "0";
   for (const product of activity.products) {
     fields[`product.${product.id}.price_idr`] = String(product.price_idr);
     fields[`product.${product.id}.price_usd`] = (product.price_usd_cents / 100).toFixed(2);

@@ -14,7 +14,12 @@ import { addDays } from "#domain/availability.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
-import type { ManifestBooking, ManifestTrip } from "#domain/operator-day.ts";
+import {
+  type ManifestBooking,
+  type ManifestQuoteLine,
+  type ManifestTrip,
+  manifestInTimeOrder,
+} from "#domain/operator-day.ts";
 import type { Route } from "./+types/admin-calendar-day";
 import * as styles from "./admin-calendar.css.ts";
 
@@ -70,12 +75,18 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
           <Trans>CSV for the drivers</Trans>
         </a>
       </p>
-      {manifest.trips.length === 0 ? (
+      {manifest.trips.length === 0 && manifest.quoteLines.length === 0 ? (
         <p className={widgets.empty}>
           <Trans>No requested or confirmed bookings on this day.</Trans>
         </p>
       ) : (
-        manifest.trips.map((trip) => <Trip key={`${trip.itemName}@${trip.startTime}`} trip={trip} day={day} />)
+        manifestInTimeOrder(manifest).map((entry) =>
+          entry.kind === "trip" ? (
+            <Trip key={`${entry.trip.itemName}@${entry.trip.startTime}`} trip={entry.trip} day={day} />
+          ) : (
+            <QuoteLine key={`line-${entry.line.id}`} line={entry.line} day={day} />
+          ),
+        )
       )}
     </div>
   );
@@ -101,6 +112,37 @@ function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
         {trip.bookings.map((booking) => (
           <Entry key={booking.reference} booking={booking} />
         ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A line of an accepted trip quote that is no booking (entrance tickets, a place to visit), at its time. */
+function QuoteLine({ line, day }: { line: ManifestQuoteLine; day: string }) {
+  const locale = usePageLocale();
+  const { description, startTime, persons } = line;
+  return (
+    <section className={`${bookings.card} ${styles.trip}`} data-testid="manifest-quote-line">
+      <h2 className={bookings.cardTitle}>{startTime ? `${startTime} · ${description}` : description}</h2>
+      <p className={styles.tripFacts}>
+        {day} ·{" "}
+        {line.kind === "extra" ? <Trans>Extra of the trip plan</Trans> : <Trans>Place to visit on the trip plan</Trans>}
+      </p>
+      <ul className={bookings.list}>
+        <li className={styles.entry}>
+          <strong>{localTitle(locale, line.name)}</strong>
+          <span>
+            <Plural value={persons} one="# person" other="# persons" />
+          </span>
+          <span>
+            <a href={telHref(line.phone)} className={styles.phone}>
+              {line.phone}
+            </a>
+          </span>
+          <span className={bookings.meta}>
+            <TripLink reference={line.tripReference} />
+          </span>
+        </li>
       </ul>
     </section>
   );

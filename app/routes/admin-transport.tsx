@@ -16,6 +16,7 @@ import { SITE_NAME } from "#domain/business.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
+import { TRIP_FORMS, type TripForm } from "#domain/inputs/trip-details.ts";
 import { LOCALES } from "#domain/locale.ts";
 import type { Route } from "./+types/admin-transport";
 import type { loader } from "./admin-transport.server.ts";
@@ -47,6 +48,7 @@ function storedFields(vehicle: Vehicle): Record<string, string> {
     price_idr: String(facts.price_idr),
     price_usd: (facts.price_usd_cents / 100).toFixed(2),
     duration_hours: String(facts.duration_hours),
+    trip_form: facts.trip_form,
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(vehicle.texts[locale])) fields[textFieldName(field, locale)] = value;
@@ -62,6 +64,12 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const source = usePlaceFieldSource(storedFields(vehicle), answer);
   const name = `${vehicle.facts.manufacture} ${vehicle.facts.vehicle_name}`.trim() || t`New vehicle`;
+  // What the tourist's booking form asks, in the words the operator chooses by.
+  const tripForms: Record<TripForm, string> = {
+    airport_transfer: t`Airport transfer: asks for the flight`,
+    with_driver: t`With driver: asks for the pickup time`,
+    rental: t`Rental: asks for neither`,
+  };
   return (
     <div className={styles.page}>
       <title>{`${name} | ${SITE_NAME}`}</title>
@@ -118,6 +126,12 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
                 { value: "manual", label: t`Manual` },
                 { value: "automatic", label: t`Automatic` },
               ]}
+            />
+            <PlaceField
+              name="trip_form"
+              label={t`Trip form`}
+              source={source}
+              options={TRIP_FORMS.map((form) => ({ value: form, label: tripForms[form] }))}
             />
             <PlaceField name="duration_hours" label={t`Hours of hire`} source={source} inputMode="decimal" />
             <PlaceField name="price_idr" label={t`Price (IDR)`} source={source} inputMode="numeric" />

@@ -76,6 +76,8 @@ export interface PackageEdit {
   id: number;
   name: Record<Locale, string>;
   detail: Record<Locale, string>;
+  /** Whether the driver fetches the party at their hotel (decision 0043); null keeps what is stored. */
+  includes_pickup: boolean | null;
 }
 
 export interface ProductEdit {
@@ -111,6 +113,7 @@ export type ActivityProblem =
   | "minimal"
   | "unit"
   | "seats"
+  | "pickup"
   | "priceRequired"
   | "photoRequired"
   | "hasBookings"
@@ -182,6 +185,14 @@ export function parseActivityEdit(
     if (unit === "extra") return { unit, seats: 0 };
     return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats") };
   };
+  // The form's checkbox sends "1" after its hidden "0"; a JSON call without the field keeps what is stored.
+  const pickupOf = (id: number): boolean | null => {
+    const pickupField = `package.${id}.includes_pickup`;
+    const asked = text(fields, pickupField);
+    if (asked === "") return null;
+    if (asked !== "0" && asked !== "1") problems.push([pickupField, "pickup"]);
+    return asked === "1";
+  };
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");
@@ -197,6 +208,7 @@ export function parseActivityEdit(
     id,
     name: byLocale((locale) => limited(`package.${id}.name.${locale}`, PACKAGE_NAME_MAX)),
     detail: byLocale((locale) => limited(`package.${id}.detail.${locale}`, PACKAGE_DETAIL_MAX)),
+    includes_pickup: pickupOf(id),
   }));
   const products = idsOf(fields, "product").map((id) => {
     const usd = decimal(text(fields, `product.${id}.price_usd`));

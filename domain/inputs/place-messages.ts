@@ -14,6 +14,7 @@ export const PLACE_PROBLEM_MESSAGES: Readonly<Record<PlaceProblem, MessageDescri
   passengers: msg`Enter a whole number of passengers from 1 to 100.`,
   baggage: msg`Enter a whole number of bags from 0 to 100.`,
   transmission: msg`Choose manual or automatic.`,
+  tripForm: msg`Choose what a booking of this vehicle asks for.`,
   hours: msg`Enter the duration in hours, more than 0 and at most 240 (e.g. 2.5).`,
   priceIdr: msg`Enter the price in whole rupiah.`,
   priceUsd: msg`Enter the price in US dollars, with at most two decimals.`,

@@ -7,6 +7,7 @@
 import { type } from "arktype";
 import { LOCALES, type Locale } from "../locale.ts";
 import { MAX_PRICE_IDR, MAX_PRICE_USD, textFieldName } from "./activity.ts";
+import { TRIP_FORMS, type TripForm } from "./trip-details.ts";
 
 /** The translated texts of one kind of row: their limits, and those publishing needs. */
 export interface TextSpec<F extends string> {
@@ -58,6 +59,8 @@ export interface TransportFacts {
   price_idr: number;
   price_usd_cents: number;
   duration_hours: number;
+  /** What a booking of it asks the tourist (decision 0043). */
+  trip_form: TripForm;
 }
 
 export interface TransportEdit {
@@ -81,6 +84,7 @@ export type PlaceProblem =
   | "passengers"
   | "baggage"
   | "transmission"
+  | "tripForm"
   | "hours"
   | "priceIdr"
   | "priceUsd"
@@ -159,6 +163,8 @@ export function parseTransportEdit(fields: Readonly<Record<string, string>>): Pa
   const texts = form.texts(TRANSPORT_TEXTS);
   const transmision = text(fields, "transmision");
   if (!(TRANSMISSIONS as readonly string[]).includes(transmision)) form.problems.push(["transmision", "transmission"]);
+  const tripForm = text(fields, "trip_form");
+  if (!(TRIP_FORMS as readonly string[]).includes(tripForm)) form.problems.push(["trip_form", "tripForm"]);
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) form.problems.push(["duration_hours", "hours"]);
   const usd = decimal(text(fields, "price_usd"));
@@ -173,6 +179,7 @@ export function parseTransportEdit(fields: Readonly<Record<string, string>>): Pa
     price_idr: form.whole("price_idr", 0, MAX_PRICE_IDR, "priceIdr"),
     price_usd_cents: usd instanceof type.errors ? 0 : Math.round(usd * 100),
     duration_hours: hours instanceof type.errors ? 1 : hours,
+    trip_form: tripForm as TripForm,
   };
   return form.done({ version: form.version(), facts, texts });
 }

@@ -137,6 +137,46 @@ describe("the activity editor", () => {
     expect(JSON.stringify(search.body)).toContain(name);
   });
 
+  it("saves whether a package includes the hotel pickup, which the booking then follows, and refuses a bad value", async () => {
+    const form = await editForm();
+    const field = Object.keys(form).find((name) => /^package\.\d+\.includes_pickup$/.test(name)) ?? "";
+    expect(field).not.toBe("");
+    const packageId = Number(field.split(".")[1]);
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT includes_pickup FROM packages WHERE id = ?")
+          .bind(packageId)
+          .first<{ includes_pickup: number }>()
+      )?.includes_pickup;
+    const kept = await stored();
+    const before = await version();
+    const refused = await operator.submit(editPath(), { ...form, [field]: "maybe" });
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.text)).toContain("Tick the box if this package includes a hotel pickup, or leave it empty.");
+    expect(refused.text).toContain(`id="field-package-${packageId}-includes_pickup-problem"`);
+    expect(await version()).toBe(before);
+    // A booking missing its e-mail: whether its 422 also names the address is whether the form asks it.
+    const asksAddress = async () => {
+      const activity = await activityPage("en", subject.path);
+      const index = activity.packages.findIndex((pack) => pack.id === packageId);
+      const quantities = (activity.packages[index]?.products ?? []).map(() => 2);
+      const payload = bookingPayload("en", activity, index, quantities, { email: "", pickup_location: "" });
+      const reply = await new Browser("en").post(bookingPath(subject.path), payload);
+      expect(reply.status).toBe(422);
+      return Object.keys(reply.body.errors).includes("pickup_location");
+    };
+    for (const includes of ["0", "1"]) {
+      const saved = await operator.submit(editPath(), { ...(await editForm()), [field]: includes });
+      expect(saved.status).toBe(303);
+      expect(await stored()).toBe(Number(includes));
+      expect((await editForm())[field]).toBe(includes);
+      expect(await asksAddress()).toBe(includes === "1");
+    }
+    const indonesian = await signedInOperator("id");
+    expect((await indonesian.page(editPath())).text).toContain("Termasuk penjemputan dari hotel");
+    await operator.submit(editPath(), { ...(await editForm()), [field]: String(kept ?? 1) });
+  });
+
   it("stores rich text sanitised once, which the page and the /api then hand on as stored", async () => {
     const form = await editForm();
     const packageDetail = Object.keys(form).find((name) => /^package\.\d+\.detail\.en$/.test(name)) ?? "";

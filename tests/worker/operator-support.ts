@@ -165,7 +165,9 @@ export function formFieldsOf(html: string, label: string): Record<string, string
   const fields: Record<string, string> = {};
   for (const [, tag = ""] of form.matchAll(/<input ([^>]*)>/g)) {
     const name = /name="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields[name] = decodeAttribute(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
+    // A browser sends a checkbox only when it is ticked (after the hidden field of its name, if any).
+    const unticked = /type="checkbox"/.test(tag) && !/ checked(=""|\s|\/|$)/.test(tag);
+    if (name && !unticked) fields[name] = decodeAttribute(/value="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
   for (const [, name = "", value = ""] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g)) {
     fields[name] = decodeAttribute(value);

@@ -182,6 +182,52 @@ describe("the destination and transport editors", () => {
     expect(textOf((await operator.page(vehiclePath())).text)).toContain("This vehicle has bookings");
   });
 
+  it("save a vehicle's trip form, which the booking then follows, and refuse one it does not know", async () => {
+    const stored = async () =>
+      (
+        await env.DB.prepare("SELECT trip_form FROM transports WHERE id = ?")
+          .bind(vehicle.id)
+          .first<{ trip_form: string }>()
+      )?.trip_form;
+    const kept = await stored();
+    const before = await versionOf("transports", vehicle.id);
+    const refused = await operator.submit(vehiclePath(), { ...(await vehicleForm()), trip_form: "helicopter" });
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.text)).toContain("Choose what a booking of this vehicle asks for.");
+    expect(refused.text).toContain('id="field-trip_form-problem"');
+    expect(await versionOf("transports", vehicle.id)).toBe(before);
+    // A booking missing every trip field: what its 422 names is what the form asks.
+    const asked = async () => {
+      const order = JSON.stringify([{ id: vehicle.id, name: "", price_idr: 1, price_usd: 1, minimal: 1, ordered: 1 }]);
+      const payload = bookingPayload("en", { id: 0, code: "", name: "", packages: [] }, 0, [], {
+        activity_id: undefined,
+        transport_id: vehicle.id,
+        order_data: order,
+        email: "",
+        pickup_time: undefined,
+      });
+      const reply = await new Browser("en").post(`/api/transport/${vehicle.id}/booking`, payload);
+      expect(reply.status).toBe(422);
+      return Object.keys(reply.body.errors);
+    };
+    for (const [tripForm, fields] of [
+      ["airport_transfer", ["trip_direction", "flight_number", "flight_time"]],
+      ["with_driver", ["pickup_time"]],
+    ] as const) {
+      const saved = await operator.submit(vehiclePath(), { ...(await vehicleForm()), trip_form: tripForm });
+      expect(saved.status).toBe(303);
+      expect(await stored()).toBe(tripForm);
+      expect((await vehicleForm()).trip_form).toBe(tripForm);
+      expect((await new Browser("en").get(`/api/transport/${vehicle.id}`)).body.items.trip_form).toBe(tripForm);
+      const named = await asked();
+      for (const field of fields) expect(named).toContain(field);
+      if (tripForm === "with_driver") expect(named).not.toContain("flight_number");
+    }
+    const indonesian = await signedInOperator("id");
+    expect((await indonesian.page(vehiclePath())).text).toContain("Formulir perjalanan");
+    await operator.submit(vehiclePath(), { ...(await vehicleForm()), trip_form: kept ?? "rental" });
+  });
+
   it("unpublish a vehicle: it leaves its page, lists, the API, the sitemap and booking; publishing brings it back", async () => {
     const tourist = new Browser("en");
     await tourist.page(`/transport/${vehicle.id}`);

@@ -647,6 +647,72 @@ describe("accepting the quote", () => {
     expect(row?.endsWith(`,${first?.reference},${trip.reference}`)).toBe(true);
   });
 
+  /** An accepted trip whose arrival day has the transfer at 10:15, entrance tickets at 16:30 and an untimed extra. */
+  async function acceptedWithExtras() {
+    const trip = await sentTrip("en");
+    const operator = await signedInOperator("en");
+    const day = baliDate(trip.firstDay);
+    const [transfer] = await linesOf(trip.reference);
+    const edit = async (fields: Record<string, string>) => {
+      const { version } = await tripState(trip.reference);
+      const reply = await operator.submit(tripPage(trip.reference), { version: String(version), ...fields });
+      expect(reply.status).toBe(303);
+    };
+    await edit({
+      intent: "saveLine",
+      line_id: String(transfer?.id),
+      description: transfer?.description ?? "",
+      price_idr: String(transfer?.price_idr),
+      price_usd: ((transfer?.price_usd_cents ?? 0) / 100).toFixed(2),
+      start_time: "10:15",
+    });
+    const extra = { intent: "addLine", day_date: day, item: "extra", price_idr: "120000", price_usd: "8" };
+    await edit({ ...extra, description: "Entrance tickets, Tanah Lot", start_time: "16:30" });
+    // An operator's text that a spreadsheet would read as a formula, on a line without a time.
+    await edit({ ...extra, description: "=Parking at Tanah Lot", start_time: "" });
+    await sendQuote(operator, trip.reference);
+    expect((await accept(new Browser("en"), trip, (await tripState(trip.reference)).version)).status).toBe(200);
+    const [transferBooking] = await bookingsOf(trip.reference);
+    return { ...trip, operator, day, transferReference: transferBooking?.reference ?? "?" };
+  }
+
+  it("shows the quote's extras on their day's manifest at their times, after the transfer at its time", async () => {
+    const trip = await acceptedWithExtras();
+    const manifest = await trip.operator.page(`/admin/calendar/${trip.day}`);
+    expect(manifest.status).toBe(200);
+    const headings = elementsOf(manifest.text, "section")
+      .filter((section) => /^<section [^>]*data-testid="manifest-(trip|quote-line)"/.test(section))
+      .map((section) => textOf(elementsOf(section, "h2")[0] ?? "").trim());
+    expect(headings).toEqual([
+      `10:15 · ${trip.vehicleName}`,
+      "16:30 · Entrance tickets, Tanah Lot",
+      "=Parking at Tanah Lot",
+    ]);
+    const tickets = textOf(elementsWith(manifest.text, 'data-testid="manifest-quote-line"')[0] ?? "");
+    expect(tickets).toContain("Extra of the trip plan");
+    expect(tickets).toContain("Mrs. Ayu Lestari");
+    expect(tickets).toContain("3 persons");
+    expect(tickets).toContain(`Trip ${trip.reference}`);
+  });
+
+  it("lists the quote's extras in their day's CSV at their times, beside the transfer, guarded against formulas", async () => {
+    const trip = await acceptedWithExtras();
+    const csv = await trip.operator.fetchText("GET", `/admin/calendar/${trip.day}.csv`);
+    expect(csv.status).toBe(200);
+    const rows = csv.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.startsWith(`${trip.vehicleName},10:15,`)).toBe(true);
+    expect(rows[0]?.endsWith(`,${trip.transferReference},${trip.reference}`)).toBe(true);
+    expect(rows[1]?.startsWith('"Entrance tickets, Tanah Lot",16:30,')).toBe(true);
+    expect(rows[1]).toContain(",Mrs. Ayu Lestari,3,Extra of the trip plan,");
+    expect(rows[1]?.endsWith(`,Accepted,,${trip.reference}`)).toBe(true);
+    expect(rows[2]?.startsWith("'=Parking at Tanah Lot,,")).toBe(true);
+  });
+
   it("refuses the whole acceptance when a day filled meanwhile, naming the line, and writes nothing", async () => {
     const [first, second] = await twoTripsForOneCar();
     expect((await accept(new Browser("en"), first, (await tripState(first.reference)).version)).status).toBe(200);

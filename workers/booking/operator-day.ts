@@ -15,6 +15,7 @@ import {
   type CalendarMonth,
   type Manifest,
   type ManifestBooking,
+  type ManifestQuoteLine,
   type ManifestStatus,
   type ManifestTrip,
   monthRange,
@@ -76,9 +77,32 @@ const inLocale = (column: string) =>
   `(SELECT x.${column} FROM activity_translations x WHERE x.activity_id = b.activity_id
      ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)`;
 
-/** The day's bookings grouped by trip, earliest start first, in one round trip. */
+interface QuoteLineRow {
+  id: number;
+  kind: ManifestQuoteLine["kind"];
+  description: string;
+  start_time: string | null;
+  trip_reference: string;
+  first_name: string;
+  last_name: string;
+  adults: number;
+  kids: number;
+  phone_number: string;
+}
+
+/**
+ * The lines of accepted trip quotes on `?1` that became no booking (an extra, a place to visit):
+ * the bookable lines of an accepted quote are bookings already, and show as those.
+ */
+const QUOTE_LINES = `SELECT l.id, l.item_kind AS kind, l.description, l.start_time, t.reference AS trip_reference, t.first_name,
+    t.last_name, t.adults, t.kids, t.phone_number
+  FROM trip_quote_lines l JOIN trips t ON t.id = l.trip_id
+  WHERE l.day_date = ?1 AND t.status = 'accepted' AND l.item_kind IN ('extra', 'destination')
+  ORDER BY coalesce(l.start_time, '99:99'), t.reference, l.position, l.id`;
+
+/** The day's bookings grouped by trip, earliest start first, and its trip quotes' other lines, in one round trip. */
 export async function dayManifest(db: D1Database, locale: Locale, date: string): Promise<Manifest> {
-  const [bookings, leftOut] = await db.batch([
+  const [bookings, leftOut, quoteLines] = await db.batch([
     db
       .prepare(
         `SELECT ${TRIP_KEY} AS trip_key,
@@ -99,6 +123,7 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
     db
       .prepare(`SELECT count(*) AS n FROM bookings WHERE visit_date = ?1 AND status IN ('cancelled', 'declined')`)
       .bind(date),
+    db.prepare(QUOTE_LINES).bind(date),
   ]);
   const trips = new Map<string, ManifestTrip>();
   for (const row of rowsOf<ManifestRow>(bookings)) {
@@ -108,7 +133,25 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
     trip.bookings.push(entry);
     trip.persons += entry.persons;
   }
-  return { date, trips: [...trips.values()], leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0 };
+  return {
+    date,
+    trips: [...trips.values()],
+    quoteLines: rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf),
+    leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0,
+  };
+}
+
+function quoteLineOf(row: QuoteLineRow): ManifestQuoteLine {
+  return {
+    id: row.id,
+    kind: row.kind,
+    description: row.description,
+    startTime: row.start_time?.slice(0, 5) ?? null,
+    tripReference: row.trip_reference,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    persons: row.adults + row.kids,
+    phone: row.phone_number,
+  };
 }
 
 function tripOf(row: ManifestRow): ManifestTrip {
@@ -182,9 +225,51 @@ function statusName(locale: Locale, status: ManifestStatus): string {
   return status === "confirmed" ? i18n._(msg`Confirmed`) : i18n._(msg`Requested`);
 }
 
-/** The manifest as CSV: a header row in the operator's language, one row per booking, CRLF line ends. */
+const START_COLUMN = 1;
+
+/**
+ * The rows of both kinds in the order of the day, by their start time column, the untimed last;
+ * each kind's own order kept (the sort is stable, and compares as the database sorted the trips).
+ */
+function inTimeOrder(bookingRows: CsvRow[], quoteLineRows: CsvRow[]): CsvRow[] {
+  const timeOf = (row: CsvRow) => String(row[START_COLUMN] ?? "") || "99:99";
+  return [...bookingRows, ...quoteLineRows].sort((a, b) =>
+    timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0,
+  );
+}
+
+type CsvRow = (string | number)[];
+
+/** A quote line's row of the CSV: its time and text, and the trip's party; no booking, so no reference. */
+function quoteLineRow(locale: Locale, line: ManifestQuoteLine): CsvRow {
+  const i18n = translator(locale);
+  const kind =
+    line.kind === "extra" ? i18n._(msg`Extra of the trip plan`) : i18n._(msg`Place to visit on the trip plan`);
+  return [
+    line.description,
+    line.startTime ?? "",
+    "",
+    "",
+    "",
+    "",
+    "",
+    localTitle(locale, line.name),
+    line.persons,
+    kind,
+    line.phone,
+    "",
+    i18n._(msg`Accepted`),
+    "",
+    line.tripReference,
+  ];
+}
+
+/**
+ * The manifest as CSV: a header row in the operator's language, one row per booking and per trip
+ * quote line in the order of the day, CRLF line ends.
+ */
 export function manifestCsv(manifest: Manifest, locale: Locale): string {
-  const rows = manifest.trips.flatMap((trip) =>
+  const bookingRows = manifest.trips.flatMap((trip) =>
     trip.bookings.map((booking) => [
       trip.itemName,
       trip.startTime ?? "",
@@ -202,6 +287,10 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.reference,
       booking.tripReference ?? "",
     ]),
+  );
+  const rows = inTimeOrder(
+    bookingRows,
+    manifest.quoteLines.map((line) => quoteLineRow(locale, line)),
   );
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
   return `\uFEFF${[csvHeader(locale), ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;

@@ -94,6 +94,9 @@ export async function listForEditing(db: D1Database, locale: Locale, query: Edit
 /** A product as stored: its unit and seats always known. */
 export type StoredProduct = ProductEdit & { packageId: number; unit: ProductUnit; seats: number };
 
+/** A package as stored: whether it includes the hotel pickup always known. */
+export type StoredPackage = PackageEdit & { includes_pickup: boolean };
+
 export interface ActivityForEditing {
   id: number;
   code: string;
@@ -104,7 +107,7 @@ export interface ActivityForEditing {
   version: number;
   facts: ActivityEdit["facts"];
   texts: Record<Locale, ActivityTexts>;
-  packages: PackageEdit[];
+  packages: StoredPackage[];
   products: StoredProduct[];
   /** Its photos, in the order the pages show them; the first is the card's. */
   images: StoredImage[];
@@ -148,7 +151,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
     db.prepare("SELECT * FROM activity_translations WHERE activity_id = ?1").bind(id),
     db
       .prepare(
-        `SELECT p.id, pt.locale, pt.name, pt.detail FROM packages p
+        `SELECT p.id, p.includes_pickup, pt.locale, pt.name, pt.detail FROM packages p
          LEFT JOIN package_translations pt ON pt.package_id = p.id
          WHERE p.activity_id = ?1 ORDER BY p.position, p.id`,
       )
@@ -190,14 +193,19 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
     },
     texts: byLocale,
     packages: collect(
-      rowsOf<{ id: number; locale: Locale | null; name: string; detail: string }>(packages),
-      (entry, r) => {
+      rowsOf<{ id: number; includes_pickup: number; locale: Locale | null; name: string; detail: string }>(packages),
+      (entry: StoredPackage, r) => {
         if (r.locale) {
           entry.name[r.locale] = r.name;
           entry.detail[r.locale] = r.detail;
         }
       },
-      (r) => ({ id: r.id, name: { id: "", en: "" }, detail: { id: "", en: "" } }),
+      (r) => ({
+        id: r.id,
+        name: { id: "", en: "" },
+        detail: { id: "", en: "" },
+        includes_pickup: r.includes_pickup === 1,
+      }),
     ),
     products: collect(
       rowsOf<{
@@ -411,8 +419,11 @@ function fromPricesOf(
 
 /** Writes only rows of this activity: an id from the form that belongs elsewhere changes nothing. */
 function packageStatements(db: D1Database, activityId: number, packages: readonly PackageEdit[]) {
-  return packages.flatMap((pack) =>
-    LOCALES.map((locale) =>
+  return packages.flatMap((pack) => [
+    db
+      .prepare("UPDATE packages SET includes_pickup = coalesce(?2, includes_pickup) WHERE id = ?1 AND activity_id = ?3")
+      .bind(pack.id, pack.includes_pickup === null ? null : Number(pack.includes_pickup), activityId),
+    ...LOCALES.map((locale) =>
       db
         .prepare(
           `INSERT INTO package_translations (package_id, locale, name, detail)
@@ -427,7 +438,7 @@ function packageStatements(db: D1Database, activityId: number, packages: readonl
           activityId,
         ),
     ),
-  );
+  ]);
 }
 
 function productStatements(db: D1Database, activityId: number, products: readonly ProductEdit[]) {

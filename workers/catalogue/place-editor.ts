@@ -214,7 +214,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
     db
       .prepare(
         `SELECT v.id, v.status, v.version, v.type_id, v.manufacture, v.vehicle_name, v.passanger, v.transmision,
-           v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours, v.images,
+           v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours, v.trip_form, v.images,
            EXISTS (SELECT 1 FROM bookings b WHERE b.transport_id = v.id) AS booked
          FROM transports v WHERE v.id = ?1`,
       )
@@ -375,8 +375,8 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
       db
         .prepare(
           `UPDATE transports SET type_id = ?2, manufacture = ?3, vehicle_name = ?4, passanger = ?5, transmision = ?6,
-             baggage = ?7, price_idr = ?8, price_usd_cents = ?9, duration_hours = ?10, version = version + 1,
-             updated_at = ${NOW}
+             baggage = ?7, price_idr = ?8, price_usd_cents = ?9, duration_hours = ?10, trip_form = ?11,
+             version = version + 1, updated_at = ${NOW}
            WHERE id = ?1`,
         )
         .bind(
@@ -390,6 +390,7 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
           facts.price_idr,
           facts.price_usd_cents,
           facts.duration_hours,
+          facts.trip_form,
         ),
       ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, edit.texts),
       auditStatement(db, {

@@ -206,6 +206,39 @@ function UnitField({ productId, source }: { productId: number; source: FieldSour
   );
 }
 
+/**
+ * Whether the package includes the hotel pickup: the booking form asks for an address only then.
+ * The hidden "0" goes first, so an unticked box still says no (the server reads the last value).
+ */
+function PickupField({ packageId, source }: { packageId: number; source: FieldSource }) {
+  const { t } = useLingui();
+  const name = `package.${packageId}.includes_pickup`;
+  const id = `field-${name.replace(/\./g, "-")}`;
+  const problem = source.problem(name);
+  return (
+    <div className={styles.field}>
+      <input type="hidden" name={name} value="0" />
+      <label className={styles.label} htmlFor={id}>
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="1"
+          defaultChecked={source.value(name) !== "0"}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />{" "}
+        {t`Includes hotel pickup`}
+      </label>
+      {problem ? (
+        <p id={`${id}-problem`} className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 type Named = { id: number; name: Readonly<Record<Locale, string>> };
 
 export interface PackageFieldsProps {
@@ -310,6 +343,7 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
               />
             )}
           </Pair>
+          <PickupField packageId={pack.id} source={source} />
           {products
             .filter((product) => product.packageId === pack.id)
             .map((product, productIndex, siblings) => (
