@@ -87,6 +87,8 @@ export interface ProductEdit {
   /** Whom one of it books, and the seats it takes: 0 for an extra, 1 to 100 for a person or group; null keeps what is stored. */
   unit: ProductUnit | null;
   seats: number | null;
+  /** For a vehicle, the people one carries (1 to 100); null for any other product. Kept as stored with `unit` null. */
+  passengers: number | null;
 }
 
 export interface ActivityEdit {
@@ -111,6 +113,7 @@ export type ActivityProblem =
   | "minimal"
   | "unit"
   | "seats"
+  | "passengers"
   | "priceRequired"
   | "photoRequired"
   | "hasBookings"
@@ -170,17 +173,22 @@ export function parseActivityEdit(
     return value ?? min;
   };
   // A form from before units (or a JSON call without them) keeps the stored unit and seats.
-  const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats"> => {
+  const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats" | "passengers"> => {
     const unitField = `product.${id}.unit`;
     const asked = text(fields, unitField);
-    if (asked === "") return { unit: null, seats: null };
+    if (asked === "") return { unit: null, seats: null, passengers: null };
     if (!(PRODUCT_UNITS as readonly string[]).includes(asked)) {
       problems.push([unitField, "unit"]);
-      return { unit: null, seats: null };
+      return { unit: null, seats: null, passengers: null };
     }
     const unit = asked as ProductUnit;
-    if (unit === "extra") return { unit, seats: 0 };
-    return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats") };
+    if (unit === "extra") return { unit, seats: 0, passengers: null };
+    return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats"), passengers: passengersOf(id) };
+  };
+  // Empty: not a vehicle. A number: the people one of it carries, asked of the tourist (decision 0049).
+  const passengersOf = (id: number): number | null => {
+    const name = `product.${id}.passengers`;
+    return text(fields, name) === "" ? null : number(name, 1, 100, "passengers");
   };
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
