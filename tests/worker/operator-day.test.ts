@@ -335,13 +335,13 @@ describe("the manifest as CSV", () => {
       "Flight time",
       "Name",
       "Persons",
-      "Vehicles",
       "Products",
       "Phone",
       "Special requests",
       "Status",
       "Reference",
       "Trip plan",
+      "Vehicles",
     ]);
     expect(row?.slice(0, 9)).toEqual([
       ubud.name,

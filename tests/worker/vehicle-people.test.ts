@@ -129,7 +129,7 @@ describe("the back office counts vehicles as vehicles and people as people", () 
     const columns = header.split(",");
     const persons_ = columns.indexOf("Persons");
     const vehicles = columns.indexOf("Vehicles");
-    expect(vehicles).toBe(persons_ + 1);
+    expect(vehicles).toBeGreaterThan(persons_);
     const counts = rows.map(csvCells).map((cells) => [cells[persons_], cells[vehicles]]);
     expect(counts).toContainEqual(["4", "1"]);
     expect(counts).toContainEqual(["3", "0"]);

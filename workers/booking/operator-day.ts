@@ -178,13 +178,14 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Flight time" })),
     i18n._(msg({ context: "manifest", message: "Name" })),
     i18n._(msg({ context: "manifest", message: "Persons" })),
-    i18n._(msg({ context: "manifest", message: "Vehicles" })),
     i18n._(msg({ context: "manifest", message: "Products" })),
     i18n._(msg({ context: "manifest", message: "Phone" })),
     i18n._(msg({ context: "manifest", message: "Special requests" })),
     i18n._(msg({ context: "manifest", message: "Status" })),
     i18n._(msg({ context: "manifest", message: "Reference" })),
     i18n._(msg({ context: "manifest", message: "Trip plan" })),
+    // Last, so that the columns drivers' sheets already read stay where they were.
+    i18n._(msg({ context: "manifest", message: "Vehicles" })),
   ];
 }
 
@@ -206,13 +207,13 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.trip.flightTime ?? "",
       localTitle(locale, booking.name),
       booking.persons,
-      booking.vehicles,
       booking.products.map((product) => `${product.quantity} × ${product.name}`).join("; "),
       booking.phone,
       booking.specialRequest,
       statusName(locale, booking.status),
       booking.reference,
       booking.tripReference ?? "",
+      booking.vehicles,
     ]),
   );
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
