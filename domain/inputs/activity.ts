@@ -87,8 +87,11 @@ export interface ProductEdit {
   /** Whom one of it books, and the seats it takes: 0 for an extra, 1 to 100 for a person or group; null keeps what is stored. */
   unit: ProductUnit | null;
   seats: number | null;
-  /** For a vehicle, the people one carries (1 to 100); null for any other product. Kept as stored with `unit` null. */
-  passengers: number | null;
+  /**
+   * For a vehicle, the people one carries (1 to 100); null for any other product. Undefined keeps
+   * what is stored: a form (or JSON call) from before the field, or one without a unit.
+   */
+  passengers?: number | null;
 }
 
 export interface ActivityEdit {
@@ -176,18 +179,21 @@ export function parseActivityEdit(
   const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats" | "passengers"> => {
     const unitField = `product.${id}.unit`;
     const asked = text(fields, unitField);
-    if (asked === "") return { unit: null, seats: null, passengers: null };
+    if (asked === "") return { unit: null, seats: null };
     if (!(PRODUCT_UNITS as readonly string[]).includes(asked)) {
       problems.push([unitField, "unit"]);
-      return { unit: null, seats: null, passengers: null };
+      return { unit: null, seats: null };
     }
     const unit = asked as ProductUnit;
     if (unit === "extra") return { unit, seats: 0, passengers: null };
-    return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats"), passengers: passengersOf(id) };
+    const passengers = passengersOf(id);
+    const seats = number(`product.${id}.seats`, 1, 100, "seats");
+    return passengers === undefined ? { unit, seats } : { unit, seats, passengers };
   };
   // Empty: not a vehicle. A number: the people one of it carries, asked of the tourist (decision 0049).
-  const passengersOf = (id: number): number | null => {
+  const passengersOf = (id: number): number | null | undefined => {
     const name = `product.${id}.passengers`;
+    if (!(name in fields)) return undefined;
     return text(fields, name) === "" ? null : number(name, 1, 100, "passengers");
   };
   const hours = decimal(text(fields, "duration_hours"));

@@ -9,7 +9,7 @@ import { seededPassengersOf, seededUnitOf } from "#seed/product-units.ts";
 import { activityPage, baliDate, bookingPath, bookingPayload, type PageActivity, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { outboxRowsOf } from "./mail-support.ts";
-import { elementsWith, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
+import { elementsWith, formFieldsOf, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
 
 /** UBUD's first package: "Per car (1–6 people)", at least one. */
 const CAR_PACKAGE = 0;
@@ -163,5 +163,31 @@ describe("migration 0039 reads a stored catalogue's vehicles as the seed does", 
     const products = catalogue.activities.flatMap((activity) => activity.packages.flatMap((pack) => pack.products));
     const transfer = products.find((product) => product.name.en === "Transfer from south Bali (per car, 1–6 people)");
     expect(transfer && seededPassengersOf(transfer.name.en, seededUnitOf(transfer.name.en, 2, 0).unit)).toBeNull();
+  });
+});
+
+describe("the operator sets what a vehicle carries where products are edited", () => {
+  it("shows it, changes it, refuses a wrong number in the operator's language, and empties it for a product that is no vehicle", async () => {
+    const operator = await signedInOperator("en");
+    const edit = `/admin/activities/${english.id}`;
+    const [car] = english.packages[CAR_PACKAGE]?.products ?? [];
+    const field = `product.${car?.id}.passengers`;
+    const form = async () => formFieldsOf((await operator.page(edit)).text, "Edit activity");
+    expect((await form())[field]).toBe("6");
+
+    const wrong = await operator.submit(edit, { ...(await form()), [field]: "0" });
+    expect(wrong.status).toBe(422);
+    expect(textOf(wrong.text)).toContain("Enter the people one vehicle carries, a whole number from 1 to 100");
+
+    expect((await operator.submit(edit, { ...(await form()), [field]: "4" })).status).toBe(303);
+    const passengers = async () =>
+      (await env.DB.prepare("SELECT passengers FROM products WHERE id = ?").bind(car?.id).first<{ passengers: number | null }>())
+        ?.passengers;
+    expect(await passengers()).toBe(4);
+    const { [field]: _left, ...without } = await form();
+    expect((await operator.submit(edit, without)).status).toBe(303);
+    expect(await passengers()).toBe(4);
+    expect((await operator.submit(edit, { ...(await form()), [field]: "" })).status).toBe(303);
+    expect(await passengers()).toBeNull();
   });
 });

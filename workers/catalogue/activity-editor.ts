@@ -438,7 +438,7 @@ function productStatements(db: D1Database, activityId: number, products: readonl
     db
       .prepare(
         `UPDATE products SET price_idr = ?2, price_usd_cents = ?3, minimal = ?4, unit = coalesce(?6, unit),
-           seats = coalesce(?7, seats), passengers = CASE WHEN ?6 IS NULL THEN passengers ELSE ?8 END
+           seats = coalesce(?7, seats), passengers = CASE WHEN ?6 IS NULL OR ?9 = 1 THEN passengers ELSE ?8 END
          WHERE id = ?1 AND id IN ${owned}`,
       )
       .bind(
@@ -449,7 +449,8 @@ function productStatements(db: D1Database, activityId: number, products: readonl
         activityId,
         product.unit,
         product.seats,
-        product.passengers,
+        product.passengers ?? null,
+        product.passengers === undefined ? 1 : 0,
       ),
     ...LOCALES.map((locale) =>
       db
