@@ -6,9 +6,9 @@ import {
   type Party,
   type PaymentMethod,
   type PricedProduct,
+  type PriceLine,
   partyOf,
   peopleProblem,
-  type PriceLine,
   priceLines,
   type SeatedProduct,
   splitName,
@@ -494,7 +494,9 @@ export const bookingMachine = setup({
       if (!product || Number.isNaN(params.quantity)) return {};
       const quantities = { ...context.form.quantities, [product.id]: clampQuantity(product, params.quantity) };
       const chosen = selectedPackage(context);
-      const people = chosen ? fittingPeople(context.form.people, partyOf(chosen.products, quantities)) : context.form.people;
+      const people = chosen
+        ? fittingPeople(context.form.people, partyOf(chosen.products, quantities))
+        : context.form.people;
       return {
         form: { ...context.form, quantities, people },
         serverProblems: withoutFields(context.serverProblems, ["quantities"]),

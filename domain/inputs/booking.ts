@@ -6,7 +6,14 @@
  */
 import { type } from "arktype";
 import type { BookingKind } from "../booking.ts";
-import { latestVisitDate, MAX_PEOPLE, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTitle } from "../booking-rules.ts";
+import {
+  latestVisitDate,
+  MAX_PEOPLE,
+  MAX_QUANTITY,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  splitTitle,
+} from "../booking-rules.ts";
 import {
   COUNTRY_RULES,
   type ContactProblem,

@@ -711,7 +711,16 @@ describe("the people riding in a chosen vehicle (issue 43, item 5)", () => {
       id: 3,
       name: "Private car",
       products: [
-        { id: 31, name: "Per car (1–6 people)", price_idr: 750_000, price_usd: 47, minimal: 1, unit: "adult", seats: 1, passengers: 6 },
+        {
+          id: 31,
+          name: "Per car (1–6 people)",
+          price_idr: 750_000,
+          price_usd: 47,
+          minimal: 1,
+          unit: "adult",
+          seats: 1,
+          passengers: 6,
+        },
       ],
     },
   ];

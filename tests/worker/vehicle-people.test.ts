@@ -121,11 +121,16 @@ describe("the back office counts vehicles as vehicles and people as people", () 
     const [trip = ""] = elementsWith(manifest.text, 'data-testid="manifest-trip"');
     expect(textOf(trip)).toContain("7 persons · 1 vehicle");
     const entries = elementsWith(trip, 'data-testid="manifest-booking"').map(textOf);
-    expect(entries.find((entry) => entry.includes("Per car"))).toContain("1 vehicle, 4 people: 1 × Per car (1–6 people)");
+    expect(entries.find((entry) => entry.includes("Per car"))).toContain(
+      "1 vehicle, 4 people: 1 × Per car (1–6 people)",
+    );
     expect(entries.find((entry) => entry.includes("Adult"))).toContain("3 persons: 2 × Adult");
 
     const csv = await operator.fetchText("GET", `/admin/calendar/${date}.csv`);
-    const [header = "", ...rows] = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header = "", ...rows] = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const columns = header.split(",");
     const persons_ = columns.indexOf("Persons");
     const vehicles = columns.indexOf("Vehicles");
@@ -181,8 +186,11 @@ describe("the operator sets what a vehicle carries where products are edited", (
 
     expect((await operator.submit(edit, { ...(await form()), [field]: "4" })).status).toBe(303);
     const passengers = async () =>
-      (await env.DB.prepare("SELECT passengers FROM products WHERE id = ?").bind(car?.id).first<{ passengers: number | null }>())
-        ?.passengers;
+      (
+        await env.DB.prepare("SELECT passengers FROM products WHERE id = ?")
+          .bind(car?.id)
+          .first<{ passengers: number | null }>()
+      )?.passengers;
     expect(await passengers()).toBe(4);
     const { [field]: _left, ...without } = await form();
     expect((await operator.submit(edit, without)).status).toBe(303);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import { Duration } from "#app/components/cards.tsx";
 import { CheckIcon } from "#app/components/content-icons.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
@@ -16,7 +17,6 @@ import { countryNamer } from "#domain/countries.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { chosenParty, orderLines, selectedPackage } from "#machines/booking.machine.ts";
-import { VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "./booking.css.ts";
 import { ChosenDateTerms, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";

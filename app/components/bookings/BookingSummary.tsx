@@ -121,7 +121,8 @@ export function DayFacts({
 export function VehicleParty({ vehicles, people }: { vehicles: number; people: number }) {
   return (
     <>
-      <Plural value={vehicles} one="# vehicle" other="# vehicles" />, <Plural value={people} one="# person" other="# people" />
+      <Plural value={vehicles} one="# vehicle" other="# vehicles" />,{" "}
+      <Plural value={people} one="# person" other="# people" />
     </>
   );
 }
