@@ -9,6 +9,8 @@ import type { Locale } from "./locale.ts";
 import { RECEIVED_MAILS_PER_DAY } from "./mail-budget.ts";
 
 export const MAX_QUANTITY = 100;
+/** The most people a booking's vehicles can carry: a hundred vehicles of a hundred seats. */
+export const MAX_PEOPLE = MAX_QUANTITY * 100;
 /** The longest first name (without its title) and last name. */
 export const NAME_MAX_LENGTH = 100;
 export const PICKUP_MAX_LENGTH = 300;
@@ -62,6 +64,11 @@ export interface SeatedProduct {
   unit: ProductUnit;
   /** 1 a person, 2 a couple, 0 an extra; for a vehicle, 1 (the vehicle). */
   seats: number;
+  /**
+   * Set for a vehicle (a private car, jeep, van or boat): the people one of it carries. A vehicle
+   * books no adult or child; the tourist says how many people ride in it (decision 0049).
+   */
+  passengers?: number | null;
 }
 
 /** The party an order books and the seats it holds, counted from its products, never taken from the client. */
@@ -69,19 +76,44 @@ export interface Party {
   adults: number;
   kids: number;
   seats: number;
+  /** The vehicles ordered: counted as vehicles, never as persons. */
+  vehicles: number;
+  /** The most people the ordered vehicles carry together. */
+  passengerSeats: number;
 }
 
-/** The party of an order: adults and kids from the persons its products are, seats from what each takes. */
+/** Whether one of a product is a vehicle that carries people: an extra (a transfer added per car) is not. */
+export function isVehicle(product: SeatedProduct): boolean {
+  return product.unit !== "extra" && (product.passengers ?? 0) > 0;
+}
+
+/** The party of an order: adults and kids from the persons its products are, vehicles apart, seats from what each takes. */
 export function partyOf(products: readonly SeatedProduct[], quantities: Quantities): Party {
-  const party: Party = { adults: 0, kids: 0, seats: 0 };
+  const party: Party = { adults: 0, kids: 0, seats: 0, vehicles: 0, passengerSeats: 0 };
   for (const product of products) {
     const quantity = quantities[product.id] ?? 0;
-    const persons = quantity * product.seats;
-    if (product.unit === "adult") party.adults += persons;
-    if (product.unit === "child") party.kids += persons;
-    party.seats += persons;
+    party.seats += quantity * product.seats;
+    if (isVehicle(product)) {
+      party.vehicles += quantity;
+      party.passengerSeats += quantity * (product.passengers ?? 0);
+    } else if (product.unit === "adult") party.adults += quantity * product.seats;
+    else if (product.unit === "child") party.kids += quantity * product.seats;
   }
   return party;
+}
+
+export type PeopleProblem = "peopleRequired" | "peopleTooMany";
+
+/** Why the people a tourist names do not fit the order's vehicles: none at all, or more than their seats. */
+export function peopleProblem(party: Pick<Party, "vehicles" | "passengerSeats">, people: number): PeopleProblem | null {
+  if (party.vehicles === 0) return null;
+  if (people < 1) return "peopleRequired";
+  return people > party.passengerSeats ? "peopleTooMany" : null;
+}
+
+/** The persons a booking brings: its adults and children, and the people riding in its vehicles. */
+export function personsOf(booking: { adults: number; kids: number; people: number }): number {
+  return booking.adults + booking.kids + booking.people;
 }
 
 export interface PriceLine {

@@ -38,6 +38,10 @@ export interface BookingView {
   visitDate: string;
   adults: number;
   kids: number;
+  /** The vehicles booked (decision 0049): counted apart from the persons. */
+  vehicles: number;
+  /** The people riding in the vehicles, as the tourist gave them. */
+  people: number;
   firstName: string;
   lastName: string;
   email: string;

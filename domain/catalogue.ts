@@ -44,6 +44,8 @@ export interface Product {
   /** Whom one of it books and the seats it takes (SeatedProduct). */
   unit: ProductUnit;
   seats: number;
+  /** For a vehicle, the people one carries; null otherwise (SeatedProduct). */
+  passengers: number | null;
   ordered: number;
 }
 

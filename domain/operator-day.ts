@@ -10,8 +10,11 @@ import type { BookingKind, BookingTrip } from "./booking.ts";
 export interface CalendarDay {
   /** YYYY-MM-DD, Bali's calendar. */
   date: string;
+  /** Persons: adults, children and the people riding in vehicles; vehicles counted apart (decision 0049). */
   confirmedPersons: number;
   requestedPersons: number;
+  confirmedVehicles: number;
+  requestedVehicles: number;
   /** Distinct activities and vehicles at a start time: the manifest's groups. */
   trips: number;
 }
@@ -33,7 +36,10 @@ export interface ManifestBooking {
   reference: string;
   status: ManifestStatus;
   name: string;
+  /** Adults, children and the people riding in the booking's vehicles. */
   persons: number;
+  /** The vehicles booked, apart from the persons. */
+  vehicles: number;
   /** The products ordered, with their quantities ("2 × Adult"), in the language the tourist booked in. */
   products: { name: string; quantity: number }[];
   /** Empty for a package without a pickup. */
@@ -55,6 +61,7 @@ export interface ManifestTrip {
   /** The activity's pickup time text in the operator's language, else the start time; null when neither. */
   pickupTime: string | null;
   persons: number;
+  vehicles: number;
   bookings: ManifestBooking[];
 }
 

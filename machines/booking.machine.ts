@@ -3,9 +3,12 @@ import {
   isAllowedQuantity,
   latestVisitDate,
   MAX_QUANTITY,
+  type Party,
   type PaymentMethod,
   type PricedProduct,
   type PriceLine,
+  partyOf,
+  peopleProblem,
   priceLines,
   type SeatedProduct,
   splitName,
@@ -52,6 +55,8 @@ export interface BookingForm {
   packageId: number | null;
   /** Chosen quantity per product id of the selected package. */
   quantities: Record<number, number>;
+  /** The people riding in the chosen vehicles (decision 0049); asked and sent only when a vehicle is chosen. */
+  people: number;
   /** "" is no title: the tourist chose none, and none is invented for them. */
   title: Title | "";
   firstName: string;
@@ -151,6 +156,7 @@ export type ProblemField =
   | "startTime"
   | "packageId"
   | "quantities"
+  | "people"
   | "firstName"
   | "lastName"
   | "email"
@@ -197,6 +203,7 @@ export type ProblemCode =
   | "selectCountry"
   | "selectPackage"
   | "fillQuantity"
+  | "fillPeople"
   | "dateOutOfRange"
   | "selectStartTime"
   | "startedToday"
@@ -248,6 +255,7 @@ export function emptyForm(
     startTimes: [],
     packageId: chosen?.id ?? null,
     quantities: chosen ? startingQuantities(chosen.products) : {},
+    people: 1,
     ...emptyContact(user),
     tripDirection: "",
     flightNumber: "",
@@ -330,6 +338,7 @@ export function formProblems(
     const someone = chosen.products.some((product) => quantityOf(product) > 0);
     const allAllowed = chosen.products.every((product) => isAllowedQuantity(product, quantityOf(product)));
     if (!someone || !allAllowed) problems.quantities = "fillQuantity";
+    if (peopleProblem(partyOf(chosen.products, form.quantities), form.people)) problems.people = "fillPeople";
   }
   const needs = formNeeds(packages, form, tripForm);
   const contact = contactProblems(form);
@@ -404,6 +413,18 @@ export function selectedPackage(context: Pick<BookingContext, "packages" | "form
   return findPackage(context.packages, context.form.packageId);
 }
 
+/** What the chosen quantities book: the persons, and the vehicles with the seats they carry. */
+export function chosenParty(context: Pick<BookingContext, "packages" | "form">): Party | null {
+  const chosen = selectedPackage(context);
+  return chosen ? partyOf(chosen.products, context.form.quantities) : null;
+}
+
+/** The people kept within the seats of the vehicles chosen: at least one, at most what they carry. */
+function fittingPeople(people: number, party: Party): number {
+  if (party.vehicles === 0) return Math.max(1, people);
+  return Math.min(Math.max(1, Math.round(people) || 1), party.passengerSeats);
+}
+
 /** The price lines of the selected package (only quantities above 0), as the confirmation lists them. */
 export function orderLines(context: Pick<BookingContext, "packages" | "form">, currency: Currency): PriceLine[] {
   const chosen = selectedPackage(context);
@@ -445,29 +466,39 @@ export const bookingMachine = setup({
     openPackage: assign(({ context }, params: { packageId?: number }) => {
       const chosen = params.packageId === undefined ? undefined : findPackage(context.packages, params.packageId);
       if (!chosen || chosen.id === context.form.packageId) return {};
-      return { form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) } };
+      const quantities = startingQuantities(chosen.products);
+      const people = fittingPeople(context.form.people, partyOf(chosen.products, quantities));
+      return { form: { ...context.form, packageId: chosen.id, quantities, people } };
     }),
     updateForm: assign(({ context }, patch: BookingFormPatch) => {
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const form = { ...context.form, ...defined };
+      const party = chosenParty({ packages: context.packages, form });
       return {
-        form: { ...context.form, ...defined },
+        form: party && patch.people !== undefined ? { ...form, people: fittingPeople(form.people, party) } : form,
         serverProblems: withoutFields(context.serverProblems, Object.keys(defined)),
       };
     }),
     selectPackage: assign(({ context }, params: { packageId: number }) => {
       const chosen = findPackage(context.packages, params.packageId);
       if (!chosen) return {};
+      const quantities = startingQuantities(chosen.products);
+      const people = fittingPeople(context.form.people, partyOf(chosen.products, quantities));
       return {
-        form: { ...context.form, packageId: chosen.id, quantities: startingQuantities(chosen.products) },
-        serverProblems: withoutFields(context.serverProblems, ["packageId", "quantities"]),
+        form: { ...context.form, packageId: chosen.id, quantities, people },
+        serverProblems: withoutFields(context.serverProblems, ["packageId", "quantities", "people"]),
       };
     }),
     setQuantity: assign(({ context }, params: { productId: number; quantity: number }) => {
       const product = selectedPackage(context)?.products.find((candidate) => candidate.id === params.productId);
       if (!product || Number.isNaN(params.quantity)) return {};
       const quantities = { ...context.form.quantities, [product.id]: clampQuantity(product, params.quantity) };
+      const chosen = selectedPackage(context);
+      const people = chosen
+        ? fittingPeople(context.form.people, partyOf(chosen.products, quantities))
+        : context.form.people;
       return {
-        form: { ...context.form, quantities },
+        form: { ...context.form, quantities, people },
         serverProblems: withoutFields(context.serverProblems, ["quantities"]),
       };
     }),

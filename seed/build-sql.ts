@@ -10,7 +10,7 @@ import { storedText } from "#domain/rich-text.ts";
 import { CLOSED_DATES, RULES_BY_ACTIVITY, RULES_BY_TYPE, type SeedRule, VEHICLE_RULE } from "./availability.ts";
 import { type Catalogue, catalogue as defaultCatalogue } from "./catalogue.ts";
 import { type ImageJob, imageJobs, storedImage } from "./images.ts";
-import { seededUnitOf } from "./product-units.ts";
+import { seededPassengersOf, seededUnitOf } from "./product-units.ts";
 import { seededIncludesPickup, seededTripForm } from "./trip-forms.ts";
 import type { ActivitySeed, Localized, ProductSeed, Scene } from "./types.ts";
 
@@ -78,12 +78,15 @@ class ImageCollector {
   }
 }
 
-/** A product's unit and seats: as its seed says, or read from its name as migration 0025 reads a stored one. */
-function unitColumns(product: ProductSeed, position: number): [string, number] {
+/**
+ * A product's unit, seats and passengers: as its seed says, or read from its name as migrations
+ * 0025 and 0039 read a stored one.
+ */
+function unitColumns(product: ProductSeed, position: number): [string, number, number | null] {
   const { unit, seats } = product.unit
     ? { unit: product.unit, seats: product.seats ?? 1 }
     : seededUnitOf(product.name.en, position, product.minimal);
-  return [unit, seats];
+  return [unit, seats, product.passengers ?? seededPassengersOf(product.name.en, unit)];
 }
 
 function transportTypeSlug(c: Catalogue, typeId: number): string {
@@ -297,7 +300,7 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
     ...insertRows("package_translations", ["package_id", "locale", "name", "detail"], packageTranslationRows),
     ...insertRows(
       "products",
-      ["id", "package_id", "position", "price_idr", "price_usd_cents", "minimal", "unit", "seats"],
+      ["id", "package_id", "position", "price_idr", "price_usd_cents", "minimal", "unit", "seats", "passengers"],
       productRows,
     ),
     ...insertRows("product_translations", ["product_id", "locale", "name"], productTranslationRows),

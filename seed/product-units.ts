@@ -58,3 +58,33 @@ export function seededUnitOf(englishName: string, position: number, minimal: num
   if (position > 0 && minimal === 0 && !names(PERSON_WORDS)) return EXTRA;
   return { unit: "adult", seats: names(TWO_SEAT_WORDS) ? 2 : 1 };
 }
+
+/** Words of a vehicle that carries the persons of a private tour ("Per car", "Per jeep", "Per boat", "Per minibus"). */
+export const VEHICLE_WORDS = ["car", "jeep", "van", "boat", "bus"];
+/** What stands before a capacity: "(1–6 people)", "(1-6 people)", "(up to 6 people)", "(6 people)". */
+export const CAPACITY_PREFIXES = ["–", "-", "to ", "("];
+/** What follows it: "people)" or "passengers)". */
+export const CAPACITY_NOUNS = ["people)", "passengers)"];
+
+/**
+ * The people one of a seeded product carries when it is a vehicle (migration 0039): a product
+ * that books someone (not an extra) whose English name names a vehicle and its capacity; null
+ * for any other. Migration 0039 reads a stored catalogue with the same words.
+ */
+export function seededPassengersOf(englishName: string, unit: ProductUnit): number | null {
+  const name = englishName.toLowerCase();
+  if (unit === "extra" || !VEHICLE_WORDS.some((word) => name.includes(word))) return null;
+  let most: number | null = null;
+  for (const prefix of CAPACITY_PREFIXES) {
+    for (const noun of CAPACITY_NOUNS) {
+      for (const [, digits] of name.matchAll(new RegExp(`${escaped(prefix)}(\\d+) ${escaped(noun)}`, "g"))) {
+        most = Math.max(most ?? 0, Number(digits));
+      }
+    }
+  }
+  return most;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -73,6 +73,8 @@ export interface ProductSeed {
   unit?: ProductUnit;
   /** Seats one of it takes, with `unit`: 1 a person, 2 a couple, 0 an extra. */
   seats?: number;
+  /** The people one of it carries, for a vehicle; read from the name when left out (seed/product-units.ts). */
+  passengers?: number;
 }
 
 export interface PackageSeed {

@@ -17,6 +17,7 @@ const FORM_FIELDS: Record<string, BookingField> = {
   start_time: "startTime",
   adults: "quantities",
   kids: "quantities",
+  people: "people",
   order_data: "quantities",
   trip_direction: "tripDirection",
   flight_number: "flightNumber",

@@ -56,6 +56,7 @@ function storedFields(activity: Activity): Record<string, string> {
     fields[`product.${product.id}.minimal`] = String(product.minimal);
     fields[`product.${product.id}.unit`] = product.unit;
     fields[`product.${product.id}.seats`] = String(product.seats);
+    fields[`product.${product.id}.passengers`] = product.passengers === null ? "" : String(product.passengers);
   }
   return fields;
 }

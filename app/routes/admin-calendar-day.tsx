@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
-import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookings from "#app/components/bookings/bookings.css.ts";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
@@ -93,7 +93,7 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
 }
 
 function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
-  const { itemName, persons } = trip;
+  const { itemName, persons, vehicles } = trip;
   const start = trip.startTime;
   const pickup = trip.pickupTime;
   return (
@@ -101,6 +101,12 @@ function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
       <h2 className={bookings.cardTitle}>{start ? `${start} · ${itemName}` : itemName}</h2>
       <p className={styles.tripFacts}>
         {day} · <Plural value={persons} one="# person" other="# persons" />
+        {vehicles > 0 ? (
+          <>
+            {" · "}
+            <Plural value={vehicles} one="# vehicle" other="# vehicles" />
+          </>
+        ) : null}
         {pickup ? (
           <>
             {" · "}
@@ -158,7 +164,7 @@ function TripLink({ reference }: { reference: string }) {
 }
 
 function Entry({ booking }: { booking: ManifestBooking }) {
-  const { name, persons, pickupPlace, specialRequest } = booking;
+  const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
   const locale = usePageLocale();
   return (
@@ -168,7 +174,11 @@ function Entry({ booking }: { booking: ManifestBooking }) {
         <StatusBadge status={booking.status} />
       </span>
       <span>
-        <Plural value={persons} one="# person" other="# persons" />
+        {vehicles > 0 ? (
+          <VehicleParty vehicles={vehicles} people={persons} />
+        ) : (
+          <Plural value={persons} one="# person" other="# persons" />
+        )}
         {products ? `: ${products}` : null}
       </span>
       {pickupPlace ? (

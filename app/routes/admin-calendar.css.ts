@@ -33,6 +33,9 @@ export const dayLink = style({
 
 export const today = style({ marginInlineStart: vars.space.xs, color: vars.color.textMuted, fontWeight: 400 });
 
+/** A day's vehicles beside its persons. */
+export const vehicles = style({ color: vars.color.textMuted, whiteSpace: "nowrap" });
+
 /** Set on the manifest's page: in print only the trips remain, one a page. */
 export const manifest = style({});
 

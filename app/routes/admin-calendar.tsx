@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as bookings from "#app/components/bookings/bookings.css.ts";
@@ -110,9 +110,28 @@ function DayRow({ day, today }: { day: CalendarDay; today: boolean }) {
           </span>
         ) : null}
       </th>
-      <td>{day.confirmedPersons}</td>
-      <td>{day.requestedPersons}</td>
+      <td>
+        <PersonsAndVehicles persons={day.confirmedPersons} vehicles={day.confirmedVehicles} />
+      </td>
+      <td>
+        <PersonsAndVehicles persons={day.requestedPersons} vehicles={day.requestedVehicles} />
+      </td>
       <td>{day.trips}</td>
     </tr>
+  );
+}
+
+/** A day's persons, and its vehicles apart when it has any: a car is no person (decision 0049). */
+function PersonsAndVehicles({ persons, vehicles }: { persons: number; vehicles: number }) {
+  return (
+    <>
+      {persons}
+      {vehicles > 0 ? (
+        <span className={styles.vehicles}>
+          {" · "}
+          <Plural value={vehicles} one="# vehicle" other="# vehicles" />
+        </span>
+      ) : null}
+    </>
   );
 }

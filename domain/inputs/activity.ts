@@ -89,6 +89,11 @@ export interface ProductEdit {
   /** Whom one of it books, and the seats it takes: 0 for an extra, 1 to 100 for a person or group; null keeps what is stored. */
   unit: ProductUnit | null;
   seats: number | null;
+  /**
+   * For a vehicle, the people one carries (1 to 100); null for any other product. Undefined keeps
+   * what is stored: a form (or JSON call) from before the field, or one without a unit.
+   */
+  passengers?: number | null;
 }
 
 export interface ActivityEdit {
@@ -114,6 +119,7 @@ export type ActivityProblem =
   | "unit"
   | "seats"
   | "pickup"
+  | "passengers"
   | "priceRequired"
   | "photoRequired"
   | "hasBookings"
@@ -173,7 +179,7 @@ export function parseActivityEdit(
     return value ?? min;
   };
   // A form from before units (or a JSON call without them) keeps the stored unit and seats.
-  const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats"> => {
+  const unitOf = (id: number): Pick<ProductEdit, "unit" | "seats" | "passengers"> => {
     const unitField = `product.${id}.unit`;
     const asked = text(fields, unitField);
     if (asked === "") return { unit: null, seats: null };
@@ -182,8 +188,16 @@ export function parseActivityEdit(
       return { unit: null, seats: null };
     }
     const unit = asked as ProductUnit;
-    if (unit === "extra") return { unit, seats: 0 };
-    return { unit, seats: number(`product.${id}.seats`, 1, 100, "seats") };
+    if (unit === "extra") return { unit, seats: 0, passengers: null };
+    const passengers = passengersOf(id);
+    const seats = number(`product.${id}.seats`, 1, 100, "seats");
+    return passengers === undefined ? { unit, seats } : { unit, seats, passengers };
+  };
+  // Empty: not a vehicle. A number: the people one of it carries, asked of the tourist (decision 0049).
+  const passengersOf = (id: number): number | null | undefined => {
+    const name = `product.${id}.passengers`;
+    if (!(name in fields)) return undefined;
+    return text(fields, name) === "" ? null : number(name, 1, 100, "passengers");
   };
   // The form's checkbox sends "1" after its hidden "0"; a JSON call without the field keeps what is stored.
   const pickupOf = (id: number): boolean | null => {

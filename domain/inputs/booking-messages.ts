@@ -35,6 +35,7 @@ export const BOOKING_PROBLEM_MESSAGES: Record<BookingProblem, MessageDescriptor>
   pickupTimeInvalid: msg`The pickup time must be a time such as 08:00.`,
   adultsInvalid: msg`The number of adults must be a whole number from 0 to ${MAX_QUANTITY}.`,
   kidsInvalid: msg`The number of children must be a whole number from 0 to ${MAX_QUANTITY}.`,
+  peopleInvalid: msg`The number of people must be a whole number.`,
   firstNameRequired: msg`First name is required.`,
   firstNameTooLong: msg`First name must be at most ${NAME_MAX_LENGTH} characters.`,
   firstNameNotOneLine: msg`The first name must be one line, without control or invisible characters.`,

@@ -6,7 +6,14 @@
  */
 import { type } from "arktype";
 import type { BookingKind } from "../booking.ts";
-import { latestVisitDate, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTitle } from "../booking-rules.ts";
+import {
+  latestVisitDate,
+  MAX_PEOPLE,
+  MAX_QUANTITY,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  splitTitle,
+} from "../booking-rules.ts";
 import {
   COUNTRY_RULES,
   type ContactProblem,
@@ -72,6 +79,12 @@ const startTime = refusedAs("startTimeInvalid", type("string | null | undefined"
 
 const personCount = (problem: string) => refusedAs(problem, type("number.integer").atLeast(0).atMost(MAX_QUANTITY));
 
+/** The people riding in the order's vehicles; absent (0) for an order without one. Whether they fit is checked once the order is priced. */
+const peopleCount = refusedAs(
+  "peopleInvalid",
+  type("number.integer").atLeast(0).atMost(MAX_PEOPLE).or("undefined"),
+).pipe((value) => value ?? 0);
+
 // The client sends each product of the package as the activity page gave it; only id and ordered
 // count, the rest is checked for form and dropped.
 const orderLine = type({
@@ -131,6 +144,7 @@ function requestSchema(kind: BookingKind) {
     ...tripShape,
     adults: personCount("adultsInvalid"),
     kids: personCount("kidsInvalid"),
+    people: peopleCount,
     ...contactShape,
     pickup_location: optionalPickup,
     payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
@@ -154,6 +168,7 @@ export type BookingProblem =
   | TripDetailsProblem
   | "adultsInvalid"
   | "kidsInvalid"
+  | "peopleInvalid"
   | ContactProblem
   | "paymentMethodInvalid"
   | "orderUnreadable"
@@ -168,6 +183,8 @@ export interface BookingRequest extends TripDetails {
   start_time: string | null;
   adults: number;
   kids: number;
+  /** The people riding in the order's vehicles; 0 when it names none. */
+  people: number;
   /** With the title in front: "Mr. Made". */
   first_name: string;
   last_name: string;

@@ -19,7 +19,7 @@ async function xsrfToken(api: APIRequestContext): Promise<string> {
   return (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
 }
 
-/** Books one car of the activity's first package (one adult's place: a car is one of its capacity), on a day a month or two ahead. */
+/** Books one car of the activity's first package (one place of its capacity, two people in it), on a day a month or two ahead. */
 async function book(api: APIRequestContext, email: string): Promise<string> {
   const activity = (await (await api.get(`/api${ACTIVITY}`)).json()).items;
   const products: Product[] = activity.packages[0].products;
@@ -29,8 +29,10 @@ async function book(api: APIRequestContext, email: string): Promise<string> {
     data: {
       activity_id: activity.id,
       date: addDays(baliToday(), 30 + Math.floor(Math.random() * 60)),
-      adults: 1,
+      // A car books no adult: the people riding in it are named apart (decision 0049).
+      adults: 0,
       kids: 0,
+      people: 2,
       first_name: "Mr. Nyoman",
       last_name: "Guest",
       email,

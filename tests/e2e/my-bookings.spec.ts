@@ -20,8 +20,10 @@ async function bookedWith(token: string, email: string): Promise<string> {
       data: {
         activity_id: activity.id,
         date,
-        adults: 1,
+        // A car books no adult: the people riding in it are named apart (decision 0049).
+        adults: 0,
         kids: 0,
+        people: 2,
         first_name: "Mr. Made",
         last_name: "Wirawan",
         email,

@@ -467,6 +467,7 @@ describe("booking machine behaviour", () => {
       date: TODAY,
       packageId: 1,
       quantities: { 11: 1, 12: 0 },
+      people: 1,
       title: "",
       firstName: "",
       lastName: "",
@@ -701,5 +702,54 @@ describe("booking machine behaviour", () => {
     actor.send({ type: "form.checkout" });
     expect(actor.getSnapshot().context.idempotencyKey).toBe("idempotency-key-not-provided");
     actor.stop();
+  });
+});
+
+describe("the people riding in a chosen vehicle (issue 43, item 5)", () => {
+  const CARS: BookingPackage[] = [
+    {
+      id: 3,
+      name: "Private car",
+      products: [
+        {
+          id: 31,
+          name: "Per car (1–6 people)",
+          price_idr: 750_000,
+          price_usd: 47,
+          minimal: 1,
+          unit: "adult",
+          seats: 1,
+          passengers: 6,
+        },
+      ],
+    },
+  ];
+
+  function carBooking() {
+    const actor = createActor(bookingMachine, {
+      input: { packages: CARS, today: TODAY, firstDate: TODAY, user: null, currency: "IDR" },
+    });
+    actor.start();
+    actor.send({ type: "booking.open" });
+    return actor;
+  }
+
+  it("are kept between one and the seats of the vehicles chosen, and follow their count", () => {
+    const actor = carBooking();
+    actor.send({ type: "form.update", patch: { people: 9 } });
+    expect(actor.getSnapshot().context.form.people).toBe(6);
+    actor.send({ type: "form.setQuantity", productId: 31, quantity: 2 });
+    actor.send({ type: "form.update", patch: { people: 11 } });
+    expect(actor.getSnapshot().context.form.people).toBe(11);
+    actor.send({ type: "form.setQuantity", productId: 31, quantity: 1 });
+    expect(actor.getSnapshot().context.form.people).toBe(6);
+    actor.send({ type: "form.update", patch: { people: 0 } });
+    expect(actor.getSnapshot().context.form.people).toBe(1);
+  });
+
+  it("more than the seats is a problem of the form", () => {
+    const form = { ...emptyForm(CARS, TODAY, null), people: 7 };
+    expect(formProblems(form, CARS, TODAY).people).toBe("fillPeople");
+    expect(formProblems({ ...form, people: 6 }, CARS, TODAY).people).toBeUndefined();
   });
 });

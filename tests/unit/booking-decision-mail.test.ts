@@ -19,6 +19,8 @@ function booking(overrides: Partial<BookingForMail> = {}): BookingForMail {
     startTime: "02:00:00",
     durationHours: 8,
     freeCancellationHours: 24,
+    vehicles: 0,
+    people: 0,
     lines: [{ productId: 1, name: "Adult", quantity: 2, unitMinor: 4500, amountMinor: 9000 }],
     totalMinor: 9000,
     totalIdr: 1_350_000,

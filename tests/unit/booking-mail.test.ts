@@ -19,6 +19,8 @@ function booking(overrides: Partial<BookingForMail> = {}): BookingForMail {
     startTime: "02:00:00",
     durationHours: 8,
     freeCancellationHours: 24,
+    vehicles: 0,
+    people: 0,
     lines: [
       { productId: 1, name: "Adult", quantity: 2, unitMinor: 4500, amountMinor: 9000 },
       { productId: 2, name: "Child", quantity: 1, unitMinor: 3050, amountMinor: 3050 },
@@ -322,5 +324,19 @@ describe("header and HTML helpers", () => {
   it("turn control characters into spaces in header text and drop them from addresses", () => {
     expect(headerText("a\r\n\tb\u2028c  d")).toBe("a b c d");
     expect(headerAddress(" made@example.com,\r\nother@example.com ")).toBe("made@example.comother@example.com");
+  });
+});
+
+describe("a vehicle's booking in the mails (issue 43, item 5)", () => {
+  it("says the vehicles and the people riding in them apart, to the tourist and to the operator", () => {
+    const { tourist, operator } = mailsOf({ vehicles: 1, people: 4 });
+    expect(tourist.text).toMatch(/\nParticipants: +1 vehicle, 4 people\n/);
+    expect(operator.text).toContain("1 kendaraan, 4 orang");
+    const indonesian = mailsOf({ vehicles: 2, people: 9, locale: "id", currency: "IDR" }).tourist;
+    expect(indonesian.text).toContain("2 kendaraan, 9 orang");
+  });
+
+  it("says nothing of vehicles for a booking of persons", () => {
+    expect(mailsOf().tourist.text).not.toContain("vehicle");
   });
 });

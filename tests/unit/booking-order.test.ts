@@ -78,7 +78,7 @@ describe("pricing an order from the catalogue", () => {
     );
     expect(order).toEqual({
       packageId: 11,
-      party: { adults: 3, kids: 1, seats: 4 },
+      party: { adults: 3, kids: 1, seats: 4, vehicles: 0, passengerSeats: 0 },
       lines: [
         { product_id: 2, name: "Adult", quantity: 3, price_idr: 450000, price_usd_cents: 2850 },
         { product_id: 3, name: "Child", quantity: 1, price_idr: 300000, price_usd_cents: 1900 },
@@ -167,7 +167,7 @@ describe("the party an order books", () => {
       [...PRODUCTS, COUPLE, LUNCH],
       "en",
     );
-    expect(order.party).toEqual({ adults: 4, kids: 0, seats: 4 });
+    expect(order.party).toEqual({ adults: 4, kids: 0, seats: 4, vehicles: 0, passengerSeats: 0 });
   });
 
   it("refuses an order of extras alone: it books no one and would hold no seat", () => {

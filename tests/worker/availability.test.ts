@@ -216,7 +216,7 @@ describe("booking within the availability", () => {
       "closed",
     ]);
 
-    const payload = (date: string) => bookingPayload("en", activity, 0, [1], { date, adults: 1, kids: 0 });
+    const payload = (date: string) => bookingPayload("en", activity, 0, [1], { date });
     // Kintamani starts at 08:00: 12 hours before 08:00 on the 10th is 20:00 on the 9th in Bali, 12:00 UTC.
     await expect(
       requestBooking(kintamaniAt(new Date("2027-01-09T12:00:00Z"), payload("2027-01-10"))),

@@ -18,6 +18,7 @@ export interface PageProduct {
   minimal: number;
   unit: ProductUnit;
   seats: number;
+  passengers: number | null;
   ordered: number;
 }
 
@@ -85,7 +86,7 @@ export function bookingPayload(
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const products = activity.packages[packageIndex]?.products ?? [];
-  const { adults, kids } =
+  const { adults, kids, vehicles } =
     products.length > 0
       ? partyOf(products, Object.fromEntries(products.map((product, i) => [product.id, quantities[i] ?? 0])))
       : vehicleParty(overrides.order_data);
@@ -95,6 +96,8 @@ export function bookingPayload(
     date: spreadDate(tourists),
     adults,
     kids,
+    // The people riding in a vehicle of the package, as the form asks them (decision 0049).
+    ...(vehicles > 0 ? { people: 2 } : {}),
     first_name: "Mr. Made",
     last_name: "Wirawan",
     email: `made${tourists}@example.com`,
@@ -112,10 +115,10 @@ export function bookingPayload(
 }
 
 /** A vehicle's order books one adult's place per vehicle, as the server counts it. */
-function vehicleParty(order: unknown): { adults: number; kids: number } {
+function vehicleParty(order: unknown): { adults: number; kids: number; vehicles: number } {
   const lines = typeof order === "string" ? (JSON.parse(order) as { ordered?: unknown }[]) : [];
   const adults = lines.reduce((sum, line) => sum + (typeof line.ordered === "number" ? line.ordered : 0), 0);
-  return { adults, kids: 0 };
+  return { adults, kids: 0, vehicles: 0 };
 }
 
 export function bookingPath(activityPath: string): string {

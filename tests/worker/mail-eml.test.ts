@@ -71,6 +71,8 @@ function indonesianBooking(reference: string, email: string): BookingForMail {
     startTime: "15:00",
     durationHours: 5,
     freeCancellationHours: 24,
+    vehicles: 0,
+    people: 0,
     lines: [{ productId: 1, name: "Dewasa", quantity: 2, unitMinor: 350_000, amountMinor: 700_000 }],
     totalMinor: 700_000,
     totalIdr: 700_000,

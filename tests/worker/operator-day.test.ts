@@ -156,8 +156,22 @@ describe("the month's calendar", () => {
     const json = await operator.get("/admin/calendar?month=2031-05", { accept: "application/json" });
     expect(json.status).toBe(200);
     expect(json.body.calendar.days).toEqual([
-      { date: "2031-05-10", confirmedPersons: 4, requestedPersons: 2, trips: 2 },
-      { date: "2031-05-12", confirmedPersons: 0, requestedPersons: 2, trips: 1 },
+      {
+        date: "2031-05-10",
+        confirmedPersons: 4,
+        requestedPersons: 2,
+        confirmedVehicles: 0,
+        requestedVehicles: 0,
+        trips: 2,
+      },
+      {
+        date: "2031-05-12",
+        confirmedPersons: 0,
+        requestedPersons: 2,
+        confirmedVehicles: 0,
+        requestedVehicles: 0,
+        trips: 1,
+      },
     ]);
   });
 
@@ -327,6 +341,7 @@ describe("the manifest as CSV", () => {
       "Status",
       "Reference",
       "Trip plan",
+      "Vehicles",
     ]);
     expect(row?.slice(0, 9)).toEqual([
       ubud.name,
@@ -343,7 +358,7 @@ describe("the manifest as CSV", () => {
     const id = await indonesian.fetchText("GET", "/admin/calendar/2031-08-02.csv");
     const [idHeader] = parseCsv(id.text.replace(/^\uFEFF/, ""));
     expect(idHeader?.[0]).not.toBe("Trip");
-    expect(idHeader).toHaveLength(15);
+    expect(idHeader).toHaveLength(16);
   });
 
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {

@@ -418,7 +418,7 @@ describe("the inbox", () => {
       "One vegetarian lunch, please.",
       "Alaya Resort, Jalan Hanoman, Ubud",
       "Cash money",
-      "1 adult",
+      "1 vehicle, 2 people",
       "Total",
       "DETAIL-1",
       "See you at 8.",

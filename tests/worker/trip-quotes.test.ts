@@ -644,7 +644,7 @@ describe("accepting the quote", () => {
     expect(textOf(testIdPart(manifest.text, "manifest-booking-trip")).trim()).toBe(`Trip ${trip.reference}`);
     const csv = await trip.operator.fetchText("GET", `/admin/calendar/${first?.visit_date}.csv`);
     const row = csv.text.split("\r\n").find((line) => line.includes(first?.reference ?? "?"));
-    expect(row?.endsWith(`,${first?.reference},${trip.reference}`)).toBe(true);
+    expect(row?.endsWith(`,${first?.reference},${trip.reference},0`)).toBe(true);
   });
 
   /** An accepted trip whose arrival day has the transfer at 10:15, entrance tickets at 16:30 and an untimed extra. */

@@ -1,7 +1,13 @@
 import { fitRequest } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
-import { BOOKING_MAILS_PER_DAY, minorToAmount, type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
+import {
+  BOOKING_MAILS_PER_DAY,
+  minorToAmount,
+  type PaymentMethod,
+  peopleProblem,
+  totalMinor,
+} from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
@@ -25,7 +31,7 @@ import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-l
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
 import { readBookingRequest, refusal } from "./input.ts";
-import { bookingMessage, partyMessage } from "./messages.ts";
+import { bookingMessage, partyMessage, peopleMessage } from "./messages.ts";
 import {
   type CatalogueProduct,
   catalogueProductOf,
@@ -333,10 +339,15 @@ function withTripDetails(request: BookingRequest, needs: TripNeeds): BookingRequ
   };
 }
 
-/** 422 unless the adults and kids the request names are the persons its order books. */
+/**
+ * 422 unless the adults and kids the request names are the persons its order books, and the
+ * people it names for the order's vehicles are at least one and fit in their seats.
+ */
 function checkParty(request: BookingRequest, { party }: PricedOrder, locale: Locale): void {
   if (request.adults !== party.adults) throw refusal("adults", partyMessage(locale, "adults", party));
   if (request.kids !== party.kids) throw refusal("kids", partyMessage(locale, "kids", party));
+  const problem = peopleProblem(party, request.people);
+  if (problem) throw refusal("people", peopleMessage(locale, problem, party));
 }
 
 interface Hold {
@@ -368,6 +379,8 @@ function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, r
     startTime: hold.startTime ?? item.start_time,
     durationHours: item.duration_hours,
     freeCancellationHours: item.cancelation_hours,
+    vehicles: order.party.vehicles,
+    people: peopleOf(request, order),
     lines,
     totalMinor: totalMinor(lines),
     totalIdr: order.totalIdr,
@@ -394,9 +407,9 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
          payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
-         trip_direction, flight_number, flight_time, pickup_time)
+         trip_direction, flight_number, flight_time, pickup_time, vehicles, people)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28, ?29, ?30, ?31, ?32
+         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34
        WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -433,7 +446,14 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       request.flight_number,
       request.flight_time,
       request.pickup_time,
+      order.party.vehicles,
+      peopleOf(request, order),
     );
+}
+
+/** The people riding in the order's vehicles: none for an order without one, whatever the request says. */
+function peopleOf(request: BookingRequest, order: PricedOrder): number {
+  return order.party.vehicles > 0 ? request.people : 0;
 }
 
 /**

@@ -51,6 +51,8 @@ export function forMail(booking: BookingView, call: Pick<RequestScope, "config">
     startTime: booking.startTime,
     durationHours: booking.durationHours,
     freeCancellationHours: booking.freeCancellationHours,
+    vehicles: booking.vehicles,
+    people: booking.people,
     lines: booking.lines,
     totalMinor: booking.totalMinor,
     totalIdr: booking.totalIdr,

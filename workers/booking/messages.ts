@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { MAX_QUANTITY, type Party } from "#domain/booking-rules.ts";
+import { MAX_QUANTITY, type Party, type PeopleProblem } from "#domain/booking-rules.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import { translate } from "#workers/i18n.ts";
@@ -49,4 +49,12 @@ export function partyMessage(locale: Locale, field: "adults" | "kids", party: Pa
   return field === "adults"
     ? translate(locale, msg`The number of adults must match the order: ${adults}. Please reload the page.`)
     : translate(locale, msg`The number of children must match the order: ${kids}. Please reload the page.`);
+}
+
+/** The people a vehicle order names: none, or more than its vehicles' seats. */
+export function peopleMessage(locale: Locale, problem: PeopleProblem, party: Pick<Party, "passengerSeats">): string {
+  const seats = party.passengerSeats;
+  return problem === "peopleRequired"
+    ? translate(locale, msg`Please enter how many people ride in the vehicle.`)
+    : translate(locale, msg`At most ${seats} people fit in the vehicles you chose. Please book another vehicle.`);
 }

@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
-import { isPhoneNumber, localTitle } from "#domain/booking-rules.ts";
+import { isPhoneNumber, localTitle, personsOf } from "#domain/booking-rules.ts";
 import type { TripDirection } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
@@ -27,6 +27,9 @@ import { tripOf as bookingTripOf, directionText } from "./trip.ts";
 
 const HOLDING = "status IN ('requested', 'confirmed')";
 
+/** A booking's persons: its adults and children, and the people riding in its vehicles (decision 0049). */
+const PERSONS = "b.adults + b.kids + b.people";
+
 /** A trip: the activity or vehicle, at the booking's start time or the activity's own. */
 const TRIP_START = "coalesce(b.start_time, a.start_time)";
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' || coalesce(${TRIP_START}, '')`;
@@ -37,8 +40,10 @@ export async function calendarMonth(db: D1Database, month: string, now: Date): P
   const { results } = await db
     .prepare(
       `SELECT b.visit_date AS date,
-         sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids ELSE 0 END) AS confirmedPersons,
-         sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids ELSE 0 END) AS requestedPersons,
+         sum(CASE WHEN b.status = 'confirmed' THEN ${PERSONS} ELSE 0 END) AS confirmedPersons,
+         sum(CASE WHEN b.status = 'requested' THEN ${PERSONS} ELSE 0 END) AS requestedPersons,
+         sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END) AS confirmedVehicles,
+         sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END) AS requestedVehicles,
          count(DISTINCT ${TRIP_KEY}) AS trips
        FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
        WHERE b.visit_date BETWEEN ?1 AND ?2 AND b.${HOLDING}
@@ -61,6 +66,8 @@ interface ManifestRow {
   last_name: string;
   adults: number;
   kids: number;
+  vehicles: number;
+  people: number;
   order_data: string;
   pickup_location: string;
   trip_direction: TripDirection | null;
@@ -109,7 +116,7 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
            CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
            coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
            ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
-           b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.order_data,
+           b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
            b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
            b.phone_number, b.special_request,
            (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
@@ -132,6 +139,7 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
     const entry = manifestBookingOf(row);
     trip.bookings.push(entry);
     trip.persons += entry.persons;
+    trip.vehicles += entry.vehicles;
   }
   return {
     date,
@@ -162,6 +170,7 @@ function tripOf(row: ManifestRow): ManifestTrip {
     startTime,
     pickupTime: row.pickup_text?.trim() || startTime,
     persons: 0,
+    vehicles: 0,
     bookings: [],
   };
 }
@@ -172,7 +181,8 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     reference: row.reference,
     status: row.status,
     name: `${row.first_name} ${row.last_name}`.trim(),
-    persons: row.adults + row.kids,
+    persons: personsOf(row),
+    vehicles: row.vehicles,
     products: lines.filter((line) => line.quantity > 0).map((line) => ({ name: line.name, quantity: line.quantity })),
     pickupPlace: row.pickup_location,
     trip: bookingTripOf(row),
@@ -217,6 +227,8 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Status" })),
     i18n._(msg({ context: "manifest", message: "Reference" })),
     i18n._(msg({ context: "manifest", message: "Trip plan" })),
+    // Last, so that the columns drivers' sheets already read stay where they were.
+    i18n._(msg({ context: "manifest", message: "Vehicles" })),
   ];
 }
 
@@ -286,6 +298,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       statusName(locale, booking.status),
       booking.reference,
       booking.tripReference ?? "",
+      booking.vehicles,
     ]),
   );
   const rows = inTimeOrder(

@@ -34,13 +34,14 @@ export interface ProductRow {
   minimal: number;
   unit: ProductUnit;
   seats: number;
+  passengers: number | null;
 }
 
 /**
  * The read of packages' products as the booking prices them, in the language `?1`, in the
  * packages' order; the caller adds the WHERE (over `p`, the package) and the ORDER BY.
  */
-export const PRODUCTS_SELECT = `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats
+export const PRODUCTS_SELECT = `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats, pr.passengers
   FROM products pr JOIN packages p ON p.id = pr.package_id
   ${translationJoin("product_translations", "product_id", "pr.id", "prt")}`;
 
@@ -56,6 +57,7 @@ export function catalogueProductOf(row: ProductRow): CatalogueProduct {
     minimal: row.minimal,
     unit: row.unit,
     seats: row.seats,
+    passengers: row.passengers,
   };
 }
 

@@ -26,6 +26,7 @@ import {
   renderText,
 } from "#workers/mail/document.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
+import { vehiclePartyText } from "./party.ts";
 import { tripFacts } from "./trip.ts";
 
 export interface BookingForMail {
@@ -40,6 +41,9 @@ export interface BookingForMail {
   startTime: string | null;
   durationHours: number | null;
   freeCancellationHours: number | null;
+  /** The vehicles booked and the people riding in them (decision 0049); 0 and 0 without a vehicle. */
+  vehicles: number;
+  people: number;
   lines: PriceLine[];
   totalMinor: number;
   /** The total in rupiah, whatever the currency: the amount due in cash (domain/amount-due.ts). */
@@ -258,6 +262,12 @@ export function pricesBlock(booking: BookingForMail, locale: Locale, totalLabel:
   };
 }
 
+/** The vehicles and the people in them, for a booking of a vehicle; null for any other. */
+export function vehiclesFact(i18n: I18n, booking: Pick<BookingForMail, "vehicles" | "people">): Fact | null {
+  const text = vehiclePartyText(i18n, booking);
+  return text ? { label: i18n._(msg`Participants`), value: text } : null;
+}
+
 export function withoutMissing(facts: (Fact | null)[]): Fact[] {
   return facts.filter((fact): fact is Fact => fact !== null);
 }
@@ -274,6 +284,7 @@ export function touristFacts(booking: BookingForMail, copy: Copy): Fact[] {
     { label: labels.date, value: visitDay(locale, booking.visitDate) },
     booking.startTime ? { label: labels.startTime, value: clockTime(booking.startTime) } : null,
     booking.durationHours ? { label: labels.duration, value: copy.hours(booking.durationHours) } : null,
+    vehiclesFact(translator(locale), booking),
     ...tripFacts(translator(locale), booking.trip),
     booking.pickupLocation ? { label: labels.pickup, value: booking.pickupLocation } : null,
     { label: labels.payment, value: translate(locale, PAYMENT_NAMES[booking.paymentMethod]) },
@@ -357,6 +368,7 @@ function operatorBookingFacts(i18n: I18n, booking: BookingForMail): Fact[] {
     booking.freeCancellationHours
       ? { label: i18n._(msg`Free cancellation`), value: i18n._(msg`up to ${hours} hours before`) }
       : null,
+    vehiclesFact(i18n, booking),
     ...tripFacts(i18n, booking.trip),
     { label: i18n._(msg`Site`), value: i18n._(msg`${language} (${siteOrigin}), prices in ${currency}`) },
   ]);

@@ -29,6 +29,8 @@ export interface BookingViewRow {
   visit_date: string;
   adults: number;
   kids: number;
+  vehicles: number;
+  people: number;
   first_name: string;
   last_name: string;
   email: string;
@@ -92,7 +94,7 @@ export function bookingViewSql(where: string): string {
       ${translated("package_translations", "name", "package_id", "b.package_id")} AS package_name,
       coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours,
       a.cancelation_hours,
-      b.visit_date, b.adults, b.kids, b.first_name, b.last_name, b.email, b.phone_number, b.country,
+      b.visit_date, b.adults, b.kids, b.vehicles, b.people, b.first_name, b.last_name, b.email, b.phone_number, b.country,
       b.special_request, b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
       b.payment_method, b.order_data, b.total_idr,
       u.name AS account_name, u.email AS account_email,
@@ -125,6 +127,8 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     visitDate: row.visit_date,
     adults: row.adults,
     kids: row.kids,
+    vehicles: row.vehicles,
+    people: row.people,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

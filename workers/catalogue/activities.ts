@@ -214,6 +214,7 @@ interface ProductRow {
   minimal: number;
   unit: ProductUnit;
   seats: number;
+  passengers: number | null;
 }
 
 /** An activity with its packages, products and other activities of its type, in one round trip. */
@@ -257,7 +258,7 @@ export function activityStatements(
       .bind(locale, slug),
     db
       .prepare(
-        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats FROM products pr
+        `SELECT pr.id, pr.package_id, prt.name, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats, pr.passengers FROM products pr
          JOIN packages p ON p.id = pr.package_id
          ${translationJoin("product_translations", "product_id", "pr.id", "prt")}
          WHERE p.activity_id = ${activityId} ORDER BY pr.position, pr.id`,
@@ -319,6 +320,7 @@ export function activityFrom([detail, packages, products, others]: (D1Result | u
             minimal: product.minimal,
             unit: product.unit,
             seats: product.seats,
+            passengers: product.passengers,
             ordered: 0,
           })),
       })),

@@ -158,7 +158,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       .bind(id),
     db
       .prepare(
-        `SELECT pr.id, pr.package_id, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats, prt.locale, prt.name
+        `SELECT pr.id, pr.package_id, pr.price_idr, pr.price_usd_cents, pr.minimal, pr.unit, pr.seats, pr.passengers, prt.locale, prt.name
          FROM products pr JOIN packages p ON p.id = pr.package_id
          LEFT JOIN product_translations prt ON prt.product_id = pr.id
          WHERE p.activity_id = ?1 ORDER BY p.position, p.id, pr.position, pr.id`,
@@ -216,6 +216,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
         minimal: number;
         unit: ProductUnit;
         seats: number;
+        passengers: number | null;
         locale: Locale | null;
         name: string;
       }>(products),
@@ -231,6 +232,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
         minimal: r.minimal,
         unit: r.unit,
         seats: r.seats,
+        passengers: r.passengers,
       }),
     ),
     images: parseImages(row.images),
@@ -447,7 +449,7 @@ function productStatements(db: D1Database, activityId: number, products: readonl
     db
       .prepare(
         `UPDATE products SET price_idr = ?2, price_usd_cents = ?3, minimal = ?4, unit = coalesce(?6, unit),
-           seats = coalesce(?7, seats)
+           seats = coalesce(?7, seats), passengers = CASE WHEN ?6 IS NULL OR ?9 = 1 THEN passengers ELSE ?8 END
          WHERE id = ?1 AND id IN ${owned}`,
       )
       .bind(
@@ -458,6 +460,8 @@ function productStatements(db: D1Database, activityId: number, products: readonl
         activityId,
         product.unit,
         product.seats,
+        product.passengers ?? null,
+        product.passengers === undefined ? 1 : 0,
       ),
     ...LOCALES.map((locale) =>
       db

@@ -386,6 +386,12 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
                     source={source}
                     inputMode="numeric"
                   />
+                  <Field
+                    name={`product.${product.id}.passengers`}
+                    label={t`People one vehicle carries (empty if not a vehicle)`}
+                    source={source}
+                    inputMode="numeric"
+                  />
                 </div>
                 <div className={styles.buttonRow}>
                   <MoveButtons

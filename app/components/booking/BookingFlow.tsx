@@ -32,7 +32,7 @@ export function bookingPayload(
   currency: Currency,
 ): Record<string, unknown> {
   const ordered = (id: number) => form.quantities[id] ?? 0;
-  const { adults, kids } = partyOf(selected.products, form.quantities);
+  const { adults, kids, vehicles } = partyOf(selected.products, form.quantities);
   return {
     [subject.kind === "activity" ? "activity_id" : "transport_id"]: subject.id,
     date: form.date,
@@ -40,6 +40,8 @@ export function bookingPayload(
     // Counted from the products as the server counts them: it refuses a party that differs.
     adults,
     kids,
+    // The people riding in the vehicles, asked only when the order has one (decision 0049).
+    ...(vehicles > 0 ? { people: form.people } : {}),
     ...contactOf(form),
     ...tripDetailsOf(form),
     payment_method: form.paymentMethod,

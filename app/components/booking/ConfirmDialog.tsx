@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import { Duration } from "#app/components/cards.tsx";
 import { CheckIcon } from "#app/components/content-icons.tsx";
 import { Dialog } from "#app/components/Dialog.tsx";
@@ -15,7 +16,7 @@ import {
 import { countryNamer } from "#domain/countries.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import { orderLines, selectedPackage } from "#machines/booking.machine.ts";
+import { chosenParty, orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { ChosenDateTerms, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
@@ -38,6 +39,7 @@ export function ConfirmDialog({
   const { form, packages, failed, failureMessage } = snapshot.context;
   const submitting = snapshot.matches("submitting");
   const selected = selectedPackage(snapshot.context);
+  const party = chosenParty(snapshot.context);
   const lines = orderLines(snapshot.context, snapshot.context.currency);
   const payment = usePaymentLabels();
   const chosen = {
@@ -132,6 +134,16 @@ export function ConfirmDialog({
                   <Trans>Package</Trans>
                 </dt>
                 <dd>{selected.name}</dd>
+              </>
+            ) : null}
+            {party && party.vehicles > 0 ? (
+              <>
+                <dt>
+                  <Trans>Participants</Trans>
+                </dt>
+                <dd data-testid="confirm-party">
+                  <VehicleParty vehicles={party.vehicles} people={form.people} />
+                </dd>
               </>
             ) : null}
             <dt>

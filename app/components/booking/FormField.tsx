@@ -132,6 +132,8 @@ export function useProblemMessage() {
         return t`Please select a package`;
       case "fillQuantity":
         return t`Please fill in the participant quantity`;
+      case "fillPeople":
+        return t`Please enter how many people ride in the vehicle`;
       case "dateOutOfRange":
         return t`Please choose a date from today up to ${MONTHS_AHEAD} months ahead`;
       case "selectStartTime":

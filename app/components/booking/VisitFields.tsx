@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { latestVisitDate, MAX_QUANTITY, type PricedProduct, unitPriceMinor } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
-import { selectedPackage } from "#machines/booking.machine.ts";
+import { chosenParty, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { Field, type FormPartProps } from "./FormField.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
@@ -24,6 +24,7 @@ export function VisitFields({
   const { t } = useLingui();
   const { form, packages, today, firstDate, currency } = snapshot.context;
   const selected = selectedPackage(snapshot.context);
+  const party = chosenParty(snapshot.context);
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>
@@ -80,6 +81,14 @@ export function VisitFields({
           </p>
         ) : null}
       </div>
+      {party && party.vehicles > 0 ? (
+        <PeopleStepper
+          people={form.people}
+          seats={party.passengerSeats}
+          error={errorOf("people")}
+          onChange={(people) => update({ people })}
+        />
+      ) : null}
     </fieldset>
   );
 }
@@ -130,5 +139,63 @@ function QuantityStepper({
         </button>
       </span>
     </li>
+  );
+}
+
+/** How many people ride in the chosen vehicles: from one to the seats they carry (decision 0049). */
+function PeopleStepper({
+  people,
+  seats,
+  error,
+  onChange,
+}: {
+  people: number;
+  seats: number;
+  error: string | undefined;
+  onChange: (people: number) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id="booking-people-label">
+        <Trans>People in the vehicle</Trans>
+      </span>
+      <p className={styles.prompt}>
+        <Trans>How many people ride with us? At most {seats}.</Trans>
+      </p>
+      <div className={styles.stepperRow} data-testid="people-stepper">
+        <span className={styles.productName}>
+          <Trans>People</Trans>
+        </span>
+        <span className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={t`Fewer people`}
+            disabled={people <= 1}
+            onClick={() => onChange(people - 1)}
+          >
+            −
+          </button>
+          <output className={styles.quantity} aria-live="polite" aria-label={t`People: ${people}`}>
+            {people}
+          </output>
+          <button
+            type="button"
+            className={styles.stepButton}
+            aria-label={t`More people`}
+            disabled={people >= seats}
+            onClick={() => onChange(people + 1)}
+          >
+            +
+          </button>
+        </span>
+      </div>
+      {error ? (
+        <p className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

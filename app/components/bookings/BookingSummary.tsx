@@ -43,6 +43,8 @@ export type SummaryBooking = Pick<
   | "visitDate"
   | "adults"
   | "kids"
+  | "vehicles"
+  | "people"
   | "firstName"
   | "lastName"
   | "pickupLocation"
@@ -116,14 +118,29 @@ export function DayFacts({
   );
 }
 
-/** Who comes, as terms of a description list. */
+/** A booking's vehicles and the people riding in them: "1 vehicle, 4 people" (decision 0049). */
+export function VehicleParty({ vehicles, people }: { vehicles: number; people: number }) {
+  return (
+    <>
+      <Plural value={vehicles} one="# vehicle" other="# vehicles" />,{" "}
+      <Plural value={people} one="# person" other="# people" />
+    </>
+  );
+}
+
+/** Who comes, as terms of a description list: the persons booked, and the vehicles with the people in them apart. */
 export function PartyFacts({
   booking,
 }: {
-  booking: Pick<SummaryBooking, "firstName" | "lastName" | "adults" | "kids">;
+  booking: Pick<SummaryBooking, "firstName" | "lastName" | "adults" | "kids" | "vehicles" | "people">;
 }) {
-  const { adults, kids } = booking;
+  const { adults, kids, vehicles, people } = booking;
   const locale = usePageLocale();
+  const persons = [
+    adults > 0 || vehicles === 0 ? <Plural key="adults" value={adults} one="# adult" other="# adults" /> : null,
+    kids > 0 ? <Plural key="kids" value={kids} one="# child" other="# children" /> : null,
+    vehicles > 0 ? <VehicleParty key="vehicles" vehicles={vehicles} people={people} /> : null,
+  ].filter((part) => part !== null);
   return (
     <>
       <dt>
@@ -133,13 +150,13 @@ export function PartyFacts({
       <dt>
         <Trans>Participants</Trans>
       </dt>
-      <dd>
-        <Plural value={adults} one="# adult" other="# adults" />
-        {kids > 0 ? (
-          <>
-            , <Plural value={kids} one="# child" other="# children" />
-          </>
-        ) : null}
+      <dd data-testid="booking-party">
+        {persons.map((part, index) => (
+          <span key={part.key}>
+            {index > 0 ? ", " : null}
+            {part}
+          </span>
+        ))}
       </dd>
     </>
   );
