@@ -4,7 +4,7 @@
  * its history and its e-mails. Only reached through workers/accounts/operators.ts, after the role check.
  */
 import { type } from "arktype";
-import type { BookingDetail, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
+import type { BookingDetail, BookingEvent, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
@@ -105,7 +105,10 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
 }
 
 interface EventRow {
-  action: "confirmed" | "declined";
+  action: BookingEvent["action"];
+  policy_fee_percent: number | null;
+  fee_percent: number | null;
+  fee_reason: string;
   actor_name: string;
   actor_email: string;
   confirmation_id: string | null;
@@ -139,7 +142,8 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
     bookingByReference(db, reference, locale),
     db
       .prepare(
-        `SELECT action, actor_name, actor_email, confirmation_id, note, created_at FROM booking_events
+        `SELECT action, actor_name, actor_email, confirmation_id, note, created_at, policy_fee_percent, fee_percent, fee_reason
+         FROM booking_events
          WHERE booking_id = ${ofBooking} ORDER BY id`,
       )
       .bind(reference),
@@ -161,6 +165,10 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
       confirmationId: event.confirmation_id,
       note: event.note,
       createdAt: event.created_at,
+      feeChange:
+        event.policy_fee_percent !== null && event.fee_percent !== null && event.fee_percent !== event.policy_fee_percent
+          ? { policyPercent: event.policy_fee_percent, percent: event.fee_percent, reason: event.fee_reason }
+          : null,
     })),
     mails: rowsOf<MailRow>(mails).map((mail) => ({
       kind: mail.kind,

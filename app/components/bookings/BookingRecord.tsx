@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { DecisionFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { BookingDetail } from "#domain/booking.ts";
+import type { BookingDetail, BookingEvent } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 
@@ -24,6 +24,45 @@ export function Decision({ detail, locale }: { detail: BookingDetail; locale: Lo
         <dd>{decidedAt}</dd>
       </dl>
     </section>
+  );
+}
+
+function EventSentence({
+  action,
+  who,
+  confirmationId,
+}: {
+  action: BookingEvent["action"];
+  who: string;
+  confirmationId: string | null;
+}) {
+  if (action === "confirmed") {
+    return (
+      <Trans>
+        Confirmed by {who} with booking ID {confirmationId}
+      </Trans>
+    );
+  }
+  if (action === "cancelled") return <Trans>Cancelled by {who}</Trans>;
+  if (action === "no_show") return <Trans>Recorded as a no-show by {who}</Trans>;
+  return <Trans>Declined by {who}</Trans>;
+}
+
+/** A fee the operator lowered or waived, and why: the audit of it. */
+function FeeChange({ change }: { change: NonNullable<BookingEvent["feeChange"]> }) {
+  const { policyPercent, percent, reason } = change;
+  return (
+    <span className={styles.meta} data-testid="fee-change">
+      {percent === 0 ? (
+        <Trans>
+          Fee waived (the policy set {policyPercent} %): “{reason}”
+        </Trans>
+      ) : (
+        <Trans>
+          Fee lowered from {policyPercent} % to {percent} %: “{reason}”
+        </Trans>
+      )}
+    </span>
   );
 }
 
@@ -49,15 +88,10 @@ export function History({ detail, locale }: { detail: BookingDetail; locale: Loc
           return (
             <li key={event.createdAt} className={styles.historyEntry} data-testid="booking-event">
               <span>
-                {event.action === "confirmed" ? (
-                  <Trans>
-                    Confirmed by {who} with booking ID {confirmationId}
-                  </Trans>
-                ) : (
-                  <Trans>Declined by {who}</Trans>
-                )}
+                <EventSentence action={event.action} who={who} confirmationId={confirmationId} />
               </span>
               {event.note ? <span className={styles.meta}>“{event.note}”</span> : null}
+              {event.feeChange ? <FeeChange change={event.feeChange} /> : null}
               <span className={styles.meta}>{at}</span>
             </li>
           );
