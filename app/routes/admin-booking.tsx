@@ -59,7 +59,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const answer = pageAnswer && "problem" in pageAnswer ? pageAnswer : undefined;
   const secondStep = pageAnswer?.secondStep;
   const secondStepTerms =
-    secondStep?.intent === "cancel" ? loaderData.cancellation : secondStep?.intent === "noShow" ? loaderData.noShow : null;
+    secondStep?.intent === "cancel"
+      ? loaderData.cancellation
+      : secondStep?.intent === "noShow"
+        ? loaderData.noShow
+        : null;
   return (
     <div className={styles.page}>
       <title>{`${booking.reference} | ${SITE_NAME}`}</title>

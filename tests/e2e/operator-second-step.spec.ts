@@ -26,5 +26,7 @@ test("the operator's Cancel asks again with the fee and the e-mail, and takes a 
   await step.getByLabel("Why you lower or waive the fee").fill("Heavy rain closed the beach.");
   await step.getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByTestId("decision-notice")).toContainText("Cancelled.");
-  await expect(page.getByTestId("fee-change")).toHaveText("Fee lowered from 50 % to 20 %: “Heavy rain closed the beach.”");
+  await expect(page.getByTestId("fee-change")).toHaveText(
+    "Fee lowered from 50 % to 20 %: “Heavy rain closed the beach.”",
+  );
 });

@@ -79,7 +79,13 @@ describe("the operator's second step", () => {
     expect(step).toMatch(/Under the policy, the fee is US\$ [\d.,]+ \(50 % of the total\)/);
 
     const yes = formFieldsOf(asked.text, "Cancel this booking for sure?");
-    expect(yes).toMatchObject({ intent: "cancel", note: "Sorry.", confirm: "yes", policy_percent: "50", fee_percent: "50" });
+    expect(yes).toMatchObject({
+      intent: "cancel",
+      note: "Sorry.",
+      confirm: "yes",
+      policy_percent: "50",
+      fee_percent: "50",
+    });
     const done = await operator.submit(page, yes);
     expect(done.status).toBe(303);
     const state = await stateOf(reference);

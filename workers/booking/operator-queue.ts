@@ -166,7 +166,9 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
       note: event.note,
       createdAt: event.created_at,
       feeChange:
-        event.policy_fee_percent !== null && event.fee_percent !== null && event.fee_percent !== event.policy_fee_percent
+        event.policy_fee_percent !== null &&
+        event.fee_percent !== null &&
+        event.fee_percent !== event.policy_fee_percent
           ? { policyPercent: event.policy_fee_percent, percent: event.fee_percent, reason: event.fee_reason }
           : null,
     })),

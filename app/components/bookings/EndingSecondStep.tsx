@@ -139,9 +139,7 @@ export function EndingSecondStep({ booking, step, terms, csrfToken, answer }: Pr
       aria-label={wording.title}
       data-testid="second-step"
     >
-      <h2 className={styles.cardTitle}>
-        {wording.title}
-      </h2>
+      <h2 className={styles.cardTitle}>{wording.title}</h2>
       <p role="alert" data-testid="second-step-mail">
         {wording.mail}
       </p>
