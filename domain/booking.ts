@@ -4,6 +4,8 @@ import type { PaymentMethod, PriceLine } from "./booking-rules.ts";
 import type { CancellationKind, CancellationProblem, CancellationTerms } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
 import type { DecisionInputProblem } from "./inputs/decision.ts";
+import type { FeeChangeProblem } from "./inputs/fee-change.ts";
+import type { FieldProblems } from "./inputs/text-rules.ts";
 import type { TripDirection } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
 
@@ -71,16 +73,36 @@ export interface BookingView {
 /** Why the operator's Confirm or Decline did not go through; the page names each. */
 export type DecisionProblem = DecisionInputProblem | "confirmationIdTaken" | "notRequested";
 
+/** What the booking page's action answers: a refusal, or the second step to ask. */
+export type BookingPageAnswer = DecisionAnswer | { secondStep: SecondStep };
+
 /** What an operator's form post answers when it did not go through; the page shows it above the forms. */
 export interface ActionProblem<P extends string> {
   problem: P | "csrf";
   field?: string;
 }
 
-/** The answer of a refused Confirm or Decline. */
-export interface DecisionAnswer extends ActionProblem<DecisionProblem | CancellationProblem> {
+/**
+ * The operator's second step before a decline, a cancel or a no-show (decision 0051): the server
+ * answers the first tap with what the form carried, and the page asks again, naming the mail and the fee.
+ */
+export interface SecondStep {
+  intent: "decline" | "cancel" | "noShow";
+  note: string;
+  reason: string;
+  feePercent: string;
+  feeReason: string;
+}
+
+/** The answer of a refused Confirm, Decline, Cancel or No-show. */
+export interface DecisionAnswer extends ActionProblem<DecisionProblem | CancellationProblem | FeeChangeProblem> {
   /** With notRequested: what the booking is now. */
   current?: BookingStatus;
+  /** A refused fee change: each field's problem, and the most the fee may be. */
+  problems?: FieldProblems<FeeChangeProblem>;
+  policyPercent?: number;
+  /** A refusal in the second step keeps it open, with what was typed. */
+  secondStep?: SecondStep;
 }
 
 /* ---------- the operator's queue ---------- */
@@ -119,6 +141,8 @@ export interface BookingEvent {
   confirmationId: string | null;
   note: string;
   createdAt: string;
+  /** An ending whose fee the operator lowered or waived: the policy's percent, the charged one, and why. */
+  feeChange: { policyPercent: number; percent: number; reason: string } | null;
 }
 
 export interface BookingMailRecord {

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import type { DecisionAnswer } from "#domain/booking.ts";
+import type { BookingPageAnswer, DecisionAnswer, SecondStep } from "#domain/booking.ts";
 import { cancellationTerms, noShowTerms } from "#domain/cancellation.ts";
 import { MAX_NOTE } from "#domain/inputs/decision.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
-import { endAsOperator } from "#workers/booking/cancellation.ts";
+import { endAsOperator, operatorEndForm } from "#workers/booking/cancellation.ts";
 import { decideBooking } from "#workers/booking/decisions.ts";
 import { bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
@@ -31,11 +31,39 @@ function refused(answer: DecisionAnswer, status: number) {
   return data(answer, { status, headers: OPERATOR_PAGE_HEADERS });
 }
 
+/** What the first form carried, for the second step to carry again. */
+function secondStepOf(intent: SecondStep["intent"], fields: Record<string, string>): SecondStep {
+  return {
+    intent,
+    note: fields.note ?? "",
+    reason: fields.reason ?? "",
+    feePercent: fields.fee_percent ?? "",
+    feeReason: fields.fee_reason ?? "",
+  };
+}
+
+/** The first tap of a decline, a cancel or a no-show: nothing changed, the page asks again. */
+function askAgain(secondStep: SecondStep) {
+  return data({ secondStep } satisfies BookingPageAnswer, { headers: OPERATOR_PAGE_HEADERS });
+}
+
 /** Cancel for the tourist, or record a no-show: the note is checked here, the rest by the policy. */
-async function endBooking(scope: OperatorScope, reference: string, intent: "cancel" | "noShow", note: string) {
-  if (note.length > MAX_NOTE) return refused({ problem: "noteTooLong", field: "note" }, 422);
+async function endBooking(
+  scope: OperatorScope,
+  reference: string,
+  intent: "cancel" | "noShow",
+  fields: Record<string, string>,
+) {
+  const secondStep = secondStepOf(intent, fields);
+  if ((fields.note ?? "").length > MAX_NOTE) return refused({ problem: "noteTooLong", field: "note", secondStep }, 422);
   const kind = intent === "cancel" ? "operator" : "no_show";
-  const outcome = await endAsOperator(scope, reference, kind, note);
+  const outcome = await endAsOperator(scope, reference, kind, operatorEndForm(fields));
+  if (outcome.kind === "confirmFirst") return askAgain(secondStep);
+  if (outcome.kind === "invalidFee") {
+    const [field, problem] = outcome.problems[0] ?? ["fee_percent", "feeNotWhole"];
+    const { problems, policyPercent } = outcome;
+    return refused({ problem, field, problems, policyPercent, secondStep }, 422);
+  }
   if (outcome.kind === "refused") return refused({ problem: outcome.problem }, outcome.httpStatus);
   return redirect(`/admin/bookings/${reference}?done=${kind === "operator" ? "cancelled" : "no_show"}`, {
     status: 303,
@@ -44,18 +72,21 @@ async function endBooking(scope: OperatorScope, reference: string, intent: "canc
 }
 
 /**
- * The Confirm and Decline forms post here. A decision that went through (or had already been made)
- * redirects back to the booking with a notice, so a reload never posts again; a refused one
- * answers the page with what was wrong.
+ * The Confirm, Decline, Cancel and No-show forms post here. Decline, Cancel and No-show first
+ * answer the page with their second step, which names the mail and the fee; only its Yes
+ * (`confirm=yes`) acts. A change that went through (or had already been made) redirects back to
+ * the booking with a notice, so a reload never posts again; a refused one answers the page with
+ * what was wrong.
  */
 export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const reference = referenceFromPath(scope.params.reference);
     const fields = formFields(form);
     if (fields.intent === "cancel" || fields.intent === "noShow") {
-      return endBooking(scope, reference, fields.intent, fields.note ?? "");
+      return endBooking(scope, reference, fields.intent, fields);
     }
     const outcome = await decideBooking(scope, reference, fields);
+    if (outcome.kind === "confirmFirst") return askAgain(secondStepOf("decline", fields));
     if (outcome.kind === "refused") {
       const answer: DecisionAnswer = { problem: outcome.problem };
       if (outcome.field) answer.field = outcome.field;

@@ -5,15 +5,16 @@ import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { DecisionForms, Outcome } from "#app/components/bookings/DecisionForms.tsx";
 import { EndBookingForms } from "#app/components/bookings/EndBookingForms.tsx";
+import { EndingSecondStep } from "#app/components/bookings/EndingSecondStep.tsx";
 import { ShortNoticeAlert } from "#app/components/bookings/ShortNoticeFlag.tsx";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
-import type { DecisionAnswer } from "#domain/booking.ts";
+import type { BookingPageAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
-import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
+import { CANCELLATION_PROBLEM_MESSAGES, FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 import type { Route } from "./+types/admin-booking";
 
@@ -21,7 +22,7 @@ export { action, headers, loader, middleware } from "./admin-booking.server.ts";
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = {
-  problemMessages: { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES },
+  problemMessages: { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES, ...FEE_CHANGE_PROBLEM_MESSAGES },
 };
 /**
  * A boundary of its own, showing the site's 404 page: with the root's boundary, a refused form
@@ -54,7 +55,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const { detail, done, csrfToken } = loaderData;
   const { booking } = detail;
   const { reference } = booking;
-  const answer = actionData as DecisionAnswer | undefined;
+  const pageAnswer = actionData as BookingPageAnswer | undefined;
+  const answer = pageAnswer && "problem" in pageAnswer ? pageAnswer : undefined;
+  const secondStep = pageAnswer?.secondStep;
+  const secondStepTerms =
+    secondStep?.intent === "cancel"
+      ? loaderData.cancellation
+      : secondStep?.intent === "noShow"
+        ? loaderData.noShow
+        : null;
   return (
     <div className={styles.page}>
       <title>{`${booking.reference} | ${SITE_NAME}`}</title>
@@ -94,18 +103,29 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </dl>
       </section>
       {/* The details first, then what to do with them: on a phone the buttons come after reading. */}
-      {booking.status === "requested" ? (
-        <DecisionForms csrfToken={csrfToken} answer={answer} />
-      ) : (
+      {booking.status !== "requested" ? (
         <Decision detail={detail} locale={locale} />
+      ) : secondStep ? null : (
+        <DecisionForms csrfToken={csrfToken} answer={answer} />
       )}
-      <EndBookingForms
-        booking={booking}
-        cancellation={loaderData.cancellation}
-        noShow={loaderData.noShow}
-        csrfToken={csrfToken}
-        answer={answer}
-      />
+      {/* Decline, Cancel and No-show ask again, naming the e-mail and the fee, before they act. */}
+      {secondStep ? (
+        <EndingSecondStep
+          booking={booking}
+          step={secondStep}
+          terms={secondStepTerms}
+          csrfToken={csrfToken}
+          answer={answer}
+        />
+      ) : (
+        <EndBookingForms
+          booking={booking}
+          cancellation={loaderData.cancellation}
+          noShow={loaderData.noShow}
+          csrfToken={csrfToken}
+          answer={answer}
+        />
+      )}
       <History detail={detail} locale={locale} />
       <Mails detail={detail} locale={locale} />
     </div>

@@ -12,6 +12,8 @@ import { expect, sites } from "./fixtures.ts";
 
 interface Product {
   price_idr: number;
+  /** Set for a vehicle: the people one carries. */
+  passengers: number | null;
 }
 
 async function xsrfToken(api: APIRequestContext): Promise<string> {
@@ -19,18 +21,26 @@ async function xsrfToken(api: APIRequestContext): Promise<string> {
   return (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
 }
 
-/** Books one car of the activity's first package (one place of its capacity, two people in it), on a day a month or two ahead. */
-async function book(api: APIRequestContext, email: string): Promise<string> {
-  const activity = (await (await api.get(`/api${ACTIVITY}`)).json()).items;
+/** Where and when to book: the Ubud tour a month or two ahead, unless a test needs another day. */
+interface BookingChoice {
+  activityPath?: string;
+  daysAhead?: number;
+}
+
+/**
+ * Books one of the first product of the activity's first package: for the Ubud tour one car (one
+ * place of its capacity, two people in it, decision 0049), else one adult.
+ */
+async function book(api: APIRequestContext, email: string, choice: BookingChoice): Promise<string> {
+  const activity = (await (await api.get(`/api${choice.activityPath ?? ACTIVITY}`)).json()).items;
   const products: Product[] = activity.packages[0].products;
   const ordered = products.map((product, index) => ({ ...product, ordered: index === 0 ? 1 : 0 }));
-  const reply = await api.post(`/api${ACTIVITY}/booking`, {
+  const reply = await api.post(`/api${choice.activityPath ?? ACTIVITY}/booking`, {
     headers: { "X-XSRF-TOKEN": await xsrfToken(api) },
     data: {
       activity_id: activity.id,
-      date: addDays(baliToday(), 30 + Math.floor(Math.random() * 60)),
-      // A car books no adult: the people riding in it are named apart (decision 0049).
-      adults: 0,
+      date: addDays(baliToday(), choice.daysAhead ?? 30 + Math.floor(Math.random() * 60)),
+      adults: products[0]?.passengers ? 0 : 1,
       kids: 0,
       people: 2,
       first_name: "Mr. Nyoman",
@@ -62,12 +72,12 @@ async function confirm(api: APIRequestContext, reference: string): Promise<void>
   expect(decided.status(), await decided.text()).toBe(303);
 }
 
-export async function confirmedBooking(): Promise<{ reference: string; email: string }> {
+export async function confirmedBooking(choice: BookingChoice = {}): Promise<{ reference: string; email: string }> {
   const email = newEmail();
   const tourist = await request.newContext({ baseURL: sites.id });
   const operator = await request.newContext({ baseURL: sites.id });
   try {
-    const reference = await book(tourist, email);
+    const reference = await book(tourist, email, choice);
     await confirm(operator, reference);
     return { reference, email };
   } finally {

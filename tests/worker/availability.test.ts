@@ -349,6 +349,7 @@ describe("booking within the availability", () => {
     const declined = await operator.submit(`/admin/bookings/${first.body.booking.reference}`, {
       intent: "decline",
       reason: "Our guide is ill that day.",
+      confirm: "yes",
     });
     expect(declined.status).toBe(303);
 

@@ -69,7 +69,11 @@ describe("the tourist's booking lookup", () => {
   it("shows a declined request with the reason", async () => {
     const { reference, email } = await requestedBooking("en");
     const operator = await signedInOperator("en");
-    await operator.submit(`/admin/bookings/${reference}`, { intent: "decline", reason: "No boats that day." });
+    await operator.submit(`/admin/bookings/${reference}`, {
+      intent: "decline",
+      reason: "No boats that day.",
+      confirm: "yes",
+    });
     const text = textOf(testIdPart((await lookUp(new Browser("en"), reference, email)).text, "looked-up-booking"));
     expect(text).toContain("Declined");
     expect(text).toContain("we could not confirm this request");

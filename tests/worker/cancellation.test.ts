@@ -202,7 +202,11 @@ describe("the operator ends a booking", () => {
     const operator = await signedInOperator("en", "Putu Canceller");
     const page = await operator.page(`/admin/bookings/${reference}`);
     expect(textOf(page.text)).toContain("Cancelling now is free of charge under the policy.");
-    const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "cancel", note: "Road closed." });
+    const done = await operator.submit(`/admin/bookings/${reference}`, {
+      intent: "cancel",
+      note: "Road closed.",
+      confirm: "yes",
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/admin/bookings/${reference}?done=cancelled`);
     expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "operator" });
@@ -220,7 +224,7 @@ describe("the operator ends a booking", () => {
     expect(early.status).toBe(409);
     expect(textOf(early.text)).toContain("A no-show can only be recorded once the trip has started.");
     await startingOn(reference, -1);
-    const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "noShow" });
+    const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "noShow", confirm: "yes" });
     expect(done.status).toBe(303);
     const state = await stateOf(reference);
     expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "no_show", cancellation_fee_percent: 100 });

@@ -31,7 +31,7 @@ function mainOf(html: string): string {
 const confirm = (browser: Browser, reference: string, fields: Record<string, string> = {}) =>
   browser.submit(`/admin/bookings/${reference}`, { intent: "confirm", ...fields });
 const decline = (browser: Browser, reference: string, reason = "The boat is fully booked that day.") =>
-  browser.submit(`/admin/bookings/${reference}`, { intent: "decline", reason });
+  browser.submit(`/admin/bookings/${reference}`, { intent: "decline", reason, confirm: "yes" });
 
 describe("who may use the operator's pages", () => {
   it("answers everyone but an operator with the site's own 404 page, on every page and action", async () => {

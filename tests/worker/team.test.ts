@@ -491,7 +491,13 @@ describe("who did what", () => {
     expect((await invite(lead.browser, { name: "Trail Staff", email })).status).toBe(303);
     const { reference } = await requestedBooking();
     expect(
-      (await lead.browser.submit(`/admin/bookings/${reference}`, { intent: "decline", reason: "Full." })).status,
+      (
+        await lead.browser.submit(`/admin/bookings/${reference}`, {
+          intent: "decline",
+          reason: "Full.",
+          confirm: "yes",
+        })
+      ).status,
     ).toBe(303);
     const page = await lead.browser.page(`/admin/team/activity?person=${lead.id}`);
     expect(page.status).toBe(200);

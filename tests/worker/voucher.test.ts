@@ -367,8 +367,16 @@ describe("the voucher page", () => {
     const declined = await requestedBooking("en");
     const cancelled = await confirmedBooking("en");
     const operator = await signedInOperator("en");
-    await operator.submit(`/admin/bookings/${declined.reference}`, { intent: "decline", reason: "No boats." });
-    await operator.submit(`/admin/bookings/${cancelled.reference}`, { intent: "cancel", note: "Road closed." });
+    await operator.submit(`/admin/bookings/${declined.reference}`, {
+      intent: "decline",
+      reason: "No boats.",
+      confirm: "yes",
+    });
+    await operator.submit(`/admin/bookings/${cancelled.reference}`, {
+      intent: "cancel",
+      note: "Road closed.",
+      confirm: "yes",
+    });
     for (const { reference, email } of [requested, declined, cancelled]) {
       const answer = await openVoucher(new Browser("en"), reference, email);
       expect(answer.status, reference).toBe(409);

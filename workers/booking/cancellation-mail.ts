@@ -32,6 +32,10 @@ export interface Ending {
   percent: number;
   /** In the booking's currency's minor units. */
   feeMinor: number;
+  /** What the policy set; `percent` is lower when the operator waived or lowered the fee. */
+  policyPercent: number;
+  /** Why the operator changed the fee, for the booking's history (not the tourist's mail). */
+  feeReason: string;
   /** The operator's words to the tourist, if any. */
   note: string;
 }
@@ -52,9 +56,17 @@ function touristOpening(booking: BookingForMail, ending: Ending): string {
 
 function feeText(booking: BookingForMail, ending: Ending): string {
   const i18n = translator(booking.locale);
-  if (ending.feeMinor === 0) return i18n._(msg`There is no cancellation fee: nothing is due.`);
+  const lowered = ending.percent < ending.policyPercent;
+  if (ending.feeMinor === 0) {
+    return lowered
+      ? i18n._(msg`We have waived the cancellation fee: nothing is due.`)
+      : i18n._(msg`There is no cancellation fee: nothing is due.`);
+  }
   const fee = money(booking.locale, ending.feeMinor, booking.currency);
   const percent = ending.percent;
+  if (lowered) {
+    return i18n._(msg`We have lowered the fee to ${fee} (${percent} % of the total). We will write to you about it.`);
+  }
   return i18n._(
     msg`Under our cancellation policy, ${fee} (${percent} % of the total) is due. We will write to you about it.`,
   );

@@ -6,6 +6,10 @@
  * carries the fee they were shown, and a cancellation whose fee changed since (the free period
  * ended in between) is refused and shown again, never charged unseen.
  *
+ * The operator's cancel and no-show also take two steps (decision 0051): the first only answers
+ * the terms, the second (`confirm=yes`) ends the booking, at the policy's fee or at a lower one
+ * with the reason, which the history row keeps beside the policy's fee.
+ *
  * The history row, the e-mails and the status change are one D1 batch, each guarded by the status
  * the booking had when it was read, so a double click or two people at once end it once, and
  * send its e-mails once. The status 'cancelled' releases the booking's places at once: only
@@ -17,8 +21,11 @@ import {
   type CancellationProblem,
   type CancellationTerms,
   cancellationTerms,
+  feeOf,
   noShowTerms,
 } from "#domain/cancellation.ts";
+import { type FeeChange, type FeeChangeProblem, parseFeeChange } from "#domain/inputs/fee-change.ts";
+import type { FieldProblems } from "#domain/inputs/text-rules.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { availabilityPath } from "#workers/availability/availability.ts";
 import { notFound } from "#workers/http.ts";
@@ -37,6 +44,11 @@ export type CancellationOutcome =
   | EndingOutcome
   /** The tourist's first tap: nothing changes; the page asks again, repeating the fee. */
   | { kind: "confirmFirst"; terms: CancellationTerms };
+
+export type OperatorEndingOutcome =
+  | CancellationOutcome
+  /** The operator's fee change was refused: nothing changed. `policyPercent` is the most it may be. */
+  | { kind: "invalidFee"; problems: FieldProblems<FeeChangeProblem>; policyPercent: number };
 
 interface Actor {
   role: "tourist" | "operator";
@@ -61,8 +73,10 @@ async function writeEnding(scope: RequestScope, booking: BookingView, ending: En
   const results = await db.batch([
     db
       .prepare(
-        `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email, note, created_at)
-         SELECT id, ?3, ?2, ?4, ?5, ?6, ?7, ?8, ?9 FROM bookings WHERE reference = ?1 AND status = ?2`,
+        `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email, note,
+           created_at, policy_fee_percent, fee_percent, fee_reason)
+         SELECT id, ?3, ?2, ?4, ?5, ?6, ?7, ?8, ?9, CAST(?10 AS INTEGER), CAST(?11 AS INTEGER), ?12
+         FROM bookings WHERE reference = ?1 AND status = ?2`,
       )
       .bind(
         booking.reference,
@@ -74,6 +88,9 @@ async function writeEnding(scope: RequestScope, booking: BookingView, ending: En
         actor.email,
         ending.note,
         now,
+        ending.policyPercent,
+        ending.percent,
+        ending.feeReason,
       ),
     ...mails.map((mail) => outboxStatementForBooking(db, mail, booking.reference, from)),
     db
@@ -97,7 +114,7 @@ async function end(
   reference: string,
   kind: CancellationKind,
   actor: (booking: BookingView) => Actor,
-  options: { seenPercent?: number | null; note?: string } = {},
+  options: { seenPercent?: number | null; note?: string; fee?: FeeChange } = {},
 ): Promise<EndingOutcome> {
   const booking = await bookingForEnding(scope.db, reference);
   const now = new Date();
@@ -110,14 +127,24 @@ async function end(
   });
   if (terms.kind === "notOpen") return refused(terms.reason);
   if (options.seenPercent !== undefined && options.seenPercent !== terms.percent) return refused("feeChanged");
-  const ending: Ending = { kind, percent: terms.percent, feeMinor: terms.feeMinor, note: options.note ?? "" };
+  // The caller checked the fee against the policy's percent it was shown, the one checked above.
+  const percent = options.fee?.percent ?? terms.percent;
+  const feeMinor = percent === terms.percent ? terms.feeMinor : feeOf(booking.totalMinor, percent);
+  const ending: Ending = {
+    kind,
+    percent,
+    feeMinor,
+    policyPercent: terms.percent,
+    feeReason: options.fee?.reason ?? "",
+    note: options.note ?? "",
+  };
   if (!(await writeEnding(scope, booking, ending, actor(booking)))) {
     return refused("alreadySettled");
   }
   return {
     kind: "cancelled",
-    percent: terms.percent,
-    feeMinor: terms.feeMinor,
+    percent,
+    feeMinor,
     purge: [availabilityPath(booking.item.path)],
   };
 }
@@ -164,19 +191,55 @@ export async function cancelAsTourist(
   );
 }
 
-/** The operator cancels for the tourist (at the policy's fee now), or records a no-show; `note` is checked by the caller. */
-export function endAsOperator(
+/** The operator's Cancel or No-show form: its note, its fee fields, the policy's percent it showed, and the second step's yes. */
+export interface OperatorEndForm {
+  note: string;
+  confirmed: boolean;
+  seenPercent: number | null;
+  fields: Record<string, string | undefined>;
+}
+
+/** The form's fields as `endAsOperator` reads them; `note` is checked by the caller. */
+export function operatorEndForm(fields: Record<string, string | undefined>): OperatorEndForm {
+  const seen = fields.policy_percent ?? "";
+  return {
+    note: (fields.note ?? "").trim(),
+    confirmed: fields.confirm === "yes",
+    seenPercent: /^\d{1,3}$/.test(seen) ? Number(seen) : null,
+    fields,
+  };
+}
+
+function termsFor(kind: "operator" | "no_show", booking: BookingView, now: Date): CancellationTerms {
+  return kind === "no_show" ? noShowTerms(booking, now) : cancellationTerms(booking, now);
+}
+
+/**
+ * The operator cancels for the tourist, or records a no-show. The first tap only answers the terms
+ * (what the policy charges, which mail goes out) for the page to ask again; the second step
+ * (`confirm=yes`) ends the booking at the policy's fee, or at the lower one it names with a reason.
+ * A fee above the policy's, below zero, or changed without a reason is refused and nothing changes.
+ */
+export async function endAsOperator(
   scope: OperatorScope,
   reference: string,
   kind: "operator" | "no_show",
-  note: string,
-): Promise<EndingOutcome> {
+  form: OperatorEndForm,
+): Promise<OperatorEndingOutcome> {
+  const booking = await bookingForEnding(scope.db, reference);
+  const terms = termsFor(kind, booking, new Date());
+  if (terms.kind === "notOpen") return { kind: "refused", httpStatus: 409, problem: terms.reason, terms };
+  if (!form.confirmed) return { kind: "confirmFirst", terms };
+  // The fee is checked against the policy the operator was shown; `end` refuses it if that changed.
+  const policyPercent = form.seenPercent ?? terms.percent;
+  const fee = parseFeeChange(form.fields, policyPercent);
+  if (!fee.ok) return { kind: "invalidFee", problems: fee.problems, policyPercent };
   const { operator } = scope;
   return end(
     scope,
     reference,
     kind,
     () => ({ role: "operator", userId: operator.id, name: operator.name, email: operator.email }),
-    { note: note.trim() },
+    { note: form.note, seenPercent: policyPercent, fee: fee.value },
   );
 }

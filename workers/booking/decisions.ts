@@ -1,7 +1,8 @@
 /**
  * The operator's answer to a booking request: confirm it (with a booking ID, typed or generated,
  * and an optional note) or decline it (with a reason). Only a request can be answered, and only
- * once. The status change, the audit row and the tourist's e-mail are one D1 batch, each of them
+ * once. A decline takes two steps: without `confirm=yes` nothing changes, and the page asks again
+ * (decision 0051). The status change, the audit row and the tourist's e-mail are one D1 batch, each of them
  * guarded by `status = 'requested'`, so answering twice (a double click, two operators at once,
  * a resubmitted form) changes nothing the second time and sends no second e-mail.
  */
@@ -23,6 +24,8 @@ const MAX_GENERATED_TRIES = 3;
 export type DecisionOutcome =
   /** The booking changed now, and its e-mail is on its way. */
   | { kind: "done"; status: "confirmed" | "declined"; confirmationId: string | null; purge: string[] }
+  /** A decline's first tap: nothing changed; the page asks again, naming the mail (decision 0051). */
+  | { kind: "confirmFirst" }
   /** It already had the asked status: nothing changed, nothing was sent. */
   | { kind: "unchanged"; status: BookingStatus; confirmationId: string | null }
   | { kind: "refused"; httpStatus: 409 | 422; problem: DecisionProblem; field?: string; current?: BookingStatus };
@@ -168,6 +171,8 @@ export async function decideBooking(
   const booking = bookingViewOf(row);
   const target = decision.action === "confirm" ? "confirmed" : "declined";
   if (booking.status !== "requested") return settled(booking.status, target, booking.confirmationId);
+  // A decline ends the request and mails the tourist: only its second step does it.
+  if (decision.action === "decline" && fields.confirm !== "yes") return { kind: "confirmFirst" };
   const written =
     decision.action === "confirm"
       ? await confirm(call, booking, decision)

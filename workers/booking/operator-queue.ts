@@ -5,7 +5,7 @@
  * Only reached through workers/accounts/operators.ts, after the role check.
  */
 import { type } from "arktype";
-import type { BookingDetail, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
+import type { BookingDetail, BookingEvent, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
@@ -124,7 +124,10 @@ export async function listBookings(db: D1Database, locale: Locale, query: InboxQ
 }
 
 interface EventRow {
-  action: "confirmed" | "declined" | "cancelled" | "no_show";
+  action: BookingEvent["action"];
+  policy_fee_percent: number | null;
+  fee_percent: number | null;
+  fee_reason: string;
   actor_name: string;
   actor_email: string;
   confirmation_id: string | null;
@@ -158,7 +161,8 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
     bookingByReference(db, reference, locale),
     db
       .prepare(
-        `SELECT action, actor_name, actor_email, confirmation_id, note, created_at FROM booking_events
+        `SELECT action, actor_name, actor_email, confirmation_id, note, created_at, policy_fee_percent, fee_percent, fee_reason
+         FROM booking_events
          WHERE booking_id = ${ofBooking} ORDER BY id`,
       )
       .bind(reference),
@@ -180,6 +184,12 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
       confirmationId: event.confirmation_id,
       note: event.note,
       createdAt: event.created_at,
+      feeChange:
+        event.policy_fee_percent !== null &&
+        event.fee_percent !== null &&
+        event.fee_percent !== event.policy_fee_percent
+          ? { policyPercent: event.policy_fee_percent, percent: event.fee_percent, reason: event.fee_reason }
+          : null,
     })),
     mails: rowsOf<MailRow>(mails).map((mail) => ({
       kind: mail.kind,

@@ -4,7 +4,7 @@ import { DecisionFacts } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { auditSentence } from "#domain/audit-sentences.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { BookingDetail } from "#domain/booking.ts";
+import type { BookingDetail, BookingEvent } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
 
@@ -25,6 +25,24 @@ export function Decision({ detail, locale }: { detail: BookingDetail; locale: Lo
         <dd>{decidedAt}</dd>
       </dl>
     </section>
+  );
+}
+
+/** A fee the operator lowered or waived, and why: the audit of it. */
+function FeeChange({ change }: { change: NonNullable<BookingEvent["feeChange"]> }) {
+  const { policyPercent, percent, reason } = change;
+  return (
+    <span className={styles.meta} data-testid="fee-change">
+      {percent === 0 ? (
+        <Trans>
+          Fee waived (the policy set {policyPercent} %): “{reason}”
+        </Trans>
+      ) : (
+        <Trans>
+          Fee lowered from {policyPercent} % to {percent} %: “{reason}”
+        </Trans>
+      )}
+    </span>
   );
 }
 
@@ -57,6 +75,7 @@ export function History({ detail, locale }: { detail: BookingDetail; locale: Loc
             <li key={event.createdAt} className={styles.historyEntry} data-testid="booking-event">
               <span>{auditSentence(i18n, line)}</span>
               {event.note ? <span className={styles.meta}>“{event.note}”</span> : null}
+              {event.feeChange ? <FeeChange change={event.feeChange} /> : null}
               <span className={styles.meta}>
                 {event.actorEmail} · {at}
               </span>

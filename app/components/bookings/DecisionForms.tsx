@@ -4,21 +4,26 @@ import { Form, useNavigation } from "react-router";
 import { useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import type { DecisionAnswer } from "#domain/booking.ts";
+import type { BookingPageAnswer, DecisionAnswer } from "#domain/booking.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
-import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
+import { CANCELLATION_PROBLEM_MESSAGES, FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CONFIRMATION_ID_MAX_LENGTH, MAX_NOTE } from "#domain/inputs/decision.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 
-export function Outcome({ done, answer }: { done: string | null; answer: DecisionAnswer | undefined }) {
+export function Outcome({ done, answer }: { done: string | null; answer: BookingPageAnswer | undefined }) {
   const { t, i18n } = useLingui();
   const statusLabels = useStatusLabels();
   if (answer && "problem" in answer) {
     const current = answer.current ? statusLabels[answer.current] : "";
-    const problem = { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES }[answer.problem];
+    const problem = {
+      ...DECISION_PROBLEM_MESSAGES,
+      ...CANCELLATION_PROBLEM_MESSAGES,
+      ...FEE_CHANGE_PROBLEM_MESSAGES,
+    }[answer.problem];
+    const policyPercent = answer.policyPercent;
     return (
       <p className={styles.alert} role="alert" data-testid="decision-problem">
-        {i18n._({ ...problem, values: { ...problem.values, current } })}
+        {i18n._({ ...problem, values: { ...problem.values, current, policyPercent } })}
       </p>
     );
   }
