@@ -141,9 +141,7 @@ function QuoteLine({ line, day }: { line: ManifestQuoteLine; day: string }) {
             <Plural value={persons} one="# person" other="# persons" />
           </span>
           <span>
-            <a href={telHref(line.phone)} className={styles.phone}>
-              {line.phone}
-            </a>
+            <GuestPhone phone={line.phone} country={null} className={styles.phone} />
           </span>
           <span className={bookings.meta}>
             <TripLink reference={line.tripReference} />

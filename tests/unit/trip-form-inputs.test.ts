@@ -63,6 +63,7 @@ describe("the manifest in the order of the day", () => {
     startTime,
     pickupTime: startTime,
     persons: 2,
+    vehicles: 0,
     bookings: [],
   });
   const line = (id: number, startTime: string | null): ManifestQuoteLine => ({

@@ -46,11 +46,16 @@ beforeAll(async () => {
   const catalogue = env.TEST_SEED.filter(
     (sql) => !/\b(availability_rules|closed_dates)\b|^INSERT INTO (products|product_translations) /.test(sql),
   );
-  // The seed's activities carry migration 0031's column: it is there while they are written.
+  // The seed's rows carry later migrations' columns (0031, 0033): they are there while they are written.
+  const laterColumns = [
+    ["activities", "from_minimum INTEGER NOT NULL DEFAULT 1"],
+    ["packages", "includes_pickup INTEGER NOT NULL DEFAULT 1"],
+    ["transports", "trip_form TEXT NOT NULL DEFAULT 'rental'"],
+  ] as const;
   await db.batch([
-    db.prepare("ALTER TABLE activities ADD COLUMN from_minimum INTEGER NOT NULL DEFAULT 1"),
+    ...laterColumns.map(([table, column]) => db.prepare(`ALTER TABLE ${table} ADD COLUMN ${column}`)),
     ...catalogue.map((sql) => db.prepare(sql)),
-    db.prepare("ALTER TABLE activities DROP COLUMN from_minimum"),
+    ...laterColumns.map(([table, column]) => db.prepare(`ALTER TABLE ${table} DROP COLUMN ${column.split(" ")[0]}`)),
   ]);
   await db.batch([
     db.prepare("INSERT INTO users (id, name, email) VALUES (7, 'Made', 'made@example.com')"),

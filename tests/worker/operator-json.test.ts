@@ -85,12 +85,14 @@ describe("the back office's JSON calls", () => {
   });
 
   it("refuse a save on a version someone else saved with 409, and go on to the page's JSON after a save", async () => {
+    // Two openings of the editor: two editors, as two people or two tabs (decision 0045).
     const fields = await editorFields(english);
+    const othersFields = await editorFields(english);
     const saved = await english.post(editorPath(), fields, JSON_ACCEPT);
     expect(saved.status).toBe(200);
     expect(saved.body.done).toBe("saved");
     expect(saved.body.activity.version).toBe(Number(fields.version) + 1);
-    const stale = await english.post(editorPath(), fields, JSON_ACCEPT);
+    const stale = await english.post(editorPath(), othersFields, JSON_ACCEPT);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(
       "Someone else saved this activity after you opened it. Reload the page to see their changes, then make yours again.",

@@ -706,10 +706,10 @@ describe("accepting the quote", () => {
       .slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.startsWith(`${trip.vehicleName},10:15,`)).toBe(true);
-    expect(rows[0]?.endsWith(`,${trip.transferReference},${trip.reference}`)).toBe(true);
+    expect(rows[0]?.endsWith(`,${trip.transferReference},${trip.reference},0`)).toBe(true);
     expect(rows[1]?.startsWith('"Entrance tickets, Tanah Lot",16:30,')).toBe(true);
     expect(rows[1]).toContain(",Mrs. Ayu Lestari,3,Extra of the trip plan,");
-    expect(rows[1]?.endsWith(`,Accepted,,${trip.reference}`)).toBe(true);
+    expect(rows[1]?.endsWith(`,Accepted,,${trip.reference},0`)).toBe(true);
     expect(rows[2]?.startsWith("'=Parking at Tanah Lot,,")).toBe(true);
   });
 

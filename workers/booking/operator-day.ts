@@ -273,6 +273,7 @@ function quoteLineRow(locale: Locale, line: ManifestQuoteLine): CsvRow {
     i18n._(msg`Accepted`),
     "",
     line.tripReference,
+    0,
   ];
 }
 
