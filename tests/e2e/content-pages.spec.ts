@@ -130,7 +130,7 @@ test("gallery opens a photo full screen, closes with Escape and gives focus back
   await expect(viewer).toBeHidden();
   await expect(thumbnails.first()).toBeFocused();
 
-  await page.getByRole("button", { name: /load more/i }).click();
+  await page.getByRole("link", { name: /load more/i }).click();
   await expect(thumbnails).toHaveCount(24);
 });
 

@@ -1,10 +1,14 @@
 // Issue 43 item 1: a button that submits part of a back-office editor (Add package, Archive,
-// Move…) saves what was typed in the editor with it, and says only what was written.
+// Move…) saves what was typed in the editor with it, and says only what was written. Item 2: the
+// operator's own next press, before the page has caught up, is not "someone else's" save.
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+const PHOTO = fileURLToPath(new URL("../fixtures/photo-1500x1000.jpg", import.meta.url));
 
 async function signIn(page: Page, path: string) {
   await open(page, `${sites.en}/login?nextUrl=${path}`);
@@ -68,4 +72,32 @@ test("Move later on the gallery page keeps the caption typed for another photo",
   await page.reload();
   // The photo it was typed for is the first now.
   await expect(page.getByLabel("Caption (English)", { exact: true }).first()).toHaveValue(typed);
+});
+
+test("a press right after Add photo, before the page has caught up, saves instead of answering 'someone else saved'", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/activities");
+  await page.getByLabel("Type").first().selectOption({ index: 0 });
+  await createDraft(page, "Name", `Quick presses ${Date.now()}`);
+  // The page's data after the photo's save is held back: the form still carries the version it opened with.
+  let holdPageData = false;
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (holdPageData && route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.getByLabel("Photo (JPEG, PNG or WebP, up to 10 MB)").setInputFiles(PHOTO);
+  await page.getByLabel("What the photo shows (Indonesian)").fill("Sawah di Jatiluwih");
+  await page.getByLabel("What the photo shows (English)").fill("Rice fields at Jatiluwih");
+  holdPageData = true;
+  const photoSaved = page.waitForResponse((reply) => reply.request().method() === "POST", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Add photo" }).click();
+  await photoSaved;
+  await page.getByRole("button", { name: "Add package" }).click();
+  holdPageData = false;
+  await expect(page.getByLabel("Package name (English)", { exact: true })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByText("Someone else saved this activity")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("row-photo")).toHaveCount(1);
+  await expect(page.getByLabel("Package name (English)", { exact: true })).toHaveCount(2);
 });

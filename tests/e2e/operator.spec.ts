@@ -61,7 +61,7 @@ test.describe("the operator's inbox", () => {
     await expect(page.getByTestId("decision-notice")).toContainText("Confirmed.");
     await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
     await expect(page.getByTestId("confirmation-id")).toHaveText(bookingId);
-    await expect(page.getByTestId("booking-event")).toContainText(`Confirmed by ${E2E_OPERATOR.name}`);
+    await expect(page.getByTestId("booking-event")).toContainText(`${E2E_OPERATOR.name} confirmed booking`);
     await expect(page.getByRole("button", { name: "Confirm booking" })).toHaveCount(0);
 
     // The tourist, signed out, follows the link from the e-mail and sees the booking confirmed.
