@@ -65,9 +65,10 @@ export default defineConfig({
             FACEBOOK_APP_SECRET: "test-facebook-secret",
             FACEBOOK_AUTH_URL: `${fakeProvider}/facebook/authorize`,
             FACEBOOK_GRAPH_URL: `${fakeProvider}/facebook`,
-            // Every local request comes from the address "local", and the suite signs up more
-            // tourists in a minute than the real limit of 5 allows; the worker tests keep it.
-            AUTH_RATE_LIMIT_SCALE: "20",
+            // Every local request comes from the address "local", and the suite signs up and looks
+            // up more tourists than the real limits (5 sign-ups a minute, 10 lookups in 10
+            // minutes) allow one address; the worker tests keep the real limits.
+            RATE_LIMIT_SCALE: "20",
           },
           url: `http://127.0.0.1:${port}/api/types`,
           reuseExistingServer: false,

@@ -35,8 +35,8 @@ const FORWARDED_VARS = [
   "FACEBOOK_APP_SECRET",
   "FACEBOOK_AUTH_URL",
   "FACEBOOK_GRAPH_URL",
-  // The browser tests sign up more tourists a minute than the real limits allow from one address.
-  "AUTH_RATE_LIMIT_SCALE",
+  // The browser tests sign up and look up more tourists than the real limits allow one address.
+  "RATE_LIMIT_SCALE",
 ];
 const forwardedVars = Object.fromEntries(
   FORWARDED_VARS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),

@@ -27,7 +27,7 @@ const envVars = type({
   MAIL_FROM: "string.email",
   "MAIL_SINK_URL?": "string.url",
   SITE_ORIGINS: siteOrigins,
-  "AUTH_RATE_LIMIT_SCALE?": type("string.integer.parse | number.integer").to("1 <= number <= 1000"),
+  "RATE_LIMIT_SCALE?": type("string.integer.parse | number.integer").to("1 <= number <= 1000"),
   "GOOGLE_CLIENT_ID?": optionalText,
   "GOOGLE_AUTH_URL?": optionalUrl,
   "GOOGLE_TOKENINFO_URL?": optionalUrl,
@@ -55,11 +55,12 @@ export interface SiteConfig {
   /** The social sign-in providers that are configured; a missing one hides its button. */
   social: SocialConfig;
   /**
-   * Multiplies every auth limit. Production leaves it unset (1). Locally every request comes from
-   * the address "local", so the browser tests, which sign up many tourists in a minute, run with a
-   * larger allowance; the worker tests keep the real limits.
+   * Multiplies the per-address limits of sign-ins, sign-ups and lookups. Production leaves it unset
+   * (1). Locally every request comes from the address "local", so the browser tests, which sign up
+   * and look up many tourists in a minute, run with a larger allowance; the worker tests keep the
+   * real limits.
    */
-  authRateLimitScale: number;
+  rateLimitScale: number;
 }
 
 export interface MailConfig {
@@ -88,7 +89,7 @@ export function siteConfig(env: Env): SiteConfig {
     mail: { from: vars.MAIL_FROM, sinkUrl: vars.MAIL_SINK_URL ?? null },
     siteOrigins: vars.SITE_ORIGINS,
     social: socialConfigOf(vars),
-    authRateLimitScale: vars.AUTH_RATE_LIMIT_SCALE ?? 1,
+    rateLimitScale: vars.RATE_LIMIT_SCALE ?? 1,
   };
   parsed.set(env, config);
   return config;

@@ -57,5 +57,5 @@ export async function action(args: Route.ActionArgs) {
   );
   if (forged) return calendarRefusal(args.context, { status: 419, message: CANCELLATION_PROBLEM_MESSAGES.csrf });
   const fields = formFields(form);
-  return answer(args, await lookedUpVoucher(db, args.request, locale, reference, fields.email ?? ""));
+  return answer(args, await lookedUpVoucher(requestScope(args), reference, fields.email ?? ""));
 }

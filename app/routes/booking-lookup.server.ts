@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
     );
     if (csrfProblem) return csrfProblem;
   }
-  const found = await lookUpBooking(scope.db, request, scope.locale, fields);
+  const found = await lookUpBooking(scope, fields);
   const email = fields.email ?? "";
   if (!cancelling || found.kind !== "found") return answered(request, found, email, STATUS[found.kind]);
   const user = await getUser(context);

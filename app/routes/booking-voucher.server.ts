@@ -113,7 +113,7 @@ export async function action(args: Route.ActionArgs) {
   );
   if (forged) return page(args, { kind: "csrf" });
   const fields = formFields(form);
-  const outcome = await grantByLookup(db, request, locale, reference, fields.email ?? "", new Date());
+  const outcome = await grantByLookup(requestScope(args), reference, fields.email ?? "", new Date());
   if (outcome.kind !== "granted") return page(args, outcome);
   throw redirect(voucherPath(reference), { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
 }

@@ -90,13 +90,7 @@ function signInFormAction(call: FormCall, keep: readonly string[]) {
 
 export const signInAction = signInFormAction(
   (scope, fields) =>
-    signIn(
-      scope.db,
-      scope.request,
-      scope.locale,
-      readCredentials(fields, scope.locale),
-      scope.config.authRateLimitScale,
-    ),
+    signIn(scope.db, scope.request, scope.locale, readCredentials(fields, scope.locale), scope.config.rateLimitScale),
   ["email"],
 );
 
@@ -113,7 +107,7 @@ export const registerAction = signInFormAction(
       scope.locale,
       input,
       scope.config.siteOrigins[scope.locale],
-      scope.config.authRateLimitScale,
+      scope.config.rateLimitScale,
     );
     deliverToSoon(scope.env, scope.ctx, input.email);
     return signedIn;

@@ -17,8 +17,8 @@ const scaleWith = (scale: string | number | undefined) =>
   siteConfig({
     ...VARS,
     SITE_ORIGINS: ORIGINS,
-    ...(scale === undefined ? {} : { AUTH_RATE_LIMIT_SCALE: scale }),
-  } as unknown as Env).authRateLimitScale;
+    ...(scale === undefined ? {} : { RATE_LIMIT_SCALE: scale }),
+  } as unknown as Env).rateLimitScale;
 
 const socialWith = (vars: Record<string, string>) =>
   siteConfig({ ...VARS, SITE_ORIGINS: ORIGINS, ...vars } as unknown as Env).social;
@@ -47,7 +47,7 @@ describe("SITE_ORIGINS, where links in e-mails lead", () => {
   });
 });
 
-describe("AUTH_RATE_LIMIT_SCALE", () => {
+describe("RATE_LIMIT_SCALE", () => {
   it("keeps the real limits when it is not set", () => {
     expect(scaleWith(undefined)).toBe(1);
   });
@@ -59,7 +59,7 @@ describe("AUTH_RATE_LIMIT_SCALE", () => {
 
   it("refuses to run with a value that is not a whole number from 1 to 1000", () => {
     for (const value of ["0", "-2", "2.5", "lots", "", "1001"]) {
-      expect(() => scaleWith(value), value).toThrow(/AUTH_RATE_LIMIT_SCALE/);
+      expect(() => scaleWith(value), value).toThrow(/RATE_LIMIT_SCALE/);
     }
   });
 });

@@ -43,7 +43,7 @@ function isTakenEmail(error: unknown): boolean {
 /**
  * Creates the account, its first session and the link that proves its address (mailed to it, on
  * `siteOrigin`, the configured site of `locale`) in one batch; the e-mail must be new.
- * `limitScale` multiplies the sign-up limit (see SiteConfig.authRateLimitScale).
+ * `limitScale` multiplies the sign-up limit (see SiteConfig.rateLimitScale).
  */
 export async function register(
   db: D1Database,
@@ -96,7 +96,7 @@ interface UserRow extends PublicUser {
  * failures count (each attempt is counted up front and a right password takes it back), and past
  * 5 of them an address that failed on the account waits (mustWait), so strangers cannot lock the
  * owner out. An unknown e-mail costs the same time and gets the same answers as a wrong password.
- * `limitScale` multiplies the limits (see SiteConfig.authRateLimitScale). See docs/decisions/0002-lockouts-strangers-cannot-impose.md.
+ * `limitScale` multiplies the limits (see SiteConfig.rateLimitScale). See docs/decisions/0002-lockouts-strangers-cannot-impose.md.
  */
 export async function signIn(
   db: D1Database,

@@ -22,6 +22,7 @@ import {
   mustWait,
   windowStartOf,
 } from "#workers/rate-limits.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { type BookingViewRow, bookingViewOf, bookingViewSql } from "./view.ts";
 
@@ -50,6 +51,9 @@ function wrongEmailStatement(db: D1Database, limit: Limit, input: LookupInput, e
     .bind(limit.key, input.reference, input.email, windowStartOf(limit.windowSeconds, now));
 }
 
+/** What a counted lookup needs of the request; the config's rateLimitScale widens the address's limit. */
+export type LookupScope = Pick<RequestScope, "db" | "request" | "config">;
+
 /** What a counted lookup found: too many tries, or the results of the caller's reads. */
 export type CountedLookup = { kind: "tooMany" } | { kind: "read"; results: D1Result[] };
 
@@ -62,15 +66,14 @@ export type CountedLookup = { kind: "tooMany" } | { kind: "read"; results: D1Res
  * lock the tourist out. Bookings and trips share the address's counter.
  */
 export async function countedLookup(
-  db: D1Database,
-  request: Request,
+  { db, request, config }: LookupScope,
   input: LookupInput,
   exists: string,
   reads: D1PreparedStatement[],
 ): Promise<CountedLookup> {
   const byAddress: Limit = {
     key: `lookup:ip:${clientIp(request)}`,
-    max: LOOKUPS_PER_ADDRESS,
+    max: LOOKUPS_PER_ADDRESS * config.rateLimitScale,
     windowSeconds: TEN_MINUTES,
   };
   const wrongEmails = (key: string): Limit => ({ key, max: WRONG_EMAILS_PER_REFERENCE, windowSeconds: ONE_HOUR });
@@ -93,16 +96,15 @@ export async function countedLookup(
 
 /** The tourist's lookup of a booking: the counted lookup, then the booking as the page shows it. */
 export async function lookUpBooking(
-  db: D1Database,
-  request: Request,
-  locale: Locale,
+  scope: LookupScope & Pick<RequestScope, "locale">,
   fields: Record<string, string>,
 ): Promise<LookupOutcome> {
+  const { db, locale } = scope;
   const input = readLookupInput(fields);
   if ("missing" in input) return { kind: "missing", fields: input.missing };
   const exists = `EXISTS (SELECT 1 FROM bookings b WHERE ${MATCHES})`;
   const read = db.prepare(bookingViewSql(MATCHES)).bind(locale, input.reference, input.email);
-  const looked = await countedLookup(db, request, input, exists, [read]);
+  const looked = await countedLookup(scope, input, exists, [read]);
   if (looked.kind === "tooMany") return looked;
   const row = firstRow<BookingViewRow>(looked.results[0]);
   if (!row) return { kind: "notFound" };

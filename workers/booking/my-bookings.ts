@@ -90,7 +90,7 @@ export interface ClaimOutcome {
 
 /** Adds the booking or trip with the form's reference and e-mail to `account`'s list, or says why not. */
 export async function claimBooking(
-  scope: Pick<RequestScope, "db" | "request">,
+  scope: Pick<RequestScope, "db" | "request" | "config">,
   account: SessionUser,
   fields: Record<string, string>,
 ): Promise<ClaimOutcome> {
@@ -117,7 +117,7 @@ export async function claimBooking(
        SELECT 'trips', id, user_id FROM trips WHERE reference = ?1 AND email = ?2 COLLATE NOCASE`,
     )
     .bind(input.reference, input.email);
-  const looked = await countedLookup(db, scope.request, input, EXISTS, [read]);
+  const looked = await countedLookup(scope, input, EXISTS, [read]);
   if (looked.kind === "tooMany") return refused(["tooMany"], 429);
   const row = firstRow<Claimable>(looked.results[0]);
   if (!row) return refused(["notFound"], 404);

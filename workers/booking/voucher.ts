@@ -18,8 +18,9 @@ import {
   voucherQrPayload,
 } from "#domain/voucher.ts";
 import { translator } from "#workers/i18n.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
-import { lookUpBooking, withoutPrivateFields } from "./lookup.ts";
+import { type LookupScope, lookUpBooking, withoutPrivateFields } from "./lookup.ts";
 import {
   type BookingViewRow,
   bookingViewOf,
@@ -86,14 +87,13 @@ export async function grantedVoucher(
  * that follows.
  */
 export async function grantByLookup(
-  db: D1Database,
-  request: Request,
-  locale: Locale,
+  scope: LookupScope & Pick<RequestScope, "locale">,
   reference: string,
   email: string,
   now: Date,
 ): Promise<{ kind: "granted"; setCookie: string } | { kind: NoVoucher }> {
-  const found = await lookUpBooking(db, request, locale, { reference, email });
+  const { db, request, locale } = scope;
+  const found = await lookUpBooking(scope, { reference, email });
   if (found.kind !== "found") return { kind: found.kind };
   if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
   const grant = await newGrant(db, request, found.booking.reference, now);
@@ -103,13 +103,12 @@ export async function grantByLookup(
 
 /** The voucher of the booking with this reference and e-mail, looked up (and counted) as the lookup page does. */
 export async function lookedUpVoucher(
-  db: D1Database,
-  request: Request,
-  locale: Locale,
+  scope: LookupScope & Pick<RequestScope, "locale">,
   reference: string,
   email: string,
 ): Promise<VoucherOutcome> {
-  const found = await lookUpBooking(db, request, locale, { reference, email });
+  const { db, request, locale } = scope;
+  const found = await lookUpBooking(scope, { reference, email });
   if (found.kind !== "found") return { kind: found.kind };
   if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
   const day = await db

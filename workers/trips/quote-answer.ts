@@ -79,7 +79,7 @@ export async function lookUp(
   if ("missing" in input) return { kind: "missing", fields: input.missing };
   const binds = [input.reference, input.email];
   const reads = [...tripViewStatements(scope.db, BY_REFERENCE_AND_EMAIL, binds), ...extra(binds)];
-  const looked = await countedLookup(scope.db, scope.request, input, TRIP_EXISTS, reads);
+  const looked = await countedLookup(scope, input, TRIP_EXISTS, reads);
   if (looked.kind === "tooMany") return looked;
   const [tripRead, linesRead, ...rest] = looked.results;
   const trip = tripViewOf([tripRead, linesRead]);

@@ -5,7 +5,7 @@ import { signedInResponse } from "#workers/accounts/auth-responses.ts";
 
 export const action = apiAction(async ({ db, config, locale, request, json }) => {
   const input = readCredentials(await json(), locale);
-  return signedInResponse(request, await signIn(db, request, locale, input, config.authRateLimitScale), 200);
+  return signedInResponse(request, await signIn(db, request, locale, input, config.rateLimitScale), 200);
 });
 
 export const loader = postOnlyLoader;
