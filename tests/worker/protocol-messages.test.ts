@@ -102,7 +102,10 @@ describe("a query parameter's problem names the parameter, in the request's lang
         site === "id" ? `Parameter kueri “${name}” terlalu panjang.` : `The query parameter “${name}” is too long.`;
       const absent = (name: string) =>
         site === "id" ? `Parameter kueri “${name}” tidak ada.` : `The query parameter “${name}” is missing.`;
-      expect([page.status, page.body]).toEqual([422, { message: invalid("page"), errors: { page: [invalid("page")] } }]);
+      expect([page.status, page.body]).toEqual([
+        422,
+        { message: invalid("page"), errors: { page: [invalid("page")] } },
+      ]);
       expect([long.status, long.body]).toEqual([
         422,
         { message: tooLong("query"), errors: { query: [tooLong("query")] } },
@@ -111,7 +114,10 @@ describe("a query parameter's problem names the parameter, in the request's lang
         422,
         { message: absent("query"), errors: { query: [absent("query")] } },
       ]);
-      expect([lang.status, lang.body]).toEqual([422, { message: invalid("lang"), errors: { lang: [invalid("lang")] } }]);
+      expect([lang.status, lang.body]).toEqual([
+        422,
+        { message: invalid("lang"), errors: { lang: [invalid("lang")] } },
+      ]);
     });
   }
 });
