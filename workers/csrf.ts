@@ -2,6 +2,7 @@ import { CSRF_COOKIE, CSRF_FIELD, HOST_CSRF_COOKIE } from "#domain/forms.ts";
 import { hasLiveBearerSession } from "./accounts/sessions.ts";
 import { isLocalHost, readCookie, serializeCookie } from "./cookies.ts";
 import { HttpError } from "./http.ts";
+import { PROTOCOL_MESSAGES } from "./protocol-messages.ts";
 import { randomToken } from "./tokens.ts";
 
 /**
@@ -33,7 +34,7 @@ export function requireCsrf(request: Request): void {
   const cookie = readCookie(request, csrfCookieName(request));
   const header = request.headers.get(CSRF_HEADER);
   if (!cookie || !header || cookie.length < 20 || cookie !== header) {
-    throw new HttpError(419, "CSRF token mismatch.");
+    throw new HttpError(419, PROTOCOL_MESSAGES.csrfMismatch);
   }
 }
 
@@ -63,5 +64,6 @@ export async function requireFormCsrf(db: D1Database, request: Request, form: Fo
   const cookie = readCookie(request, csrfCookieName(request));
   const field = form.get(CSRF_FIELD);
   const sent = typeof field === "string" && field ? field : request.headers.get(CSRF_HEADER);
-  if (!cookie || !sent || cookie.length < 20 || cookie !== sent) throw new HttpError(419, "CSRF token mismatch.");
+  if (!cookie || !sent || cookie.length < 20 || cookie !== sent)
+    throw new HttpError(419, PROTOCOL_MESSAGES.csrfMismatch);
 }

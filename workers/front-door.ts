@@ -2,7 +2,7 @@
  * Every request's way through the worker, in front of React Router: its body read and bounded,
  * then the edge cache (which calls the app on a miss), then the headers every answer carries.
  */
-import { parseLocaleHosts } from "#domain/locale.ts";
+import { type Locale, parseLocaleHosts } from "#domain/locale.ts";
 import { requestLocale } from "./config.ts";
 import { withEdgeCache } from "./edge-cache.ts";
 import { errorResponse } from "./http.ts";
@@ -27,6 +27,15 @@ export async function serveRequest(request: Request, { env, ctx, render, build }
     return withSecurityHeaders(request, response);
   } catch (error) {
     // Whatever escaped the app is a plain JSON 500, never the runtime's page with a stack trace.
-    return withSecurityHeaders(request, errorResponse(error));
+    return withSecurityHeaders(request, errorResponse(error, answerLocale(request, env)));
+  }
+}
+
+/** The 500's language: the host's, or Indonesian (the fallback of unknown hosts) when the configuration itself failed. */
+function answerLocale(request: Request, env: Env): Locale {
+  try {
+    return requestLocale(request, env);
+  } catch {
+    return "id";
   }
 }

@@ -11,7 +11,6 @@ import { MAX_PHOTO_BYTES } from "#domain/inputs/photo.ts";
 import type { Locale } from "#domain/locale.ts";
 import { joinedBytes } from "./bytes.ts";
 import { errorResponse, HttpError } from "./http.ts";
-import { translate } from "./i18n.ts";
 
 /** JSON calls and form posts are a few KB; the largest real one (a booking) is far below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -63,7 +62,7 @@ export async function withBoundedBody(request: Request): Promise<Request | null>
 }
 
 export function tooLargeResponse(locale: Locale): Response {
-  const response = errorResponse(new HttpError(413, translate(locale, msg`The request is too large.`)));
+  const response = errorResponse(new HttpError(413, msg`The request is too large.`), locale);
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
     return answer({ kind: "sent", email }, 202);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = error.status === 419 ? getI18n(args.context)._(FORM_EXPIRED) : error.message;
+    const message = error.status === 419 ? getI18n(args.context)._(FORM_EXPIRED) : error.messageIn(scope.locale);
     return answer({ kind: "refused", message }, error.status);
   }
 }

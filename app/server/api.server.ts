@@ -1,9 +1,11 @@
 import { type } from "arktype";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider } from "react-router";
+import { getLocale } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { requireCsrfUnlessBearer } from "#workers/csrf.ts";
-import { answerJson, errorResponse, HttpError, notFound, parseInput, searchParamsOf } from "#workers/http.ts";
+import { answerJson, errorResponse, HttpError, notFound, parseQuery, searchParamsOf } from "#workers/http.ts";
 import { pageParam } from "#workers/paging.ts";
+import { type NotFoundSubject, PROTOCOL_MESSAGES } from "#workers/protocol-messages.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { pageCacheHeaders } from "./page.server.ts";
 
@@ -20,9 +22,10 @@ const pageQuery = type({ "page?": pageParam });
 export function apiLoader(handler: (read: ApiRead) => Promise<unknown>) {
   return async (args: LoaderFunctionArgs) => {
     const { request } = args;
-    const response = await answerJson(async () => {
+    const locale = getLocale(args.context);
+    const response = await answerJson(locale, async () => {
       const query = searchParamsOf(request);
-      const page = parseInput(pageQuery, query).page ?? 1;
+      const page = parseQuery(pageQuery, query, locale).page ?? 1;
       return handler({ ...requestScope(args), page, query });
     });
     // Successful reads are shared like anonymous pages (workers/edge-cache.ts); errors are not.
@@ -36,14 +39,14 @@ export function apiLoader(handler: (read: ApiRead) => Promise<unknown>) {
 const positiveId = type(/^[1-9]\d{0,9}$/).pipe(Number);
 
 /** A numeric id from the path; anything else names nothing, so it is a 404. */
-export function idFromPath(value: string | undefined, what: string): number {
+export function idFromPath(value: string | undefined, what: NotFoundSubject): number {
   const id = positiveId(value);
   if (id instanceof type.errors) throw notFound(what);
   return id;
 }
 
 /** A slug from the path, as the catalogue writes them. */
-export function slugFromPath(value: string | undefined, what: string): string {
+export function slugFromPath(value: string | undefined, what: NotFoundSubject): string {
   if (!value || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120) throw notFound(what);
   return value;
 }
@@ -55,8 +58,8 @@ export interface ApiChange extends RequestScope {
 }
 
 /** The answer to a method an /api route does not take: a JSON 405 that names the ones it does. */
-function methodNotAllowed(allow: string): Response {
-  const response = errorResponse(new HttpError(405, "Method not allowed."));
+function methodNotAllowed(allow: string, context: Readonly<RouterContextProvider>): Response {
+  const response = errorResponse(new HttpError(405, PROTOCOL_MESSAGES.methodNotAllowed), getLocale(context));
   response.headers.set("Allow", allow);
   return response;
 }
@@ -65,8 +68,8 @@ function methodNotAllowed(allow: string): Response {
  * The loader of a POST-only /api route: a GET gets a JSON 405 instead of React Router's "no loader"
  * error. Every route module with an `action` and no read of its own exports it (a unit test checks).
  */
-export function postOnlyLoader(): Response {
-  return methodNotAllowed("POST");
+export function postOnlyLoader({ context }: LoaderFunctionArgs): Response {
+  return methodNotAllowed("POST", context);
 }
 
 /**
@@ -74,8 +77,8 @@ export function postOnlyLoader(): Response {
  * instead of React Router's 405 "Unexpected Server Error". Every /api route module with a loader
  * and no action of its own exports it (a unit test checks).
  */
-export function getOnlyAction(): Response {
-  return methodNotAllowed("GET, HEAD");
+export function getOnlyAction({ context }: ActionFunctionArgs): Response {
+  return methodNotAllowed("GET, HEAD", context);
 }
 
 /** The body was read and bounded in workers/front-door.ts before anything answered; here it is only parsed. */
@@ -83,7 +86,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new HttpError(422, "The request body must be JSON.");
+    throw new HttpError(422, PROTOCOL_MESSAGES.bodyNotJson);
   }
 }
 
@@ -94,8 +97,8 @@ async function readJson(request: Request): Promise<unknown> {
 export function apiAction(handler: (change: ApiChange) => Promise<unknown>) {
   return async (args: ActionFunctionArgs) => {
     const { request } = args;
-    if (request.method !== "POST") return methodNotAllowed("POST");
-    const response = await answerJson(async () => {
+    if (request.method !== "POST") return methodNotAllowed("POST", args.context);
+    const response = await answerJson(getLocale(args.context), async () => {
       const scope = requestScope(args);
       await requireCsrfUnlessBearer(scope.db, request);
       return handler({ ...scope, json: () => readJson(request) });

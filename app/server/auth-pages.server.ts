@@ -82,7 +82,7 @@ function signInFormAction(call: FormCall, keep: readonly string[]) {
           ? { values, message: translate(scope.locale, FORM_EXPIRED) }
           : error.errors
             ? { values, fields: error.errors }
-            : { values, message: error.message };
+            : { values, message: error.messageIn(scope.locale) };
       return data(answer, { status: error.status, headers: PRIVATE_PAGE });
     }
   };

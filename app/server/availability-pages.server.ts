@@ -26,6 +26,7 @@ import {
 } from "#workers/availability/editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
+import type { NotFoundSubject } from "#workers/protocol-messages.ts";
 import { idFromPath } from "./api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "./operator-pages.server.ts";
 
@@ -57,7 +58,7 @@ function sentFields(form: FormData): Record<string, string> {
   return intent === "save" ? { ...fields, intent, weekdays: form.getAll("weekdays").map(String).join(",") } : fields;
 }
 
-const LABEL: Record<ItemKind, string> = { activity: "Activity", transport: "Transport" };
+const LABEL: Record<ItemKind, NotFoundSubject> = { activity: "Activity", transport: "Transport" };
 
 /** The loader and action of one activity's or vehicle's availability page (`intent`: save, blackout, open). */
 export function itemAvailabilityPage(kind: ItemKind, section: string) {

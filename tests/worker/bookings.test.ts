@@ -194,7 +194,7 @@ describe("what is refused, and that nothing is written then", () => {
     await browser.get("/sanctum/csrf-cookie");
     const reply = await browser.request("POST", UBUD_BOOKING, { body: bookingPayload("en", activity, 0, [1]) });
     expect(reply.status).toBe(419);
-    expect(reply.body.message).toBe("CSRF token mismatch.");
+    expect(reply.body.message).toBe("This form has expired. Please reload the page and try again.");
     expect(await countBookings()).toBe(before);
   });
 

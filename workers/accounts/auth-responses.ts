@@ -1,5 +1,8 @@
+import type { Locale } from "#domain/locale.ts";
 import { NO_SESSION_TAG, SESSION_TAG_HEADER } from "#domain/offline.ts";
 import { expiredGrantsCookie } from "#workers/booking/voucher-grants.ts";
+import { translate } from "#workers/i18n.ts";
+import { PROTOCOL_MESSAGES } from "#workers/protocol-messages.ts";
 import type { SignedIn } from "./accounts.ts";
 import { clearedSessionCookie, sessionCookie, sessionTag } from "./sessions.ts";
 
@@ -32,7 +35,7 @@ export async function newSessionHeaders(
  * go by, empties its personal copies (docs/decisions/0019-offline.md). The vouchers opened on this
  * device with an e-mail close too: their grants' cookie expires (docs/decisions/0018-voucher-access.md).
  */
-export function signedOutResponse(request: Request): Response {
+export function signedOutResponse(request: Request, locale: Locale): Response {
   const headers = new Headers({
     "Clear-Site-Data": '"cache"',
     "Cache-Control": "no-store",
@@ -40,5 +43,5 @@ export function signedOutResponse(request: Request): Response {
   });
   headers.append("Set-Cookie", clearedSessionCookie(request));
   headers.append("Set-Cookie", expiredGrantsCookie(request));
-  return Response.json({ message: "Signed out." }, { headers });
+  return Response.json({ message: translate(locale, PROTOCOL_MESSAGES.signedOut) }, { headers });
 }

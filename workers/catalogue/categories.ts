@@ -1,6 +1,7 @@
 import type { Category, CategoryLink } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
+import type { NotFoundSubject } from "#workers/protocol-messages.ts";
 import { firstRow, parseImages, rowsOf, translationJoin } from "#workers/sql.ts";
 
 export function categoryLink({ des, ...link }: Category): CategoryLink {
@@ -11,7 +12,7 @@ export interface CategoryTable {
   table: string;
   translations: string;
   foreignKey: string;
-  label: string;
+  label: NotFoundSubject;
 }
 
 export const activityTypes: CategoryTable = {

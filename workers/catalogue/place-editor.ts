@@ -32,6 +32,7 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
+import type { NotFoundSubject } from "#workers/protocol-messages.ts";
 import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 import type { PhotoRow } from "./row-photos.ts";
@@ -587,7 +588,7 @@ export interface CategoryKind {
   translations: "regency_translations" | "transport_type_translations" | "activity_type_translations";
   foreignKey: "regency_id" | "type_id";
   /** What a 404 calls a row that is not there. */
-  label: string;
+  label: NotFoundSubject;
   /** The pages that show a category's texts, besides the home page: its lists and its members' pages. */
   pages: (db: D1Database, category: { id: number; slug: string }) => Promise<string[]>;
   /** What copies the texts elsewhere (the search index), brought up to date in the save's batch. */

@@ -5,7 +5,6 @@
 import { msg } from "@lingui/core/macro";
 import type { Locale } from "#domain/locale.ts";
 import { errorResponse, HttpError } from "../http.ts";
-import { translate } from "../i18n.ts";
 
 const MEDIA_PREFIX = "/media/";
 
@@ -25,7 +24,7 @@ export function mediaPath(key: string): string {
 /** The stored variant under `key`, or a 404 for a key that is malformed or not stored. */
 export async function mediaResponse(bucket: R2Bucket, key: string, locale: Locale): Promise<Response> {
   const object = MEDIA_KEY.test(key) ? await bucket.get(key) : null;
-  if (!object) return errorResponse(new HttpError(404, translate(locale, msg`This photo does not exist.`)));
+  if (!object) return errorResponse(new HttpError(404, msg`This photo does not exist.`), locale);
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);

@@ -8,6 +8,7 @@ import { type PublicUser, sessionKey } from "#workers/accounts/sessions.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { offsetOf, type Page, PER_PAGE, pageOf } from "#workers/paging.ts";
+import type { NotFoundSubject } from "#workers/protocol-messages.ts";
 import { isOverLimit, sessionUserHitStatement, type UserLimit, windowStartOf } from "#workers/rate-limits.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { commentMessage, readComment } from "./input.ts";
@@ -18,7 +19,7 @@ export interface CommentSubject {
   column: "activity_id" | "destination_id" | "transport_id";
   /** SQL that selects the subject's id from `?1`. */
   idFromKey: string;
-  label: string;
+  label: NotFoundSubject;
 }
 
 export const activitySubject: CommentSubject = {

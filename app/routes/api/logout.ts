@@ -9,7 +9,7 @@ export const action = apiAction(async ({ db, locale, request }) => {
   const token = sessionToken(request);
   if (!token) throw new HttpError(401, authMessage("unauthenticated", locale));
   await (await revokeStatement(db, token)).run();
-  return signedOutResponse(request);
+  return signedOutResponse(request, locale);
 });
 
 export const loader = postOnlyLoader;

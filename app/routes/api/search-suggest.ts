@@ -1,7 +1,7 @@
 import { type } from "arktype";
 import { apiLoader, getOnlyAction } from "#app/server/api.server.ts";
 import { searchSuggestions } from "#workers/catalogue/search-suggestions.ts";
-import { parseInput } from "#workers/http.ts";
+import { parseQuery } from "#workers/http.ts";
 
 /** A search box's text as typed: up to 100 characters (not UTF-16 units: an emoji is one). */
 const suggestQuery = type({
@@ -9,7 +9,7 @@ const suggestQuery = type({
 });
 
 export const loader = apiLoader(async ({ db, locale, query }) => {
-  const { query: text } = parseInput(suggestQuery, query);
+  const { query: text } = parseQuery(suggestQuery, query, locale);
   return { items: await searchSuggestions(db, locale, text) };
 });
 
