@@ -24,6 +24,9 @@
  *   isolate's copies at once; another isolate's copy ends within its second.
  * - A purge reaches the query-string copies of a path too (`?page=2`, `/results?q=ubud`): they are
  *   keyed under their path's generation, which a purge renews (`keyFor`).
+ * - A date closed for the whole catalogue changes every item's availability at once: the write
+ *   names `EVERY_AVAILABILITY`, which renews one generation that every availability answer's key
+ *   carries, instead of a Cache API call per item and host (a request may make 1,000 at most).
  * - `X-Cache: HIT | STALE | MISS | BYPASS` says what happened. On local hosts only, the request
  *   header `X-Cache-Bypass: 1` skips the cache (the benchmark's "cold" figures); elsewhere the
  *   header is ignored, so it cannot be used to make the production worker render more.
@@ -83,6 +86,17 @@ function keyOf(url: URL, build: string): string {
   return `${url.origin}/build:${encodeURIComponent(build)}${url.pathname}${url.search}`;
 }
 
+/** An item's availability answer, e.g. /api/activity/day-tours/ubud/availability or /api/transport/3/availability. */
+const AVAILABILITY_PATH = /^\/api\/(?:activity\/[^/]+\/[^/]+|transport\/[^/]+)\/availability$/;
+
+/** The path a write names (`purgeHeader`) when every item's availability changed. */
+export const EVERY_AVAILABILITY = "/api/*/availability";
+
+/** Where the generation that every availability answer's key carries is kept, outside the `/build:` space. */
+function everyAvailabilityKey(origin: string, build: string): string {
+  return `${origin}/availability-generation:${encodeURIComponent(build)}`;
+}
+
 /**
  * Where the generation of a path's query-string copies is kept (`/activity` for `/activity?page=2`,
  * `/results` for `/results?q=ubud`). It lies outside the `/build:` space, so no incoming URL
@@ -98,10 +112,19 @@ function queryGenerationKey(url: URL, build: string): string {
  * a new generation instead, and every copy of the old one is never found again.
  */
 async function keyFor(cache: Cache, url: URL, build: string): Promise<string> {
-  if (!url.search) return keyOf(url, build);
-  const stored = await cache.match(queryGenerationKey(url, build));
-  const generation = stored ? await stored.text() : "0";
+  const availability = AVAILABILITY_PATH.test(url.pathname);
+  if (!url.search && !availability) return keyOf(url, build);
+  const [pathGeneration, availabilityGeneration] = await Promise.all([
+    generationOf(cache, queryGenerationKey(url, build)),
+    availability ? generationOf(cache, everyAvailabilityKey(url.origin, build)) : null,
+  ]);
+  const generation = availabilityGeneration ? `${pathGeneration}.${availabilityGeneration}` : pathGeneration;
   return `${url.origin}/build:${encodeURIComponent(build)};${generation}${url.pathname}${url.search}`;
+}
+
+async function generationOf(cache: Cache, key: string): Promise<string> {
+  const stored = await cache.match(key);
+  return stored ? await stored.text() : "0";
 }
 
 /** A GET of the key's URL is what the cache stores under; a URL string spares making a Request per hit. */
@@ -265,24 +288,28 @@ export function pathsChangedBy(pathname: string): string[] {
 async function purge(cache: Cache, request: Request, paths: string[], hosts: readonly string[], build: string) {
   const url = new URL(request.url);
   const port = url.port ? `:${url.port}` : "";
-  const urls = hosts.flatMap((host) => paths.map((path) => new URL(`${url.protocol}//${host}${port}${path}`)));
+  const origins = hosts.map((host) => `${url.protocol}//${host}${port}`);
+  const everyAvailability = paths.includes(EVERY_AVAILABILITY);
+  const itemPaths = paths.filter((path) => path !== EVERY_AVAILABILITY);
+  const urls = origins.flatMap((origin) => itemPaths.map((path) => new URL(`${origin}${path}`)));
   const generation = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
-  const addresses = urls.map((purged) => `${purged.origin}${purged.pathname}`);
-  recentCopies.dropPaths(addresses);
-  await Promise.all(
-    urls.flatMap((purged) => [
+  const addresses = new Set(urls.map((purged) => `${purged.origin}${purged.pathname}`));
+  const dropped = (address: string) =>
+    addresses.has(address) || (everyAvailability && AVAILABILITY_PATH.test(new URL(address).pathname));
+  const newGeneration = () => new Response(generation, { headers: { "Cache-Control": "public, max-age=31536000" } });
+  recentCopies.dropWhere(dropped);
+  await Promise.all([
+    ...(everyAvailability
+      ? origins.map((origin) => cache.put(everyAvailabilityKey(origin, build), newGeneration()).catch(() => undefined))
+      : []),
+    ...urls.flatMap((purged) => [
       cache.delete(keyOf(purged, build)).catch(() => false),
-      cache
-        .put(
-          queryGenerationKey(purged, build),
-          new Response(generation, { headers: { "Cache-Control": "public, max-age=31536000" } }),
-        )
-        .catch(() => undefined),
+      cache.put(queryGenerationKey(purged, build), newGeneration()).catch(() => undefined),
     ]),
-  );
+  ]);
   // A read of the Cache API that began before the deletes ended may hold an old copy; this second
   // count of purges keeps it out of memory.
-  recentCopies.dropPaths(addresses);
+  recentCopies.dropWhere(dropped);
 }
 
 /**

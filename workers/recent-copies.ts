@@ -85,9 +85,14 @@ export class RecentCopies {
 
   /** Drops every copy of these addresses (origin and path), whatever its query string. */
   dropPaths(addresses: readonly string[]): void {
-    this.purgeCount += 1;
     const purged = new Set(addresses);
-    for (const [key, kept] of this.copies) if (purged.has(kept.address)) this.drop(key, kept);
+    this.dropWhere((address) => purged.has(address));
+  }
+
+  /** Drops every copy whose address (origin and path) `matches`, whatever its query string. */
+  dropWhere(matches: (address: string) => boolean): void {
+    this.purgeCount += 1;
+    for (const [key, kept] of this.copies) if (matches(kept.address)) this.drop(key, kept);
   }
 
   /**

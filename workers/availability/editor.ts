@@ -18,6 +18,7 @@ import type { Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { PUBLISHED } from "#workers/catalogue/activities.ts";
+import { EVERY_AVAILABILITY } from "#workers/edge-cache.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
@@ -242,22 +243,6 @@ export async function closedDatesAhead(db: D1Database, now = new Date()): Promis
   return results;
 }
 
-/**
- * Every published item's availability call: a closure changes them all. Their pages are not
- * named (two more paths per item): each shows the change within its page's cache lifetime, and the
- * booking's own batch refuses a closed date whatever a page still shows.
- */
-async function everyAvailabilityPath(db: D1Database): Promise<string[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT '/api/activity/' || ty.slug || '/' || a.slug || '/availability' AS path
-       FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE ${PUBLISHED}
-       UNION ALL SELECT '/api/transport/' || v.id || '/availability' FROM transports v WHERE v.status = 'published'`,
-    )
-    .all<{ path: string }>();
-  return results.map((row) => row.path);
-}
-
 /** Closes a date for the whole catalogue (Nyepi); bookings already made on it are kept. */
 export async function closeCatalogueDate(scope: OperatorScope, closing: ClosingDate): Promise<AvailabilityOutcome> {
   const { db } = scope;
@@ -274,7 +259,7 @@ export async function closeCatalogueDate(scope: OperatorScope, closing: ClosingD
       after: closing,
     }),
   ]);
-  return { kind: "saved", purge: await everyAvailabilityPath(db) };
+  return { kind: "saved", purge: [EVERY_AVAILABILITY] };
 }
 
 /** Opens a closed date again for the whole catalogue; a date that is not closed changes nothing. */
@@ -296,5 +281,5 @@ export async function reopenCatalogueDate(scope: OperatorScope, date: string): P
       after: null,
     }),
   ]);
-  return { kind: "saved", purge: await everyAvailabilityPath(db) };
+  return { kind: "saved", purge: [EVERY_AVAILABILITY] };
 }
