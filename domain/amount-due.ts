@@ -6,8 +6,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { minorToAmount } from "./booking-rules.ts";
-import { type Currency, formatAmount } from "./format.ts";
+import { type Currency, formatAmount, money } from "./format.ts";
 import { isLocale, type Locale } from "./locale.ts";
 
 export interface AmountDueSource {
@@ -23,6 +22,6 @@ export function amountDue(i18n: I18n, booking: AmountDueSource): string {
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : "id";
   const rupiah = formatAmount(locale, "IDR", booking.totalIdr);
   if (booking.currency === "IDR") return rupiah;
-  const dollars = formatAmount(locale, "USD", minorToAmount(booking.totalMinor, "USD"));
+  const dollars = money(locale, "USD", booking.totalMinor);
   return i18n._(msg`${dollars} (${rupiah} in cash)`);
 }

@@ -152,15 +152,6 @@ export function totalMinor(lines: readonly PriceLine[]): number {
   return lines.reduce((sum, line) => sum + line.amountMinor, 0);
 }
 
-/** Minor units back to the amount the /api carries: rupiah as they are, dollars with cents. */
-export function minorToAmount(minor: number, currency: Currency): number {
-  return currency === "IDR" ? minor : minor / 100;
-}
-
-export function amountToMinor(amount: number, currency: Currency): number {
-  return currency === "IDR" ? Math.round(amount) : Math.round(amount * 100);
-}
-
 /** A quantity the stepper allows for a product: whole, from the product's minimal to 100. */
 export function isAllowedQuantity(product: Pick<PricedProduct, "minimal">, quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= product.minimal && quantity <= MAX_QUANTITY;

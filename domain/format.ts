@@ -37,6 +37,23 @@ export function formatAmount(locale: Locale, currency: Currency, amount: number)
   return `${SYMBOLS[currency]} ${amountDigits(locale, currency, amount)}`;
 }
 
+/** Minor units back to the amount the /api carries: rupiah as they are, dollars with cents. */
+export function minorToAmount(minor: number, currency: Currency): number {
+  return currency === "IDR" ? minor : minor / 100;
+}
+
+export function amountToMinor(amount: number, currency: Currency): number {
+  return currency === "IDR" ? Math.round(amount) : Math.round(amount * 100);
+}
+
+/**
+ * An amount kept in minor units (rupiah, or US cents) as the one formatter writes it: the
+ * bookings, trips and their mails store minor units.
+ */
+export function money(locale: Locale, currency: Currency, minor: number): string {
+  return formatAmount(locale, currency, minorToAmount(minor, currency));
+}
+
 /** A catalogue price in the page's currency: "Rp 1.250.000" on id, "US$ 85" on en. */
 export function formatPrice(locale: Locale, prices: { price_idr: number; price_usd: number }): string {
   const currency = currencyOf(locale);

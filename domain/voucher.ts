@@ -36,8 +36,6 @@ export interface Voucher {
   /** The activity's meeting point, where a booking without a pickup is met; null for a vehicle. */
   meetingPoint: string | null;
   whatToBring: string[];
-  /** The total stored when the booking was made, in rupiah, whatever currency it was booked in. */
-  totalIdr: number;
   qr: QrDrawing;
 }
 

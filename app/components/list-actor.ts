@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from "xstate";
 import { inspection } from "#app/lib/inspector.ts";
-import { type ListPage, type PaginatedListContext, paginatedListMachine } from "#machines/paginatedList.machine.ts";
+import { type ListPage, type PaginatedListContext, paginatedListMachine } from "#machines/paginated-list.machine.ts";
 import type { PagePick } from "./useList.ts";
 
 const machines = new Map<PagePick, typeof paginatedListMachine>();

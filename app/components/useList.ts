@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ListPage } from "#machines/paginatedList.machine.ts";
+import type { ListPage } from "#machines/paginated-list.machine.ts";
 import type { ListActor, ListView } from "./list-actor.ts";
 import { listUrlThrough } from "./list-pages.ts";
 
@@ -13,7 +13,7 @@ export type PagePick = "items" | "items.images";
  * a new search) the list is replaced by it.
  *
  * Until the first Load more the list is the loader's page as it is: the list machine
- * (machines/paginatedList.machine.ts) and XState, about 13 KB gzip, load with that first tap, so
+ * (machines/paginated-list.machine.ts) and XState, about 13 KB gzip, load with that first tap, so
  * a page whose visitor never taps it does not download them. If they cannot be loaded, the tap
  * does nothing, as a failed load, and the next tap tries again.
  *

@@ -4,7 +4,7 @@
  * don't ship it.
  */
 import { ofetch } from "ofetch";
-import type { ListPage } from "#machines/paginatedList.machine.ts";
+import type { ListPage } from "#machines/paginated-list.machine.ts";
 import { arrayOf, expectAnswer, isAnything, isCount, isString, nullable, shape } from "./answer-shape.ts";
 
 const isListPage = shape({

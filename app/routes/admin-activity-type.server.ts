@@ -4,7 +4,7 @@ import { OPERATOR_PAGE_HEADERS, operatorMiddleware } from "#app/middleware/opera
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { photoAction } from "#app/server/row-photos.server.ts";
-import { activityTypePhotoRow, activityTypePhotos } from "#workers/catalogue/place-editor.ts";
+import { activityTypePhotoRow, activityTypePhotos } from "#workers/catalogue/activity-type-photos.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-activity-type";
 

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import { Pager } from "#app/components/admin/Pager.tsx";
-import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import { StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { ShortNoticeBadge } from "#app/components/bookings/ShortNoticeFlag.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -14,7 +14,7 @@ import type { InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { formatDate } from "#domain/format.ts";
+import { formatDate, money } from "#domain/format.ts";
 import type { Route } from "./+types/admin-bookings";
 
 export { action, headers, loader, middleware } from "./admin-bookings.server.ts";

@@ -1,6 +1,6 @@
 import { operatorMiddleware } from "#app/middleware/operator.server.ts";
 import { categoryTextsPage } from "#app/server/place-pages.server.ts";
-import { REGENCY_TEXTS } from "#workers/catalogue/place-editor.ts";
+import { REGENCY_TEXTS } from "#workers/catalogue/category-texts.ts";
 import type { Route } from "./+types/admin-destination-regencies";
 
 export const middleware: Route.MiddlewareFunction[] = operatorMiddleware;

@@ -4,7 +4,8 @@ import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.
 import { placeQueryOf } from "#app/server/place-pages.server.ts";
 import { parseNewDestination } from "#domain/inputs/place.ts";
 import { listCategories, regencies } from "#workers/catalogue/categories.ts";
-import { createDestination, listDestinationsForEditing } from "#workers/catalogue/place-editor.ts";
+import { createDestination } from "#workers/catalogue/place-creation.ts";
+import { listDestinationsForEditing } from "#workers/catalogue/place-editor.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-destinations";
 

@@ -4,7 +4,8 @@ import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.
 import { placeQueryOf } from "#app/server/place-pages.server.ts";
 import { parseNewTransport } from "#domain/inputs/place.ts";
 import { listCategories, transportTypes } from "#workers/catalogue/categories.ts";
-import { createTransport, listTransportsForEditing } from "#workers/catalogue/place-editor.ts";
+import { createTransport } from "#workers/catalogue/place-creation.ts";
+import { listTransportsForEditing } from "#workers/catalogue/place-editor.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/admin-transports";
 

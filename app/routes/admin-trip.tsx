@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
-import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -15,7 +14,7 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { formatDate } from "#domain/format.ts";
+import { formatDate, money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import {
   type QuoteFormAnswer,

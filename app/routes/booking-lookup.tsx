@@ -1,12 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  BookingFacts,
-  DecisionFacts,
-  money,
-  PriceLines,
-  StatusBadge,
-} from "#app/components/bookings/BookingSummary.tsx";
+import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
@@ -17,6 +11,7 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking, LookupAnswer } from "#domain/booking.ts";
+import { money } from "#domain/format.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import { hasVoucher } from "#domain/voucher.ts";

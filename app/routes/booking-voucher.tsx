@@ -107,7 +107,7 @@ function VoucherCard({ voucher, whatsappNumber }: { voucher: Voucher; whatsappNu
   const locale = usePageLocale();
   const { booking, pickupTime, whatToBring } = voucher;
   const { reference } = booking;
-  const due = amountDue(i18n, { ...booking, totalIdr: voucher.totalIdr });
+  const due = amountDue(i18n, booking);
   const phone = `+${whatsappNumber}`;
   return (
     <article className={`${styles.card} ${page.voucher}`} aria-labelledby="voucher-title" data-testid="voucher">

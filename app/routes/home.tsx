@@ -12,7 +12,7 @@ export { headers, loader } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-const loadIslands = () => import("./home-islands.tsx");
+const loadIslands = () => import("#app/components/home/home-islands.tsx");
 
 /**
  * Every part of home without state of its own, and the sections after the first screen: the server renders them; the browser

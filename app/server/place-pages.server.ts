@@ -7,13 +7,9 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type PlaceProblem, type PlaceProblems, parseCategoryEdit } from "#domain/inputs/place.ts";
-import {
-  type CategoryKind,
-  categoriesForEditing,
-  type PlaceQuery,
-  type SaveOutcome,
-  saveCategoryTexts,
-} from "#workers/catalogue/place-editor.ts";
+import { type CategoryKind, categoriesForEditing, saveCategoryTexts } from "#workers/catalogue/category-texts.ts";
+import type { SaveOutcome } from "#workers/catalogue/editor-writes.ts";
+import type { PlaceQuery } from "#workers/catalogue/place-editor.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import { idFromPath } from "./api.server.ts";

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  amountToMinor,
   firstVisitDate,
   latestVisitDate,
-  minorToAmount,
   priceLines,
   splitName,
   startingQuantities,
   totalMinor,
 } from "#domain/booking-rules.ts";
 import { COUNTRIES, countryNamer, DEFAULT_COUNTRY, isOfferedCountry } from "#domain/countries.ts";
+import { amountToMinor, minorToAmount } from "#domain/format.ts";
 
 const ADULT = { id: 1, name: "Adult", price_idr: 450000, price_usd: 28.5, minimal: 2 };
 const CHILD = { id: 2, name: "Child", price_idr: 300000, price_usd: 19, minimal: 0 };

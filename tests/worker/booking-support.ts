@@ -157,6 +157,26 @@ export async function storedBooking(reference: string): Promise<StoredBooking | 
   return env.DB.prepare("SELECT * FROM bookings WHERE reference = ?").bind(reference).first<StoredBooking>();
 }
 
+/** A booking's status and how it ended, with the fee stored then. */
+export interface StoredEnding {
+  status: string;
+  cancellation_kind: string | null;
+  cancellation_fee_percent: number | null;
+  cancellation_fee_idr: number | null;
+  total_idr: number;
+}
+
+export async function storedEnding(reference: string): Promise<StoredEnding> {
+  const row = await env.DB.prepare(
+    `SELECT status, cancellation_kind, cancellation_fee_percent, cancellation_fee_idr, total_idr
+     FROM bookings WHERE reference = ?`,
+  )
+    .bind(reference)
+    .first<StoredEnding>();
+  if (!row) throw new Error(`no booking ${reference}`);
+  return row;
+}
+
 export async function countBookings(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM bookings").first<{ n: number }>())?.n ?? 0;
 }

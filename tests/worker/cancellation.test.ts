@@ -5,30 +5,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { startOf } from "#domain/cancellation.ts";
-import { activityPage, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
+import { activityPage, bookingPath, bookingPayload, storedEnding, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { requestedBooking, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
 const HOUR = 60 * 60 * 1000;
-
-interface Ended {
-  status: string;
-  cancellation_kind: string | null;
-  cancellation_fee_percent: number | null;
-  cancellation_fee_idr: number | null;
-  total_idr: number;
-}
-
-async function stateOf(reference: string): Promise<Ended> {
-  const row = await env.DB.prepare(
-    `SELECT status, cancellation_kind, cancellation_fee_percent, cancellation_fee_idr, total_idr
-     FROM bookings WHERE reference = ?`,
-  )
-    .bind(reference)
-    .first<Ended>();
-  if (!row) throw new Error(`no booking ${reference}`);
-  return row;
-}
 
 async function historyOf(reference: string) {
   const { results } = await env.DB.prepare(
@@ -99,7 +80,7 @@ describe("the tourist cancels from the lookup page", () => {
     expect(textOf(testIdPart(done.text, "cancellation-notice"))).toContain("Your booking is cancelled.");
     expect(textOf(testIdPart(done.text, "looked-up-booking"))).toContain("This booking was cancelled");
     expect(testIdPart(done.text, "cancel-booking")).toBe("");
-    expect(await stateOf(reference)).toMatchObject({
+    expect(await storedEnding(reference)).toMatchObject({
       status: "cancelled",
       cancellation_kind: "tourist",
       cancellation_fee_percent: 0,
@@ -134,11 +115,11 @@ describe("the tourist cancels from the lookup page", () => {
     const stale = await cancel(tourist, reference, email, "0");
     expect(stale.status).toBe(409);
     expect(textOf(testIdPart(stale.text, "cancellation-problem"))).toContain("Biaya pembatalan berubah");
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
 
     const done = await cancel(tourist, reference, email, "50");
     expect(done.status).toBe(200);
-    const state = await stateOf(reference);
+    const state = await storedEnding(reference);
     expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "tourist", cancellation_fee_percent: 50 });
     expect(state.cancellation_fee_idr).toBe(Math.round(state.total_idr / 2));
     expect(textOf(testIdPart(done.text, "looked-up-booking"))).toMatch(/Sesuai kebijakan pembatalan kami/);
@@ -151,7 +132,7 @@ describe("the tourist cancels from the lookup page", () => {
     const tourist = new Browser("id");
     const asked = await firstTap(tourist, reference, email, "50");
     expect(asked.status).toBe(200);
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
     expect((await historyOf(reference)).map((event) => event.action)).toEqual(["confirmed"]);
     const step = testIdPart(asked.text, "cancel-booking");
     expect(textOf(testIdPart(step, "cancellation-fee"))).toMatch(/dikenai biaya Rp [\d.]+: 50 % dari total/);
@@ -161,7 +142,7 @@ describe("the tourist cancels from the lookup page", () => {
 
     const done = await cancel(tourist, reference, email, "50");
     expect(done.status).toBe(200);
-    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 50 });
+    expect(await storedEnding(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 50 });
   });
 
   it("is free while the free-cancellation period lasts", async () => {
@@ -170,7 +151,7 @@ describe("the tourist cancels from the lookup page", () => {
     const found = await lookUp(new Browser("en"), reference, email);
     expect(textOf(testIdPart(found.text, "cancel-booking"))).toContain("Cancelling now is free of charge (until");
     expect((await cancel(new Browser("en"), reference, email, "0")).status).toBe(200);
-    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 0 });
+    expect(await storedEnding(reference)).toMatchObject({ status: "cancelled", cancellation_fee_percent: 0 });
   });
 
   it("cannot cancel a trip that has started, nor without the page's token, nor with another e-mail", async () => {
@@ -184,14 +165,14 @@ describe("the tourist cancels from the lookup page", () => {
     expect(noToken.status).toBe(419);
     const wrongEmail = await cancel(tourist, reference, `other-${email}`, "0");
     expect(wrongEmail.status).toBe(404);
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
 
     await startingOn(reference, -1);
     const found = await lookUp(tourist, reference, email);
     expect(textOf(found.text)).toContain("This trip has started, so it can no longer be cancelled online.");
     const late = await cancel(tourist, reference, email, "50");
     expect(late.status).toBe(409);
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
   });
 });
 
@@ -209,7 +190,7 @@ describe("the operator ends a booking", () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/admin/bookings/${reference}?done=cancelled`);
-    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "operator" });
+    expect(await storedEnding(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "operator" });
     expect((await historyOf(reference)).at(-1)).toMatchObject({ action: "cancelled", actor_role: "operator" });
     expect((await mailsOf(reference)).at(-1)).toMatchObject({ kind: "booking_cancelled", locale: "en" });
     const after = await operator.page(`/admin/bookings/${reference}?done=cancelled`);
@@ -226,7 +207,7 @@ describe("the operator ends a booking", () => {
     await startingOn(reference, -1);
     const done = await operator.submit(`/admin/bookings/${reference}`, { intent: "noShow", confirm: "yes" });
     expect(done.status).toBe(303);
-    const state = await stateOf(reference);
+    const state = await storedEnding(reference);
     expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "no_show", cancellation_fee_percent: 100 });
     expect(state.cancellation_fee_idr).toBe(state.total_idr);
     expect((await mailsOf(reference)).at(-1)?.subject).toContain("recorded as a no-show");
@@ -256,7 +237,7 @@ describe("the operator ends a booking", () => {
     for (const browser of [new Browser("en"), await signedInTourist("en")]) {
       expect((await browser.submit(`/admin/bookings/${reference}`, { intent: "cancel" })).status).toBe(404);
     }
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
   });
 });
 
@@ -279,17 +260,17 @@ describe("the signed-in tourist cancels from the profile", () => {
     expect((await new Browser("en").submit("/profile", { intent: "cancel", reference, fee_percent: "0" })).status).toBe(
       404,
     );
-    expect((await stateOf(reference)).status).toBe("requested");
+    expect((await storedEnding(reference)).status).toBe("requested");
 
     const asked = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0" });
     expect(asked.status).toBe(200);
     expect(textOf(testIdPart(asked.text, "cancel-second-step"))).toContain("Cancelling is free of charge.");
-    expect((await stateOf(reference)).status).toBe("requested");
+    expect((await storedEnding(reference)).status).toBe("requested");
 
     const done = await tourist.submit("/profile", { intent: "cancel", reference, fee_percent: "0", confirm: "yes" });
     expect(done.status).toBe(200);
     expect(textOf(testIdPart(done.text, "cancellation-notice"))).toContain("Your booking is cancelled.");
-    expect(await stateOf(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "tourist" });
+    expect(await storedEnding(reference)).toMatchObject({ status: "cancelled", cancellation_kind: "tourist" });
     const [event] = await historyOf(reference);
     expect(event).toMatchObject({ action: "cancelled", actor_role: "tourist" });
   });

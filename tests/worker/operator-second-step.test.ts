@@ -7,29 +7,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { startOf } from "#domain/cancellation.ts";
+import { storedEnding } from "./booking-support.ts";
 import { outboxRowsOf } from "./mail-support.ts";
 import { formFieldsOf, requestedBooking, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
 
 const HOUR = 60 * 60 * 1000;
-
-interface Stored {
-  status: string;
-  cancellation_kind: string | null;
-  cancellation_fee_percent: number | null;
-  cancellation_fee_idr: number | null;
-  total_idr: number;
-}
-
-async function stateOf(reference: string): Promise<Stored> {
-  const row = await env.DB.prepare(
-    `SELECT status, cancellation_kind, cancellation_fee_percent, cancellation_fee_idr, total_idr
-     FROM bookings WHERE reference = ?`,
-  )
-    .bind(reference)
-    .first<Stored>();
-  if (!row) throw new Error(`no booking ${reference}`);
-  return row;
-}
 
 async function endingEventOf(reference: string) {
   return env.DB.prepare(
@@ -72,7 +54,7 @@ describe("the operator's second step", () => {
     const mailsBefore = (await outboxRowsOf(reference)).length;
     const asked = await operator.submit(page, { intent: "cancel", note: "Sorry." });
     expect(asked.status).toBe(200);
-    expect(await stateOf(reference)).toMatchObject({ status: "confirmed", cancellation_kind: null });
+    expect(await storedEnding(reference)).toMatchObject({ status: "confirmed", cancellation_kind: null });
     expect(await outboxRowsOf(reference)).toHaveLength(mailsBefore);
     const step = textOf(testIdPart(asked.text, "second-step"));
     expect(step).toContain("The guest gets the cancellation e-mail in English");
@@ -88,7 +70,7 @@ describe("the operator's second step", () => {
     });
     const done = await operator.submit(page, yes);
     expect(done.status).toBe(303);
-    const state = await stateOf(reference);
+    const state = await storedEnding(reference);
     expect(state).toMatchObject({ status: "cancelled", cancellation_kind: "operator", cancellation_fee_percent: 50 });
     expect(await endingEventOf(reference)).toMatchObject({ policy_fee_percent: 50, fee_percent: 50, fee_reason: "" });
   });
@@ -100,9 +82,12 @@ describe("the operator's second step", () => {
     expect(asked.status).toBe(200);
     expect(textOf(testIdPart(asked.text, "second-step"))).toContain("The guest gets the no-show e-mail in English");
     expect(textOf(testIdPart(asked.text, "second-step"))).toContain("(100 % of the total)");
-    expect((await stateOf(reference)).status).toBe("confirmed");
+    expect((await storedEnding(reference)).status).toBe("confirmed");
     expect((await operator.submit(page, { intent: "noShow", confirm: "yes" })).status).toBe(303);
-    expect(await stateOf(reference)).toMatchObject({ cancellation_kind: "no_show", cancellation_fee_percent: 100 });
+    expect(await storedEnding(reference)).toMatchObject({
+      cancellation_kind: "no_show",
+      cancellation_fee_percent: 100,
+    });
 
     const request = await requestedBooking("id");
     const requestPage = `/admin/bookings/${request.reference}`;
@@ -111,12 +96,12 @@ describe("the operator's second step", () => {
     expect(textOf(testIdPart(declineAsked.text, "second-step"))).toContain(
       "The guest gets the decline e-mail in Indonesian",
     );
-    expect((await stateOf(request.reference)).status).toBe("requested");
+    expect((await storedEnding(request.reference)).status).toBe("requested");
     expect(await outboxRowsOf(request.reference)).toHaveLength(2);
     const yes = formFieldsOf(declineAsked.text, "Decline this request for sure?");
     expect(yes).toMatchObject({ intent: "decline", reason: "No boats.", confirm: "yes" });
     expect((await operator.submit(requestPage, yes)).status).toBe(303);
-    expect((await stateOf(request.reference)).status).toBe("declined");
+    expect((await storedEnding(request.reference)).status).toBe("declined");
   });
 
   it("lowers the fee with a reason: stored, kept in the history, and stated in the tourist's mail", async () => {
@@ -129,7 +114,7 @@ describe("the operator's second step", () => {
       fee_reason: "Heavy rain, the road to the falls is closed.",
     });
     expect(done.status).toBe(303);
-    const state = await stateOf(reference);
+    const state = await storedEnding(reference);
     expect(state).toMatchObject({ status: "cancelled", cancellation_fee_percent: 20 });
     expect(state.cancellation_fee_idr).toBe(Math.round((state.total_idr * 20) / 100));
     expect(await endingEventOf(reference)).toMatchObject({
@@ -158,8 +143,8 @@ describe("the operator's second step", () => {
       fee_reason: "Landslide on the pickup road.",
     });
     expect(done.status).toBe(303);
-    expect(await stateOf(reference)).toMatchObject({ cancellation_kind: "no_show", cancellation_fee_percent: 0 });
-    expect(await stateOf(reference)).toMatchObject({ cancellation_fee_idr: 0 });
+    expect(await storedEnding(reference)).toMatchObject({ cancellation_kind: "no_show", cancellation_fee_percent: 0 });
+    expect(await storedEnding(reference)).toMatchObject({ cancellation_fee_idr: 0 });
     expect((await outboxRowsOf(reference)).at(-1)?.body_text).toContain("We have waived the cancellation fee");
   });
 
@@ -187,7 +172,7 @@ describe("the operator's second step", () => {
       "The fee cannot be more than the policy sets (50 %). You can only lower it or waive it.",
     ]);
 
-    expect(await stateOf(reference)).toMatchObject({ status: "confirmed", cancellation_fee_percent: null });
+    expect(await storedEnding(reference)).toMatchObject({ status: "confirmed", cancellation_fee_percent: null });
     expect(await endingEventOf(reference)).toBeNull();
   });
 });

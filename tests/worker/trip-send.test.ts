@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { minorToAmount } from "#domain/booking-rules.ts";
-import { currencyOf } from "#domain/format.ts";
+import { currencyOf, minorToAmount } from "#domain/format.ts";
 import type { TripItem, TripPlan } from "#domain/trip.ts";
 import { choiceIndex, estimateMinor, itemFromLink } from "#domain/trip-catalogue.ts";
 import { getTripChoices } from "#workers/catalogue/trip-choices.ts";

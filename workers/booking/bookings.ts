@@ -1,15 +1,9 @@
 import { fitRequest } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
-import {
-  BOOKING_MAILS_PER_DAY,
-  minorToAmount,
-  type PaymentMethod,
-  peopleProblem,
-  totalMinor,
-} from "#domain/booking-rules.ts";
+import { BOOKING_MAILS_PER_DAY, type PaymentMethod, peopleProblem, totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
-import { type Currency, currencyOf } from "#domain/format.ts";
+import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
 import { keptTripDetails, type TripForm, type TripNeeds, tripNeedsOf } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";

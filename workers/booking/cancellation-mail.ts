@@ -5,7 +5,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import type { CancellationKind } from "#domain/cancellation.ts";
+import { money } from "#domain/format.ts";
 import { translator } from "#workers/i18n.ts";
+import { adminBookingUrl } from "#workers/mail/common-copy.ts";
 import {
   type Fact,
   headerAddress,
@@ -14,17 +16,10 @@ import {
   renderHtml,
   renderText,
 } from "#workers/mail/document.ts";
+import { fullName, visitDay } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import { lookupBlocks, signOffBlocks, touristMailOf } from "./decision-mail.ts";
-import {
-  adminBookingUrl,
-  type BookingForMail,
-  fullName,
-  money,
-  pricesBlock,
-  touristCopy,
-  visitDay,
-} from "./request-mail.ts";
+import { type BookingForMail, pricesBlock, touristCopy } from "./request-mail.ts";
 
 /** How a booking ended and what the policy set for it at that moment. */
 export interface Ending {
@@ -62,7 +57,7 @@ function feeText(booking: BookingForMail, ending: Ending): string {
       ? i18n._(msg`We have waived the cancellation fee: nothing is due.`)
       : i18n._(msg`There is no cancellation fee: nothing is due.`);
   }
-  const fee = money(booking.locale, ending.feeMinor, booking.currency);
+  const fee = money(booking.locale, booking.currency, ending.feeMinor);
   const percent = ending.percent;
   if (lowered) {
     return i18n._(msg`We have lowered the fee to ${fee} (${percent} % of the total). We will write to you about it.`);
@@ -108,7 +103,7 @@ export function operatorCancellationMail(booking: BookingForMail, ending: Ending
   const date = visitDay("id", booking.visitDate);
   const name = fullName(booking, "id");
   const subject = headerText(i18n._(msg`Booking ${reference} cancelled by the guest: ${itemName}, ${date} (${name})`));
-  const fee = money("id", ending.feeMinor, booking.currency);
+  const fee = money("id", booking.currency, ending.feeMinor);
   const percent = ending.percent;
   const facts: Fact[] = [
     { label: i18n._(msg({ context: "mail", message: "Reference" })), value: reference },

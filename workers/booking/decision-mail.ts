@@ -18,8 +18,9 @@ import {
   renderHtml,
   renderText,
 } from "#workers/mail/document.ts";
+import { visitDay } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
-import { type BookingForMail, lookupUrl, pricesBlock, touristCopy, touristFacts, visitDay } from "./request-mail.ts";
+import { type BookingForMail, lookupUrl, pricesBlock, touristCopy, touristFacts } from "./request-mail.ts";
 
 interface DecisionCopy {
   confirmedSubject: (itemName: string, date: string, confirmationId: string) => string;

@@ -1,5 +1,4 @@
 import {
-  amountToMinor,
   isAllowedQuantity,
   type Party,
   type PricedProduct,
@@ -11,7 +10,7 @@ import {
   type SeatedProduct,
   totalMinor,
 } from "#domain/booking-rules.ts";
-import type { Currency } from "#domain/format.ts";
+import { amountToMinor, type Currency } from "#domain/format.ts";
 import type { OrderedProduct } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { HttpError } from "#workers/http.ts";

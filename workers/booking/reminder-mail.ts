@@ -7,9 +7,10 @@ import { msg } from "@lingui/core/macro";
 import { referenceChatLink } from "#domain/reference-chat.ts";
 import { translator } from "#workers/i18n.ts";
 import type { Fact, MailBlock } from "#workers/mail/document.ts";
+import { clockTime, visitDay, withoutMissing } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import { lookupBlocks, signOffBlocks, touristMailOf } from "./decision-mail.ts";
-import { type BookingForMail, clockTime, pricesBlock, touristCopy, visitDay, withoutMissing } from "./request-mail.ts";
+import { type BookingForMail, pricesBlock, touristCopy } from "./request-mail.ts";
 
 /** What the reminder adds to the booking: the activity's own texts in the tourist's language. */
 export interface TripDay {

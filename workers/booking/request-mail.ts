@@ -8,15 +8,25 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { amountDue } from "#domain/amount-due.ts";
 import type { BookingTrip } from "#domain/booking.ts";
-import { localTitle, minorToAmount, type PaymentMethod, type PriceLine } from "#domain/booking-rules.ts";
+import type { PaymentMethod, PriceLine } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, LATE_CANCELLATION_FEE_PERCENT, NO_SHOW_FEE_PERCENT, SITE_NAME } from "#domain/business.ts";
 import { termsWhenBooked } from "#domain/cancellation.ts";
 import { termsWhenBookedMessage } from "#domain/cancellation-terms-messages.ts";
 import { startsBeforeConfirmationPromise } from "#domain/confirmation-promise.ts";
-import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
-import { isLocale, type Locale } from "#domain/locale.ts";
+import { type Currency, formatDate, money } from "#domain/format.ts";
+import type { Locale } from "#domain/locale.ts";
 import { CASH_AND_CARD_TERMS } from "#domain/pay-later-messages.ts";
 import { translate, translator } from "#workers/i18n.ts";
+import {
+  adminBookingUrl,
+  factLabels,
+  type GuestForMail,
+  operatorGuestFacts,
+  PAYMENT_NAMES,
+  SITE_LANGUAGES,
+  type TouristWords,
+  touristWords,
+} from "#workers/mail/common-copy.ts";
 import {
   type Fact,
   headerAddress,
@@ -25,11 +35,12 @@ import {
   renderHtml,
   renderText,
 } from "#workers/mail/document.ts";
+import { clockTime, fullName, mailLocale, visitDay, withoutMissing } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import { vehiclePartyText } from "./party.ts";
 import { tripFacts } from "./trip.ts";
 
-export interface BookingForMail {
+export interface BookingForMail extends GuestForMail {
   reference: string;
   locale: Locale;
   currency: Currency;
@@ -48,17 +59,7 @@ export interface BookingForMail {
   totalMinor: number;
   /** The total in rupiah, whatever the currency: the amount due in cash (domain/amount-due.ts). */
   totalIdr: number;
-  /** With the title prefixed, e.g. "Mr. Made". */
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  country: string;
-  specialRequest: string;
-  /** Empty when the package has no pickup. */
-  pickupLocation: string;
   trip: BookingTrip;
-  paymentMethod: PaymentMethod;
   /** e.g. "http://en.localhost:8787", for links to the site's pages. */
   siteOrigin: string;
 }
@@ -69,48 +70,16 @@ export function bookingRequestMails(booking: BookingForMail, operatorEmail: stri
 
 /* ---------- wording ---------- */
 
-const WEEKDAYS: MessageDescriptor[] = [
-  msg`Sunday`,
-  msg`Monday`,
-  msg`Tuesday`,
-  msg`Wednesday`,
-  msg`Thursday`,
-  msg`Friday`,
-  msg`Saturday`,
-];
-
-export const PAYMENT_NAMES: Record<PaymentMethod, MessageDescriptor> = {
-  cash: msg`Cash`,
-  paypal: msg`PayPal`,
-  credit_card: msg`Credit card`,
-  bank_transfer: msg`Bank transfer`,
-};
-
 const KIND_NAMES: Record<BookingForMail["kind"], MessageDescriptor> = {
   activity: msg`Activity`,
   transport: msg`Vehicle`,
 };
 
-export interface Copy {
+export interface Copy extends TouristWords {
   subject: (reference: string, itemName: string) => string;
-  /** Our own words: a mail never starts with text the sender typed. */
-  greeting: string;
   thanks: string;
-  reference: (reference: string) => string;
   requestHeading: string;
-  labels: {
-    name: string;
-    productId: string;
-    date: string;
-    startTime: string;
-    duration: string;
-    pickup: string;
-    payment: string;
-    specialRequest: string;
-    total: string;
-  };
   hours: (hours: number) => string;
-  nextHeading: string;
   next: string;
   lookupLink: string;
   paymentHeading: string;
@@ -124,9 +93,6 @@ export interface Copy {
   cancellation: (booking: CancellationOfMail, now: Date) => string;
   policyLink: string;
   paymentTermsLink: string;
-  contactHeading: string;
-  contact: (operatorEmail: string, reference: string) => string;
-  signOff: string;
   whyYouGetThis: (siteOrigin: string) => string;
 }
 
@@ -159,35 +125,17 @@ function policyText(i18n: I18n, freeHours: number | null, kind: BookingForMail["
   return `${i18n._(terms[kind])} ${i18n._(msg`If you do not show up, ${NO_SHOW_FEE_PERCENT}% of the total is charged.`)}`;
 }
 
-/** The labels of a booking's facts, shared by the tourist's and the operator's mails. */
-function factLabels(i18n: I18n): Copy["labels"] {
-  return {
-    name: i18n._(msg`Name`),
-    productId: i18n._(msg({ context: "mail", message: "Product ID" })),
-    date: i18n._(msg`Date`),
-    startTime: i18n._(msg({ context: "mail", message: "Start time" })),
-    duration: i18n._(msg`Duration`),
-    pickup: i18n._(msg`Pickup`),
-    payment: i18n._(msg`Payment`),
-    specialRequest: i18n._(msg`Special request`),
-    total: i18n._(msg`Total`),
-  };
-}
-
 /** The words of the tourist's mails in the tourist's language; the decision mails share them. */
 export function touristCopy(locale: Locale): Copy {
   const i18n = translator(locale);
   return {
+    ...touristWords(i18n),
     subject: (reference, itemName) => i18n._(msg`We received your booking request ${reference}: ${itemName}`),
-    greeting: i18n._(msg`Hello,`),
     thanks: i18n._(
       msg`Thank you for booking with ${SITE_NAME}! We have received your request and our team is already looking after it.`,
     ),
-    reference: (reference) => i18n._(msg`Your reference is ${reference}. Please mention it whenever you write to us.`),
     requestHeading: i18n._(msg`Your request`),
-    labels: factLabels(i18n),
     hours: (hours) => durationText(i18n, hours),
-    nextHeading: i18n._(msg`What happens next`),
     next: i18n._(
       msg`This is a booking request, not yet a confirmed booking. We check availability and reconfirm the details and your payment method with you by e-mail, mostly within ${CONFIRMATION_HOURS} hours depending on the activity. Then we send you a confirmation with your booking ID: your booking is confirmed once you have received it.`,
     ),
@@ -208,12 +156,6 @@ export function touristCopy(locale: Locale): Copy {
     cancellation: (booking, now) => cancellationText(i18n, locale, booking, now),
     policyLink: i18n._(msg`Cancellation policy`),
     paymentTermsLink: i18n._(msg`Payment terms`),
-    contactHeading: i18n._(msg`Questions?`),
-    contact: (operatorEmail, reference) =>
-      i18n._(
-        msg`Simply reply to this e-mail, or write to ${operatorEmail} and mention your reference ${reference}. We are happy to help.`,
-      ),
-    signOff: i18n._(msg`Warm regards,\n${SITE_NAME}`),
     whyYouGetThis: (siteOrigin) =>
       i18n._(msg`You receive this e-mail because a booking request was sent with this address on ${siteOrigin}.`),
   };
@@ -226,36 +168,14 @@ export function lookupUrl(siteOrigin: string, reference: string): string {
   return `${siteOrigin}/booking?reference=${encodeURIComponent(reference)}`;
 }
 
-export function money(locale: Locale, minor: number, currency: Currency): string {
-  return formatAmount(locale, currency, minorToAmount(minor, currency));
-}
-
-export function visitDay(locale: Locale, isoDate: string): string {
-  const weekday = WEEKDAYS[new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay()];
-  return weekday ? `${translate(locale, weekday)}, ${formatDate(locale, isoDate)}` : formatDate(locale, isoDate);
-}
-
-/** "08:00:00" and "08:00" both read as 08:00. */
-export function clockTime(time: string): string {
-  return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : time;
-}
-
-/** The language of a mail that `i18n` writes. */
-export const mailLocale = (i18n: I18n): Locale => (isLocale(i18n.locale) ? i18n.locale : "id");
-
-/** The tourist's name as a mail in `locale` writes it: their title, if they chose one, in that language. */
-export function fullName(booking: Pick<BookingForMail, "firstName" | "lastName">, locale: Locale): string {
-  return localTitle(locale, `${booking.firstName} ${booking.lastName}`);
-}
-
 /** The priced lines in the booking's currency, written as `locale` writes numbers. */
 export function pricesBlock(booking: BookingForMail, locale: Locale, totalLabel: string): MailBlock {
   return {
     type: "prices",
     rows: booking.lines.map((line) => ({
       label: line.name,
-      detail: `${line.quantity} × ${money(locale, line.unitMinor, booking.currency)}`,
-      amount: money(locale, line.amountMinor, booking.currency),
+      detail: `${line.quantity} × ${money(locale, booking.currency, line.unitMinor)}`,
+      amount: money(locale, booking.currency, line.amountMinor),
     })),
     totalLabel,
     total: amountDue(translator(locale), booking),
@@ -266,10 +186,6 @@ export function pricesBlock(booking: BookingForMail, locale: Locale, totalLabel:
 export function vehiclesFact(i18n: I18n, booking: Pick<BookingForMail, "vehicles" | "people">): Fact | null {
   const text = vehiclePartyText(i18n, booking);
   return text ? { label: i18n._(msg`Participants`), value: text } : null;
-}
-
-export function withoutMissing(facts: (Fact | null)[]): Fact[] {
-  return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 /* ---------- the tourist's mail ---------- */
@@ -343,8 +259,6 @@ function touristMail(booking: BookingForMail, operatorEmail: string): OutboxMail
 
 /* ---------- the operator's notification (Indonesian; the tourist's values as given) ---------- */
 
-export const SITE_LANGUAGES: Record<Locale, MessageDescriptor> = { id: msg`Indonesian`, en: msg`English` };
-
 function operatorSubject(i18n: I18n, booking: BookingForMail): string {
   const { reference } = booking;
   const itemName = booking.item.name;
@@ -372,34 +286,6 @@ function operatorBookingFacts(i18n: I18n, booking: BookingForMail): Fact[] {
     ...tripFacts(i18n, booking.trip),
     { label: i18n._(msg`Site`), value: i18n._(msg`${language} (${siteOrigin}), prices in ${currency}`) },
   ]);
-}
-
-/** The guest's contact details as the tourist gave them, for the operator's mails. */
-export type GuestForMail = Pick<
-  BookingForMail,
-  "firstName" | "lastName" | "email" | "phoneNumber" | "country" | "pickupLocation" | "paymentMethod" | "specialRequest"
->;
-
-export function operatorGuestFacts(i18n: I18n, booking: GuestForMail): Fact[] {
-  const labels = factLabels(i18n);
-  const method = PAYMENT_NAMES[booking.paymentMethod];
-  return [
-    { label: labels.name, value: fullName(booking, mailLocale(i18n)) },
-    { label: i18n._(msg`E-mail`), value: booking.email },
-    { label: i18n._(msg`Phone`), value: booking.phoneNumber },
-    { label: i18n._(msg`Country`), value: booking.country },
-    {
-      label: labels.pickup,
-      value: booking.pickupLocation || i18n._(msg`None: the guest comes to the meeting point`),
-    },
-    { label: labels.payment, value: `${i18n._(method)} (${translate("en", method)})` },
-    { label: labels.specialRequest, value: booking.specialRequest.trim() || i18n._(msg`(none)`) },
-  ];
-}
-
-/** The request's own page in the back office, where the operator confirms or declines it. */
-export function adminBookingUrl(siteOrigin: string, reference: string): string {
-  return `${siteOrigin}/admin/bookings/${encodeURIComponent(reference)}`;
 }
 
 /** The mail is written as the request comes in, so its moment is the request's. */

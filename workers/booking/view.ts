@@ -170,7 +170,6 @@ export interface DayTextsRow {
   pickup_time: string | null;
   meeting_point: string | null;
   whattobring: string | null;
-  total_idr: number;
 }
 
 export interface DayTexts {
@@ -179,15 +178,13 @@ export interface DayTexts {
   /** The activity's meeting point: where a tourist without a pickup goes; null for a vehicle. */
   meetingPoint: string | null;
   whatToBring: string[];
-  /** The total stored when the booking was made, in rupiah whatever the booking's currency. */
-  totalIdr: number;
 }
 
 /** The day texts of bookings `b`, in the language `?1` (NULL: the booking's own); `where` as bookingViewSql's. */
 export function dayTextsSql(where: string): string {
   return `SELECT b.id, ${translated("activity_translations", "pickup_time", "activity_id", "b.activity_id")} AS pickup_time,
       ${translated("activity_translations", "meeting_point", "activity_id", "b.activity_id")} AS meeting_point,
-      ${translated("activity_translations", "whattobring", "activity_id", "b.activity_id")} AS whattobring, b.total_idr
+      ${translated("activity_translations", "whattobring", "activity_id", "b.activity_id")} AS whattobring
     FROM bookings b WHERE ${where}`;
 }
 
@@ -196,6 +193,5 @@ export function dayTextsOf(row: DayTextsRow | undefined): DayTexts {
     pickupTime: row?.pickup_time?.trim() || null,
     meetingPoint: row?.meeting_point?.trim() || null,
     whatToBring: row?.whattobring ? (JSON.parse(row.whattobring) as string[]) : [],
-    totalIdr: row?.total_idr ?? 0,
   };
 }

@@ -25,6 +25,7 @@ import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { anyContains, firstRow, inSlugFamily, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import type { SaveOutcome } from "./editor-writes.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
 export interface EditorListItem {
@@ -253,11 +254,6 @@ function collect<R extends { id: number }, E>(rows: R[], add: (entry: E, row: R)
   }
   return [...entries.values()];
 }
-
-export type SaveOutcome =
-  | { kind: "saved"; version: number; purge: string[] }
-  | { kind: "stale" }
-  | { kind: "refused"; missing: string[] };
 
 /** The public pages an activity shows on: its page, its lists, the home page, search and the sitemap. */
 export function pagesShowing(activity: Pick<ActivityForEditing, "typeId" | "typeSlug" | "slug">): string[] {

@@ -26,6 +26,7 @@ import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { NOW } from "./editor-writes.ts";
 import type { PhotoRow, PhotoTable } from "./row-photos.ts";
 
 interface KindTables {
@@ -66,8 +67,6 @@ const KINDS: Readonly<Record<ContentKind, KindTables>> = {
     facts: ["activity_id"],
   },
 };
-
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export interface ContentListItem {
   kind: ContentKind;

@@ -1,40 +1,31 @@
 /**
- * The operator's side of destinations and vehicles, and of the texts of regencies, transport types
- * and activity types: the back office's lists, the forms' data in both languages, saving and changing status.
+ * The operator's side of destinations and vehicles: the back office's lists, the forms' data in
+ * both languages, saving and changing status. New ones are made in place-creation.ts; the texts of
+ * regencies and transport types are edited in category-texts.ts.
  * Each write is one D1 batch that starts with the version guard and ends with the audit row; its
  * answer names the cached pages it changed. A vehicle's price is read when it is booked and copied
  * into the booking, so a later change never alters a booking already made.
  */
 import type { ActivityStatus } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
-import { slugFrom } from "#domain/inputs/activity.ts";
 import {
-  CATEGORY_TEXTS,
-  type CategoryEdit,
-  type CategoryTexts,
   DESTINATION_TEXTS,
   type DestinationEdit,
   type DestinationTexts,
   missingTexts,
   missingTransportFacts,
-  type NewDestination,
-  type NewTransport,
   type TextSpec,
-  type Texts,
   TRANSPORT_TEXTS,
   type TransportEdit,
   type TransportFacts,
   type TransportTexts,
 } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
-import { storedText } from "#domain/rich-text.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
-import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
 import { notFound } from "#workers/http.ts";
-import type { NotFoundSubject } from "#workers/protocol-messages.ts";
-import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import { anyContains, firstRow, parseImages } from "#workers/sql.ts";
+import { guarded, NOW, type SaveOutcome, textStatements, textsOf, unique } from "./editor-writes.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
 export type PlaceStatus = ActivityStatus;
@@ -57,13 +48,6 @@ export interface PlaceQuery {
   status: PlaceStatus | null;
   missingTranslation: boolean;
 }
-
-export type SaveOutcome =
-  | { kind: "saved"; version: number; purge: string[] }
-  | { kind: "stale" }
-  | { kind: "refused"; missing: string[] };
-
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 const anyEmpty = <F extends string>(spec: TextSpec<F>, alias: string) =>
   `(${alias}.${spec.required[0]} IS NULL OR ${spec.required.map((field) => `${alias}.${field} = ''`).join(" OR ")})`;
@@ -140,18 +124,6 @@ export async function listTransportsForEditing(
     .bind(locale, query.search.trim(), query.groupId, query.status)
     .all<ListRow>();
   return listItems(results, query);
-}
-
-type TextRow = { locale: Locale } & Record<string, string>;
-
-/** Both languages of a row's texts, empty where a language has none yet. */
-function textsOf<F extends string>(spec: TextSpec<F>, result: D1Result | undefined): Texts<F> {
-  const empty = () => Object.fromEntries(spec.fields.map((field) => [field, ""])) as Record<F, string>;
-  const texts = { id: empty(), en: empty() };
-  for (const row of rowsOf<TextRow>(result)) {
-    texts[row.locale] = Object.fromEntries(spec.fields.map((field) => [field, row[field] ?? ""])) as Record<F, string>;
-  }
-  return texts;
 }
 
 export interface DestinationForEditing {
@@ -245,7 +217,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
   };
 }
 
-const HOME = ["/", "/_root.data", "/api/index", "/sitemap.xml"];
+export const HOME = ["/", "/_root.data", "/api/index", "/sitemap.xml"];
 
 /** The public pages a destination shows on: its page, its lists, the home page and the sitemap. */
 export function pagesShowingDestination(destination: {
@@ -278,45 +250,6 @@ export function pagesShowingTransport(vehicle: { id: number; typeId: number }): 
     `/api/transporttype/${vehicle.typeId}`,
     ...HOME,
   ];
-}
-
-/** One language's texts of a row, written or replaced. */
-function textStatements<F extends string>(
-  db: D1Database,
-  spec: TextSpec<F>,
-  table: string,
-  foreignKey: string,
-  id: number,
-  texts: Texts<F>,
-): D1PreparedStatement[] {
-  return LOCALES.map((locale) =>
-    db
-      .prepare(
-        `INSERT INTO ${table} (${foreignKey}, locale, ${spec.fields.join(", ")})
-         VALUES (?1, ?2, ${spec.fields.map((_, index) => `?${index + 3}`).join(", ")})
-         ON CONFLICT (${foreignKey}, locale) DO UPDATE SET
-           ${spec.fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
-      )
-      .bind(id, locale, ...spec.fields.map((field) => storedText(table, field, texts[locale][field]))),
-  );
-}
-
-/** Runs a save's statements behind the version guard: a stale save writes nothing. */
-async function guarded(
-  db: D1Database,
-  table: VersionedTable,
-  id: number,
-  version: number,
-  statements: D1PreparedStatement[],
-  purge: string[],
-): Promise<SaveOutcome> {
-  try {
-    await db.batch([versionGuard(db, table, id, version), ...statements]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: version + 1, purge };
 }
 
 /** Saves a destination's texts and regency. A published one stays published only while complete. */
@@ -410,8 +343,6 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
   );
 }
 
-const unique = (paths: string[]) => [...new Set(paths)];
-
 /** A destination's photos and the pages that show them, for row-photos.ts to change. */
 export async function destinationPhotoRow(db: D1Database, id: number): Promise<PhotoRow> {
   const destination = await destinationForEditing(db, id);
@@ -484,268 +415,4 @@ async function transportState(db: D1Database, id: number) {
     missing: [...missingTransportFacts(vehicle.facts), ...missingTexts(TRANSPORT_TEXTS, vehicle.texts)],
     purge: pagesShowingTransport({ id, typeId: vehicle.facts.typeId }),
   };
-}
-
-/** Tries a create again when another took its id or slug between the read and the write. */
-async function retryingKeys<T>(create: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      return await create();
-    } catch (error) {
-      if (!(error instanceof Error && /UNIQUE constraint failed|PRIMARY KEY/.test(error.message))) throw error;
-    }
-  }
-  throw new Error("Could not create the row: its keys kept being taken.");
-}
-
-/** A new destination, as a draft with its regency and name; null when the regency does not exist. */
-export function createDestination(scope: OperatorScope, input: NewDestination): Promise<number | null> {
-  return retryingKeys(async () => {
-    const { db } = scope;
-    const base = slugFrom(input.name.en) || "destination";
-    const [state, slugs] = await db.batch([
-      db
-        .prepare(
-          `SELECT EXISTS (SELECT 1 FROM regencies WHERE id = ?1) AS parent_exists,
-             (SELECT coalesce(max(id), 0) + 1 FROM destinations) AS next_id,
-             (SELECT coalesce(max(position), 0) + 1 FROM destinations WHERE regency_id = ?1) AS position`,
-        )
-        .bind(input.regencyId),
-      db.prepare(`SELECT slug FROM destinations WHERE ${inSlugFamily("slug", "?1")}`).bind(base),
-    ]);
-    const row = firstRow<{ parent_exists: number; next_id: number; position: number }>(state);
-    if (row?.parent_exists !== 1) return null;
-    const used = new Set(rowsOf<{ slug: string }>(slugs).map((entry) => entry.slug));
-    let slug = base;
-    for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
-    const id = row.next_id;
-    const texts = Object.fromEntries(
-      LOCALES.map((locale) => [locale, { name: input.name[locale], location: "", des: "", note: "" }]),
-    ) as DestinationTexts;
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO destinations (id, slug, regency_id, position, status, updated_at)
-           VALUES (?1, ?2, ?3, ?4, 'draft', ${NOW})`,
-        )
-        .bind(id, slug, input.regencyId, row.position),
-      ...textStatements(db, DESTINATION_TEXTS, "destination_translations", "destination_id", id, texts),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "create",
-        entity: "destinations",
-        entityId: id,
-        before: null,
-        after: { regencyId: input.regencyId, slug, name: input.name },
-      }),
-    ]);
-    return id;
-  });
-}
-
-/** A new vehicle, as a draft with its type and vehicle type; null when the type does not exist. */
-export function createTransport(scope: OperatorScope, input: NewTransport): Promise<number | null> {
-  return retryingKeys(async () => {
-    const { db } = scope;
-    const row = await db
-      .prepare(
-        `SELECT EXISTS (SELECT 1 FROM transport_types WHERE id = ?1) AS parent_exists,
-           (SELECT coalesce(max(id), 0) + 1 FROM transports) AS next_id,
-           (SELECT coalesce(max(position), 0) + 1 FROM transports WHERE type_id = ?1) AS position`,
-      )
-      .bind(input.typeId)
-      .first<{ parent_exists: number; next_id: number; position: number }>();
-    if (row?.parent_exists !== 1) return null;
-    const id = row.next_id;
-    const texts = Object.fromEntries(
-      LOCALES.map((locale) => [locale, { vehicle_type: input.vehicle_type[locale], des: "", note: "" }]),
-    ) as TransportTexts;
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO transports (id, type_id, manufacture, vehicle_name, passanger, transmision, baggage, price_idr,
-             price_usd_cents, duration_hours, position, status, updated_at)
-           VALUES (?1, ?2, '', '', 1, 'manual', 0, 0, 0, 1, ?3, 'draft', ${NOW})`,
-        )
-        .bind(id, input.typeId, row.position),
-      ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, texts),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "create",
-        entity: "transports",
-        entityId: id,
-        before: null,
-        after: { typeId: input.typeId, vehicle_type: input.vehicle_type },
-      }),
-    ]);
-    return id;
-  });
-}
-
-/** Regencies, transport types or activity types: rows whose texts the operator edits, never publishes. */
-export interface CategoryKind {
-  table: "regencies" | "transport_types" | "activity_types";
-  translations: "regency_translations" | "transport_type_translations" | "activity_type_translations";
-  foreignKey: "regency_id" | "type_id";
-  /** What a 404 calls a row that is not there. */
-  label: NotFoundSubject;
-  /** The pages that show a category's texts, besides the home page: its lists and its members' pages. */
-  pages: (db: D1Database, category: { id: number; slug: string }) => Promise<string[]>;
-  /** What copies the texts elsewhere (the search index), brought up to date in the save's batch. */
-  copies?: (db: D1Database, id: number) => D1PreparedStatement[];
-}
-
-/** Each page of a category's members (its own page, `.data` and /api answer), from their rows. */
-async function memberPages<R>(statement: D1PreparedStatement, pagesOf: (row: R) => string[]): Promise<string[]> {
-  const { results } = await statement.all<R>();
-  return results.flatMap((row) => pagesOf(row).slice(0, 3));
-}
-
-export const REGENCY_TEXTS: CategoryKind = {
-  table: "regencies",
-  translations: "regency_translations",
-  foreignKey: "regency_id",
-  label: "Regency",
-  pages: async (db, regency) => [
-    "/destination",
-    "/destination.data",
-    "/api/regencies",
-    "/api/regency",
-    `/api/regency/${regency.id}`,
-    ...(await memberPages<{ slug: string }>(
-      db.prepare("SELECT slug FROM destinations WHERE regency_id = ?1").bind(regency.id),
-      (row) => pagesShowingDestination({ regencyId: regency.id, regencySlug: regency.slug, slug: row.slug }),
-    )),
-  ],
-};
-
-export const TRANSPORT_TYPE_TEXTS: CategoryKind = {
-  table: "transport_types",
-  translations: "transport_type_translations",
-  foreignKey: "type_id",
-  label: "Transport type",
-  pages: async (db, type) => [
-    "/transport",
-    "/transport.data",
-    "/api/transporttypes",
-    "/api/transporttype",
-    `/api/transporttype/${type.id}`,
-    ...(await memberPages<{ id: number }>(
-      db.prepare("SELECT id FROM transports WHERE type_id = ?1").bind(type.id),
-      (row) => pagesShowingTransport({ id: row.id, typeId: type.id }),
-    )),
-  ],
-};
-
-/** Every activity card names its type, so its texts show wherever activities are listed or searched. */
-export const ACTIVITY_TYPE_TEXTS: CategoryKind = {
-  table: "activity_types",
-  translations: "activity_type_translations",
-  foreignKey: "type_id",
-  label: "Activity category",
-  pages: async (db, type) => [
-    `/activity/${type.slug}`,
-    `/activity/${type.slug}.data`,
-    "/activity",
-    "/activity.data",
-    "/results",
-    "/results.data",
-    "/api/search",
-    "/api/types",
-    "/api/type",
-    `/api/type/${type.id}`,
-    ...(await memberPages<{ slug: string }>(
-      db.prepare("SELECT slug FROM activities WHERE type_id = ?1").bind(type.id),
-      (row) => pagesShowing({ typeId: type.id, typeSlug: type.slug, slug: row.slug }),
-    )),
-  ],
-  copies: (db, id) => [searchTypeNameStatement(db, id)],
-};
-
-export interface CategoryForEditing {
-  id: number;
-  slug: string;
-  version: number;
-  texts: CategoryTexts;
-}
-
-/** Every row of a category's table with both languages of its texts. */
-export async function categoriesForEditing(db: D1Database, kind: CategoryKind): Promise<CategoryForEditing[]> {
-  const [rows, texts] = await db.batch([
-    db.prepare(`SELECT id, slug, version FROM ${kind.table} ORDER BY position, id`),
-    db.prepare(`SELECT ${kind.foreignKey} AS owner, * FROM ${kind.translations}`),
-  ]);
-  const all = rowsOf<TextRow & { owner: number }>(texts);
-  return rowsOf<{ id: number; slug: string; version: number }>(rows).map((row) => ({
-    ...row,
-    texts: textsOf(CATEGORY_TEXTS, { ...texts, results: all.filter((text) => text.owner === row.id) } as D1Result),
-  }));
-}
-
-/** Saves a category's texts in both languages, and what copies them. */
-export async function saveCategoryTexts(
-  scope: OperatorScope,
-  kind: CategoryKind,
-  id: number,
-  edit: CategoryEdit,
-): Promise<SaveOutcome> {
-  const { db } = scope;
-  const before = (await categoriesForEditing(db, kind)).find((category) => category.id === id);
-  if (!before) throw notFound(kind.label);
-  const purge = unique([...(await kind.pages(db, before)), ...HOME]);
-  return guarded(
-    db,
-    kind.table,
-    id,
-    edit.version,
-    [
-      db.prepare(`UPDATE ${kind.table} SET version = version + 1, updated_at = ${NOW} WHERE id = ?1`).bind(id),
-      ...textStatements(db, CATEGORY_TEXTS, kind.translations, kind.foreignKey, id, edit.texts),
-      ...(kind.copies?.(db, id) ?? []),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "update",
-        entity: kind.table,
-        entityId: id,
-        before: { texts: before.texts },
-        after: { texts: edit.texts },
-      }),
-    ],
-    purge,
-  );
-}
-
-/** An activity type as its photo page shows it: its name in the operator's language and its photos. */
-export interface ActivityTypePhotos {
-  id: number;
-  slug: string;
-  name: string;
-  version: number;
-  images: StoredImage[];
-}
-
-export async function activityTypePhotos(db: D1Database, locale: Locale, id: number): Promise<ActivityTypePhotos> {
-  const row = await db
-    .prepare(
-      `SELECT t.id, t.slug, t.version, t.images,
-         (SELECT x.name FROM activity_type_translations x WHERE x.type_id = t.id ORDER BY x.locale = ?2 DESC LIMIT 1) AS name
-       FROM activity_types t WHERE t.id = ?1`,
-    )
-    .bind(id, locale)
-    .first<{ id: number; slug: string; version: number; images: string; name: string | null }>();
-  if (!row) throw notFound(ACTIVITY_TYPE_TEXTS.label);
-  return {
-    id: row.id,
-    slug: row.slug,
-    version: row.version,
-    name: row.name ?? row.slug,
-    images: parseImages(row.images),
-  };
-}
-
-/** An activity type's photos and the pages that show them: its lists, its activities' cards and the home page. */
-export async function activityTypePhotoRow(db: D1Database, id: number): Promise<PhotoRow> {
-  const type = await activityTypePhotos(db, "id", id);
-  const pages = await ACTIVITY_TYPE_TEXTS.pages(db, type);
-  return { table: "activity_types", id, images: type.images, pages: [...pages, ...HOME] };
 }

@@ -20,9 +20,9 @@ import {
   priceOrder,
   vehicleProductOf,
 } from "#workers/booking/order.ts";
-import { visitDay } from "#workers/booking/request-mail.ts";
 import { HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
+import { visitDay } from "#workers/mail/format.ts";
 import { rowsOf, translationJoin } from "#workers/sql.ts";
 
 interface PackageRow {

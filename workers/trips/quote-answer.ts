@@ -33,8 +33,8 @@ import {
 import { availabilityMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { countedLookup, readLookupInput } from "#workers/booking/lookup.ts";
 import { isReferenceCollision, newBookingReference } from "#workers/booking/reference.ts";
-import { visitDay } from "#workers/booking/request-mail.ts";
 import { translate } from "#workers/i18n.ts";
+import { visitDay } from "#workers/mail/format.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";

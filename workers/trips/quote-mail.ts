@@ -7,19 +7,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
+import { money } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { inCurrency, type QuoteDay, type TripQuoteView, totalInCurrency } from "#domain/trip-quote.ts";
-import {
-  adminBookingUrl,
-  clockTime,
-  fullName,
-  money,
-  SITE_LANGUAGES,
-  touristCopy,
-  visitDay,
-} from "#workers/booking/request-mail.ts";
 import { translator } from "#workers/i18n.ts";
+import { adminBookingUrl, SITE_LANGUAGES, touristWords } from "#workers/mail/common-copy.ts";
 import { headerAddress, headerText, type MailBlock, renderHtml, renderText } from "#workers/mail/document.ts";
+import { clockTime, fullName, visitDay } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import { adminTripUrl } from "./request-mail.ts";
 
@@ -29,11 +23,11 @@ export function quotePageUrl(siteOrigin: string, reference: string): string {
 }
 
 function amount(trip: TripQuoteView, locale: Locale, prices: { priceIdr: number; priceUsdCents: number }): string {
-  return money(locale, inCurrency(trip.currency, prices), trip.currency);
+  return money(locale, trip.currency, inCurrency(trip.currency, prices));
 }
 
 function total(trip: TripQuoteView, locale: Locale, totals: { totalIdr: number; totalUsdCents: number }): string {
-  return money(locale, totalInCurrency(trip.currency, totals), trip.currency);
+  return money(locale, trip.currency, totalInCurrency(trip.currency, totals));
 }
 
 /** Each day with lines: its date, then its lines (start time, and the booking's reference once booked) with prices. */
@@ -80,7 +74,7 @@ function mailTo(
 export function quoteMail(trip: TripQuoteView, siteOrigin: string, operatorEmail: string): OutboxMail {
   const { locale, reference } = trip;
   const i18n = translator(locale);
-  const copy = touristCopy(locale);
+  const copy = touristWords(i18n);
   const sum = total(trip, locale, trip);
   const validUntil = trip.validUntil ? visitDay(locale, trip.validUntil) : "";
   const blocks: MailBlock[] = [
@@ -144,7 +138,7 @@ export function acceptedMails(trip: TripQuoteView, siteOrigin: string, operatorE
 function touristAcceptedMail(trip: TripQuoteView, siteOrigin: string, operatorEmail: string): OutboxMail {
   const { locale, reference } = trip;
   const i18n = translator(locale);
-  const copy = touristCopy(locale);
+  const copy = touristWords(i18n);
   const sum = total(trip, locale, trip);
   const blocks: MailBlock[] = [
     { type: "paragraph", text: copy.greeting },

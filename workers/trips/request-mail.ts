@@ -8,21 +8,16 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { PaymentMethod } from "#domain/booking-rules.ts";
 import { CONFIRMATION_HOURS, SITE_NAME } from "#domain/business.ts";
-import type { Currency } from "#domain/format.ts";
+import { type Currency, money } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { translator } from "#workers/i18n.ts";
 import {
-  clockTime,
-  fullName,
   type GuestForMail,
-  money,
   operatorGuestFacts,
   PAYMENT_NAMES,
   SITE_LANGUAGES,
-  touristCopy,
-  visitDay,
-  withoutMissing,
-} from "#workers/booking/request-mail.ts";
-import { translator } from "#workers/i18n.ts";
+  touristWords,
+} from "#workers/mail/common-copy.ts";
 import {
   type Fact,
   headerAddress,
@@ -31,6 +26,7 @@ import {
   renderHtml,
   renderText,
 } from "#workers/mail/document.ts";
+import { clockTime, fullName, visitDay, withoutMissing } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import type { PricedTrip } from "./pricing.ts";
 
@@ -66,7 +62,7 @@ function partyText(i18n: I18n, adults: number, kids: number): string {
 /** Each day: its date as a heading, then its items with their estimated prices and the day's total. */
 function dayBlocks(i18n: I18n, trip: TripForMail, locale: Locale): MailBlock[] {
   const { currency } = trip;
-  const amount = (idr: number, cents: number) => money(locale, currency === "IDR" ? idr : cents, currency);
+  const amount = (idr: number, cents: number) => money(locale, currency, currency === "IDR" ? idr : cents);
   const dayTotal = i18n._(msg`Day total`);
   return trip.priced.days.flatMap((day): MailBlock[] => [
     { type: "heading", text: visitDay(locale, day.date) },
@@ -87,7 +83,7 @@ function dayBlocks(i18n: I18n, trip: TripForMail, locale: Locale): MailBlock[] {
 
 function estimateText(trip: TripForMail, locale: Locale): string {
   const { currency, priced } = trip;
-  return money(locale, currency === "IDR" ? priced.totalIdr : priced.totalUsdCents, currency);
+  return money(locale, currency, currency === "IDR" ? priced.totalIdr : priced.totalUsdCents);
 }
 
 function stayFacts(i18n: I18n, trip: TripForMail, locale: Locale): Fact[] {
@@ -104,7 +100,7 @@ function stayFacts(i18n: I18n, trip: TripForMail, locale: Locale): Fact[] {
 function touristBlocks(trip: TripForMail, operatorEmail: string): MailBlock[] {
   const { locale } = trip;
   const i18n = translator(locale);
-  const copy = touristCopy(locale);
+  const copy = touristWords(i18n);
   const estimate = estimateText(trip, locale);
   const { siteOrigin } = trip;
   return [

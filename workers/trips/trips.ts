@@ -6,9 +6,8 @@
 import { msg } from "@lingui/core/macro";
 import { type } from "arktype";
 import { baliDayStart, baliToday } from "#domain/bali-time.ts";
-import { minorToAmount } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
-import { type Currency, currencyOf } from "#domain/format.ts";
+import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import { objectBody } from "#domain/inputs/fields.ts";
 import { parseTripRequest, type TripRequest } from "#domain/inputs/trip-request.ts";
 import { TRIP_REQUEST_PROBLEM_MESSAGES } from "#domain/inputs/trip-request-messages.ts";

@@ -4,8 +4,8 @@ import { assign, fromPromise } from "xstate";
 import { sendBookingRequest } from "#app/lib/booking-client.ts";
 import { inspection } from "#app/lib/inspector.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
-import { firstVisitDate, minorToAmount, partyOf } from "#domain/booking-rules.ts";
-import { type Currency, currencyOf } from "#domain/format.ts";
+import { firstVisitDate, partyOf } from "#domain/booking-rules.ts";
+import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   type BookingForm,

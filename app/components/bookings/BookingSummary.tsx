@@ -4,8 +4,8 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import { amountDue } from "#domain/amount-due.ts";
 import type { BookingStatus, BookingView } from "#domain/booking.ts";
-import { localTitle, minorToAmount } from "#domain/booking-rules.ts";
-import { type Currency, formatAmount, formatDate } from "#domain/format.ts";
+import { localTitle } from "#domain/booking-rules.ts";
+import { formatDate, money } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./bookings.css.ts";
 import { TripFacts } from "./TripDetails.tsx";
@@ -27,10 +27,6 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
       {labels[status]}
     </span>
   );
-}
-
-export function money(locale: Locale, currency: Currency, minor: number): string {
-  return formatAmount(locale, currency, minorToAmount(minor, currency));
 }
 
 /** What was booked: the item, when, for whom, where from, how it is paid. */

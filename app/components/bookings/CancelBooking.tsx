@@ -5,7 +5,6 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
@@ -13,6 +12,7 @@ import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { CancellationOutcomeView, LookedUpBooking } from "#domain/booking.ts";
 import { type CancellationTerms, termsWhenBooked } from "#domain/cancellation.ts";
 import { termsWhenBookedMessage } from "#domain/cancellation-terms-messages.ts";
+import { money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 

@@ -4,12 +4,12 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { BookingView, DecisionAnswer } from "#domain/booking.ts";
 import type { CancellationTerms } from "#domain/cancellation.ts";
+import { money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { MAX_NOTE } from "#domain/inputs/decision.ts";
 

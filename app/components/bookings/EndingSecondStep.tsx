@@ -6,12 +6,12 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import { money } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/bookings.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { BookingView, DecisionAnswer, SecondStep } from "#domain/booking.ts";
 import type { CancellationTerms } from "#domain/cancellation.ts";
+import { money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { type FeeChangeProblem, MAX_FEE_REASON } from "#domain/inputs/fee-change.ts";

@@ -7,7 +7,7 @@ import { baliDateTime } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Comment, CommentReply } from "#domain/review-rules.ts";
-import type { ListPage } from "#machines/paginatedList.machine.ts";
+import type { ListPage } from "#machines/paginated-list.machine.ts";
 import * as styles from "./Reviews.css.ts";
 
 /** The day a comment was written or last edited, in Bali, as DD MMM YYYY in the page's language. */

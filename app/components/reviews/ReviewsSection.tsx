@@ -4,7 +4,7 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { FirstComments } from "#app/lib/review-client.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Comment, RatingOverview } from "#domain/review-rules.ts";
-import type { ListPage } from "#machines/paginatedList.machine.ts";
+import type { ListPage } from "#machines/paginated-list.machine.ts";
 import { RatingSummary } from "./RatingSummary.tsx";
 import type { ReviewRequest } from "./ReviewFlow.tsx";
 import { Reviews } from "./Reviews.tsx";

@@ -3,10 +3,10 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { MAX_QUANTITY, minorToAmount } from "#domain/booking-rules.ts";
+import { MAX_QUANTITY } from "#domain/booking-rules.ts";
 import { TRIP_DAY_HOURS } from "#domain/business.ts";
 import { longDate } from "#domain/calendar.ts";
-import { currencyOf, formatAmount, formatNumber } from "#domain/format.ts";
+import { currencyOf, formatNumber, minorToAmount, money } from "#domain/format.ts";
 import { encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { Locale } from "#domain/locale.ts";
 import { MAX_DRIVER_HOURS, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
@@ -81,7 +81,6 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
   const estimateOf = (day: TripDay) =>
     day.items.reduce((sum, item) => sum + (estimateMinor(index, item, plan, currency) ?? 0), 0);
   const total = plan.days.reduce((sum, day) => sum + estimateOf(day), 0);
-  const money = (minor: number) => formatAmount(locale, currency, minorToAmount(minor, currency));
 
   return (
     <div className={styles.builder}>
@@ -100,10 +99,10 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
             number={position + 1}
             plan={plan}
             locale={locale}
-            estimate={money(estimateOf(day))}
+            estimate={money(locale, currency, estimateOf(day))}
             priceOf={(item) => {
               const minor = estimateMinor(index, item, plan, currency);
-              return minor ? money(minor) : null;
+              return minor ? money(locale, currency, minor) : null;
             }}
             warnings={dayWarnings(day, { plan, factsOf: (item) => factsOf(index, item), statusOf })}
             labelOf={labelOf}
@@ -118,7 +117,7 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
           <span id="trip-total">
             <Trans>Estimated total</Trans>
           </span>
-          <span data-testid="trip-total">{money(total)}</span>
+          <span data-testid="trip-total">{money(locale, currency, total)}</span>
         </p>
         <p className={styles.hint}>
           <Trans>

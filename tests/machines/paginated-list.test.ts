@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Actor, createActor, fromPromise, waitFor } from "xstate";
 import { getShortestPaths, getSimplePaths } from "xstate/graph";
-import { type ListPage, paginatedListMachine } from "#machines/paginatedList.machine.ts";
+import { type ListPage, paginatedListMachine } from "#machines/paginated-list.machine.ts";
 
 const page = (ids: number[], next: string | null, total: number): ListPage<number> => ({
   data: ids,

@@ -1,0 +1,69 @@
+/**
+ * What the back office's editors share when they write: the outcome of a save, the version-guarded
+ * batch that a stale save leaves unwritten, and the rows of texts in both languages.
+ */
+import type { TextSpec, Texts } from "#domain/inputs/place.ts";
+import { LOCALES, type Locale } from "#domain/locale.ts";
+import { storedText } from "#domain/rich-text.ts";
+import { rowsOf } from "#workers/sql.ts";
+import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+
+export type SaveOutcome =
+  | { kind: "saved"; version: number; purge: string[] }
+  | { kind: "stale" }
+  | { kind: "refused"; missing: string[] };
+
+export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export const unique = (paths: string[]) => [...new Set(paths)];
+
+export type TextRow = { locale: Locale } & Record<string, string>;
+
+/** Both languages of a row's texts, empty where a language has none yet. */
+export function textsOf<F extends string>(spec: TextSpec<F>, result: D1Result | undefined): Texts<F> {
+  const empty = () => Object.fromEntries(spec.fields.map((field) => [field, ""])) as Record<F, string>;
+  const texts = { id: empty(), en: empty() };
+  for (const row of rowsOf<TextRow>(result)) {
+    texts[row.locale] = Object.fromEntries(spec.fields.map((field) => [field, row[field] ?? ""])) as Record<F, string>;
+  }
+  return texts;
+}
+
+/** One language's texts of a row, written or replaced. */
+export function textStatements<F extends string>(
+  db: D1Database,
+  spec: TextSpec<F>,
+  table: string,
+  foreignKey: string,
+  id: number,
+  texts: Texts<F>,
+): D1PreparedStatement[] {
+  return LOCALES.map((locale) =>
+    db
+      .prepare(
+        `INSERT INTO ${table} (${foreignKey}, locale, ${spec.fields.join(", ")})
+         VALUES (?1, ?2, ${spec.fields.map((_, index) => `?${index + 3}`).join(", ")})
+         ON CONFLICT (${foreignKey}, locale) DO UPDATE SET
+           ${spec.fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
+      )
+      .bind(id, locale, ...spec.fields.map((field) => storedText(table, field, texts[locale][field]))),
+  );
+}
+
+/** Runs a save's statements behind the version guard: a stale save writes nothing. */
+export async function guarded(
+  db: D1Database,
+  table: VersionedTable,
+  id: number,
+  version: number,
+  statements: D1PreparedStatement[],
+  purge: string[],
+): Promise<SaveOutcome> {
+  try {
+    await db.batch([versionGuard(db, table, id, version), ...statements]);
+  } catch (error) {
+    if (isStaleWrite(error)) return { kind: "stale" };
+    throw error;
+  }
+  return { kind: "saved", version: version + 1, purge };
+}
