@@ -188,7 +188,7 @@ async function crawl(
 
 async function record(name: string): Promise<void> {
   const operator = operatorSqlText(await operatorAccount(OPERATOR));
-  const server = await startMeasureServer("responses", PORT, [operator], process.env.BUILD_DIR ?? "build");
+  const server = await startMeasureServer(`responses-${name}`, PORT, [operator], process.env.BUILD_DIR ?? "build");
   const base = `http://127.0.0.1:${PORT}`;
   const recording: Recording = {};
   try {
@@ -239,6 +239,25 @@ export function withoutChunkList(body: string): string {
     .replace(/import "[^"]*";/g, "");
 }
 
+/**
+ * A page whose class names are numbered in the order they first appear. vanilla-extract hashes a
+ * class name from its stylesheet's path, so moving a stylesheet renames its classes without
+ * changing which element carries which style; a class added, dropped or swapped still shows.
+ */
+export function withCanonicalClassNames(body: string): string {
+  const numbers = new Map<string, string>();
+  const numbered = (name: string) => {
+    if (!numbers.has(name)) numbers.set(name, `c${numbers.size}`);
+    return numbers.get(name) as string;
+  };
+  return body.replace(
+    / class="([^"]*)"/g,
+    (_, names: string) => ` class="${names.split(" ").map(numbered).join(" ")}"`,
+  );
+}
+
+const comparable = (body: string) => withCanonicalClassNames(withoutChunkList(body));
+
 function compare(beforeName: string, afterName: string): void {
   const read = (name: string) => JSON.parse(readFileSync(path.join(DIRECTORY, `${name}.json`), "utf8")) as Recording;
   const before = read(beforeName);
@@ -250,8 +269,8 @@ function compare(beforeName: string, afterName: string): void {
     if (!a || !b) problems.push(`${key}: only in ${a ? beforeName : afterName}`);
     else if (a.status !== b.status || a.type !== b.type) {
       problems.push(`${key}: ${a.status} ${a.type} became ${b.status} ${b.type}`);
-    } else if (withoutChunkList(a.body) !== withoutChunkList(b.body)) {
-      problems.push(`${key}: the body differs\n${firstDifference(withoutChunkList(a.body), withoutChunkList(b.body))}`);
+    } else if (comparable(a.body) !== comparable(b.body)) {
+      problems.push(`${key}: the body differs\n${firstDifference(comparable(a.body), comparable(b.body))}`);
     }
   }
   const total = Object.keys(before).length;

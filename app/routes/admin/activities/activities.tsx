@@ -5,13 +5,13 @@ import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { NewActivityForm } from "#app/routes/admin/activities/NewActivityForm.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
 import type { ActivityProblems } from "#domain/inputs/activity.ts";
 import { ACTIVITY_PROBLEM_MESSAGES } from "#domain/inputs/activity-messages.ts";
 import type { Route } from "./+types/activities";
+import { NewActivityForm } from "./NewActivityForm.tsx";
 
 export { action, loader } from "./activities.server.ts";
 

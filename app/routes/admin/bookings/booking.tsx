@@ -4,11 +4,6 @@ import * as styles from "#app/components/admin/back-office.css.ts";
 import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import { Decision, History, Mails } from "#app/routes/admin/bookings/BookingRecord.tsx";
-import { DecisionForms, Outcome } from "#app/routes/admin/bookings/DecisionForms.tsx";
-import { EndBookingForms } from "#app/routes/admin/bookings/EndBookingForms.tsx";
-import { EndingSecondStep } from "#app/routes/admin/bookings/EndingSecondStep.tsx";
-import { ShortNoticeAlert } from "#app/routes/admin/bookings/ShortNoticeFlag.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { BookingPageAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
@@ -16,6 +11,11 @@ import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import { CANCELLATION_PROBLEM_MESSAGES, FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 import type { Route } from "./+types/booking";
+import { Decision, History, Mails } from "./BookingRecord.tsx";
+import { DecisionForms, Outcome } from "./DecisionForms.tsx";
+import { EndBookingForms } from "./EndBookingForms.tsx";
+import { EndingSecondStep } from "./EndingSecondStep.tsx";
+import { ShortNoticeAlert } from "./ShortNoticeFlag.tsx";
 
 export { action, loader } from "./booking.server.ts";
 

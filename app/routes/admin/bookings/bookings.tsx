@@ -1,11 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { Pager } from "#app/components/admin/Pager.tsx";
+import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import { money, StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import * as widgets from "#app/components/widgets.css.ts";
-import { ShortNoticeBadge } from "#app/routes/admin/bookings/ShortNoticeFlag.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { InboxItem, InboxQuery } from "#domain/booking.ts";
@@ -14,6 +12,7 @@ import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Route } from "./+types/bookings";
+import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
 
 export { action, loader } from "./bookings.server.ts";
 
@@ -52,58 +51,38 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </Trans>
         </p>
       </div>
-      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter bookings`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="inbox-search">
-            <Trans>Search by reference, booking ID, name or e-mail</Trans>
-          </label>
-          <input
-            id="inbox-search"
-            name="q"
-            type="search"
-            className={styles.control}
-            defaultValue={query.search}
-            maxLength={100}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="inbox-status">
-            <Trans>Status</Trans>
-          </label>
-          <select id="inbox-status" name="status" className={styles.control} defaultValue={query.status ?? ""}>
-            <option value="">{t`All (${all})`}</option>
-            {BOOKING_STATUSES.map((status) => {
+      <FilterForm label={t`Filter bookings`}>
+        <SearchFilter
+          id="inbox-search"
+          label={<Trans>Search by reference, booking ID, name or e-mail</Trans>}
+          value={query.search}
+        />
+        <ChoiceFilter
+          id="inbox-status"
+          name="status"
+          label={<Trans>Status</Trans>}
+          value={query.status}
+          options={[
+            { value: "", label: t`All (${all})` },
+            ...BOOKING_STATUSES.map((status) => {
               const label = statusLabels[status];
               const count = inbox.counts[status];
-              return (
-                <option key={status} value={status}>
-                  {t`${label} (${count})`}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <button type="submit" className={widgets.button}>
-          <Trans>Show</Trans>
-        </button>
-      </Form>
-      <section aria-labelledby="inbox-results" className={styles.form}>
-        <h2 id="inbox-results" className={styles.cardTitle}>
-          <Plural value={total} one="# booking" other="# bookings" />
-        </h2>
-        {inbox.items.length === 0 ? (
-          <p className={widgets.empty}>
-            <Trans>No bookings match these filters.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.list} data-testid="inbox">
-            {inbox.items.map((item) => (
-              <InboxEntry key={item.reference} item={item} />
-            ))}
-          </ul>
-        )}
-        <Pager page={page} pages={pages} urlOf={(to) => inboxUrl(query, to)} />
-      </section>
+              return { value: status, label: t`${label} (${count})` };
+            }),
+          ]}
+        />
+      </FilterForm>
+      <ListResults
+        id="inbox-results"
+        count={<Plural value={total} one="# booking" other="# bookings" />}
+        items={inbox.items}
+        empty={<Trans>No bookings match these filters.</Trans>}
+        testId="inbox"
+        renderItem={(item) => <InboxEntry key={item.reference} item={item} />}
+        page={page}
+        pages={pages}
+        urlOf={(to) => inboxUrl(query, to)}
+      />
     </>
   );
 }

@@ -7,15 +7,15 @@ import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import { StatusForms } from "#app/components/admin/StatusForms.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { ContentTextFields, EventDateFields, OfferActivityField } from "#app/routes/admin/content/ContentFields.tsx";
-import { useContentKindLabels } from "#app/routes/admin/content/content-kinds.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { contentFieldName } from "#domain/inputs/content.ts";
 import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
 import type { Route } from "./+types/content-item";
+import { ContentTextFields, EventDateFields, OfferActivityField } from "./ContentFields.tsx";
 import type { ContentAnswer, loader } from "./content-item.server.ts";
+import { useContentKindLabels } from "./content-kinds.ts";
 
 export { action, loader } from "./content-item.server.ts";
 

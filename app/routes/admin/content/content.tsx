@@ -5,14 +5,14 @@ import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import { useContentKindLabels } from "#app/routes/admin/content/content-kinds.ts";
-import { NewContentForm } from "#app/routes/admin/content/NewContentForm.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { ACTIVITY_STATUSES } from "#domain/catalogue.ts";
 import { CONTENT_KINDS, type ContentProblems } from "#domain/inputs/content.ts";
 import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
 import type { Route } from "./+types/content";
+import { useContentKindLabels } from "./content-kinds.ts";
+import { NewContentForm } from "./NewContentForm.tsx";
 
 export { action, loader } from "./content.server.ts";
 

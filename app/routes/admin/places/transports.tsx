@@ -2,12 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { DeletedNotice } from "#app/components/admin/DeletedNotice.tsx";
-import { PlaceList } from "#app/routes/admin/places/PlaceList.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { type PlaceProblems, TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
 import type { Route } from "./+types/transports";
+import { PlaceList } from "./PlaceList.tsx";
 
 export { action, loader } from "./transports.server.ts";
 

@@ -1,14 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { Pager } from "#app/components/admin/Pager.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
-import { ModeratedReviewCard } from "#app/routes/admin/reviews/ModeratedReviewCard.tsx";
+import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { MODERATION_PROBLEM_MESSAGES } from "#domain/inputs/review-moderation-messages.ts";
 import type { ModerationAnswer, ModerationQuery } from "#domain/review-rules.ts";
 import type { Route } from "./+types/reviews";
+import { ModeratedReviewCard } from "./ModeratedReviewCard.tsx";
 
 export { action, loader } from "./reviews.server.ts";
 
@@ -68,62 +66,45 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </p>
       </div>
       <Notice done={done} answer={answer} />
-      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter reviews`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="reviews-search">
-            <Trans>Search by title, text or name</Trans>
-          </label>
-          <input
-            id="reviews-search"
-            name="q"
-            type="search"
-            className={styles.control}
-            defaultValue={query.search}
-            maxLength={100}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="reviews-kind">
-            <Trans>About</Trans>
-          </label>
-          <select id="reviews-kind" name="kind" className={styles.control} defaultValue={query.kind ?? ""}>
-            <option value="">{t`Everything`}</option>
-            <option value="activity">{t`Activities`}</option>
-            <option value="destination">{t`Destinations`}</option>
-            <option value="transport">{t`Transport`}</option>
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="reviews-shown">
-            <Trans>Shown or hidden</Trans>
-          </label>
-          <select id="reviews-shown" name="shown" className={styles.control} defaultValue={query.visibility ?? ""}>
-            <option value="">{t`Both`}</option>
-            <option value="shown">{t`Shown`}</option>
-            <option value="hidden">{t`Hidden`}</option>
-          </select>
-        </div>
-        <button type="submit" className={widgets.button}>
-          <Trans>Show</Trans>
-        </button>
-      </Form>
-      <section aria-labelledby="reviews-results" className={styles.form}>
-        <h2 id="reviews-results" className={styles.cardTitle}>
-          <Plural value={total} one="# review" other="# reviews" />
-        </h2>
-        {reviews.items.length === 0 ? (
-          <p className={widgets.empty}>
-            <Trans>No reviews match these filters.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.list} data-testid="moderated-reviews">
-            {reviews.items.map((review) => (
-              <ModeratedReviewCard key={review.id} review={review} csrfToken={csrfToken} answer={answer} />
-            ))}
-          </ul>
+      <FilterForm label={t`Filter reviews`}>
+        <SearchFilter id="reviews-search" label={<Trans>Search by title, text or name</Trans>} value={query.search} />
+        <ChoiceFilter
+          id="reviews-kind"
+          name="kind"
+          label={<Trans>About</Trans>}
+          value={query.kind}
+          options={[
+            { value: "", label: t`Everything` },
+            { value: "activity", label: t`Activities` },
+            { value: "destination", label: t`Destinations` },
+            { value: "transport", label: t`Transport` },
+          ]}
+        />
+        <ChoiceFilter
+          id="reviews-shown"
+          name="shown"
+          label={<Trans>Shown or hidden</Trans>}
+          value={query.visibility}
+          options={[
+            { value: "", label: t`Both` },
+            { value: "shown", label: t`Shown` },
+            { value: "hidden", label: t`Hidden` },
+          ]}
+        />
+      </FilterForm>
+      <ListResults
+        id="reviews-results"
+        count={<Plural value={total} one="# review" other="# reviews" />}
+        items={reviews.items}
+        empty={<Trans>No reviews match these filters.</Trans>}
+        testId="moderated-reviews"
+        renderItem={(review) => (
+          <ModeratedReviewCard key={review.id} review={review} csrfToken={csrfToken} answer={answer} />
         )}
-        <Pager page={page} pages={pages} urlOf={(to) => listUrl(query, to)} />
-      </section>
+        page={page}
+        pages={pages}
+        urlOf={(to) => listUrl(query, to)}
+      />
     </>
   );
 }

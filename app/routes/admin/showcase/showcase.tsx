@@ -1,17 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import {
-  AddShowcaseForm,
-  type ShowcaseFieldSource,
-  ShowcaseRowForm,
-} from "#app/routes/admin/showcase/ShowcaseForms.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { type ShowcaseProblem, showcaseFieldName, showcaseRowPrefix } from "#domain/inputs/showcase.ts";
 import { SHOWCASE_PROBLEM_MESSAGES } from "#domain/inputs/showcase-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
 import type { Route } from "./+types/showcase";
+import { AddShowcaseForm, type ShowcaseFieldSource, ShowcaseRowForm } from "./ShowcaseForms.tsx";
 import type { ShowcaseAnswer } from "./showcase.server.ts";
 
 export { action, loader } from "./showcase.server.ts";

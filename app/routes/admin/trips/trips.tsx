@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { Pager } from "#app/components/admin/Pager.tsx";
+import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import { money } from "#app/components/bookings/BookingSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { TripStatusBadge, useTripStatusLabels } from "#app/components/trip-quote/TripStatusBadge.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { localTitle } from "#domain/booking-rules.ts";
@@ -47,54 +46,34 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
           <Trans>Trip plans sent by tourists: price each line, send the quote, and see which were accepted.</Trans>
         </p>
       </div>
-      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter trips`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="trips-search">
-            <Trans>Search by reference, name or e-mail</Trans>
-          </label>
-          <input
-            id="trips-search"
-            name="q"
-            type="search"
-            className={styles.control}
-            defaultValue={query.search}
-            maxLength={100}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="trips-status">
-            <Trans>Status</Trans>
-          </label>
-          <select id="trips-status" name="status" className={styles.control} defaultValue={query.status ?? ""}>
-            <option value="">{t`All`}</option>
-            {TRIP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={widgets.button}>
-          <Trans>Show</Trans>
-        </button>
-      </Form>
-      <section aria-labelledby="trips-results" className={styles.form}>
-        <h2 id="trips-results" className={styles.cardTitle}>
-          <Plural value={total} one="# trip" other="# trips" />
-        </h2>
-        {trips.items.length === 0 ? (
-          <p className={widgets.empty}>
-            <Trans>No trips match these filters.</Trans>
-          </p>
-        ) : (
-          <ul className={styles.list} data-testid="trips">
-            {trips.items.map((item) => (
-              <TripEntry key={item.reference} item={item} />
-            ))}
-          </ul>
-        )}
-        <Pager page={page} pages={pages} urlOf={(to) => listUrl(query, to)} />
-      </section>
+      <FilterForm label={t`Filter trips`}>
+        <SearchFilter
+          id="trips-search"
+          label={<Trans>Search by reference, name or e-mail</Trans>}
+          value={query.search}
+        />
+        <ChoiceFilter
+          id="trips-status"
+          name="status"
+          label={<Trans>Status</Trans>}
+          value={query.status}
+          options={[
+            { value: "", label: t`All` },
+            ...TRIP_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
+          ]}
+        />
+      </FilterForm>
+      <ListResults
+        id="trips-results"
+        count={<Plural value={total} one="# trip" other="# trips" />}
+        items={trips.items}
+        empty={<Trans>No trips match these filters.</Trans>}
+        testId="trips"
+        renderItem={(item) => <TripEntry key={item.reference} item={item} />}
+        page={page}
+        pages={pages}
+        urlOf={(to) => listUrl(query, to)}
+      />
     </>
   );
 }
