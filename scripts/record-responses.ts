@@ -235,8 +235,8 @@ export function withoutChunkList(body: string): string {
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
     .replace(/ data-preload="[^"]*"/g, "")
     .replace(/window\.__reactRouterManifest = .*?;\n\s*window\.__reactRouterRouteModules = [^;]*;/gs, "")
-    .replace(/import \* as route\d+ from "[^"]*";/g, "")
-    .replace(/import "[^"]*";/g, "");
+    .replace(/\s*import \* as route\d+ from "[^"]*";/g, "")
+    .replace(/\s*import "[^"]*";/g, "");
 }
 
 /**
@@ -256,7 +256,20 @@ export function withCanonicalClassNames(body: string): string {
   );
 }
 
-const comparable = (body: string) => withCanonicalClassNames(withoutChunkList(body));
+/** Two recordings may be made on two ports at once (RESPONSES_PORT): the local origin's port is not the page's. */
+const withoutPort = (body: string) => body.replace(/(127\.0\.0\.1|localhost)(:|%3A)\d+/g, "$1$2PORT");
+
+/**
+ * What each render draws anew: the CSRF token in the hydration data (the form field's is
+ * normalised when recording) and the editors' ids (a UUID per opened form).
+ */
+const withoutPerRenderTokens = (body: string) =>
+  body
+    .replace(/(\\"csrfToken\\",\\")[^\\"]*/g, "$1")
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "UUID");
+
+const comparable = (body: string) =>
+  withCanonicalClassNames(withoutChunkList(withoutPerRenderTokens(withoutPort(body))));
 
 function compare(beforeName: string, afterName: string): void {
   const read = (name: string) => JSON.parse(readFileSync(path.join(DIRECTORY, `${name}.json`), "utf8")) as Recording;
