@@ -26,7 +26,7 @@ import { randomToken, sha256Hex } from "#workers/tokens.ts";
 import type { OperatorScope } from "./operators.ts";
 import { invitationMail } from "./team-invitation-mail.ts";
 
-/** Where the invitation's link leads (app/routes/admin-invitation.tsx). */
+/** Where the invitation's link leads (app/routes/admin/invitation.tsx). */
 export const INVITATION_PATH = "/admin/invitation";
 
 /** An invitation that can still be accepted or withdrawn. */

@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { PRICE_TYPES, PRODUCT_UNITS, type ProductUnit } from "#domain/booking-rules.ts";
 import {

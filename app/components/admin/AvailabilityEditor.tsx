@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { type DayAvailability, type DayStatus, isoWeekday } from "#domain/availability.ts";
@@ -15,7 +15,6 @@ import { CSRF_FIELD } from "#domain/forms.ts";
 import type { AvailabilityEdit } from "#domain/inputs/availability.ts";
 import { AVAILABILITY_EDIT_MESSAGES } from "#domain/inputs/availability-messages.ts";
 import type { FieldProblems } from "#domain/inputs/fields.ts";
-import { AdminNav } from "./AdminNav.tsx";
 import * as admin from "./admin.css.ts";
 import { PlaceField, type PlaceFieldSource } from "./PlaceFields.tsx";
 
@@ -287,9 +286,8 @@ export function AvailabilityEditorPage(props: {
   const source = useFieldSource(storedFields(props.item), props.posted);
   const title = t`Availability: ${props.item.name}`;
   return (
-    <div className={styles.page}>
+    <>
       <title>{`${title} | ${SITE_NAME}`}</title>
-      <AdminNav />
       <p>
         <Link to={props.editor} className={styles.link}>
           {props.item.name}
@@ -304,7 +302,7 @@ export function AvailabilityEditorPage(props: {
         </div>
         <Preview days={props.item.preview} />
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,14 +1,13 @@
 /** The texts of every regency, transport type or activity type, one small form each, in both languages side by side. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { CATEGORY_TEXTS, type CategoryTexts, type PlaceProblems } from "#domain/inputs/place.ts";
 import { LOCALES } from "#domain/locale.ts";
-import { AdminNav } from "./AdminNav.tsx";
 import { PlaceTextFields, usePlaceFieldSource } from "./PlaceFields.tsx";
 import { PlaceAlert, PlaceNotice } from "./PlaceNotices.tsx";
 
@@ -68,9 +67,8 @@ export function CategoryTextsPage(props: Props) {
   const answer = props.posted && !("problem" in props.posted) ? props.posted : undefined;
   const sentId = Number(answer?.sent.id);
   return (
-    <div className={styles.page}>
+    <>
       <title>{`${props.title} | ${SITE_NAME}`}</title>
-      <AdminNav />
       <p>
         <Link to={props.back.to} className={styles.link}>
           {props.back.label}
@@ -91,6 +89,6 @@ export function CategoryTextsPage(props: Props) {
           photosPath={props.photosPath?.(category.id)}
         />
       ))}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** The notice a list shows after one of its rows was deleted (`?done=deleted`). */
 import { Trans } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 
 export function DeletedNotice() {
   const [params] = useSearchParams();

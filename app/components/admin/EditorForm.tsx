@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { CSRF_FIELD, EDITOR_FIELD, WHOLE_FORM_FIELD } from "#domain/forms.ts";
 import * as admin from "./admin.css.ts";
 

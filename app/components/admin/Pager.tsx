@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 
 /** A back-office list's links to its newer and older pages, and which page this is. */
 export function Pager({ page, pages, urlOf }: { page: number; pages: number; urlOf: (page: number) => string }) {

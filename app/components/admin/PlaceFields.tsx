@@ -4,7 +4,7 @@
  * so nothing typed is lost) or from the stored row; each field shows its problem under it.
  */
 import { useLingui } from "@lingui/react/macro";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import type { PlaceProblems, TextSpec } from "#domain/inputs/place.ts";
 import { PLACE_FIELD_LABELS, PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";

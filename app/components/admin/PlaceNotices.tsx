@@ -1,6 +1,6 @@
 /** What the destination, vehicle and category pages say after a save or a refused one. */
 import { Trans, useLingui } from "@lingui/react/macro";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import type { PlaceProblems } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
 

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import * as styles from "#app/components/bookings/bookings.css.ts";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { ActivityStatus } from "#domain/catalogue.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";

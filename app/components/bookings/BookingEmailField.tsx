@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { EMAIL_MAX_LENGTH } from "#domain/email.ts";
-import * as styles from "./bookings.css.ts";
 
 /**
  * The e-mail a booking was made with, which finds it again with its reference (the lookup's, the

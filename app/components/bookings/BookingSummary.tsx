@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import { amountDue } from "#domain/amount-due.ts";
@@ -7,7 +8,6 @@ import type { BookingStatus, BookingView } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { formatDate, money } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import * as styles from "./bookings.css.ts";
 import { TripFacts } from "./TripDetails.tsx";
 
 export function useStatusLabels(): Record<BookingStatus, string> {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { BookingEmailField } from "./BookingEmailField.tsx";
-import * as styles from "./bookings.css.ts";
 
 type LookupField = "reference" | "email";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
-import * as styles from "./bookings.css.ts";
 
 /** The alert of a lookup that found nothing to show; nothing for any other outcome. */
 export function LookupRefusalAlert({ kind }: { kind: string | undefined }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
-import * as styles from "./bookings.css.ts";
 import { GuestPhone } from "./GuestPhone.tsx";
 
 export interface TouristContactFields {

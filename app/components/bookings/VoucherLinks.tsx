@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { calendarPath, voucherPath } from "#domain/voucher.ts";
-import * as styles from "./bookings.css.ts";
 
 /**
  * A confirmed booking's voucher and calendar file. The signed-in owner follows plain links; anyone

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
+import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
+import { parseNewActivity } from "#domain/inputs/activity.ts";
+import { createActivity, listForEditing } from "#workers/catalogue/activity-editor.ts";
+import { activityTypes, listCategories } from "#workers/catalogue/categories.ts";
+import { formFields } from "#workers/http.ts";
+import type { Route } from "./+types/activities";
+
+function queryOf(url: URL) {
+  const status = url.searchParams.get("status") as ActivityStatus | null;
+  const typeId = Number(url.searchParams.get("type"));
+  return {
+    search: (url.searchParams.get("q") ?? "").slice(0, 100),
+    typeId: Number.isInteger(typeId) && typeId > 0 ? typeId : null,
+    status: status && (ACTIVITY_STATUSES as readonly string[]).includes(status) ? status : null,
+    missingTranslation: url.searchParams.get("missing") === "1",
+  };
+}
+
+export function loader(args: Route.LoaderArgs) {
+  return loadOperatorPage(args, async ({ db, locale, url }) => {
+    const query = queryOf(url);
+    const [items, types] = await Promise.all([
+      listForEditing(db, locale, query),
+      listCategories(db, activityTypes, locale),
+    ]);
+    return { query, items, types: types.map(({ id, name }) => ({ id, name })) };
+  });
+}
+
+/** "New activity": a draft with its type and names, then on to its form. */
+export function action(args: Route.ActionArgs) {
+  return runOperatorAction(args, async (scope, form) => {
+    const fields = formFields(form);
+    const parsed = parseNewActivity(fields);
+    const created = parsed.ok ? await createActivity(scope, parsed.value) : null;
+    if (created === null) {
+      const problems = parsed.ok ? [["type", "required"] as const] : parsed.problems;
+      return data({ problems, sent: fields }, { status: 422, headers: OPERATOR_PAGE_HEADERS });
+    }
+    return redirect(`/admin/activities/${created}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
+  });
+}

@@ -1,0 +1,117 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import * as styles from "#app/components/admin/back-office.css.ts";
+import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
+import { StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
+import type { InboxItem, InboxQuery } from "#domain/booking.ts";
+import { BOOKING_STATUSES } from "#domain/booking.ts";
+import { localTitle } from "#domain/booking-rules.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { formatDate, money } from "#domain/format.ts";
+import type { Route } from "./+types/bookings";
+import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
+
+export { action, loader } from "./bookings.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: {} };
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The inbox URL with these filters; the page only when it is not the first. */
+function inboxUrl(query: InboxQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set("q", query.search);
+  if (query.status) params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/bookings?${search}` : "/admin/bookings";
+}
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const statusLabels = useStatusLabels();
+  const { inbox, operator } = loaderData;
+  const { query, total, pages } = inbox;
+  const { page } = query;
+  const { name, email } = operator;
+  const all = Object.values(inbox.counts).reduce((sum, n) => sum + n, 0);
+  return (
+    <>
+      <title>{`${t`Booking requests`} | ${SITE_NAME}`}</title>
+      <div>
+        <h1 className={styles.title}>
+          <Trans>Booking requests</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>
+            Signed in as {name} ({email}). Confirm or decline each request; the tourist is told by e-mail.
+          </Trans>
+        </p>
+      </div>
+      <FilterForm label={t`Filter bookings`}>
+        <SearchFilter
+          id="inbox-search"
+          label={<Trans>Search by reference, booking ID, name or e-mail</Trans>}
+          value={query.search}
+        />
+        <ChoiceFilter
+          id="inbox-status"
+          name="status"
+          label={<Trans>Status</Trans>}
+          value={query.status}
+          options={[
+            { value: "", label: t`All (${all})` },
+            ...BOOKING_STATUSES.map((status) => {
+              const label = statusLabels[status];
+              const count = inbox.counts[status];
+              return { value: status, label: t`${label} (${count})` };
+            }),
+          ]}
+        />
+      </FilterForm>
+      <ListResults
+        id="inbox-results"
+        count={<Plural value={total} one="# booking" other="# bookings" />}
+        items={inbox.items}
+        empty={<Trans>No bookings match these filters.</Trans>}
+        testId="inbox"
+        renderItem={(item) => <InboxEntry key={item.reference} item={item} />}
+        page={page}
+        pages={pages}
+        urlOf={(to) => inboxUrl(query, to)}
+      />
+    </>
+  );
+}
+
+function InboxEntry({ item }: { item: InboxItem }) {
+  const locale = usePageLocale();
+  const requestedAt = formatBaliMoment(locale, item.createdAt);
+  const confirmationId = item.confirmationId;
+  return (
+    <li>
+      <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
+        <span className={styles.listTop}>
+          <span className={styles.reference}>{item.reference}</span>
+          <span>
+            {item.shortNotice ? <ShortNoticeBadge /> : null} <StatusBadge status={item.status} />
+          </span>
+        </span>
+        <span>
+          <strong>{localTitle(locale, item.name)}</strong> · {item.email}
+        </span>
+        <span>
+          {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}
+        </span>
+        <span className={styles.meta}>
+          {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}
+          {confirmationId ? " · " : null}
+          <Trans>Requested {requestedAt}</Trans>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+/** The day's manifest as CSV for the drivers: operators only, a plain 404 for anyone else. */
+import { getOperator, OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
+import { requestScope } from "#app/middleware/scope.server.ts";
+import { dateParam } from "#domain/operator-day.ts";
+import { dayManifest, manifestCsv } from "#workers/booking/operator-day.ts";
+import type { Route } from "./+types/calendar-csv";
+
+/** A file has no page around it: the 404 is plain text, as private as the operator's pages. */
+function notFoundFile(): Response {
+  return new Response("Not found.", {
+    status: 404,
+    headers: { ...OPERATOR_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function isOperator(args: Route.LoaderArgs): boolean {
+  try {
+    getOperator(args.context);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const date = dateParam(args.params.date);
+  if (!isOperator(args) || !date) return notFoundFile();
+  const { db, locale } = requestScope(args);
+  const csv = manifestCsv(await dayManifest(db, locale, date), locale);
+  return new Response(csv, {
+    headers: {
+      ...OPERATOR_PAGE_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="manifest-${date}.csv"`,
+    },
+  });
+}

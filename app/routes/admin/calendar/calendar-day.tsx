@@ -1,0 +1,209 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import * as bookings from "#app/components/admin/back-office.css.ts";
+import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
+import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
+import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import type { ShellHandle } from "#app/components/Shell.tsx";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { addDays } from "#domain/availability.ts";
+import { localTitle } from "#domain/booking-rules.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { formatDate } from "#domain/format.ts";
+import {
+  type ManifestBooking,
+  type ManifestQuoteLine,
+  type ManifestTrip,
+  manifestInTimeOrder,
+} from "#domain/operator-day.ts";
+import type { BackOfficeHandle } from "../layout.tsx";
+import type { Route } from "./+types/calendar-day";
+import * as styles from "./calendar.css.ts";
+
+export { action, loader } from "./calendar-day.server.ts";
+
+/**
+ * Its JSON call's refusal messages (none: it takes no input), no WhatsApp button on paper, and the
+ * manifest's class on the page, which prints only the trips.
+ */
+export const handle: OperatorJsonHandle & ShellHandle & BackOfficeHandle = {
+  problemMessages: {},
+  hideWhatsApp: true,
+  pageClassName: styles.manifest,
+};
+
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const { manifest } = loaderData;
+  const day = formatDate(locale, manifest.date);
+  const leftOut = manifest.leftOut;
+  return (
+    <>
+      <title>{`${t`Manifest ${day}`} | ${SITE_NAME}`}</title>
+      <nav className={styles.monthNav} aria-label={t`Days`}>
+        <Link to={`/admin/calendar/${addDays(manifest.date, -1)}`} className={bookings.link} rel="prev">
+          <Trans>← Day before</Trans>
+        </Link>
+        <Link to={`/admin/calendar?month=${manifest.date.slice(0, 7)}`} className={bookings.link}>
+          <Trans>Calendar</Trans>
+        </Link>
+        <Link to={`/admin/calendar/${addDays(manifest.date, 1)}`} className={bookings.link} rel="next">
+          <Trans>Day after →</Trans>
+        </Link>
+      </nav>
+      <div>
+        <h1 className={bookings.title}>
+          <Trans>Manifest for {day}</Trans>
+        </h1>
+        {leftOut > 0 ? (
+          <p className={bookings.lead} data-testid="left-out">
+            <Plural
+              value={leftOut}
+              one="# cancelled or declined booking of this day is left out."
+              other="# cancelled or declined bookings of this day are left out."
+            />
+          </p>
+        ) : null}
+      </div>
+      <p className={`${bookings.buttonRow} ${styles.screenOnly}`}>
+        <a href={`/admin/calendar/${manifest.date}.csv`} className={widgets.button} download>
+          <Trans>CSV for the drivers</Trans>
+        </a>
+      </p>
+      {manifest.trips.length === 0 && manifest.quoteLines.length === 0 ? (
+        <p className={widgets.empty}>
+          <Trans>No requested or confirmed bookings on this day.</Trans>
+        </p>
+      ) : (
+        manifestInTimeOrder(manifest).map((entry) =>
+          entry.kind === "trip" ? (
+            <Trip key={`${entry.trip.itemName}@${entry.trip.startTime}`} trip={entry.trip} day={day} />
+          ) : (
+            <QuoteLine key={`line-${entry.line.id}`} line={entry.line} day={day} />
+          ),
+        )
+      )}
+    </>
+  );
+}
+
+function Trip({ trip, day }: { trip: ManifestTrip; day: string }) {
+  const { itemName, persons, vehicles } = trip;
+  const start = trip.startTime;
+  const pickup = trip.pickupTime;
+  return (
+    <section className={`${bookings.card} ${styles.trip}`} data-testid="manifest-trip">
+      <h2 className={bookings.cardTitle}>{start ? `${start} · ${itemName}` : itemName}</h2>
+      <p className={styles.tripFacts}>
+        {day} · <Plural value={persons} one="# person" other="# persons" />
+        {vehicles > 0 ? (
+          <>
+            {" · "}
+            <Plural value={vehicles} one="# vehicle" other="# vehicles" />
+          </>
+        ) : null}
+        {pickup ? (
+          <>
+            {" · "}
+            <Trans>Pickup: {pickup}</Trans>
+          </>
+        ) : null}
+      </p>
+      <ul className={bookings.list}>
+        {trip.bookings.map((booking) => (
+          <Entry key={booking.reference} booking={booking} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A line of an accepted trip quote that is no booking (entrance tickets, a place to visit), at its time. */
+function QuoteLine({ line, day }: { line: ManifestQuoteLine; day: string }) {
+  const locale = usePageLocale();
+  const { description, startTime, persons } = line;
+  return (
+    <section className={`${bookings.card} ${styles.trip}`} data-testid="manifest-quote-line">
+      <h2 className={bookings.cardTitle}>{startTime ? `${startTime} · ${description}` : description}</h2>
+      <p className={styles.tripFacts}>
+        {day} ·{" "}
+        {line.kind === "extra" ? <Trans>Extra of the trip plan</Trans> : <Trans>Place to visit on the trip plan</Trans>}
+      </p>
+      <ul className={bookings.list}>
+        <li className={styles.entry}>
+          <strong>{localTitle(locale, line.name)}</strong>
+          <span>
+            <Plural value={persons} one="# person" other="# persons" />
+          </span>
+          <span>
+            <GuestPhone phone={line.phone} country={null} className={styles.phone} />
+          </span>
+          <span className={bookings.meta}>
+            <TripLink reference={line.tripReference} />
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The trip (an accepted quote) the booking belongs to. */
+function TripLink({ reference }: { reference: string }) {
+  return (
+    <Link to={`/admin/trips/${reference}`} className={bookings.reference} data-testid="manifest-booking-trip">
+      <Trans>Trip {reference}</Trans>
+    </Link>
+  );
+}
+
+function Entry({ booking }: { booking: ManifestBooking }) {
+  const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
+  const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
+  const locale = usePageLocale();
+  return (
+    <li className={styles.entry} data-testid="manifest-booking">
+      <span className={bookings.listTop}>
+        <strong>{localTitle(locale, name)}</strong>
+        <StatusBadge status={booking.status} />
+      </span>
+      <span>
+        {vehicles > 0 ? (
+          <VehicleParty vehicles={vehicles} people={persons} />
+        ) : (
+          <Plural value={persons} one="# person" other="# persons" />
+        )}
+        {products ? `: ${products}` : null}
+      </span>
+      {pickupPlace ? (
+        <span>
+          <Trans>Pickup at {pickupPlace}</Trans>
+        </span>
+      ) : (
+        <span>
+          <Trans>No pickup: meets at the meeting point</Trans>
+        </span>
+      )}
+      <TripDetails trip={booking.trip} />
+      <span>
+        <GuestPhone phone={booking.phone} country={null} className={styles.phone} />
+      </span>
+      {specialRequest ? (
+        <span>
+          <Trans>Special requests: {specialRequest}</Trans>
+        </span>
+      ) : null}
+      <span className={bookings.meta}>
+        <Link to={`/admin/bookings/${booking.reference}`} className={bookings.reference}>
+          {booking.reference}
+        </Link>
+        {booking.tripReference ? " · " : null}
+        {booking.tripReference ? <TripLink reference={booking.tripReference} /> : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLingui } from "@lingui/react/macro";
+import { CategoryTextsPage } from "#app/components/admin/CategoryTextsPage.tsx";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
+import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
+import type { Route } from "./+types/transport-types";
+
+export { action, loader } from "./transport-types.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: PLACE_PROBLEM_MESSAGES };
+
+export default function AdminTransportTypes({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  return (
+    <CategoryTextsPage
+      title={t`Transport types`}
+      back={{ to: "/admin/transport", label: t`All vehicles` }}
+      categories={loaderData.categories}
+      csrfToken={loaderData.csrfToken}
+      done={loaderData.done}
+      posted={actionData as PlaceAnswer | { problem: "csrf" } | undefined}
+    />
+  );
+}

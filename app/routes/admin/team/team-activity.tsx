@@ -1,0 +1,118 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, Link } from "react-router";
+import * as styles from "#app/components/admin/back-office.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
+import { auditSentence, readableChanges } from "#domain/audit-sentences.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import type { ActivityEntry } from "#domain/team.ts";
+import type { Route } from "./+types/team-activity";
+
+export { action, loader } from "./team-activity.server.ts";
+
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: {} };
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+function activityUrl(person: number | null, page: number): string {
+  const params = new URLSearchParams();
+  if (person) params.set("person", String(person));
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/team/activity?${search}` : "/admin/team/activity";
+}
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const { t, i18n } = useLingui();
+  const locale = usePageLocale();
+  const what = auditSentence(i18n, entry);
+  const changes = readableChanges(i18n, entry);
+  const when = formatBaliMoment(locale, entry.createdAt);
+  const empty = t`(none)`;
+  const { actorEmail } = entry;
+  return (
+    <li className={styles.historyEntry} data-testid="activity-entry">
+      <strong>{what}</strong>
+      <span className={styles.meta}>
+        <Trans>
+          {actorEmail}, {when}
+        </Trans>
+      </span>
+      {changes.length > 0 ? (
+        <dl className={styles.facts}>
+          {changes.map((change) => (
+            <div key={change.key} style={{ display: "contents" }}>
+              <dt>{change.label}</dt>
+              <dd>
+                <del>{change.before ?? empty}</del> → <ins>{change.after ?? empty}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AdminTeamActivity({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { activity, person, page } = loaderData;
+  return (
+    <>
+      <title>{`${t`Who did what`} | ${SITE_NAME}`}</title>
+      <p>
+        <Link to="/admin/team" className={styles.link}>
+          <Trans>← Team</Trans>
+        </Link>
+      </p>
+      <h1 className={styles.title}>
+        <Trans>Who did what</Trans>
+      </h1>
+      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter the activity`}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="activity-person">
+            <Trans>Person</Trans>
+          </label>
+          <select id="activity-person" name="person" className={styles.control} defaultValue={person ?? ""}>
+            <option value="">{t`Everyone`}</option>
+            {activity.people.map((someone) => (
+              <option key={someone.id} value={someone.id}>{`${someone.name} (${someone.email})`}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={widgets.button}>
+          <Trans>Show</Trans>
+        </button>
+      </Form>
+      {activity.entries.length === 0 ? (
+        <p className={widgets.empty}>
+          <Trans>Nothing has been done yet.</Trans>
+        </p>
+      ) : (
+        <ol className={styles.history} data-testid="activity">
+          {activity.entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <nav className={styles.pager} aria-label={t`Pages`}>
+        {page > 1 ? (
+          <Link to={activityUrl(person, page - 1)} className={styles.link} rel="prev">
+            <Trans>Newer</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {activity.hasMore ? (
+          <Link to={activityUrl(person, page + 1)} className={styles.link} rel="next">
+            <Trans>Older</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
+}
