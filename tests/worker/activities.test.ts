@@ -51,12 +51,13 @@ describe("GET /api/type and /api/type/{id}", () => {
     expect(items.every((item) => item.type.id === 15)).toBe(true);
   });
 
-  it("answers 404 in JSON for a category that does not exist", async () => {
+  it("answers 404 in JSON for a category that does not exist, in the site's language", async () => {
     for (const path of ["/api/type/999", "/api/type/abc", "/api/type/0"]) {
-      const { status, body } = await get(path);
+      const { status, body } = await get(path, "en");
       expect(status, path).toBe(404);
-      expect(body.message).toMatch(/not found/i);
+      expect(body.message).toBe("Activity category not found.");
     }
+    expect((await get("/api/type/999", "id")).body.message).toMatch(/tidak ditemukan/i);
   });
 
   it("answers 422 with a message for the page field when the page is not a whole number from 1", async () => {

@@ -78,8 +78,8 @@ describe("the home page", () => {
 
 describe("unknown API paths", () => {
   it("answer a JSON 404", async () => {
-    const { status, body } = await get("/api/nothing/here");
+    const { status, body } = await get("/api/nothing/here", "en");
     expect(status).toBe(404);
-    expect(body.message).toMatch(/not found/i);
+    expect(body.message).toBe("API endpoint not found.");
   });
 });
