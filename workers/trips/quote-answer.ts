@@ -37,7 +37,7 @@ import { translate } from "#workers/i18n.ts";
 import { visitDay } from "#workers/mail/format.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import { arrivalTransferPickup } from "./airport-pickup.ts";
 import { acceptedMails, changesRequestedMail } from "./quote-mail.ts";
 import { BY_REFERENCE, BY_REFERENCE_AND_EMAIL, lineRowsOf, tripViewOf, tripViewStatements } from "./quote-view.ts";
@@ -315,25 +315,21 @@ export async function askForChanges(
   }
   const { db, config } = scope;
   const mail = changesRequestedMail(trip, parsed.value, config.siteOrigins[trip.locale], config.operatorEmail);
-  try {
-    const results = await db.batch([
-      versionGuard(db, "trips", trip.id, trip.version),
-      db.prepare("UPDATE trips SET status = 'changes_requested', version = version + 1 WHERE id = ?1").bind(trip.id),
-      auditStatement(db, {
-        actor: tourist(trip, userId),
-        action: "update",
-        entity: "trips",
-        entityId: trip.reference,
-        before: { status: trip.status },
-        after: { status: "changes_requested", message: parsed.value },
-      }),
-      outboxStatementForTrip(db, mail, trip.reference),
-      ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
-    ]);
-    deliverSoon(scope.env, scope.ctx, trip.reference);
-    return { kind: "found", trip: tripViewOf(results.slice(-2)) ?? trip, httpStatus: 200, done: "changesRequested" };
-  } catch (error) {
-    if (!isStaleWrite(error)) throw error;
-    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
-  }
+  const written = await batchUnlessStale(db, [
+    versionGuard(db, "trips", trip.id, trip.version),
+    db.prepare("UPDATE trips SET status = 'changes_requested', version = version + 1 WHERE id = ?1").bind(trip.id),
+    auditStatement(db, {
+      actor: tourist(trip, userId),
+      action: "update",
+      entity: "trips",
+      entityId: trip.reference,
+      before: { status: trip.status },
+      after: { status: "changes_requested", message: parsed.value },
+    }),
+    outboxStatementForTrip(db, mail, trip.reference),
+    ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
+  ]);
+  if (written === "stale") return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
+  deliverSoon(scope.env, scope.ctx, trip.reference);
+  return { kind: "found", trip: tripViewOf(written.slice(-2)) ?? trip, httpStatus: 200, done: "changesRequested" };
 }
