@@ -16,6 +16,7 @@ import {
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, parseImages, parseStrings, rowsOf } from "#workers/sql.ts";
+import type { ProductRow } from "./activities.ts";
 import type { TextRow } from "./editor-writes.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
@@ -134,18 +135,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       }),
     ),
     products: collect(
-      rowsOf<{
-        id: number;
-        package_id: number;
-        price_idr: number;
-        price_usd_cents: number;
-        minimal: number;
-        unit: ProductUnit;
-        seats: number;
-        passengers: number | null;
-        locale: Locale | null;
-        name: string;
-      }>(products),
+      rowsOf<ProductRow & { locale: Locale | null }>(products),
       (entry, r) => {
         if (r.locale) entry.name[r.locale] = r.name;
       },
