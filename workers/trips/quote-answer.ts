@@ -200,6 +200,27 @@ const tourist = (trip: TripQuoteView, userId: number | null) => ({
   email: trip.email,
 });
 
+/** The trip's status after the tourist's answer, and the audit row that says what they answered. */
+function answerStatements(
+  db: D1Database,
+  trip: TripQuoteView,
+  userId: number | null,
+  status: "accepted" | "changes_requested",
+  answer: Record<string, unknown>,
+): D1PreparedStatement[] {
+  return [
+    db.prepare("UPDATE trips SET status = ?2, version = version + 1 WHERE id = ?1").bind(trip.id, status),
+    auditStatement(db, {
+      actor: tourist(trip, userId),
+      action: "update",
+      entity: "trips",
+      entityId: trip.reference,
+      before: { status: trip.status },
+      after: { status, ...answer },
+    }),
+  ];
+}
+
 async function writeAcceptance(
   scope: RequestScope,
   trip: TripQuoteView,
@@ -218,15 +239,7 @@ async function writeAcceptance(
           insertBooking(db, booking),
           linkLine(db, booking),
         ]),
-        db.prepare("UPDATE trips SET status = 'accepted', version = version + 1 WHERE id = ?1").bind(trip.id),
-        auditStatement(db, {
-          actor: tourist(trip, userId),
-          action: "update",
-          entity: "trips",
-          entityId: trip.reference,
-          before: { status: trip.status },
-          after: { status: "accepted", bookings: bookings.map((booking) => booking.reference) },
-        }),
+        ...answerStatements(db, trip, userId, "accepted", { bookings: bookings.map((booking) => booking.reference) }),
         ...mails.map((mail) => outboxStatementForTrip(db, mail, trip.reference)),
         ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
       ]);
@@ -317,15 +330,7 @@ export async function askForChanges(
   const mail = changesRequestedMail(trip, parsed.value, config.siteOrigins[trip.locale], config.operatorEmail);
   const written = await batchUnlessStale(db, [
     versionGuard(db, "trips", trip.id, trip.version),
-    db.prepare("UPDATE trips SET status = 'changes_requested', version = version + 1 WHERE id = ?1").bind(trip.id),
-    auditStatement(db, {
-      actor: tourist(trip, userId),
-      action: "update",
-      entity: "trips",
-      entityId: trip.reference,
-      before: { status: trip.status },
-      after: { status: "changes_requested", message: parsed.value },
-    }),
+    ...answerStatements(db, trip, userId, "changes_requested", { message: parsed.value }),
     outboxStatementForTrip(db, mail, trip.reference),
     ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
   ]);
