@@ -38,6 +38,22 @@ export function isStaleWrite(error: unknown): boolean {
 }
 
 /**
+ * Runs a batch that a write guard protects (mostly a `versionGuard` first): its results, or "stale"
+ * when the guard refused it and nothing of the batch was written. Any other failure is thrown.
+ */
+export async function batchUnlessStale(
+  db: D1Database,
+  statements: D1PreparedStatement[],
+): Promise<D1Result[] | "stale"> {
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    if (isStaleWrite(error)) return "stale";
+    throw error;
+  }
+}
+
+/**
  * Whether row `id` of `table` is at `version` now: asked before costly work a save would throw away
  * (decoding a photo, writing it to R2). The save's batch still starts with `versionGuard`.
  */

@@ -185,14 +185,22 @@ export async function countOutbox(): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox").first<{ n: number }>())?.n ?? 0;
 }
 
-export async function mailsOf(reference: string): Promise<{ kind: string; to_address: string; subject: string }[]> {
+/** The booking's mails in the outbox, in the order they were written, with the language each speaks. */
+export async function mailsOf(reference: string): Promise<OutboxMail[]> {
   const { results } = await env.DB.prepare(
-    `SELECT m.kind, m.to_address, m.subject FROM mail_outbox m JOIN bookings b ON b.id = m.booking_id
+    `SELECT m.kind, m.to_address, m.locale, m.subject FROM mail_outbox m JOIN bookings b ON b.id = m.booking_id
      WHERE b.reference = ? ORDER BY m.id`,
   )
     .bind(reference)
-    .all<{ kind: string; to_address: string; subject: string }>();
+    .all<OutboxMail>();
   return results;
+}
+
+export interface OutboxMail {
+  kind: string;
+  to_address: string;
+  locale: string;
+  subject: string;
 }
 
 export function roundTripsOf(headers: Headers): number {

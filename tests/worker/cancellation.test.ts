@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { startOf } from "#domain/cancellation.ts";
-import { activityPage, bookingPath, bookingPayload, storedEnding, UBUD } from "./booking-support.ts";
+import { activityPage, bookingPath, bookingPayload, mailsOf, storedEnding, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { requestedBooking, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -18,16 +18,6 @@ async function historyOf(reference: string) {
   )
     .bind(reference)
     .all<{ action: string; from_status: string; actor_role: string; actor_email: string }>();
-  return results;
-}
-
-async function mailsOf(reference: string) {
-  const { results } = await env.DB.prepare(
-    `SELECT m.kind, m.to_address, m.locale, m.subject FROM mail_outbox m
-     JOIN bookings b ON b.id = m.booking_id WHERE b.reference = ? ORDER BY m.id`,
-  )
-    .bind(reference)
-    .all<{ kind: string; to_address: string; locale: string; subject: string }>();
   return results;
 }
 

@@ -17,11 +17,10 @@ import type { AvailabilityEdit, ClosingDate } from "#domain/inputs/availability.
 import type { Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
-import { PUBLISHED } from "#workers/catalogue/activities.ts";
 import { EVERY_AVAILABILITY } from "#workers/edge-cache.ts";
 import { notFound } from "#workers/http.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 import { type AvailabilityTarget, availabilityFacts, availabilityStatementsById } from "./availability.ts";
 
 export type ItemKind = AvailabilityTarget["kind"];
@@ -150,38 +149,34 @@ export async function saveAvailabilityRule(
   const before = await availabilityForEditing(db, kind, itemId, scope.locale);
   const path = await itemPath(db, kind, itemId);
   const { version, ...after } = edit;
-  try {
-    await db.batch([
-      versionGuard(db, "availability_rules", before.ruleId, version),
-      db
-        .prepare(
-          `UPDATE availability_rules SET weekdays = ?2, season_start = ?3, season_end = ?4, start_times = ?5,
+  const written = await batchUnlessStale(db, [
+    versionGuard(db, "availability_rules", before.ruleId, version),
+    db
+      .prepare(
+        `UPDATE availability_rules SET weekdays = ?2, season_start = ?3, season_end = ?4, start_times = ?5,
              capacity = ?6, capacity_per = ?7, notice_hours = ?8, version = version + 1
            WHERE id = ?1`,
-        )
-        .bind(
-          before.ruleId,
-          after.weekdays.join(""),
-          after.seasonStart,
-          after.seasonEnd,
-          JSON.stringify(after.startTimes),
-          after.capacity,
-          after.capacityPer,
-          after.noticeHours,
-        ),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "update",
-        entity: "availability_rules",
-        entityId: before.ruleId,
-        before: { [COLUMN[kind]]: itemId, ...before.rule },
-        after: { [COLUMN[kind]]: itemId, ...after },
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
+      )
+      .bind(
+        before.ruleId,
+        after.weekdays.join(""),
+        after.seasonStart,
+        after.seasonEnd,
+        JSON.stringify(after.startTimes),
+        after.capacity,
+        after.capacityPer,
+        after.noticeHours,
+      ),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "update",
+      entity: "availability_rules",
+      entityId: before.ruleId,
+      before: { [COLUMN[kind]]: itemId, ...before.rule },
+      after: { [COLUMN[kind]]: itemId, ...after },
+    }),
+  ]);
+  if (written === "stale") return { kind: "stale" };
   return { kind: "saved", purge: pagesShowingAvailability(path) };
 }
 

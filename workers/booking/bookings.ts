@@ -16,7 +16,7 @@ import {
   refusedHold,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
-import { PUBLISHED } from "#workers/catalogue/activities.ts";
+import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
@@ -34,7 +34,6 @@ import {
   PRODUCTS_ORDER,
   PRODUCTS_SELECT,
   type PricedOrder,
-  type ProductRow,
   priceOrder,
   type StoredLine,
   vehicleProductOf,

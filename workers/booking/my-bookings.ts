@@ -14,7 +14,7 @@ import type { SessionUser } from "#workers/accounts/sessions.ts";
 import { auditStatement } from "#workers/audit.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite } from "#workers/write-guard.ts";
+import { batchUnlessStale } from "#workers/write-guard.ts";
 import { countedLookup, readLookupInput, withoutPrivateFields } from "./lookup.ts";
 import { type BookingViewRow, bookingViewOf, bookingViewSql } from "./view.ts";
 
@@ -127,11 +127,6 @@ export async function claimBooking(
   });
   if (row.user_id === account.id) return done("alreadyYours");
   if (row.user_id !== null) return refused(["claimedByOther"], 409);
-  try {
-    await db.batch(claimStatements(db, row, account));
-  } catch (error) {
-    if (isStaleWrite(error)) return refused(["claimedByOther"], 409);
-    throw error;
-  }
-  return done("claimed");
+  const written = await batchUnlessStale(db, claimStatements(db, row, account));
+  return written === "stale" ? refused(["claimedByOther"], 409) : done("claimed");
 }

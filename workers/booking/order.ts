@@ -3,7 +3,6 @@ import {
   type Party,
   type PricedProduct,
   type PriceLine,
-  type ProductUnit,
   partyOf,
   priceLines,
   type Quantities,
@@ -13,6 +12,7 @@ import {
 import { amountToMinor, type Currency } from "#domain/format.ts";
 import type { OrderedProduct } from "#domain/inputs/booking.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { ProductRow } from "#workers/catalogue/activities.ts";
 import { HttpError } from "#workers/http.ts";
 import { dollars, translationJoin } from "#workers/sql.ts";
 import { refusal } from "./input.ts";
@@ -21,19 +21,6 @@ import { bookingMessage, quantityMessage } from "./messages.ts";
 /** A product as D1 has it: one of an activity's packages, or a vehicle (no package). */
 export interface CatalogueProduct extends PricedProduct, SeatedProduct {
   packageId: number | null;
-}
-
-/** A product as D1 stores it, its name in the request's language. */
-export interface ProductRow {
-  id: number;
-  package_id: number;
-  name: string;
-  price_idr: number;
-  price_usd_cents: number;
-  minimal: number;
-  unit: ProductUnit;
-  seats: number;
-  passengers: number | null;
 }
 
 /**

@@ -205,7 +205,8 @@ interface PackageRow {
   includes_pickup: number;
 }
 
-interface ProductRow {
+/** A product as D1 stores it, its name in one language. */
+export interface ProductRow {
   id: number;
   package_id: number;
   name: string;

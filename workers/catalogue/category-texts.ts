@@ -5,7 +5,8 @@
 import { CATEGORY_TEXTS, type CategoryEdit, type CategoryTexts } from "#domain/inputs/place.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
-import { pagesShowing, searchTypeNameStatement } from "#workers/catalogue/activity-editor.ts";
+import { pagesShowing } from "#workers/catalogue/activity-form.ts";
+import { searchTypeNameStatement } from "#workers/catalogue/activity-search-row.ts";
 import { notFound } from "#workers/http.ts";
 import type { NotFoundSubject } from "#workers/protocol-messages.ts";
 import { rowsOf } from "#workers/sql.ts";

@@ -25,8 +25,7 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { anyContains, firstRow, inSlugFamily, parseImages, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
-import { NOW } from "./editor-writes.ts";
+import { guarded, NOW, type SaveOutcome } from "./editor-writes.ts";
 import type { PhotoRow, PhotoTable } from "./row-photos.ts";
 
 interface KindTables {
@@ -201,11 +200,7 @@ export async function offerActivityChoices(
   return results;
 }
 
-export type ContentOutcome =
-  | { kind: "saved"; version: number; purge: string[] }
-  | { kind: "stale" }
-  | { kind: "refused"; missing: string[] }
-  | { kind: "unknownActivity" };
+export type ContentOutcome = SaveOutcome | { kind: "unknownActivity" };
 
 /** The public pages a row shows on: its page, its list, their /api answers, the home page and the sitemap. */
 export function contentPagesShowing(kind: ContentKind, slug: string): string[] {
@@ -268,25 +263,19 @@ export async function saveContent(
     if (missing.length > 0) return { kind: "refused", missing };
   }
   if (!(await activityExists(db, edit.facts.activity_id))) return { kind: "unknownActivity" };
-  try {
-    await db.batch([
-      versionGuard(db, KINDS[kind].table, id, edit.version),
-      factStatements(db, kind, id, edit.facts),
-      ...LOCALES.map((locale) => textStatement(db, kind, id, locale, edit.texts[locale])),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "update",
-        entity: KINDS[kind].table,
-        entityId: id,
-        before: { facts: before.facts, texts: before.texts },
-        after: { facts: edit.facts, texts: edit.texts },
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: edit.version + 1, purge: contentPagesShowing(kind, before.slug) };
+  const statements = [
+    factStatements(db, kind, id, edit.facts),
+    ...LOCALES.map((locale) => textStatement(db, kind, id, locale, edit.texts[locale])),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "update",
+      entity: KINDS[kind].table,
+      entityId: id,
+      before: { facts: before.facts, texts: before.texts },
+      after: { facts: edit.facts, texts: edit.texts },
+    }),
+  ];
+  return guarded(db, KINDS[kind].table, id, edit.version, statements, contentPagesShowing(kind, before.slug));
 }
 
 /** Publishes, unpublishes (back to draft) or archives; publishing needs every required text in both languages. */
@@ -304,26 +293,20 @@ export async function changeContentStatus(
     if (missing.length > 0) return { kind: "refused", missing };
   }
   const { table } = KINDS[kind];
-  try {
-    await db.batch([
-      versionGuard(db, table, id, version),
-      db
-        .prepare(`UPDATE ${table} SET status = ?2, version = version + 1, updated_at = ${NOW} WHERE id = ?1`)
-        .bind(id, status),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: status === "published" ? "publish" : status === "archived" ? "archive" : "unpublish",
-        entity: table,
-        entityId: id,
-        before: { status: before.status },
-        after: { status },
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: version + 1, purge: contentPagesShowing(kind, before.slug) };
+  const statements = [
+    db
+      .prepare(`UPDATE ${table} SET status = ?2, version = version + 1, updated_at = ${NOW} WHERE id = ?1`)
+      .bind(id, status),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: status === "published" ? "publish" : status === "archived" ? "archive" : "unpublish",
+      entity: table,
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    }),
+  ];
+  return guarded(db, table, id, version, statements, contentPagesShowing(kind, before.slug));
 }
 
 /**

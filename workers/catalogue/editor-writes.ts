@@ -6,12 +6,15 @@ import type { TextSpec, Texts } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import { storedText } from "#domain/rich-text.ts";
 import { rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
 
 export type SaveOutcome =
   | { kind: "saved"; version: number; purge: string[] }
   | { kind: "stale" }
   | { kind: "refused"; missing: string[] };
+
+/** What a guarded batch answers: written, or refused by the version guard with nothing written. */
+export type GuardedOutcome = Extract<SaveOutcome, { kind: "saved" | "stale" }>;
 
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -29,14 +32,18 @@ export function textsOf<F extends string>(spec: TextSpec<F>, result: D1Result | 
   return texts;
 }
 
-/** One language's texts of a row, written or replaced. */
+/**
+ * Both languages' texts of a row, written or replaced; `stored` is what a field keeps of what the
+ * form sent (by default its sanitised text).
+ */
 export function textStatements<F extends string>(
   db: D1Database,
-  spec: TextSpec<F>,
+  spec: Pick<TextSpec<F>, "fields">,
   table: string,
   foreignKey: string,
   id: number,
   texts: Texts<F>,
+  stored: (field: F, value: string) => string = (field, value) => storedText(table, field, value),
 ): D1PreparedStatement[] {
   return LOCALES.map((locale) =>
     db
@@ -46,7 +53,7 @@ export function textStatements<F extends string>(
          ON CONFLICT (${foreignKey}, locale) DO UPDATE SET
            ${spec.fields.map((field) => `${field} = excluded.${field}`).join(", ")}`,
       )
-      .bind(id, locale, ...spec.fields.map((field) => storedText(table, field, texts[locale][field]))),
+      .bind(id, locale, ...spec.fields.map((field) => stored(field, texts[locale][field]))),
   );
 }
 
@@ -58,12 +65,7 @@ export async function guarded(
   version: number,
   statements: D1PreparedStatement[],
   purge: string[],
-): Promise<SaveOutcome> {
-  try {
-    await db.batch([versionGuard(db, table, id, version), ...statements]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: version + 1, purge };
+): Promise<GuardedOutcome> {
+  const written = await batchUnlessStale(db, [versionGuard(db, table, id, version), ...statements]);
+  return written === "stale" ? { kind: "stale" } : { kind: "saved", version: version + 1, purge };
 }

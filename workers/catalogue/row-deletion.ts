@@ -7,7 +7,7 @@
  */
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 
 export type DeletableTable = "activities" | "destinations" | "transports" | "tips" | "events" | "special_offers";
 
@@ -54,24 +54,19 @@ export async function deleteRow(
   label: object,
 ): Promise<DeleteOutcome> {
   const { db } = scope;
-  try {
-    await db.batch([
-      versionGuard(db, table, id, version),
-      db.prepare(`INSERT INTO write_guard (must_hold) SELECT 0 WHERE ${keptSql(table)}`).bind(id),
-      ...(table === "activities" ? [db.prepare("DELETE FROM activity_search WHERE rowid = ?1").bind(id)] : []),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "delete",
-        entity: table,
-        entityId: id,
-        before: label,
-        after: null,
-      }),
-      db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return whyNotDeleted(db, table, id);
-    throw error;
-  }
-  return { kind: "deleted" };
+  const written = await batchUnlessStale(db, [
+    versionGuard(db, table, id, version),
+    db.prepare(`INSERT INTO write_guard (must_hold) SELECT 0 WHERE ${keptSql(table)}`).bind(id),
+    ...(table === "activities" ? [db.prepare("DELETE FROM activity_search WHERE rowid = ?1").bind(id)] : []),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "delete",
+      entity: table,
+      entityId: id,
+      before: label,
+      after: null,
+    }),
+    db.prepare(`DELETE FROM ${table} WHERE id = ?1`).bind(id),
+  ]);
+  return written === "stale" ? whyNotDeleted(db, table, id) : { kind: "deleted" };
 }

@@ -10,7 +10,8 @@ import type { PhotoProblem } from "#domain/inputs/photo.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { checkedUpload, discardUpload, storeCheckedPhoto } from "#workers/media/photos.ts";
-import { isAtVersion, isStaleWrite, type VersionedTable, versionGuard } from "#workers/write-guard.ts";
+import { isAtVersion, type VersionedTable } from "#workers/write-guard.ts";
+import { type GuardedOutcome, guarded, NOW } from "./editor-writes.ts";
 
 /** The tables whose rows show photos; the names are ours, never the request's. */
 export type PhotoTable = VersionedTable &
@@ -31,10 +32,7 @@ export interface PhotoRow {
   pages: readonly string[];
 }
 
-export type PhotoOutcome =
-  | { kind: "saved"; version: number; purge: string[] }
-  | { kind: "stale" }
-  | { kind: "noSuchPhoto" };
+export type PhotoOutcome = GuardedOutcome | { kind: "noSuchPhoto" };
 
 /** What adding an uploaded photo comes to: a change's outcome, or the upload's problems per field. */
 export type PhotoUploadOutcome = PhotoOutcome | { kind: "refused"; problems: FieldProblems<PhotoProblem> };
@@ -72,30 +70,20 @@ export async function changeRowPhotos(
   const { db } = scope;
   const images = photosAfter(row.images, change);
   if (!images) return { kind: "noSuchPhoto" };
-  try {
-    await db.batch([
-      versionGuard(db, row.table, row.id, version),
-      db
-        .prepare(
-          `UPDATE ${row.table} SET images = ?2, version = version + 1,
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE id = ?1`,
-        )
-        .bind(row.id, JSON.stringify(images)),
-      auditStatement(db, {
-        actor: scope.operator,
-        action: AUDIT_ACTIONS[change.kind],
-        entity: row.table,
-        entityId: row.id,
-        before: { images: audited(row.images) },
-        after: { images: audited(images) },
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
-  return { kind: "saved", version: version + 1, purge: [...row.pages] };
+  const statements = [
+    db
+      .prepare(`UPDATE ${row.table} SET images = ?2, version = version + 1, updated_at = ${NOW} WHERE id = ?1`)
+      .bind(row.id, JSON.stringify(images)),
+    auditStatement(db, {
+      actor: scope.operator,
+      action: AUDIT_ACTIONS[change.kind],
+      entity: row.table,
+      entityId: row.id,
+      before: { images: audited(row.images) },
+      after: { images: audited(images) },
+    }),
+  ];
+  return guarded(db, row.table, row.id, version, statements, [...row.pages]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 
 interface ShowcaseTable {
   table: "gallery_images" | "slides";
@@ -88,12 +88,7 @@ function textStatements(db: D1Database, kind: ShowcaseKind, idSql: string, bound
 }
 
 async function run(db: D1Database, statements: D1PreparedStatement[], kind: ShowcaseKind): Promise<ShowcaseOutcome> {
-  try {
-    await db.batch(statements);
-  } catch (error) {
-    if (isStaleWrite(error)) return { kind: "stale" };
-    throw error;
-  }
+  if ((await batchUnlessStale(db, statements)) === "stale") return { kind: "stale" };
   return { kind: "saved", purge: TABLES[kind].pages };
 }
 

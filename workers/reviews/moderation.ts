@@ -19,7 +19,7 @@ import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { listFilterOf, listSearchOf } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 import { BOOKED_WITH_US } from "./comments.ts";
 
 export const REVIEWS_PER_PAGE = 20;
@@ -189,30 +189,26 @@ export async function moderateReview(call: OperatorScope, fields: Record<string,
   const after = changedColumns(moderation, new Date().toISOString());
   const columns = Object.keys(after) as (keyof ModeratedRow)[];
   const before = Object.fromEntries(columns.map((column) => [column, row[column]]));
-  try {
-    await db.batch([
-      // A form from before another operator's change fails the guard: the whole batch, audit row
-      // included, is undone, so a stale form changes nothing.
-      versionGuard(db, "comments", moderation.id, moderation.version),
-      db
-        .prepare(
-          `UPDATE comments SET ${columns.map((column, index) => `${column} = ?${index + 2}`).join(", ")},
+  const written = await batchUnlessStale(db, [
+    // A form from before another operator's change fails the guard: the whole batch, audit row
+    // included, is undone, so a stale form changes nothing.
+    versionGuard(db, "comments", moderation.id, moderation.version),
+    db
+      .prepare(
+        `UPDATE comments SET ${columns.map((column, index) => `${column} = ?${index + 2}`).join(", ")},
              version = version + 1
            WHERE id = ?1`,
-        )
-        .bind(moderation.id, ...columns.map((column) => after[column] ?? null)),
-      auditStatement(db, {
-        actor: operator,
-        action: AUDIT_ACTIONS[moderation.action],
-        entity: "comments",
-        entityId: moderation.id,
-        before,
-        after,
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return stale;
-    throw error;
-  }
+      )
+      .bind(moderation.id, ...columns.map((column) => after[column] ?? null)),
+    auditStatement(db, {
+      actor: operator,
+      action: AUDIT_ACTIONS[moderation.action],
+      entity: "comments",
+      entityId: moderation.id,
+      before,
+      after,
+    }),
+  ]);
+  if (written === "stale") return stale;
   return { kind: "done", action: moderation.action, id: moderation.id, purge: subjectPaths(row.path) };
 }

@@ -16,10 +16,10 @@ import {
   PRODUCTS_ORDER,
   PRODUCTS_SELECT,
   type PricedOrder,
-  type ProductRow,
   priceOrder,
   vehicleProductOf,
 } from "#workers/booking/order.ts";
+import type { ProductRow } from "#workers/catalogue/activities.ts";
 import { HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import { visitDay } from "#workers/mail/format.ts";

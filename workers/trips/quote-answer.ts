@@ -37,7 +37,7 @@ import { translate } from "#workers/i18n.ts";
 import { visitDay } from "#workers/mail/format.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import { arrivalTransferPickup } from "./airport-pickup.ts";
 import { acceptedMails, changesRequestedMail } from "./quote-mail.ts";
 import { BY_REFERENCE, BY_REFERENCE_AND_EMAIL, lineRowsOf, tripViewOf, tripViewStatements } from "./quote-view.ts";
@@ -200,6 +200,27 @@ const tourist = (trip: TripQuoteView, userId: number | null) => ({
   email: trip.email,
 });
 
+/** The trip's status after the tourist's answer, and the audit row that says what they answered. */
+function answerStatements(
+  db: D1Database,
+  trip: TripQuoteView,
+  userId: number | null,
+  status: "accepted" | "changes_requested",
+  answer: Record<string, unknown>,
+): D1PreparedStatement[] {
+  return [
+    db.prepare("UPDATE trips SET status = ?2, version = version + 1 WHERE id = ?1").bind(trip.id, status),
+    auditStatement(db, {
+      actor: tourist(trip, userId),
+      action: "update",
+      entity: "trips",
+      entityId: trip.reference,
+      before: { status: trip.status },
+      after: { status, ...answer },
+    }),
+  ];
+}
+
 async function writeAcceptance(
   scope: RequestScope,
   trip: TripQuoteView,
@@ -218,15 +239,7 @@ async function writeAcceptance(
           insertBooking(db, booking),
           linkLine(db, booking),
         ]),
-        db.prepare("UPDATE trips SET status = 'accepted', version = version + 1 WHERE id = ?1").bind(trip.id),
-        auditStatement(db, {
-          actor: tourist(trip, userId),
-          action: "update",
-          entity: "trips",
-          entityId: trip.reference,
-          before: { status: trip.status },
-          after: { status: "accepted", bookings: bookings.map((booking) => booking.reference) },
-        }),
+        ...answerStatements(db, trip, userId, "accepted", { bookings: bookings.map((booking) => booking.reference) }),
         ...mails.map((mail) => outboxStatementForTrip(db, mail, trip.reference)),
         ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
       ]);
@@ -315,25 +328,13 @@ export async function askForChanges(
   }
   const { db, config } = scope;
   const mail = changesRequestedMail(trip, parsed.value, config.siteOrigins[trip.locale], config.operatorEmail);
-  try {
-    const results = await db.batch([
-      versionGuard(db, "trips", trip.id, trip.version),
-      db.prepare("UPDATE trips SET status = 'changes_requested', version = version + 1 WHERE id = ?1").bind(trip.id),
-      auditStatement(db, {
-        actor: tourist(trip, userId),
-        action: "update",
-        entity: "trips",
-        entityId: trip.reference,
-        before: { status: trip.status },
-        after: { status: "changes_requested", message: parsed.value },
-      }),
-      outboxStatementForTrip(db, mail, trip.reference),
-      ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
-    ]);
-    deliverSoon(scope.env, scope.ctx, trip.reference);
-    return { kind: "found", trip: tripViewOf(results.slice(-2)) ?? trip, httpStatus: 200, done: "changesRequested" };
-  } catch (error) {
-    if (!isStaleWrite(error)) throw error;
-    return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
-  }
+  const written = await batchUnlessStale(db, [
+    versionGuard(db, "trips", trip.id, trip.version),
+    ...answerStatements(db, trip, userId, "changes_requested", { message: parsed.value }),
+    outboxStatementForTrip(db, mail, trip.reference),
+    ...tripViewStatements(db, BY_REFERENCE, [trip.reference]),
+  ]);
+  if (written === "stale") return { kind: "found", trip, httpStatus: 409, refusal: { problem: "quoteChanged" } };
+  deliverSoon(scope.env, scope.ctx, trip.reference);
+  return { kind: "found", trip: tripViewOf(written.slice(-2)) ?? trip, httpStatus: 200, done: "changesRequested" };
 }

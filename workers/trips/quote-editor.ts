@@ -28,7 +28,7 @@ import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { deliverSoon, outboxStatementForTrip } from "#workers/mail/outbox.ts";
-import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
+import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 import { priceTrip, type TripCatalogue, tripCatalogueOf, tripCatalogueStatements } from "./pricing.ts";
 import { quoteMail } from "./quote-mail.ts";
 import { BY_REFERENCE, tripViewOf, tripViewStatements } from "./quote-view.ts";
@@ -76,24 +76,19 @@ async function write(
          WHERE id = ?1`,
       )
       .bind(trip.id);
-  try {
-    await db.batch([
-      versionGuard(db, "trips", trip.id, version),
-      ...change,
-      nextVersion,
-      auditStatement(db, {
-        actor: scope.operator,
-        action: "update",
-        entity: "trips",
-        entityId: trip.reference,
-        ...audit,
-      }),
-    ]);
-  } catch (error) {
-    if (isStaleWrite(error)) return conflict("stale");
-    throw error;
-  }
-  return null;
+  const written = await batchUnlessStale(db, [
+    versionGuard(db, "trips", trip.id, version),
+    ...change,
+    nextVersion,
+    auditStatement(db, {
+      actor: scope.operator,
+      action: "update",
+      entity: "trips",
+      entityId: trip.reference,
+      ...audit,
+    }),
+  ]);
+  return written === "stale" ? conflict("stale") : null;
 }
 
 function lineOf(trip: TripQuoteView, fields: Record<string, string>): QuoteLineView | undefined {

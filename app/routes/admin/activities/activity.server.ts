@@ -8,15 +8,10 @@ import { type PhotoAnswer, photoAction } from "#app/server/row-photos.server.ts"
 import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { type ActivityProblem, type ActivityProblems, parseActivityEdit } from "#domain/inputs/activity.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
-import {
-  activityForEditing,
-  activityPhotoRow,
-  changeStatus,
-  changeStructure,
-  type StructureChange,
-  type StructureOutcome,
-  saveActivity,
-} from "#workers/catalogue/activity-editor.ts";
+import { activityForEditing, activityPhotoRow } from "#workers/catalogue/activity-form.ts";
+import { saveActivity } from "#workers/catalogue/activity-save.ts";
+import { changeStatus } from "#workers/catalogue/activity-status.ts";
+import { changeStructure, type StructureChange, type StructureOutcome } from "#workers/catalogue/activity-structure.ts";
 import { purgeHeader } from "#workers/edge-cache.ts";
 import type { Route } from "./+types/activity";
 
