@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const reference = bookingReference(args.params.reference);
   if (!reference) return answer(args, { kind: "notFound" });
-  const { db, locale } = requestScope(args);
+  const { db } = requestScope(args);
   const form = await args.request.formData().catch(() => new FormData());
   const forged = await requireFormCsrf(db, args.request, form).then(
     () => false,

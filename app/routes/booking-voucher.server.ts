@@ -104,7 +104,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   const reference = referenceParam(params.reference);
-  const { db, locale } = requestScope(args);
+  const { db } = requestScope(args);
   const form = await request.formData().catch(() => new FormData());
   // A grant is a sign-in of sorts: another site must not plant its own booking's grant here.
   const forged = await requireFormCsrf(db, request, form).then(

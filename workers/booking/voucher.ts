@@ -92,7 +92,7 @@ export async function grantByLookup(
   email: string,
   now: Date,
 ): Promise<{ kind: "granted"; setCookie: string } | { kind: NoVoucher }> {
-  const { db, request, locale } = scope;
+  const { db, request } = scope;
   const found = await lookUpBooking(scope, { reference, email });
   if (found.kind !== "found") return { kind: found.kind };
   if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
@@ -107,7 +107,7 @@ export async function lookedUpVoucher(
   reference: string,
   email: string,
 ): Promise<VoucherOutcome> {
-  const { db, request, locale } = scope;
+  const { db, locale } = scope;
   const found = await lookUpBooking(scope, { reference, email });
   if (found.kind !== "found") return { kind: found.kind };
   if (!hasVoucher(found.booking.status)) return { kind: "notConfirmed" };
