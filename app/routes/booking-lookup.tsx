@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import * as styles from "#app/components/admin/back-office.css.ts";
 import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";

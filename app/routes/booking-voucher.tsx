@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import * as styles from "#app/components/admin/back-office.css.ts";
 import { BookingEmailField } from "#app/components/bookings/BookingEmailField.tsx";
 import { DayFacts, PartyFacts } from "#app/components/bookings/BookingSummary.tsx";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { TripFacts } from "#app/components/bookings/TripDetails.tsx";
 import { AddToCalendar } from "#app/components/bookings/VoucherLinks.tsx";

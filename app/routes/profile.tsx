@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import * as bookingStyles from "#app/components/admin/back-office.css.ts";
 import { AccountForms } from "#app/components/auth/AccountForms.tsx";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { EmailVerificationNotice } from "#app/components/auth/EmailVerificationNotice.tsx";
 import { useSignOut } from "#app/components/auth/useSignOut.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import * as bookingStyles from "#app/components/bookings/booking-pages.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
 import { ChatLink, ClaimForm } from "#app/components/bookings/MyEntries.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";

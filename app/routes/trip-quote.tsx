@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { Itinerary, QuoteDays, StayFacts } from "#app/components/trip-quote/TripQuote.tsx";

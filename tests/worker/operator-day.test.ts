@@ -116,10 +116,17 @@ describe("who may see the operator's day", () => {
         expect(reply.headers.get("cache-control"), path).toBe("private, no-store");
         if (path.endsWith(".csv")) {
           expect(reply.headers.get("content-disposition"), path).toBeNull();
-          expect(reply.text, path).toBe("Not found.");
+          expect(reply.text, path).toBe("Page not found.");
         } else expect(textOf(reply.text), path).toContain("Page not found");
       }
     }
+  });
+
+  it("says the CSV's 404 in the site's language, as the other protocol answers do", async () => {
+    const reply = await new Browser("id").page("/admin/calendar/2031-05-10.csv");
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(reply.text).toBe("Halaman tidak ditemukan.");
   });
 
   it("answers 404 to an operator for a date that does not exist", async () => {

@@ -8,8 +8,8 @@ import { CSRF_FIELD } from "#domain/forms.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { CATEGORY_TEXTS, type CategoryTexts, type PlaceProblems } from "#domain/inputs/place.ts";
 import { LOCALES } from "#domain/locale.ts";
+import { PlaceAlert, PlaceNotice } from "./EditorNotices.tsx";
 import { PlaceTextFields, usePlaceFieldSource } from "./PlaceFields.tsx";
-import { PlaceAlert, PlaceNotice } from "./PlaceNotices.tsx";
 
 type Answer = { problems: PlaceProblems; missing?: string[]; sent: Record<string, string> };
 

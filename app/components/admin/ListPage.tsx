@@ -6,6 +6,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import * as widgets from "#app/components/widgets.css.ts";
+import * as admin from "./admin.css.ts";
 import * as styles from "./back-office.css.ts";
 import { Pager } from "./Pager.tsx";
 
@@ -64,6 +65,16 @@ export function ChoiceFilter(props: {
   );
 }
 
+/** The catalogue's filter "Missing a translation": rows whose texts lack a language. */
+export function MissingTranslationFilter(props: { checked: boolean }) {
+  return (
+    <label className={admin.check}>
+      <input type="checkbox" name="missing" value="1" defaultChecked={props.checked} />{" "}
+      <Trans>Missing a translation</Trans>
+    </label>
+  );
+}
+
 /** The results: how many there are, the items (or what to say when there are none) and the pager. */
 export function ListResults<T>(props: {
   id: string;
@@ -81,14 +92,29 @@ export function ListResults<T>(props: {
       <h2 id={props.id} className={styles.cardTitle}>
         {props.count}
       </h2>
-      {props.items.length === 0 ? (
-        <p className={widgets.empty}>{props.empty}</p>
-      ) : (
-        <ul className={styles.list} data-testid={props.testId}>
-          {props.items.map(props.renderItem)}
-        </ul>
-      )}
+      <ListItems items={props.items} empty={props.empty} testId={props.testId} renderItem={props.renderItem} />
       <Pager page={props.page} pages={props.pages} urlOf={props.urlOf} />
     </section>
+  );
+}
+
+/** The items of a list, or the line that says there are none. */
+export function ListItems<T>(props: {
+  items: readonly T[];
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  testId?: string;
+  label?: string;
+  /** A list whose order means something (a history) is an `<ol>`. */
+  ordered?: boolean;
+  className?: string;
+  emptyClassName?: string;
+}) {
+  if (props.items.length === 0) return <p className={props.emptyClassName ?? widgets.empty}>{props.empty}</p>;
+  const List = props.ordered ? "ol" : "ul";
+  return (
+    <List className={props.className ?? styles.list} aria-label={props.label} data-testid={props.testId}>
+      {props.items.map(props.renderItem)}
+    </List>
   );
 }

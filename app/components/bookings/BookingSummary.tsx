@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import { amountDue } from "#domain/amount-due.ts";

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { BookingEmailField } from "./BookingEmailField.tsx";
 

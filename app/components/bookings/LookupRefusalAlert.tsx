@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
 
 /** The alert of a lookup that found nothing to show; nothing for any other outcome. */

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";

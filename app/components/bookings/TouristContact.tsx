@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import * as styles from "#app/components/admin/back-office.css.ts";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { calendarPath, voucherPath } from "#domain/voucher.ts";

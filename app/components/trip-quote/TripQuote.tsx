@@ -1,7 +1,7 @@
 /** A trip's quote as the tourist's page, the back office and the itinerary show it. */
 import { Plural, Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import * as bookingStyles from "#app/components/admin/back-office.css.ts";
+import * as bookingStyles from "#app/components/bookings/booking-pages.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { currencyOf, formatDate, money } from "#domain/format.ts";

@@ -3,7 +3,7 @@
  * the whole quote (TripQuote.tsx).
  */
 import { useLingui } from "@lingui/react/macro";
-import * as bookingStyles from "#app/components/admin/back-office.css.ts";
+import * as bookingStyles from "#app/components/bookings/booking-pages.css.ts";
 import type { TripStatus } from "#domain/trip-quote.ts";
 
 export function useTripStatusLabels(): Record<TripStatus, string> {

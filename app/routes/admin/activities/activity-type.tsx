@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
+import { PlaceAlert, PlaceNotice } from "#app/components/admin/EditorNotices.tsx";
 import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { PlaceAnswer } from "#app/server/place-pages.server.ts";

@@ -1,14 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
-import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
-import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
-import { StatusForms } from "#app/components/admin/StatusForms.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
+import { EditorFrame } from "#app/components/admin/EditorFrame.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
-import { SITE_NAME } from "#domain/business.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { ACTIVITY_PROBLEM_MESSAGES } from "#domain/inputs/activity-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
@@ -55,30 +50,23 @@ function storedFields(activity: Activity): Record<string, string> {
   return fields;
 }
 
-function Notice({ done }: { done: string | null }) {
+function useActivityNotices(): Record<string, string> {
   const { t } = useLingui();
-  const notices: Record<string, string> = {
+  return {
     saved: t`Saved. Both sites show the change now.`,
     published: t`Published. The activity is on both sites now.`,
     draft: t`Unpublished. The activity is a draft again and no longer on the sites.`,
     archived: t`Archived. The activity is no longer on the sites; its bookings are kept.`,
     photo: t`Photos saved. Both sites show them now.`,
   };
-  const notice = done ? notices[done] : undefined;
-  return notice ? (
-    <p className={styles.notice} role="status">
-      {notice}
-    </p>
-  ) : null;
 }
 
 export default function AdminActivity({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
   const { activity, csrfToken, done, editor } = loaderData;
   const posted = actionData as ActivityAnswer | { problem: "csrf" } | undefined;
-  const expired = posted !== undefined && "problem" in posted;
   const answer = posted && !("problem" in posted) ? posted : undefined;
-  const navigation = useNavigation();
+  const notices = useActivityNotices();
   const stored = storedFields(activity);
   const problems = new Map(answer?.problems ?? []);
   const source: FieldSource = {
@@ -90,75 +78,36 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
   };
   const name = activity.texts[i18n.locale === "en" ? "en" : "id"].name || activity.code;
   return (
-    <>
-      <title>{`${name} | ${SITE_NAME}`}</title>
-      <p>
-        <Link to="/admin/activities" className={styles.link}>
-          <Trans>All activities</Trans>
-        </Link>
-      </p>
-      <h1 className={styles.title}>{name}</h1>
-      <Link to={`/admin/activities/${activity.id}/availability`} className={styles.link}>{t`Availability`}</Link>
-      <Notice done={done} />
-      {expired ? (
-        <p className={styles.alert} role="alert" data-testid="activity-problem">
-          <Trans>This form has expired. Please reload the page and try again.</Trans>
-        </p>
-      ) : null}
-      {answer ? (
-        <p className={styles.alert} role="alert" data-testid="activity-problem">
-          {problems.has("version")
-            ? i18n._(ACTIVITY_PROBLEM_MESSAGES[problems.get("version") ?? "stale"])
-            : answer.missing
-              ? t`This activity cannot be published yet: fill in the fields marked below in both languages.`
-              : t`Please correct the fields marked below.`}
-        </p>
-      ) : null}
-      <DefaultSaveButton form={EDITOR_FORM} />
-      <StatusForms
-        row={activity}
-        csrfToken={csrfToken}
-        form={EDITOR_FORM}
-        kept={activity.booked ? t`This activity has bookings: it can be archived, never deleted.` : undefined}
+    <EditorFrame
+      title={name}
+      back={{ to: "/admin/activities", label: <Trans>All activities</Trans> }}
+      subtitle={
+        <Link to={`/admin/activities/${activity.id}/availability`} className={styles.link}>{t`Availability`}</Link>
+      }
+      done={done}
+      notices={notices}
+      posted={posted}
+      alert={{
+        testId: "activity-problem",
+        messages: ACTIVITY_PROBLEM_MESSAGES,
+        unpublishable: t`This activity cannot be published yet: fill in the fields marked below in both languages.`,
+      }}
+      form={{ id: EDITOR_FORM, label: t`Edit activity` }}
+      row={activity}
+      csrfToken={csrfToken}
+      editor={editor}
+      kept={activity.booked ? t`This activity has bookings: it can be archived, never deleted.` : undefined}
+      photoProblem={source.problem("photos")}
+      hint={<Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>}
+    >
+      <FactFields source={source} />
+      <TextFields source={source} />
+      <PackageFields
+        source={source}
+        packages={activity.packages}
+        products={activity.products}
+        structureForm={EDITOR_FORM}
       />
-      <RowPhotos
-        images={activity.images}
-        csrfToken={csrfToken}
-        version={activity.version}
-        posted={answer}
-        problem={source.problem("photos")}
-        form={EDITOR_FORM}
-      />
-      <EditorForm
-        id={EDITOR_FORM}
-        label={t`Edit activity`}
-        csrfToken={csrfToken}
-        version={activity.version}
-        editor={editor}
-      >
-        <FactFields source={source} />
-        <TextFields source={source} />
-        <PackageFields
-          source={source}
-          packages={activity.packages}
-          products={activity.products}
-          structureForm={EDITOR_FORM}
-        />
-        <p className={styles.hint}>
-          <Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>
-        </p>
-        <div className={admin.saveBar}>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={widgets.button}
-            disabled={navigation.state !== "idle"}
-          >
-            <Trans>Save</Trans>
-          </button>
-        </div>
-      </EditorForm>
-    </>
+    </EditorFrame>
   );
 }

@@ -1,14 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigation } from "react-router";
 import type { FieldSource } from "#app/components/admin/ActivityFields.tsx";
-import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
-import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
-import { StatusForms } from "#app/components/admin/StatusForms.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
+import { EditorFrame } from "#app/components/admin/EditorFrame.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
-import { SITE_NAME } from "#domain/business.ts";
 import { contentFieldName } from "#domain/inputs/content.ts";
 import { CONTENT_PROBLEM_MESSAGES } from "#domain/inputs/content-messages.ts";
 import { LOCALES } from "#domain/locale.ts";
@@ -37,30 +31,23 @@ function storedFields(item: Item): Record<string, string> {
   return fields;
 }
 
-function Notice({ done }: { done: string | null }) {
+function useContentNotices(): Record<string, string> {
   const { t } = useLingui();
-  const notices: Record<string, string> = {
+  return {
     saved: t`Saved. Both sites show the change now.`,
     published: t`Published. It is on both sites now.`,
     draft: t`Unpublished. It is a draft again and no longer on the sites.`,
     archived: t`Archived. It is no longer on the sites.`,
     photo: t`Photos saved. Both sites show them now.`,
   };
-  const notice = done ? notices[done] : undefined;
-  return notice ? (
-    <p className={styles.notice} role="status">
-      {notice}
-    </p>
-  ) : null;
 }
 
 export default function AdminContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n, t } = useLingui();
   const { item, activities, csrfToken, done, editor } = loaderData;
   const posted = actionData as ContentAnswer | { problem: "csrf" } | undefined;
-  const expired = posted !== undefined && "problem" in posted;
   const answer = posted && !("problem" in posted) ? posted : undefined;
-  const navigation = useNavigation();
+  const notices = useContentNotices();
   const kindLabels = useContentKindLabels();
   const stored = storedFields(item);
   const problems = new Map(answer?.problems ?? []);
@@ -73,56 +60,27 @@ export default function AdminContentItem({ loaderData, actionData }: Route.Compo
   };
   const title = item.texts[i18n.locale === "en" ? "en" : "id"].title || item.slug;
   return (
-    <>
-      <title>{`${title} | ${SITE_NAME}`}</title>
-      <p>
-        <Link to="/admin/content" className={styles.link}>
-          <Trans>All tips, events and special offers</Trans>
-        </Link>
-      </p>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>{kindLabels[item.kind]}</p>
-      <Notice done={done} />
-      {expired ? (
-        <p className={styles.alert} role="alert" data-testid="content-problem">
-          <Trans>This form has expired. Please reload the page and try again.</Trans>
-        </p>
-      ) : null}
-      {answer ? (
-        <p className={styles.alert} role="alert" data-testid="content-problem">
-          {problems.has("version")
-            ? i18n._(CONTENT_PROBLEM_MESSAGES[problems.get("version") ?? "stale"])
-            : answer.missing
-              ? t`This cannot be published yet: fill in the fields marked below in both languages.`
-              : t`Please correct the fields marked below.`}
-        </p>
-      ) : null}
-      <DefaultSaveButton form={EDITOR_FORM} />
-      <StatusForms row={item} csrfToken={csrfToken} form={EDITOR_FORM} />
-      <RowPhotos
-        images={item.images}
-        csrfToken={csrfToken}
-        version={item.version}
-        posted={answer}
-        problem={source.problem("photos")}
-        form={EDITOR_FORM}
-      />
-      <EditorForm id={EDITOR_FORM} label={t`Edit content`} csrfToken={csrfToken} version={item.version} editor={editor}>
-        {item.kind === "events" ? <EventDateFields source={source} /> : null}
-        {item.kind === "offers" ? <OfferActivityField source={source} activities={activities} /> : null}
-        <ContentTextFields kind={item.kind} source={source} />
-        <div className={admin.saveBar}>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={widgets.button}
-            disabled={navigation.state !== "idle"}
-          >
-            <Trans>Save</Trans>
-          </button>
-        </div>
-      </EditorForm>
-    </>
+    <EditorFrame
+      title={title}
+      back={{ to: "/admin/content", label: <Trans>All tips, events and special offers</Trans> }}
+      subtitle={<p className={styles.lead}>{kindLabels[item.kind]}</p>}
+      done={done}
+      notices={notices}
+      posted={posted}
+      alert={{
+        testId: "content-problem",
+        messages: CONTENT_PROBLEM_MESSAGES,
+        unpublishable: t`This cannot be published yet: fill in the fields marked below in both languages.`,
+      }}
+      form={{ id: EDITOR_FORM, label: t`Edit content` }}
+      row={item}
+      csrfToken={csrfToken}
+      editor={editor}
+      photoProblem={source.problem("photos")}
+    >
+      {item.kind === "events" ? <EventDateFields source={source} /> : null}
+      {item.kind === "offers" ? <OfferActivityField source={source} activities={activities} /> : null}
+      <ContentTextFields kind={item.kind} source={source} />
+    </EditorFrame>
   );
 }

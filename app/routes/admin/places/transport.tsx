@@ -1,16 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { DefaultSaveButton, EditorForm } from "#app/components/admin/EditorForm.tsx";
+import { EditorFrame } from "#app/components/admin/EditorFrame.tsx";
+import { usePlaceAlert, usePlaceNotices } from "#app/components/admin/EditorNotices.tsx";
 import { PlaceField, PlaceTextFields, usePlaceFieldSource } from "#app/components/admin/PlaceFields.tsx";
-import { PlaceAlert, PlaceNotice } from "#app/components/admin/PlaceNotices.tsx";
-import { RowPhotos } from "#app/components/admin/RowPhotos.tsx";
-import { StatusForms } from "#app/components/admin/StatusForms.tsx";
-import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import type { PlaceAnswer } from "#app/server/place-pages.server.ts";
-import { SITE_NAME } from "#domain/business.ts";
 import { textFieldName } from "#domain/inputs/activity.ts";
 import { TRANSPORT_TEXTS } from "#domain/inputs/place.ts";
 import { PLACE_PROBLEM_MESSAGES } from "#domain/inputs/place-messages.ts";
@@ -55,7 +51,8 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
   const { vehicle, groups, csrfToken, done, editor } = loaderData;
   const posted = actionData as PlaceAnswer | { problem: "csrf" } | undefined;
   const answer = posted && !("problem" in posted) ? posted : undefined;
-  const navigation = useNavigation();
+  const notices = usePlaceNotices();
+  const alert = usePlaceAlert();
   const source = usePlaceFieldSource(storedFields(vehicle), answer);
   const name = `${vehicle.facts.manufacture} ${vehicle.facts.vehicle_name}`.trim() || t`New vehicle`;
   // What the tourist's booking form asks, in the words the operator chooses by.
@@ -65,88 +62,58 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
     rental: t`Rental: asks for neither`,
   };
   return (
-    <>
-      <title>{`${name} | ${SITE_NAME}`}</title>
-      <p>
-        <Link to="/admin/transport" className={styles.link}>
-          <Trans>All vehicles</Trans>
-        </Link>
-      </p>
-      <h1 className={styles.title}>{name}</h1>
-      <Link to={`/admin/transport/${vehicle.id}/availability`} className={styles.link}>{t`Availability`}</Link>
-      <PlaceNotice done={done} />
-      <PlaceAlert posted={posted} />
-      <DefaultSaveButton form={EDITOR_FORM} />
-      <StatusForms
-        form={EDITOR_FORM}
-        row={vehicle}
-        csrfToken={csrfToken}
-        kept={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
-      />
-      <RowPhotos
-        images={vehicle.images}
-        csrfToken={csrfToken}
-        version={vehicle.version}
-        posted={answer}
-        problem={source.problem("photos")}
-        form={EDITOR_FORM}
-      />
-      <EditorForm
-        id={EDITOR_FORM}
-        label={t`Edit vehicle`}
-        csrfToken={csrfToken}
-        version={vehicle.version}
-        editor={editor}
-      >
-        <fieldset className={admin.fieldset}>
-          <legend className={admin.legend}>{t`Vehicle`}</legend>
-          <div className={admin.facts}>
-            <PlaceField
-              name="type"
-              label={t`Transport type`}
-              source={source}
-              options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
-            />
-            <PlaceField name="manufacture" label={t`Make`} source={source} maxLength={100} />
-            <PlaceField name="vehicle_name" label={t`Model`} source={source} maxLength={100} />
-            <PlaceField name="passanger" label={t`Passengers`} source={source} inputMode="numeric" />
-            <PlaceField name="baggage" label={t`Bags`} source={source} inputMode="numeric" />
-            <PlaceField
-              name="transmision"
-              label={t`Transmission`}
-              source={source}
-              options={[
-                { value: "manual", label: t`Manual` },
-                { value: "automatic", label: t`Automatic` },
-              ]}
-            />
-            <PlaceField
-              name="trip_form"
-              label={t`Trip form`}
-              source={source}
-              options={TRIP_FORMS.map((form) => ({ value: form, label: tripForms[form] }))}
-            />
-            <PlaceField name="duration_hours" label={t`Hours of hire`} source={source} inputMode="decimal" />
-            <PlaceField name="price_idr" label={t`Price (IDR)`} source={source} inputMode="numeric" />
-            <PlaceField name="price_usd" label={t`Price (USD)`} source={source} inputMode="decimal" />
-          </div>
-        </fieldset>
-        <PlaceTextFields spec={TRANSPORT_TEXTS} source={source} multiline={["des", "note"]} />
-        <p className={styles.hint}>
-          <Trans>Bookings already made keep their prices.</Trans>
-        </p>
-        <div className={admin.saveBar}>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={widgets.button}
-            disabled={navigation.state !== "idle"}
-          >
-            <Trans>Save</Trans>
-          </button>
+    <EditorFrame
+      title={name}
+      back={{ to: "/admin/transport", label: <Trans>All vehicles</Trans> }}
+      subtitle={
+        <Link to={`/admin/transport/${vehicle.id}/availability`} className={styles.link}>{t`Availability`}</Link>
+      }
+      done={done}
+      notices={notices}
+      posted={posted}
+      alert={alert}
+      form={{ id: EDITOR_FORM, label: t`Edit vehicle` }}
+      row={vehicle}
+      csrfToken={csrfToken}
+      editor={editor}
+      kept={vehicle.booked ? t`This vehicle has bookings: it can be archived, never deleted.` : undefined}
+      photoProblem={source.problem("photos")}
+      hint={<Trans>Bookings already made keep their prices.</Trans>}
+    >
+      <fieldset className={admin.fieldset}>
+        <legend className={admin.legend}>{t`Vehicle`}</legend>
+        <div className={admin.facts}>
+          <PlaceField
+            name="type"
+            label={t`Transport type`}
+            source={source}
+            options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+          />
+          <PlaceField name="manufacture" label={t`Make`} source={source} maxLength={100} />
+          <PlaceField name="vehicle_name" label={t`Model`} source={source} maxLength={100} />
+          <PlaceField name="passanger" label={t`Passengers`} source={source} inputMode="numeric" />
+          <PlaceField name="baggage" label={t`Bags`} source={source} inputMode="numeric" />
+          <PlaceField
+            name="transmision"
+            label={t`Transmission`}
+            source={source}
+            options={[
+              { value: "manual", label: t`Manual` },
+              { value: "automatic", label: t`Automatic` },
+            ]}
+          />
+          <PlaceField
+            name="trip_form"
+            label={t`Trip form`}
+            source={source}
+            options={TRIP_FORMS.map((form) => ({ value: form, label: tripForms[form] }))}
+          />
+          <PlaceField name="duration_hours" label={t`Hours of hire`} source={source} inputMode="decimal" />
+          <PlaceField name="price_idr" label={t`Price (IDR)`} source={source} inputMode="numeric" />
+          <PlaceField name="price_usd" label={t`Price (USD)`} source={source} inputMode="decimal" />
         </div>
-      </EditorForm>
-    </>
+      </fieldset>
+      <PlaceTextFields spec={TRANSPORT_TEXTS} source={source} multiline={["des", "note"]} />
+    </EditorFrame>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ChoiceFilter, FilterForm, ListItems } from "#app/components/admin/ListPage.tsx";
+import { Pager } from "#app/components/admin/Pager.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { auditSentence, readableChanges } from "#domain/audit-sentences.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
@@ -70,49 +71,27 @@ export default function AdminTeamActivity({ loaderData }: Route.ComponentProps) 
       <h1 className={styles.title}>
         <Trans>Who did what</Trans>
       </h1>
-      <Form method="get" className={`${styles.card} ${styles.filters}`} aria-label={t`Filter the activity`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="activity-person">
-            <Trans>Person</Trans>
-          </label>
-          <select id="activity-person" name="person" className={styles.control} defaultValue={person ?? ""}>
-            <option value="">{t`Everyone`}</option>
-            {activity.people.map((someone) => (
-              <option key={someone.id} value={someone.id}>{`${someone.name} (${someone.email})`}</option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={widgets.button}>
-          <Trans>Show</Trans>
-        </button>
-      </Form>
-      {activity.entries.length === 0 ? (
-        <p className={widgets.empty}>
-          <Trans>Nothing has been done yet.</Trans>
-        </p>
-      ) : (
-        <ol className={styles.history} data-testid="activity">
-          {activity.entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} />
-          ))}
-        </ol>
-      )}
-      <nav className={styles.pager} aria-label={t`Pages`}>
-        {page > 1 ? (
-          <Link to={activityUrl(person, page - 1)} className={styles.link} rel="prev">
-            <Trans>Newer</Trans>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {activity.hasMore ? (
-          <Link to={activityUrl(person, page + 1)} className={styles.link} rel="next">
-            <Trans>Older</Trans>
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <FilterForm label={t`Filter the activity`}>
+        <ChoiceFilter
+          id="activity-person"
+          name="person"
+          label={<Trans>Person</Trans>}
+          value={person}
+          options={[
+            { value: "", label: t`Everyone` },
+            ...activity.people.map((someone) => ({ value: someone.id, label: `${someone.name} (${someone.email})` })),
+          ]}
+        />
+      </FilterForm>
+      <ListItems
+        items={activity.entries}
+        empty={<Trans>Nothing has been done yet.</Trans>}
+        ordered
+        className={styles.history}
+        testId="activity"
+        renderItem={(entry) => <Entry key={entry.key} entry={entry} />}
+      />
+      <Pager page={page} hasMore={activity.hasMore} urlOf={(to) => activityUrl(person, to)} />
     </>
   );
 }
