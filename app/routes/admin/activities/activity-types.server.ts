@@ -1,5 +1,4 @@
 import { categoryTextsPage } from "#app/server/place-pages.server.ts";
 import { ACTIVITY_TYPE_TEXTS } from "#workers/catalogue/category-texts.ts";
-import type { Route } from "./+types/activity-types";
 
 export const { loader, action } = categoryTextsPage(ACTIVITY_TYPE_TEXTS, "/admin/activities/types");

@@ -1,4 +1,3 @@
 import { catalogueClosures } from "#app/server/availability-pages.server.ts";
-import type { Route } from "./+types/availability";
 
 export const { loader, action } = catalogueClosures;

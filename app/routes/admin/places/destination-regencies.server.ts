@@ -1,5 +1,4 @@
 import { categoryTextsPage } from "#app/server/place-pages.server.ts";
 import { REGENCY_TEXTS } from "#workers/catalogue/category-texts.ts";
-import type { Route } from "./+types/destination-regencies";
 
 export const { loader, action } = categoryTextsPage(REGENCY_TEXTS, "/admin/destinations/regencies");

@@ -1,5 +1,4 @@
 import { categoryTextsPage } from "#app/server/place-pages.server.ts";
 import { TRANSPORT_TYPE_TEXTS } from "#workers/catalogue/category-texts.ts";
-import type { Route } from "./+types/transport-types";
 
 export const { loader, action } = categoryTextsPage(TRANSPORT_TYPE_TEXTS, "/admin/transport/types");
