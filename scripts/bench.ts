@@ -4,7 +4,8 @@
  *
  * - JS: client JavaScript (gzip) a first visit loads, from React Router's manifest
  *   (scripts/client-js.ts, as `npm run size`), and the booking flow's lazy chunk.
- * - D1: round trips a render makes, as the worker reports them in Server-Timing.
+ * - D1: round trips a render makes and the rows D1 read for it (what D1 bills), as the worker
+ *   reports them in Server-Timing.
  * - cold: autocannon, 10 connections for 10 s, with the edge cache skipped (X-Cache-Bypass,
  *   honoured on local hosts only): every request renders on D1.
  * - warm: the same from the edge cache (X-Cache: HIT), and right after it the build's static file
@@ -106,7 +107,9 @@ async function main() {
       const first = await fetch(url, { headers: { host, "x-cache-bypass": "1" } });
       const bytes = (await first.arrayBuffer()).byteLength;
       if (first.status !== 200) throw new Error(`${target.path} answered ${first.status}.`);
-      const trips = first.headers.get("server-timing")?.match(/d1;desc="(\d+) round trips"/)?.[1] ?? "?";
+      const timing = first.headers.get("server-timing") ?? "";
+      const trips = /d1;desc="(\d+) round trips"/.exec(timing)?.[1] ?? "?";
+      const rowsRead = /d1-rows;desc="(\d+) rows read"/.exec(timing)?.[1] ?? "?";
       const asset = staticAssetNear(bytes);
       process.stderr.write(
         `Measuring ${target.label}: cold, render, warm, then ${asset.url} (${asset.size} bytes) ...\n`,
@@ -126,6 +129,7 @@ async function main() {
         page ? kb(page.gzip) : "",
         kb(bytes),
         trips,
+        rowsRead,
         whole(cold.rps),
         ms(cold.p50),
         ms(cold.p99),
@@ -154,6 +158,7 @@ async function main() {
     "JS gzip KB",
     "body KB",
     "D1 trips",
+    "D1 rows read",
     "cold rps",
     "cold p50",
     "cold p99",

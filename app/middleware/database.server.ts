@@ -14,7 +14,7 @@ export const databaseMiddleware: MiddlewareFunction<Response> = async ({ context
   const database = countRoundTrips(getEnv(context).DB);
   context.set(databaseContext, database.db);
   const response = await next();
-  return withHeader(response, "Server-Timing", roundTripTiming(database.roundTrips()));
+  return withHeader(response, "Server-Timing", roundTripTiming(database.roundTrips(), database.rowsRead()));
 };
 
 export function getDb(context: Readonly<RouterContextProvider>): D1Database {
