@@ -26,8 +26,14 @@ export function countRoundTrips(database: D1Database): CountedDatabase {
     const all = statement.all.bind(statement);
     const run = statement.run.bind(statement);
     const define = (method: string, value: unknown) => Object.defineProperty(statement, method, { value });
-    define("all", counted(() => all().then(read)));
-    define("run", counted(() => run().then(read)));
+    define(
+      "all",
+      counted(() => all().then(read)),
+    );
+    define(
+      "run",
+      counted(() => run().then(read)),
+    );
     // first() answers without its meta; all() reads the same rows (D1 adds no LIMIT to first()) and
     // tells how many.
     define(
@@ -47,7 +53,9 @@ export function countRoundTrips(database: D1Database): CountedDatabase {
     get(target, property) {
       if (property === "prepare") return (sql: string) => track(target.prepare(sql));
       if (property === "batch") {
-        return counted((statements: D1PreparedStatement[]) => target.batch(statements).then((results) => results.map(read)));
+        return counted((statements: D1PreparedStatement[]) =>
+          target.batch(statements).then((results) => results.map(read)),
+        );
       }
       if (property === "exec") return counted(target.exec.bind(target));
       const value = Reflect.get(target, property);

@@ -7,20 +7,12 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { calendarDay, fillDetails, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
+import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
 
 /** A class no other browser test books, so its two places are this test's alone. */
 const CLASS = "/activity/cooking-classes/organic-farm-cooking-class-in-tabanan";
-
-async function signInOperator(page: Page) {
-  await open(page, `${sites.en}/login?nextUrl=/admin/activities`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}/admin/activities`);
-}
 
 /** Opens the booking dialog of the class on `locale`'s site, the calendar on the month of `date`. */
 async function openBooking(page: Page, locale: SiteLocale, date: string) {
@@ -43,20 +35,8 @@ test("the operator closes a date and sets 2 places; tourists see closed, book th
   const bookedDay = addDays(baliToday(), 21);
 
   // The operator: capacity 2 a day, and one date closed.
-  await signInOperator(page);
-  await page.getByLabel("Search by name or code").fill("Organic farm cooking class");
-  await page.getByRole("button", { name: "Show", exact: true }).click();
-  await page
-    .getByRole("link", { name: /Organic farm cooking class/i })
-    .first()
-    .click();
-  // The editor's own link, once the editor is there (the menu has one to the catalogue-wide page).
-  await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
-  await page
-    .getByRole("link", { name: "Availability", exact: true })
-    .and(page.locator('[href^="/admin/activities/"]'))
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Availability");
+  await signInOperator(page, "/admin/activities");
+  await openAvailabilityEditor(page, "Organic farm cooking class");
   await page.getByLabel("Capacity (persons)").fill("2");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Saved.");

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { fillDetails, newEmail, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 const PHOTO = fileURLToPath(new URL("../fixtures/photo-1500x1000.jpg", import.meta.url));
 
@@ -47,12 +47,7 @@ test("the operator creates an activity with two packages and a photo on the phon
   browser,
 }) => {
   test.setTimeout(120_000);
-  await open(page, `${sites.en}/login?nextUrl=/admin/activities`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}/admin/activities`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await signInOperator(page, "/admin/activities");
 
   const name = `Lovina dolphin sunrise ${Date.now()}`;
   await page.getByLabel("Type").first().selectOption({ index: 0 });

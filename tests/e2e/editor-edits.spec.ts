@@ -3,21 +3,12 @@
 // operator's own next press, before the page has caught up, is not "someone else's" save.
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
-import { expect, open, sites, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PHOTO = fileURLToPath(new URL("../fixtures/photo-1500x1000.jpg", import.meta.url));
-
-async function signIn(page: Page, path: string) {
-  await open(page, `${sites.en}/login?nextUrl=${path}`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}${path}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 /** Creates a draft from the list page's form and waits for its editor. */
 async function createDraft(page: Page, nameLabel: string, name: string) {
@@ -34,7 +25,7 @@ async function press(page: Page, name: string, notice: RegExp) {
 }
 
 test("Add package on the activity editor keeps the short description typed before it", async ({ page }) => {
-  await signIn(page, "/admin/activities");
+  await signInOperator(page, "/admin/activities");
   await page.getByLabel("Type").first().selectOption({ index: 0 });
   await createDraft(page, "Name", `Edits kept ${Date.now()}`);
   await page.getByLabel("Short description (English)", { exact: true }).fill("Typed before Add package");
@@ -44,7 +35,7 @@ test("Add package on the activity editor keeps the short description typed befor
 });
 
 test("Archive on the destination editor keeps the note typed before it", async ({ page }) => {
-  await signIn(page, "/admin/destinations");
+  await signInOperator(page, "/admin/destinations");
   await createDraft(page, "Name", `Edits kept ${Date.now()}`);
   await page.getByLabel("Note (English)", { exact: true }).fill("Typed before Archive");
   await press(page, "Archive", /Archived/);
@@ -53,7 +44,7 @@ test("Archive on the destination editor keeps the note typed before it", async (
 });
 
 test("Archive on the content editor keeps the title typed before it", async ({ page }) => {
-  await signIn(page, "/admin/content");
+  await signInOperator(page, "/admin/content");
   const title = `Edits kept ${Date.now()}`;
   await createDraft(page, "Title", title);
   await page.getByLabel("Title (English)", { exact: true }).fill(`${title}, retitled`);
@@ -63,7 +54,7 @@ test("Archive on the content editor keeps the title typed before it", async ({ p
 });
 
 test("Move later on the gallery page keeps the caption typed for another photo", async ({ page }) => {
-  await signIn(page, "/admin/showcase/gallery");
+  await signInOperator(page, "/admin/showcase/gallery");
   const secondCaption = page.getByLabel("Caption (English)", { exact: true }).nth(1);
   const typed = `Typed before Move later ${Date.now()}`;
   await secondCaption.fill(typed);
@@ -77,7 +68,7 @@ test("Move later on the gallery page keeps the caption typed for another photo",
 test("a press right after Add photo, before the page has caught up, saves instead of answering 'someone else saved'", async ({
   page,
 }) => {
-  await signIn(page, "/admin/activities");
+  await signInOperator(page, "/admin/activities");
   await page.getByLabel("Type").first().selectOption({ index: 0 });
   await createDraft(page, "Name", `Quick presses ${Date.now()}`);
   // The page's data after the photo's save is held back: the form still carries the version it opened with.

@@ -1,6 +1,6 @@
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { confirmedBooking } from "./confirmed-booking.ts";
-import { expect, open, sites, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 /** 48 free hours before an 11:00 start: a booking for tomorrow is always inside them, at the late fee. */
 const KITESURFING = "/activity/water-sports/sanur-kitesurfing-lesson";
@@ -9,12 +9,7 @@ test("the operator's Cancel asks again with the fee and the e-mail, and takes a 
   page,
 }) => {
   const { reference } = await confirmedBooking({ activityPath: KITESURFING, daysAhead: 1 });
-  await open(page, `${sites.en}/login?nextUrl=/admin/bookings/${reference}`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}/admin/bookings/${reference}`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await signInOperator(page, `/admin/bookings/${reference}`);
 
   await page.getByRole("button", { name: "Cancel booking" }).click();
   const step = page.getByTestId("second-step");

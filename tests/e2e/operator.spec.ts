@@ -1,6 +1,7 @@
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { ACTIVITY, fillDetails, mailsAbout, newEmail, words } from "./booking-flow.ts";
 import { expect, expectAccessible, isSameDocument, markDocument, open, sites, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 /** An .eml's text with the quoted-printable "=3D" of every "=" undone (mailsAbout already joins soft breaks). */
 function readable(eml: string): string {
@@ -32,12 +33,7 @@ test.describe("the operator's inbox", () => {
 
     // The operator signs in on the English site and finds the request in the inbox.
     await page.context().clearCookies();
-    await open(page, `${sites.en}/login?nextUrl=/admin/bookings`);
-    await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-    await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(`${sites.en}/admin/bookings`);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await signInOperator(page, "/admin/bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Booking requests" })).toBeVisible();
     await expect(page.getByTestId("inbox-item").first()).toContainText(reference);
     await expectAccessible(page);

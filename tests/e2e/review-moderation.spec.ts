@@ -1,7 +1,7 @@
 import { request } from "@playwright/test";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { createVerifiedAccount, RATE_LIMITED_TIMEOUT } from "./accounts.ts";
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, sites, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 const ACTIVITY = "/activity/day-tours/kintamani-volcano-view-and-tirta-empul-tour";
 
@@ -26,12 +26,7 @@ test("the operator hides a review from the phone and the activity page counts on
   const title = `Worst day ${Date.now()}`;
   const total = await postReview(title);
 
-  await open(page, `${sites.en}/login?nextUrl=/admin/reviews`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}/admin/reviews`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await signInOperator(page, "/admin/reviews");
   await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
 
   await page.getByLabel("Search by title, text or name").fill(title);

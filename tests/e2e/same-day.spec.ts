@@ -7,29 +7,16 @@
  */
 import { baliToday } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { calendarDay, fillDetails, newEmail, words } from "./booking-flow.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
+import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
 
 /** A tour no other browser test books. */
 const TOUR = "/activity/temples-culture/tenganan-bali-aga-village-and-gringsing-weaving-tour";
 
 test("today's later departure can be picked and booked once the first has gone", async ({ page, browser }) => {
-  await open(page, `${sites.en}/login?nextUrl=/admin/activities`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByLabel("Search by name or code").fill("Tenganan");
-  await page.getByRole("button", { name: "Show", exact: true }).click();
-  await page
-    .getByRole("link", { name: /Tenganan/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
-  await page
-    .getByRole("link", { name: "Availability", exact: true })
-    .and(page.locator('[href^="/admin/activities/"]'))
-    .click();
+  await signInOperator(page, "/admin/activities");
+  await openAvailabilityEditor(page, "Tenganan");
   await page.getByLabel("Start times (HH:MM, separated by commas)").fill("00:00, 23:59");
   await page.getByLabel("Counted").selectOption("start_time");
   await page.getByLabel("Minimum notice (hours before the start, Bali time)").fill("0");

@@ -1,6 +1,7 @@
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { mailsAbout, newEmail } from "./booking-flow.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 /** The invitation links in the mails to `email` (quoted-printable writes "=" as "=3D"). */
 function invitationLinks(email: string): string[] {
@@ -11,12 +12,7 @@ function invitationLinks(email: string): string[] {
 test("the operator invites a staff member, who follows the mailed link, chooses a password and sees the back office", async ({
   page,
 }) => {
-  await open(page, `${sites.en}/login?nextUrl=/admin/team`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel("Password").fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(`${sites.en}/admin/team`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await signInOperator(page, "/admin/team");
   await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
   await expectAccessible(page);
 
