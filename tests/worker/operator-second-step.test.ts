@@ -22,20 +22,25 @@ async function endingEventOf(reference: string) {
     .first<Record<string, unknown>>();
 }
 
-/** Moves the booking's start `hoursAhead` hours from now (negative: already started), keeping its start time. */
-async function startingIn(reference: string, hoursAhead: number): Promise<void> {
+/**
+ * Moves the booking to the Bali day whose start (at the activity's own time) falls in the next 24
+ * hours ("soon": inside the free window, at the late fee) or in the last 24 ("started"). Exactly
+ * one day's start falls in each, whatever the time of day the suite runs at.
+ */
+async function starting(reference: string, when: "soon" | "started"): Promise<void> {
   const row = await env.DB.prepare(
     "SELECT a.start_time FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.reference = ?",
   )
     .bind(reference)
     .first<{ start_time: string | null }>();
-  const target = Date.now() + hoursAhead * HOUR;
-  // The Bali day whose start (at the activity's time) is nearest the target.
+  const now = Date.now();
   const baliDay = (ms: number) => new Date(ms + 8 * HOUR).toISOString().slice(0, 10);
-  const days = [-1, 0, 1].map((shift) => baliDay(target + shift * 24 * HOUR));
   const startTime = row?.start_time ?? null;
-  const distance = (day: string) => Math.abs(startOf({ visitDate: day, startTime }).getTime() - target);
-  const day = days.reduce((best, next) => (distance(next) < distance(best) ? next : best));
+  const aheadOf = (day: string) => startOf({ visitDate: day, startTime }).getTime() - now;
+  const inWindow = (ahead: number) =>
+    when === "soon" ? ahead > 0 && ahead <= 24 * HOUR : ahead <= 0 && ahead > -24 * HOUR;
+  const day = [-2, -1, 0, 1, 2].map((shift) => baliDay(now + shift * 24 * HOUR)).find((day) => inWindow(aheadOf(day)));
+  if (!day) throw new Error(`No Bali day starts ${when} at ${startTime}`);
   await env.DB.prepare("UPDATE bookings SET visit_date = ? WHERE reference = ?").bind(day, reference).run();
 }
 
@@ -44,7 +49,7 @@ async function lateBooking() {
   const booking = await requestedBooking("en");
   const operator = await signedInOperator("en", "Ketut Waiver");
   expect((await operator.submit(`/admin/bookings/${booking.reference}`, { intent: "confirm" })).status).toBe(303);
-  await startingIn(booking.reference, 24);
+  await starting(booking.reference, "soon");
   return { ...booking, operator, page: `/admin/bookings/${booking.reference}` };
 }
 
@@ -77,7 +82,7 @@ describe("the operator's second step", () => {
 
   it("a first No-show and a first Decline change nothing and name their e-mail", async () => {
     const { reference, operator, page } = await lateBooking();
-    await startingIn(reference, -2);
+    await starting(reference, "started");
     const asked = await operator.submit(page, { intent: "noShow" });
     expect(asked.status).toBe(200);
     expect(textOf(testIdPart(asked.text, "second-step"))).toContain("The guest gets the no-show e-mail in English");
@@ -134,7 +139,7 @@ describe("the operator's second step", () => {
 
   it("waives a no-show's fee with a reason, and the mail says nothing is due", async () => {
     const { reference, operator, page } = await lateBooking();
-    await startingIn(reference, -2);
+    await starting(reference, "started");
     const done = await operator.submit(page, {
       intent: "noShow",
       confirm: "yes",

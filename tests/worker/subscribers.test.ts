@@ -112,7 +112,7 @@ describe("POST /api/subscriber", () => {
     const reply = await new Browser("en").post("/api/subscriber", { email });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ items: { email, locale: "en" } });
-    expect(reply.headers.get("server-timing")).toBe('d1;desc="1 round trips"');
+    expect(reply.headers.get("server-timing")).toContain('d1;desc="1 round trips"');
     expect(await subscribers(email)).toEqual([{ email, locale: "en" }]);
   });
 
