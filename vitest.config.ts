@@ -17,6 +17,38 @@ import {
 /** Server messages and mails are Lingui `msg` macros, compiled away as in the build. */
 const linguiMacros = () => babel({ presets: [linguiTransformerBabelPreset()] });
 
+/** Worker test files that assert the edge cache's hits, misses and purges (`x-cache`). */
+const EDGE_CACHE_FILES = [
+  "activity-editor",
+  "activity-order",
+  "activity-type-editor",
+  "activity-type-photos",
+  "availability-editor",
+  "availability",
+  "cancellation",
+  "content-editor",
+  "d1-rows-read",
+  "edge-cache",
+  "hardening-plumbing",
+  "honest-prices",
+  "place-editor",
+  "review-moderation",
+  "row-photos",
+  "seats-from-order",
+  "showcase-editor",
+  "trip-quotes",
+].map((name) => `tests/worker/${name}.test.ts`);
+
+interface WorkerProject {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  /** Whether each file gets a workerd of its own. */
+  isolate: boolean;
+  /** Whether the Workers Cache API stores anything (the edge cache), or is a no-op. */
+  cacheAPI: boolean;
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   const { statements } = buildSeed();
@@ -27,6 +59,58 @@ export default defineConfig(async () => {
   } catch {
     // The unit project runs without a build; the worker project fails on its own without one.
   }
+  /** A project of tests inside workerd, against the production bundle. */
+  const workerProject = ({ name, include, exclude = [], isolate, cacheAPI }: WorkerProject) => ({
+    plugins: [
+      cloudflareTest({
+        // The production bundle that `npm run build` wrote: the tests exercise what ships.
+        main: "./build/server/index.js",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: statements,
+            TEST_BUILD_VERSION: buildVersion,
+            GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+            GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE_URL}/tokeninfo`,
+            GOOGLE_USERINFO_URL: `${FAKE_GOOGLE_URL}/userinfo`,
+            FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
+            FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
+            FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
+            // Mail goes to the fake sink, where tests read it back, as `npm start` writes it to files.
+            MAIL_SINK_URL: FAKE_MAIL_SINK_URL,
+            // Links in e-mails name the two sites the tests browse.
+            SITE_ORIGINS: "id=http://localhost,en=http://en.localhost",
+          },
+          // An empty database of its own for the tests that walk the migrations step by step.
+          d1Databases: ["MIGRATION_DB"],
+          // Every request the worker makes to the outside reaches the fakes instead.
+          outboundService: fakeOutbound,
+          cacheAPI,
+        },
+      }),
+      linguiMacros(),
+    ],
+    test: {
+      name,
+      include,
+      exclude,
+      isolate,
+      // The first request of a file starts workerd; on a busy 2-core machine that takes seconds.
+      testTimeout: 30_000,
+      // A file's beforeAll (an operator signed in, a day of bookings made) waits on the same workerd.
+      hookTimeout: 30_000,
+      setupFiles: ["tests/worker/setup.ts"],
+      // workerd cannot read vitest's on-disk module cache.
+      fsModuleCache: false,
+      // A log the worker writes from waitUntil after its answer (a failed mail send) reaches
+      // vitest from another I/O context; the plugin parks it until the runner's next message,
+      // which never comes at a file's end, and the run never exits (workers-sdk #15719).
+      // Unintercepted, the log goes straight to workerd's stdout.
+      disableConsoleIntercept: true,
+    },
+  });
+
   return {
     test: {
       // Vitest leaves one core to itself by default, which is one test file at a time on the 2-core
@@ -45,53 +129,24 @@ export default defineConfig(async () => {
             environment: "node",
           },
         },
-        {
-          plugins: [
-            cloudflareTest({
-              // The production bundle that `npm run build` wrote: the tests exercise what ships.
-              main: "./build/server/index.js",
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  TEST_SEED: statements,
-                  TEST_BUILD_VERSION: buildVersion,
-                  GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
-                  GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE_URL}/tokeninfo`,
-                  GOOGLE_USERINFO_URL: `${FAKE_GOOGLE_URL}/userinfo`,
-                  FACEBOOK_APP_ID: FAKE_FACEBOOK_APP_ID,
-                  FACEBOOK_APP_SECRET: FAKE_FACEBOOK_APP_SECRET,
-                  FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
-                  // Mail goes to the fake sink, where tests read it back, as `npm start` writes it to files.
-                  MAIL_SINK_URL: FAKE_MAIL_SINK_URL,
-                  // Links in e-mails name the two sites the tests browse.
-                  SITE_ORIGINS: "id=http://localhost,en=http://en.localhost",
-                },
-                // An empty database of its own for the tests that walk the migrations step by step.
-                d1Databases: ["MIGRATION_DB"],
-                // Every request the worker makes to the outside reaches the fakes instead.
-                outboundService: fakeOutbound,
-              },
-            }),
-            linguiMacros(),
-          ],
-          test: {
-            name: "worker",
-            // The first request of a file starts workerd; on a busy 2-core machine that takes seconds.
-            testTimeout: 30_000,
-            // A file's beforeAll (an operator signed in, a day of bookings made) waits on the same workerd.
-            hookTimeout: 30_000,
-            include: ["tests/worker/**/*.test.ts"],
-            setupFiles: ["tests/worker/setup.ts"],
-            // workerd cannot read vitest's on-disk module cache.
-            fsModuleCache: false,
-            // A log the worker writes from waitUntil after its answer (a failed mail send) reaches
-            // vitest from another I/O context; the plugin parks it until the runner's next message,
-            // which never comes at a file's end, and the run never exits (workers-sdk #15719).
-            // Unintercepted, the log goes straight to workerd's stdout.
-            disableConsoleIntercept: true,
-          },
-        },
+        workerProject({
+          name: "worker",
+          // One workerd per vitest worker, shared by the files it runs: starting one per file cost
+          // about 3 s of CPU each. The setup file gives each file a fresh database, and without the
+          // Cache API no file is answered from a copy another file cached.
+          include: ["tests/worker/**/*.test.ts"],
+          exclude: EDGE_CACHE_FILES,
+          isolate: false,
+          cacheAPI: false,
+        }),
+        workerProject({
+          name: "worker-cache",
+          // The files that assert what the edge cache keeps and drops: a workerd each, whose
+          // cache holds only what the file itself put there.
+          include: EDGE_CACHE_FILES,
+          isolate: true,
+          cacheAPI: true,
+        }),
       ],
     },
   };

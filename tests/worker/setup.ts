@@ -1,10 +1,40 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
-// Setup files run before each test file; migrations are applied once, the seed only into an
-// empty database, so every file sees the operator's whole catalogue.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const seeded = await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>();
-if (!seeded?.n) {
-  await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)));
+/**
+ * Runs before each test file. The worker project shares one workerd between the files a vitest
+ * worker runs (vitest.config.ts), so the databases are emptied here and each file starts from the
+ * migrated, seeded catalogue, whatever the file before it wrote.
+ */
+
+/** SQLite's and D1's own objects, which cannot be dropped. */
+const INTERNAL = /^(sqlite_|_cf_|d1_)/;
+
+/** The tables an FTS5 table keeps its index in, dropped with it. */
+const FTS5_SHADOWS = ["data", "idx", "content", "docsize", "config"];
+
+const DROP_ORDER = ["trigger", "view", "table"];
+
+async function emptyDatabase(db: D1Database) {
+  const { results } = await db
+    .prepare(
+      "SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'view', 'table') AND sql IS NOT NULL ORDER BY rowid DESC",
+    )
+    .all<{ type: "trigger" | "view" | "table"; name: string; sql: string }>();
+  // Triggers and views first, and then the tables newest first: SQLite checks the triggers, views
+  // and foreign keys that name a table while it drops one.
+  // Dropping a virtual table (full-text search) drops its shadow tables.
+  const virtualTables = results.filter(({ sql }) => /^CREATE VIRTUAL TABLE/i.test(sql)).map(({ name }) => name);
+  const isShadow = (name: string) =>
+    virtualTables.some((owner) => FTS5_SHADOWS.some((suffix) => name === `${owner}_${suffix}`));
+  const statements = results
+    .filter(({ name }) => (!INTERNAL.test(name) || name === "d1_migrations") && !isShadow(name))
+    .sort((a, b) => DROP_ORDER.indexOf(a.type) - DROP_ORDER.indexOf(b.type))
+    .map(({ type, name }) => db.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name}"`));
+  if (statements.length === 0) return;
+  await db.batch([db.prepare("PRAGMA defer_foreign_keys = on"), ...statements]);
 }
+
+await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.MIGRATION_DB)]);
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)));
