@@ -21,6 +21,7 @@ import { hashPassword } from "#workers/accounts/passwords.ts";
 import {
   bookingContext,
   LARGE_COUNTS,
+  LARGE_STATE_DIR,
   type LargeSource,
   largeBookings,
   largeReviews,
@@ -33,7 +34,6 @@ import {
   type SourceActivity,
 } from "../seed/large-operator.ts";
 
-export const LARGE_STATE_DIR = ".wrangler/large-state";
 /** Every account of the large database signs in with this password (local data only). */
 export const LARGE_ACCOUNT_PASSWORD = "large-seed-password";
 const ACTIVITIES = 5_000;

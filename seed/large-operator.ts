@@ -20,6 +20,9 @@ import type { Locale } from "#domain/locale.ts";
 import type { TripPlan } from "#domain/trip.ts";
 import { REFERENCE_ALPHABET } from "#workers/booking/reference.ts";
 
+/** Where `npm run seed:large` puts the large database unless D1_STATE_DIR says otherwise. */
+export const LARGE_STATE_DIR = ".wrangler/large-state";
+
 export type Random = () => number;
 
 /** mulberry32: a small, fast PRNG whose sequence depends only on its seed. */
