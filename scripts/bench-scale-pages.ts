@@ -56,7 +56,11 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "/api/type/{id}", area: "api", path: "/api/type/{typeId}" },
   { label: "/api/activity", area: "api", path: "/api/activity/{type}/{slug}" },
   { label: "/api/activity reviews", area: "api", path: "/api/activity/{type}/{slug}/comment" },
-  { label: "/api/activity availability", area: "api", path: "/api/activity/{type}/{slug}/availability?from={today}&to={inAMonth}" },
+  {
+    label: "/api/activity availability",
+    area: "api",
+    path: "/api/activity/{type}/{slug}/availability?from={today}&to={inAMonth}",
+  },
   { label: "/api/regency", area: "api", path: "/api/regency" },
   { label: "/api/transporttype", area: "api", path: "/api/transporttype" },
   { label: "/api/tips", area: "api", path: "/api/tips" },
@@ -124,10 +128,12 @@ export function missedTargets(page: ScalePage, seeded: PageFigures, large: PageF
     if (large.rowsRead > TARGETS.adminRowsRead) missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
   } else {
     const slowdown = large.p50 / Math.max(seeded.p50, 0.1);
-    if (slowdown > TARGETS.publicSlowdown) missed.push(`p50 ${slowdown.toFixed(2)}x the seeded > ${TARGETS.publicSlowdown}x`);
+    if (slowdown > TARGETS.publicSlowdown)
+      missed.push(`p50 ${slowdown.toFixed(2)}x the seeded > ${TARGETS.publicSlowdown}x`);
     if (large.rowsRead > TARGETS.publicRowsFactor * Math.max(seeded.rowsRead, 1))
       missed.push(`rows read ${large.rowsRead} > ${TARGETS.publicRowsFactor}x ${seeded.rowsRead}`);
   }
-  if (page.search && large.p50 > TARGETS.searchP50) missed.push(`search p50 ${large.p50.toFixed(0)} ms > ${TARGETS.searchP50}`);
+  if (page.search && large.p50 > TARGETS.searchP50)
+    missed.push(`search p50 ${large.p50.toFixed(0)} ms > ${TARGETS.searchP50}`);
   return missed;
 }

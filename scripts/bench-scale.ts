@@ -8,12 +8,20 @@
  * per request (Server-Timing), then the issue's targets met or missed. A report: it exits 0 either
  * way. The back office is measured signed in as an operator the run adds to both databases.
  */
-import { existsSync } from "node:fs";
+
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { operatorAccount, operatorSqlText } from "#workers/accounts/operator-account.ts";
 import { LARGE_STATE_DIR } from "../seed/large-operator.ts";
-import { missedTargets, type PageFigures, type PathValues, pathOf, SCALE_PAGES, type ScalePage } from "./bench-scale-pages.ts";
+import {
+  missedTargets,
+  type PageFigures,
+  type PathValues,
+  pathOf,
+  SCALE_PAGES,
+  type ScalePage,
+} from "./bench-scale-pages.ts";
 import { type MeasureServer, startMeasureServer } from "./measure-server.ts";
 
 const SEEDED_PORT = Number(process.env.SCALE_PORT ?? 8850);
@@ -134,7 +142,11 @@ async function pathValues(origin: string): Promise<PathValues> {
   };
   const activity = (await json(`/api/activity/day-tours/${ACTIVITY_SLUG}`)).items as { id: number; type_id?: number };
   const types = (await json("/api/types")).items as unknown as { id: number; slug: string }[];
-  const destination = (await json("/api/regency")).items.data?.[0] as { slug: string; regency?: { slug: string }; regency_slug?: string };
+  const destination = (await json("/api/regency")).items.data?.[0] as {
+    slug: string;
+    regency?: { slug: string };
+    regency_slug?: string;
+  };
   const transport = (await json("/api/transporttype")).items.data?.[0] as { id: number };
   const tip = (await json("/api/tips")).items.data?.[0] as { slug: string };
   const today = baliToday();
@@ -185,7 +197,10 @@ async function main() {
       const onSeeded = await measure(seeded.origin, path, cookie);
       const onLarge = await measure(large.origin, path, page.area === "admin" ? (cookies[1] as string) : "");
       const missed = missedTargets(page, onSeeded, onLarge);
-      for (const [name, figures] of [["seeded", onSeeded], ["large", onLarge]] as const) {
+      for (const [name, figures] of [
+        ["seeded", onSeeded],
+        ["large", onLarge],
+      ] as const) {
         if (figures.status !== 200) missed.push(`answered ${figures.status} on the ${name} database`);
       }
       verdicts.push({ page, missed });
@@ -209,8 +224,21 @@ async function main() {
     for (const server of servers) await server.stop();
   }
 
-  const header = ["area", "page", "p50 seeded", "p50 large", "p95 seeded", "p95 large", "KB seeded", "KB large",
-    "trips seeded", "trips large", "rows seeded", "rows large", "targets"];
+  const header = [
+    "area",
+    "page",
+    "p50 seeded",
+    "p50 large",
+    "p95 seeded",
+    "p95 large",
+    "KB seeded",
+    "KB large",
+    "trips seeded",
+    "trips large",
+    "rows seeded",
+    "rows large",
+    "targets",
+  ];
   console.log(
     `\nbench:scale: ${REQUESTS} sequential uncached requests per page and database after ${WARMUP} to warm up; ` +
       "ms, body KB, D1 round trips and rows read per request.\n",

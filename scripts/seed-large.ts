@@ -19,6 +19,7 @@ import type { AvailabilityRule } from "#domain/availability.ts";
 import type { ProductUnit } from "#domain/booking-rules.ts";
 import { hashPassword } from "#workers/accounts/passwords.ts";
 import {
+  type BookingRow,
   bookingContext,
   LARGE_COUNTS,
   LARGE_STATE_DIR,
@@ -29,9 +30,8 @@ import {
   largeTrip,
   largeUsers,
   type PersonRow,
-  type BookingRow,
-  seededRandom,
   type SourceActivity,
+  seededRandom,
 } from "../seed/large-operator.ts";
 
 /** Every account of the large database signs in with this password (local data only). */
@@ -72,10 +72,12 @@ const columnsOf = (table: string) => all<{ name: string }>(`PRAGMA table_info(${
 function copier(table: string, where: string, overrides: Record<string, string>) {
   const columns = columnsOf(table);
   const values = columns.map((column) => overrides[column] ?? column);
-  return db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.join(", ")} FROM ${table} WHERE ${where}`);
+  return db.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.join(", ")} FROM ${table} WHERE ${where}`,
+  );
 }
 
-const nextId = (table: string) => (all<{ n: number }>(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)[0]?.n ?? 1);
+const nextId = (table: string) => all<{ n: number }>(`SELECT coalesce(max(id), 0) + 1 AS n FROM ${table}`)[0]?.n ?? 1;
 
 const VARIANTS = {
   id: ["Privat", "Pagi", "Keluarga", "Kelompok kecil", "Premium", "Setengah hari", "Sore", "Hemat"],
@@ -138,7 +140,12 @@ function copyCatalogue(): number {
     const created = new Date(now.getTime() - (copies - index) * 3_600_000).toISOString();
     const id = activityId++;
     copyActivity.run({ id, source, copy, status, created });
-    copyTexts.run({ id, source, idVariant: `${VARIANTS.id[variant]} ${copy}`, enVariant: `${VARIANTS.en[variant]} ${copy}` });
+    copyTexts.run({
+      id,
+      source,
+      idVariant: `${VARIANTS.id[variant]} ${copy}`,
+      enVariant: `${VARIANTS.en[variant]} ${copy}`,
+    });
     copyRule.run({ id, source });
     copyBlackouts.run({ id, source });
     copySearchRow.run({ id, source });
@@ -176,22 +183,42 @@ const ruleOf = (row: RuleRow): AvailabilityRule => ({
   noticeHours: row.notice_hours,
   dayStart: row.day_start?.slice(0, 5) ?? null,
 });
-const RULE_COLUMNS = "r.weekdays, r.season_start, r.season_end, r.start_times, r.capacity, r.capacity_per, r.notice_hours";
+const RULE_COLUMNS =
+  "r.weekdays, r.season_start, r.season_end, r.start_times, r.capacity, r.capacity_per, r.notice_hours";
 const both = (table: string, key: string, field: string) =>
   `(SELECT ${field} FROM ${table} WHERE ${key} AND locale = 'id') AS id_${field},
    (SELECT ${field} FROM ${table} WHERE ${key} AND locale = 'en') AS en_${field}`;
 
 /** What bookings and reviews are made of: the published catalogue as it now stands. */
 function readSource(): LargeSource {
-  type ProductRow = { id: number; package_id: number; price_idr: number; price_usd_cents: number; minimal: number;
-    unit: ProductUnit; seats: number; passengers: number | null; id_name: string; en_name: string };
+  type ProductRow = {
+    id: number;
+    package_id: number;
+    price_idr: number;
+    price_usd_cents: number;
+    minimal: number;
+    unit: ProductUnit;
+    seats: number;
+    passengers: number | null;
+    id_name: string;
+    en_name: string;
+  };
   const products = new Map<number, LargeSource["activities"][number]["packages"][number]["products"]>();
   for (const row of all<ProductRow>(
     `SELECT p.*, ${both("product_translations", "product_id = p.id", "name")} FROM products p ORDER BY p.position, p.id`,
   )) {
     const list = products.get(row.package_id) ?? [];
-    list.push({ id: row.id, name: row.en_name, names: { id: row.id_name, en: row.en_name }, price_idr: row.price_idr,
-      price_usd: row.price_usd_cents / 100, minimal: row.minimal, unit: row.unit, seats: row.seats, passengers: row.passengers });
+    list.push({
+      id: row.id,
+      name: row.en_name,
+      names: { id: row.id_name, en: row.en_name },
+      price_idr: row.price_idr,
+      price_usd: row.price_usd_cents / 100,
+      minimal: row.minimal,
+      unit: row.unit,
+      seats: row.seats,
+      passengers: row.passengers,
+    });
     products.set(row.package_id, list);
   }
   const packages = new Map<number, SourceActivity["packages"]>();
@@ -219,8 +246,16 @@ function readSource(): LargeSource {
     const other = Math.floor(shuffle() * (index + 1));
     [activities[index], activities[other]] = [activities[other] as SourceActivity, activities[index] as SourceActivity];
   }
-  const transports = all<RuleRow & { id: number; manufacture: string; vehicle_name: string; price_idr: number;
-    price_usd_cents: number; trip_form: "airport_transfer" | "with_driver" | "rental" }>(
+  const transports = all<
+    RuleRow & {
+      id: number;
+      manufacture: string;
+      vehicle_name: string;
+      price_idr: number;
+      price_usd_cents: number;
+      trip_form: "airport_transfer" | "with_driver" | "rental";
+    }
+  >(
     `SELECT t.id, t.manufacture, t.vehicle_name, t.price_idr, t.price_usd_cents, t.trip_form, NULL AS day_start, ${RULE_COLUMNS}
      FROM transports t JOIN availability_rules r ON r.transport_id = t.id WHERE t.status = 'published' ORDER BY t.id`,
   ).map((row) => ({
@@ -231,7 +266,9 @@ function readSource(): LargeSource {
     tripForm: row.trip_form,
     rule: ruleOf(row),
   }));
-  const destinations = all<{ id: number }>("SELECT id FROM destinations WHERE status = 'published'").map((row) => row.id);
+  const destinations = all<{ id: number }>("SELECT id FROM destinations WHERE status = 'published'").map(
+    (row) => row.id,
+  );
   const closedDates = new Set(all<{ date: string }>("SELECT date FROM closed_dates").map((row) => row.date));
   return { activities, transports, destinations, closedDates };
 }
@@ -254,15 +291,64 @@ const insertEvent = db.prepare(
 function writeBooking(b: BookingRow, today: string): number {
   // A confirmed booking whose visit has come got its day-before reminder.
   const reminded = b.status === "confirmed" && b.visitDate <= today ? `${b.visitDate}T02:00:00.000Z` : null;
-  insertBooking.run(b.id, b.reference, b.status, b.activityId, b.transportId, b.packageId, b.userId, b.tripId, b.locale,
-    b.currency, b.visitDate, b.startTime, b.adults, b.kids, b.seats, b.vehicles, b.people, b.firstName, b.lastName,
-    b.email, b.mailbox, b.phoneNumber, b.country, b.specialRequest, b.pickupLocation, b.paymentMethod, b.orderData,
-    b.totalIdr, b.totalUsdCents, b.confirmationId, b.decidedAt, b.cancelledAt, b.cancellationKind,
-    b.cancellationFeePercent, b.cancellationFeeIdr, b.cancellationFeeUsdCents, b.tripDirection, b.flightNumber,
-    b.flightTime, b.pickupTime, reminded, b.createdAt);
+  insertBooking.run(
+    b.id,
+    b.reference,
+    b.status,
+    b.activityId,
+    b.transportId,
+    b.packageId,
+    b.userId,
+    b.tripId,
+    b.locale,
+    b.currency,
+    b.visitDate,
+    b.startTime,
+    b.adults,
+    b.kids,
+    b.seats,
+    b.vehicles,
+    b.people,
+    b.firstName,
+    b.lastName,
+    b.email,
+    b.mailbox,
+    b.phoneNumber,
+    b.country,
+    b.specialRequest,
+    b.pickupLocation,
+    b.paymentMethod,
+    b.orderData,
+    b.totalIdr,
+    b.totalUsdCents,
+    b.confirmationId,
+    b.decidedAt,
+    b.cancelledAt,
+    b.cancellationKind,
+    b.cancellationFeePercent,
+    b.cancellationFeeIdr,
+    b.cancellationFeeUsdCents,
+    b.tripDirection,
+    b.flightNumber,
+    b.flightTime,
+    b.pickupTime,
+    reminded,
+    b.createdAt,
+  );
   for (const e of b.events) {
-    insertEvent.run(b.id, e.action, e.fromStatus, e.actorRole, e.userId, e.actorName, e.actorEmail, e.confirmationId,
-      e.createdAt, e.feePercent, e.feePercent);
+    insertEvent.run(
+      b.id,
+      e.action,
+      e.fromStatus,
+      e.actorRole,
+      e.userId,
+      e.actorName,
+      e.actorEmail,
+      e.confirmationId,
+      e.createdAt,
+      e.feePercent,
+      e.feePercent,
+    );
   }
   return b.events.length;
 }
@@ -282,7 +368,16 @@ async function main() {
        VALUES (?, ?, ?, ?, ?, ?, 'tourist', ?, ?)`,
     );
     for (const u of users) {
-      insertUser.run(u.id, u.name, u.email, u.hasPassword ? passwordHash : null, u.googleId, u.locale, u.createdAt, u.emailVerifiedAt);
+      insertUser.run(
+        u.id,
+        u.name,
+        u.email,
+        u.hasPassword ? passwordHash : null,
+        u.googleId,
+        u.locale,
+        u.createdAt,
+        u.emailVerifiedAt,
+      );
     }
     made.push(["accounts", users.length]);
 
@@ -301,13 +396,24 @@ async function main() {
         db.prepare(
           `INSERT INTO team_invitations (email, name, locale, token_hash, invited_by, inviter_name, expires_at, user_id,
              accepted_at, created_at) VALUES (?, ?, 'id', ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(member.email, member.name, `large-seed-${index}`, staff[0]?.id ?? null, staff[0]?.name ?? "",
-          "2100-01-01T00:00:00.000Z", member.id, joined, joined);
+        ).run(
+          member.email,
+          member.name,
+          `large-seed-${index}`,
+          staff[0]?.id ?? null,
+          staff[0]?.name ?? "",
+          "2100-01-01T00:00:00.000Z",
+          member.id,
+          joined,
+          joined,
+        );
       }
     }
     made.push(["staff (operators)", staff.length]);
 
-    const insertSubscriber = db.prepare("INSERT INTO subscribers (email, locale, created_at, confirmed_at) VALUES (?, ?, ?, ?)");
+    const insertSubscriber = db.prepare(
+      "INSERT INTO subscribers (email, locale, created_at, confirmed_at) VALUES (?, ?, ?, ?)",
+    );
     const subscribers = largeSubscribers(LARGE_COUNTS.subscribers, today, random);
     for (const s of subscribers) insertSubscriber.run(s.email, s.locale, s.createdAt, s.confirmedAt);
     made.push(["newsletter subscribers", subscribers.length]);
@@ -332,15 +438,43 @@ async function main() {
     for (let index = 0; index < LARGE_COUNTS.trips; index += 1) {
       const trip = largeTrip(context, firstTrip + index, () => bookingId++);
       const g = trip.guest;
-      insertTrip.run(trip.id, trip.reference, trip.status, g.userId, g.locale, g.locale === "id" ? "IDR" : "USD",
-        trip.arrival, trip.departure, trip.adults, g.firstName, g.lastName, g.email, g.email, JSON.stringify(trip.plan),
-        trip.estimateIdr, trip.estimateUsdCents, trip.quotedAt ? "Harga sudah termasuk sopir. Prices include the driver." : "",
-        trip.validUntil, trip.quotedAt, trip.createdAt);
+      insertTrip.run(
+        trip.id,
+        trip.reference,
+        trip.status,
+        g.userId,
+        g.locale,
+        g.locale === "id" ? "IDR" : "USD",
+        trip.arrival,
+        trip.departure,
+        trip.adults,
+        g.firstName,
+        g.lastName,
+        g.email,
+        g.email,
+        JSON.stringify(trip.plan),
+        trip.estimateIdr,
+        trip.estimateUsdCents,
+        trip.quotedAt ? "Harga sudah termasuk sopir. Prices include the driver." : "",
+        trip.validUntil,
+        trip.quotedAt,
+        trip.createdAt,
+      );
       for (const booking of trip.bookings) events += writeBooking(booking, today);
       tripBookings += trip.bookings.length;
       for (const line of trip.lines) {
-        insertLine.run(trip.id, line.dayDate, line.position, line.activityId, line.packageId, line.description,
-          line.priceIdr, line.priceUsdCents, line.startTime, line.bookingId);
+        insertLine.run(
+          trip.id,
+          line.dayDate,
+          line.position,
+          line.activityId,
+          line.packageId,
+          line.description,
+          line.priceIdr,
+          line.priceUsdCents,
+          line.startTime,
+          line.bookingId,
+        );
       }
     }
     made.push(["trips", LARGE_COUNTS.trips], ["bookings of accepted trips", tripBookings]);
@@ -354,7 +488,10 @@ async function main() {
       count += 1;
       if (count % 100_000 === 0) process.stderr.write(`  ${count} bookings (${seconds()} s)\n`);
     }
-    made.push(["bookings", count + tripBookings], ...[...byStatus].sort().map(([status, n]): [string, number] => [`  ${status}`, n]));
+    made.push(
+      ["bookings", count + tripBookings],
+      ...[...byStatus].sort().map(([status, n]): [string, number] => [`  ${status}`, n]),
+    );
     made.push(["booking history rows", events]);
 
     const insertReview = db.prepare(
@@ -364,9 +501,22 @@ async function main() {
     let reviews = 0;
     for (const r of largeReviews(source, users, LARGE_COUNTS.reviews, today, random)) {
       const s = r.subject;
-      insertReview.run("activityId" in s ? s.activityId : null, "destinationId" in s ? s.destinationId : null,
-        "transportId" in s ? s.transportId : null, r.userId, r.authorName, r.rating, r.title, r.body, r.createdAt,
-        r.repliedAt ?? r.createdAt, r.hiddenAt, r.hiddenReason, r.replyBody, r.repliedAt);
+      insertReview.run(
+        "activityId" in s ? s.activityId : null,
+        "destinationId" in s ? s.destinationId : null,
+        "transportId" in s ? s.transportId : null,
+        r.userId,
+        r.authorName,
+        r.rating,
+        r.title,
+        r.body,
+        r.createdAt,
+        r.repliedAt ?? r.createdAt,
+        r.hiddenAt,
+        r.hiddenReason,
+        r.replyBody,
+        r.repliedAt,
+      );
       reviews += 1;
     }
     made.push(["reviews (counts and ratings kept by the triggers)", reviews]);

@@ -91,19 +91,87 @@ export const LARGE_COUNTS: LargeCounts = {
 };
 
 const FIRST_NAMES = [
-  "Made", "Wayan", "Ketut", "Nyoman", "Putu", "Komang", "Ayu", "Dewi", "Sari", "Agung", "Olivia", "Jack",
-  "Charlotte", "Noah", "Amelia", "William", "Mia", "Lucas", "Hannah", "Liam", "Emma", "Sophie", "Ben",
-  "Yuki", "Haruto", "Mei", "Wei", "Ji-woo", "Minh", "Aarav", "Priya", "Lena", "Jonas", "Camille", "Hugo",
+  "Made",
+  "Wayan",
+  "Ketut",
+  "Nyoman",
+  "Putu",
+  "Komang",
+  "Ayu",
+  "Dewi",
+  "Sari",
+  "Agung",
+  "Olivia",
+  "Jack",
+  "Charlotte",
+  "Noah",
+  "Amelia",
+  "William",
+  "Mia",
+  "Lucas",
+  "Hannah",
+  "Liam",
+  "Emma",
+  "Sophie",
+  "Ben",
+  "Yuki",
+  "Haruto",
+  "Mei",
+  "Wei",
+  "Ji-woo",
+  "Minh",
+  "Aarav",
+  "Priya",
+  "Lena",
+  "Jonas",
+  "Camille",
+  "Hugo",
 ];
 const LAST_NAMES = [
-  "Wijaya", "Santoso", "Pratama", "Suryani", "Putra", "Smith", "Jones", "Brown", "Taylor", "Wilson",
-  "Nguyen", "Tanaka", "Kim", "Chen", "Müller", "Schmidt", "Martin", "Bernard", "Rossi", "García",
-  "van Dijk", "O'Brien", "Kowalski", "Johansson", "Patel", "Singh", "Lee", "Walker", "Hall", "Young",
+  "Wijaya",
+  "Santoso",
+  "Pratama",
+  "Suryani",
+  "Putra",
+  "Smith",
+  "Jones",
+  "Brown",
+  "Taylor",
+  "Wilson",
+  "Nguyen",
+  "Tanaka",
+  "Kim",
+  "Chen",
+  "Müller",
+  "Schmidt",
+  "Martin",
+  "Bernard",
+  "Rossi",
+  "García",
+  "van Dijk",
+  "O'Brien",
+  "Kowalski",
+  "Johansson",
+  "Patel",
+  "Singh",
+  "Lee",
+  "Walker",
+  "Hall",
+  "Young",
 ];
 const HOTELS = [
-  "Alaya Resort, Ubud", "Komaneka at Bisma, Ubud", "The Legian, Seminyak", "W Bali, Seminyak",
-  "Hard Rock Hotel, Kuta", "Padma Resort, Legian", "Ayana Resort, Jimbaran", "Mulia, Nusa Dua",
-  "Villa Kubu, Seminyak", "Tandjung Sari, Sanur", "Como Uma, Canggu", "Amed Beach Villa, Karangasem",
+  "Alaya Resort, Ubud",
+  "Komaneka at Bisma, Ubud",
+  "The Legian, Seminyak",
+  "W Bali, Seminyak",
+  "Hard Rock Hotel, Kuta",
+  "Padma Resort, Legian",
+  "Ayana Resort, Jimbaran",
+  "Mulia, Nusa Dua",
+  "Villa Kubu, Seminyak",
+  "Tandjung Sari, Sanur",
+  "Como Uma, Canggu",
+  "Amed Beach Villa, Karangasem",
 ];
 const REQUESTS = ["", "", "", "", "Vegetarian lunch, please.", "We travel with a baby.", "Pickup before 7, please."];
 const PAYMENT_METHODS = ["cash", "paypal", "credit_card", "bank_transfer"] as const;
@@ -312,7 +380,8 @@ export function orderOf(pack: SourcePackage, locale: Locale, random: Random): Or
   const products = pack.products.map((product) => ({ ...product, name: product.names[locale] }));
   const quantities = startingQuantities(products);
   const first = products[0];
-  if (first && first.unit !== "extra") quantities[first.id] = Math.min(100, (quantities[first.id] ?? 0) + between(random, 0, 3));
+  if (first && first.unit !== "extra")
+    quantities[first.id] = Math.min(100, (quantities[first.id] ?? 0) + between(random, 0, 3));
   const party = partyOf(products, quantities);
   if (party.seats === 0) return null;
   const rupiah = priceLines(products, quantities, "IDR");
@@ -437,7 +506,13 @@ function guestOf(context: BookingContext, index: number): Guest {
   const firstName = `${title ? `${title} ` : ""}${first}`;
   const lastName = rest.join(" ");
   const email = user?.email ?? `${first}.${lastName}.b${index}@example.net`.toLowerCase().replace(/[^a-z0-9.@-]/g, "");
-  return { userId: user?.id ?? null, firstName, lastName, email, locale: user?.locale ?? (random() < 0.4 ? "id" : "en") };
+  return {
+    userId: user?.id ?? null,
+    firstName,
+    lastName,
+    email,
+    locale: user?.locale ?? (random() < 0.4 ? "id" : "en"),
+  };
 }
 
 interface Placement {
@@ -513,8 +588,12 @@ export function largeBooking(
 
   const lead = Math.floor(random() ** 2 * 120);
   const createdDay = addDays(visitDate, -lead);
-  const createdAt = earlier(instantOf(createdDay, between(random, 360, 1320)), new Date(Date.parse(now) - between(random, 1, 7 * 1440) * 60_000).toISOString());
-  const later = (from: string, hours: number) => earlier(new Date(Date.parse(from) + hours * 3_600_000).toISOString(), now);
+  const createdAt = earlier(
+    instantOf(createdDay, between(random, 360, 1320)),
+    new Date(Date.parse(now) - between(random, 1, 7 * 1440) * 60_000).toISOString(),
+  );
+  const later = (from: string, hours: number) =>
+    earlier(new Date(Date.parse(from) + hours * 3_600_000).toISOString(), now);
   const operator = pick(random, staff);
   const operatorActor = {
     actorRole: "operator" as const,
@@ -554,7 +633,12 @@ export function largeBooking(
     const byTourist = outcome.kind === "tourist";
     events.push({
       ...(byTourist
-        ? { actorRole: "tourist" as const, userId: guest.userId, actorName: `${guest.firstName} ${guest.lastName}`, actorEmail: guest.email }
+        ? {
+            actorRole: "tourist" as const,
+            userId: guest.userId,
+            actorName: `${guest.firstName} ${guest.lastName}`,
+            actorEmail: guest.email,
+          }
         : operatorActor),
       action: outcome.kind === "no_show" ? "no_show" : "cancelled",
       fromStatus: outcome.wasConfirmed ? "confirmed" : "requested",
@@ -604,7 +688,10 @@ export function largeBooking(
     cancellationFeeUsdCents: feePercent === null ? null : Math.floor((order.totalUsdCents * feePercent + 50) / 100),
     tripDirection: form === "airport_transfer" ? (random() < 0.5 ? "arrival" : "departure") : null,
     flightNumber: form === "airport_transfer" ? `GA${between(random, 100, 999)}` : null,
-    flightTime: form === "airport_transfer" ? `${String(between(random, 6, 22)).padStart(2, "0")}:${pick(random, ["00", "15", "30", "45"])}` : null,
+    flightTime:
+      form === "airport_transfer"
+        ? `${String(between(random, 6, 22)).padStart(2, "0")}:${pick(random, ["00", "15", "30", "45"])}`
+        : null,
     pickupTime: form === "with_driver" ? `0${between(random, 6, 9)}:00` : null,
     createdAt,
     events,
@@ -623,8 +710,9 @@ export function* largeBookings(context: BookingContext, count: number, firstId: 
       made += 1;
       misses = 0;
       yield booking;
-    } else if ((misses += 1) > 10_000) {
-      throw new Error(`The catalogue has no room for ${count} bookings (made ${made}).`);
+    } else {
+      misses += 1;
+      if (misses > 10_000) throw new Error(`The catalogue has no room for ${count} bookings (made ${made}).`);
     }
   }
 }
@@ -662,7 +750,16 @@ export interface TripRow {
 }
 
 const TRIP_STATUSES: readonly TripStatus[] = [
-  "accepted", "accepted", "accepted", "quoted", "quoted", "requested", "requested", "changes_requested", "expired", "cancelled",
+  "accepted",
+  "accepted",
+  "accepted",
+  "quoted",
+  "quoted",
+  "requested",
+  "requested",
+  "changes_requested",
+  "expired",
+  "cancelled",
 ];
 
 /** A trip of a few days with an activity on some of them; an accepted one's lines became bookings. */
@@ -692,10 +789,15 @@ export function largeTrip(context: BookingContext, id: number, nextBookingId: ()
     days.push({ date: day, items: [{ kind: "activity", activityId: activity.id, packageId: pack.id, startTime }] });
     let bookingId: number | null = null;
     if (status === "accepted") {
-      const outcome: Outcome = day < context.today
-        ? { status: "confirmed", kind: null, wasConfirmed: true }
-        : { status: "requested", kind: null, wasConfirmed: false };
-      const booking = largeBooking(context, nextBookingId(), day, activityIndex, { tripId: id, activity: { ...activity, packages: [pack] }, outcome });
+      const outcome: Outcome =
+        day < context.today
+          ? { status: "confirmed", kind: null, wasConfirmed: true }
+          : { status: "requested", kind: null, wasConfirmed: false };
+      const booking = largeBooking(context, nextBookingId(), day, activityIndex, {
+        tripId: id,
+        activity: { ...activity, packages: [pack] },
+        outcome,
+      });
       if (booking) {
         bookings.push(booking);
         bookingId = booking.id;
