@@ -28,6 +28,8 @@ const SEEDED_PORT = Number(process.env.SCALE_PORT ?? 8850);
 const LARGE_PORT = SEEDED_PORT + 1;
 const WARMUP = Number(process.env.SCALE_WARMUP ?? 5);
 const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 40);
+/** A page slower than this is reported as failed: the bookings search took minutes on the large database. */
+const REQUEST_TIMEOUT_MS = 15_000;
 const largeStateDir = process.env.LARGE_STATE_DIR ?? LARGE_STATE_DIR;
 
 const OPERATOR = { email: "scale-bench@balitours.example", name: "Scale Bench", password: "scale-bench-password-37" };
@@ -66,13 +68,17 @@ function ask(origin: string, path: string, init: RequestInit & { headers?: Recor
   return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { host: `localhost:${port}`, ...init.headers } });
 }
 
-/** One request; a connection the worker dropped (it gave up on the request) is status 0. */
+/** One request; one the worker dropped or did not answer within REQUEST_TIMEOUT_MS is status 0. */
 async function requestOnce(origin: string, path: string, cookie: string): Promise<Sample> {
   const started = performance.now();
   let response: Response;
   let bytes: number;
   try {
-    response = await ask(origin, path, { headers: { "x-cache-bypass": "1", cookie }, redirect: "manual" });
+    response = await ask(origin, path, {
+      headers: { "x-cache-bypass": "1", cookie },
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     bytes = (await response.arrayBuffer()).byteLength;
   } catch {
     return { ms: performance.now() - started, bytes: 0, status: 0, trips: Number.NaN, rowsRead: Number.NaN };
