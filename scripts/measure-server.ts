@@ -23,10 +23,12 @@ export async function startMeasureServer(
   port: number,
   fixtures: string[] = [],
   buildDir = "build",
+  /** A database prepared beforehand (npm run seed:large) to serve as it is, instead of one rebuilt from the seed. */
+  preparedStateDir?: string,
 ): Promise<MeasureServer> {
-  const stateDir = `.wrangler/${name}-state`;
+  const stateDir = preparedStateDir ?? `.wrangler/${name}-state`;
   const mailDir = `.wrangler/${name}-mail`;
-  rmSync(stateDir, { recursive: true, force: true });
+  if (!preparedStateDir) rmSync(stateDir, { recursive: true, force: true });
   rmSync(mailDir, { recursive: true, force: true });
   const env = { ...process.env, D1_STATE_DIR: stateDir, MAIL_DIR: mailDir, PORT: String(port), BUILD_DIR: buildDir };
   const database = spawnSync(process.execPath, ["scripts/local-db.ts"], {

@@ -1,0 +1,139 @@
+/**
+ * The pages `npm run bench:scale` measures on the seeded and the large database (issue 37): one row
+ * per page. A later issue that adds a page adds its row here. Paths may name what the run looks up
+ * on the seeded site first (`{type}`, `{slug}`, `{activityId}`, …, see PathValues).
+ */
+export type PageArea = "public" | "api" | "admin";
+
+export interface ScalePage {
+  label: string;
+  area: PageArea;
+  path: string;
+  /** A search: held to the search target as well. */
+  search?: boolean;
+  /** The full day's printed manifest: may be over the HTML size limit. */
+  fullDayPrint?: boolean;
+}
+
+/** What the paths name, found on the seeded site before measuring (scripts/bench-scale.ts). */
+export interface PathValues {
+  type: string;
+  typeId: string;
+  slug: string;
+  activityId: string;
+  regency: string;
+  destination: string;
+  transportId: string;
+  tip: string;
+  today: string;
+  inAMonth: string;
+  reference: string;
+  name: string;
+}
+
+export const SCALE_PAGES: ScalePage[] = [
+  { label: "home", area: "public", path: "/" },
+  { label: "activity list", area: "public", path: "/activity" },
+  { label: "activity list, page 3", area: "public", path: "/activity?page=3" },
+  { label: "category", area: "public", path: "/activity/{type}" },
+  { label: "activity page", area: "public", path: "/activity/{type}/{slug}" },
+  { label: 'search "ubud" (HTML)', area: "public", path: "/results?query=ubud", search: true },
+  { label: "destination list", area: "public", path: "/destination" },
+  { label: "destination page", area: "public", path: "/destination/{regency}/{destination}" },
+  { label: "transport list", area: "public", path: "/transport" },
+  { label: "transport page", area: "public", path: "/transport/{transportId}" },
+  { label: "trip builder", area: "public", path: "/trip" },
+  { label: "tips", area: "public", path: "/tips" },
+  { label: "tip", area: "public", path: "/tips/{tip}" },
+  { label: "events", area: "public", path: "/event" },
+  { label: "special offers", area: "public", path: "/specialoffer" },
+  { label: "gallery", area: "public", path: "/gallery" },
+  { label: "help and FAQ", area: "public", path: "/helpandfaq" },
+  { label: "booking lookup", area: "public", path: "/booking" },
+
+  { label: "/api/index", area: "api", path: "/api/index" },
+  { label: "/api/type", area: "api", path: "/api/type" },
+  { label: "/api/type/{id}", area: "api", path: "/api/type/{typeId}" },
+  { label: "/api/activity", area: "api", path: "/api/activity/{type}/{slug}" },
+  { label: "/api/activity reviews", area: "api", path: "/api/activity/{type}/{slug}/comment" },
+  {
+    label: "/api/activity availability",
+    area: "api",
+    path: "/api/activity/{type}/{slug}/availability?from={today}&to={inAMonth}",
+  },
+  { label: "/api/regency", area: "api", path: "/api/regency" },
+  { label: "/api/transporttype", area: "api", path: "/api/transporttype" },
+  { label: "/api/tips", area: "api", path: "/api/tips" },
+  { label: '/api/search "ubud"', area: "api", path: "/api/search?query=ubud", search: true },
+  { label: '/api/search/suggest "ub"', area: "api", path: "/api/search/suggest?query=ub", search: true },
+
+  { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
+  { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },
+  { label: "bookings, search a name", area: "admin", path: "/admin/bookings?q={name}", search: true },
+  { label: "a booking", area: "admin", path: "/admin/bookings/{reference}" },
+  { label: "calendar", area: "admin", path: "/admin/calendar" },
+  { label: "calendar, a day", area: "admin", path: "/admin/calendar/{today}" },
+  { label: "manifest CSV, a day", area: "admin", path: "/admin/calendar/{today}.csv", fullDayPrint: true },
+  { label: "availability (catalogue)", area: "admin", path: "/admin/availability" },
+  { label: "activities", area: "admin", path: "/admin/activities" },
+  { label: "activity types", area: "admin", path: "/admin/activities/types" },
+  { label: "activity editor", area: "admin", path: "/admin/activities/{activityId}" },
+  { label: "availability editor", area: "admin", path: "/admin/activities/{activityId}/availability" },
+  { label: "destinations", area: "admin", path: "/admin/destinations" },
+  { label: "transport", area: "admin", path: "/admin/transport" },
+  { label: "content", area: "admin", path: "/admin/content" },
+  { label: "showcase, slides", area: "admin", path: "/admin/showcase/slides" },
+  { label: "showcase, gallery", area: "admin", path: "/admin/showcase/gallery" },
+  { label: "reviews", area: "admin", path: "/admin/reviews" },
+  { label: "trips", area: "admin", path: "/admin/trips" },
+  { label: "team", area: "admin", path: "/admin/team" },
+  { label: "team activity", area: "admin", path: "/admin/team/activity" },
+];
+
+/** The path with what it names filled in. */
+export function pathOf(page: ScalePage, values: PathValues): string {
+  return page.path.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key as keyof PathValues];
+    if (value === undefined) throw new Error(`${page.label}: ${whole} is not a known value.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Issue 37's targets, per page, from its figures on both databases. */
+export interface PageFigures {
+  p50: number;
+  p95: number;
+  bytes: number;
+  rowsRead: number;
+}
+
+export const TARGETS = {
+  publicSlowdown: 1.3,
+  publicRowsFactor: 2,
+  adminP50: 60,
+  adminP95: 150,
+  adminBytes: 200 * 1024,
+  adminRowsRead: 2_000,
+  searchP50: 40,
+};
+
+/** What a page misses of the targets (empty: all met). */
+export function missedTargets(page: ScalePage, seeded: PageFigures, large: PageFigures): string[] {
+  const missed: string[] = [];
+  if (page.area === "admin") {
+    if (large.p50 > TARGETS.adminP50) missed.push(`p50 ${large.p50.toFixed(0)} ms > ${TARGETS.adminP50}`);
+    if (large.p95 > TARGETS.adminP95) missed.push(`p95 ${large.p95.toFixed(0)} ms > ${TARGETS.adminP95}`);
+    if (!page.fullDayPrint && large.bytes > TARGETS.adminBytes)
+      missed.push(`HTML ${(large.bytes / 1024).toFixed(0)} KB > ${TARGETS.adminBytes / 1024}`);
+    if (large.rowsRead > TARGETS.adminRowsRead) missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
+  } else {
+    const slowdown = large.p50 / Math.max(seeded.p50, 0.1);
+    if (slowdown > TARGETS.publicSlowdown)
+      missed.push(`p50 ${slowdown.toFixed(2)}x the seeded > ${TARGETS.publicSlowdown}x`);
+    if (large.rowsRead > TARGETS.publicRowsFactor * Math.max(seeded.rowsRead, 1))
+      missed.push(`rows read ${large.rowsRead} > ${TARGETS.publicRowsFactor}x ${seeded.rowsRead}`);
+  }
+  if (page.search && large.p50 > TARGETS.searchP50)
+    missed.push(`search p50 ${large.p50.toFixed(0)} ms > ${TARGETS.searchP50}`);
+  return missed;
+}
