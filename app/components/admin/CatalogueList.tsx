@@ -10,6 +10,7 @@ import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import { useActivityStatusLabels } from "./activity-status.ts";
 import * as styles from "./back-office.css.ts";
+import { Pager } from "./Pager.tsx";
 import { ChoiceFilter, FilterForm, ListItems, MissingTranslationFilter, SearchFilter } from "./ListPage.tsx";
 
 export interface CatalogueQuery {
@@ -71,16 +72,25 @@ export interface CatalogueRow {
   missing: readonly Locale[];
 }
 
-/** The catalogue's rows, or the line that says none matches. */
-export function CatalogueResults(props: { label: string; empty: ReactNode; rows: readonly CatalogueRow[] }) {
+/** The catalogue's rows, or the line that says none matches, and the links to the pages either side when it is paged. */
+export function CatalogueResults(props: {
+  label: string;
+  empty: ReactNode;
+  rows: readonly CatalogueRow[];
+  previous?: string | null;
+  next?: string | null;
+}) {
   return (
-    <ListItems
-      items={props.rows}
-      empty={props.empty}
-      emptyClassName={styles.lead}
-      label={props.label}
-      renderItem={(row) => <CatalogueEntry key={row.key} row={row} />}
-    />
+    <>
+      <ListItems
+        items={props.rows}
+        empty={props.empty}
+        emptyClassName={styles.lead}
+        label={props.label}
+        renderItem={(row) => <CatalogueEntry key={row.key} row={row} />}
+      />
+      <Pager previous={props.previous ?? null} next={props.next ?? null} order="catalogue" />
+    </>
   );
 }
 
