@@ -12,6 +12,7 @@ import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-que
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
+import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
 import { reviewsPageSql } from "#workers/reviews/moderation.ts";
 import { tripsPageSql } from "#workers/trips/trip-list.ts";
 import type { Browser } from "./browser.ts";
@@ -99,6 +100,19 @@ describe("the query plans of the back office's hot queries", () => {
       expect(readsWholeTable(plan, { boundedSort: name.startsWith("team trail") || name.startsWith("inbox search (") }), shown(plan)).toEqual([]);
     });
   }
+
+  it("tells whether a review's author booked with us through the author's bookings, not every confirmed one", async () => {
+    const plan = shown(
+      await planOf(
+        `SELECT c.id, ${BOOKED_WITH_US} AS booked FROM comments c LEFT JOIN users u ON u.id = c.user_id
+         WHERE c.activity_id = ?1 ORDER BY c.updated_at DESC, c.id DESC LIMIT 12`,
+        [1],
+      ),
+    );
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_user \(user_id=\?\)/);
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_email \(email=\?\)/);
+    expect(plan).not.toMatch(/bookings_by_status/);
+  });
 
   it("searches the bookings through the FTS5 index, never by reading them all", async () => {
     const plan = await planOf(inboxPageSql({ status: null, searching: true }, FIRST), ["en", null, searchMatch, 21]);

@@ -55,15 +55,15 @@ const INBOX_ORDER = ["b.created_at", "b.id"] as const;
 
 /**
  * The filters of a page: the status (?2) and the search (?3, an FTS5 query) only when the page has
- * them, so SQLite picks the index that matches (a status's, or the search index) when it plans.
+ * them, so SQLite picks the index that matches (the status's, or the search index) when it plans.
  */
-function inboxWhere(query: { status: unknown; searching: boolean }): string {
+function inboxWhere(query: { status: BookingStatus | null; searching: boolean }): string {
   const filters = [query.status ? "b.status = ?2" : null, query.searching ? matchesSearch("?3") : null];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
 }
 
 /** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5.. the cursor. */
-export function inboxPageSql(query: { status: unknown; searching: boolean }, keyset: Keyset): string {
+export function inboxPageSql(query: { status: BookingStatus | null; searching: boolean }, keyset: Keyset): string {
   const page = keysetSql(INBOX_ORDER, "desc", keyset, 5);
   return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
       CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
@@ -76,7 +76,7 @@ export function inboxPageSql(query: { status: unknown; searching: boolean }, key
 }
 
 /** How many bookings a search matches, up to MAX_COUNTED + 1 (exported for the query-plan tests). */
-export function inboxSearchCountSql(query: { status: unknown }): string {
+export function inboxSearchCountSql(query: { status: BookingStatus | null }): string {
   return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b
     WHERE ${inboxWhere({ status: query.status, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
 }
