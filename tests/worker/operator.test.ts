@@ -10,10 +10,10 @@ import {
   emlText,
   eventsOf,
   mailsTo,
+  pagerLink,
   requestedBooking,
   signedInOperator,
   signedInTourist,
-  pagerLink,
   testIdPart,
   textOf,
 } from "./operator-support.ts";

@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
 import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
-import { CALENDAR_MONTH_SQL, LEFT_OUT_SQL, MANIFEST_SQL } from "#workers/booking/operator-day.ts";
+import { CALENDAR_MONTH_SQL, DEPARTURES_SQL, LEFT_OUT_SQL, manifestSql } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
@@ -69,24 +69,76 @@ describe("the query plans of the back office's hot queries", () => {
     const cursor = keyset.key ?? [];
     const name = keyset.direction ?? "first";
     cases.push(
-      [`inbox, all (${name})`, inboxPageSql({ status: null, searching: false }, keyset), ["en", null, null, 21, ...cursor]],
-      [`inbox per status (${name})`, inboxPageSql({ status: "confirmed", searching: false }, keyset), ["en", "confirmed", null, 21, ...cursor]],
-      [`inbox search (${name})`, inboxPageSql({ status: null, searching: true }, keyset), ["en", null, searchMatch, 21, ...cursor]],
-      [`inbox search per status (${name})`, inboxPageSql({ status: "requested", searching: true }, keyset), ["en", "requested", searchMatch, 21, ...cursor]],
-      [`reviews, all (${name})`, reviewsPageSql({ kind: null, visibility: null, search: null }, keyset), ["en", null, null, 21, ...cursor]],
-      [`reviews of activities, hidden (${name})`, reviewsPageSql({ kind: "activity", visibility: "hidden", search: null }, keyset), ["en", "hidden", null, 21, ...cursor]],
-      [`reviews of transport (${name})`, reviewsPageSql({ kind: "transport", visibility: null, search: null }, keyset), ["en", null, null, 21, ...cursor]],
-      [`trips, all (${name})`, tripsPageSql({ status: null, search: null }, keyset), ["2030-01-01", null, null, null, 21, ...cursor]],
-      [`trips per status (${name})`, tripsPageSql({ status: "requested", search: null }, keyset), ["2030-01-01", "requested", null, null, 21, ...cursor]],
+      [
+        `inbox, all (${name})`,
+        inboxPageSql({ status: null, searching: false }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `inbox per status (${name})`,
+        inboxPageSql({ status: "confirmed", searching: false }, keyset),
+        ["en", "confirmed", null, 21, ...cursor],
+      ],
+      [
+        `inbox search (${name})`,
+        inboxPageSql({ status: null, searching: true }, keyset),
+        ["en", null, searchMatch, 21, ...cursor],
+      ],
+      [
+        `inbox search per status (${name})`,
+        inboxPageSql({ status: "requested", searching: true }, keyset),
+        ["en", "requested", searchMatch, 21, ...cursor],
+      ],
+      [
+        `reviews, all (${name})`,
+        reviewsPageSql({ kind: null, visibility: null, search: null }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `reviews of activities, hidden (${name})`,
+        reviewsPageSql({ kind: "activity", visibility: "hidden", search: null }, keyset),
+        ["en", "hidden", null, 21, ...cursor],
+      ],
+      [
+        `reviews of transport (${name})`,
+        reviewsPageSql({ kind: "transport", visibility: null, search: null }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `trips, all (${name})`,
+        tripsPageSql({ status: null, search: null }, keyset),
+        ["2030-01-01", null, null, null, 21, ...cursor],
+      ],
+      [
+        `trips per status (${name})`,
+        tripsPageSql({ status: "requested", search: null }, keyset),
+        ["2030-01-01", "requested", null, null, 21, ...cursor],
+      ],
     );
-    const trailKey = keyset.key ? [keyset.key[0], "audit", 5] : [];
-    cases.push([`team trail (${name})`, trailPageSql({ ...keyset, key: keyset.key && trailKey }), [null, 31, ...trailKey]]);
+    const trailKey = keyset.key ? ["2030-01-01T00:00:00.000Z", "audit", 5] : [];
+    cases.push([
+      `team trail (${name})`,
+      trailPageSql({ ...keyset, key: keyset.key && trailKey }),
+      [null, 31, ...trailKey],
+    ]);
     const catalogueKey = keyset.key ? [1, 1, 5] : [];
     const editor = { search: "", typeId: null, status: null, missingTranslation: false };
     cases.push(
-      [`activities (${name})`, editorPageSql(editor, { ...keyset, key: keyset.key && catalogueKey }), ["en", "", null, null, 51, ...catalogueKey]],
-      [`activities of a type (${name})`, editorPageSql({ ...editor, typeId: 2 }, { ...keyset, key: keyset.key && catalogueKey }), ["en", "", 2, null, 51, ...catalogueKey]],
-      [`activities per status (${name})`, editorPageSql({ ...editor, status: "draft" }, { ...keyset, key: keyset.key && catalogueKey }), ["en", "", null, "draft", 51, ...catalogueKey]],
+      [
+        `activities (${name})`,
+        editorPageSql(editor, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", null, null, 51, ...catalogueKey],
+      ],
+      [
+        `activities of a type (${name})`,
+        editorPageSql({ ...editor, typeId: 2 }, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", 2, null, 51, ...catalogueKey],
+      ],
+      [
+        `activities per status (${name})`,
+        editorPageSql({ ...editor, status: "draft" }, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", null, "draft", 51, ...catalogueKey],
+      ],
     );
   }
   cases.push(
@@ -97,7 +149,10 @@ describe("the query plans of the back office's hot queries", () => {
   for (const [name, sql, params] of cases) {
     it(`reads ${name} through an index, without sorting every row`, async () => {
       const plan = await planOf(sql, params);
-      expect(readsWholeTable(plan, { boundedSort: name.startsWith("team trail") || name.startsWith("inbox search (") }), shown(plan)).toEqual([]);
+      expect(
+        readsWholeTable(plan, { boundedSort: name.startsWith("team trail") || name.startsWith("inbox search (") }),
+        shown(plan),
+      ).toEqual([]);
     });
   }
 
@@ -121,13 +176,21 @@ describe("the query plans of the back office's hot queries", () => {
 
   it("reads a day's manifest through the visit date's index, and a month of the calendar from its day totals", async () => {
     for (const [sql, params] of [
-      [MANIFEST_SQL, ["en", "2030-01-05"]],
+      [manifestSql("day"), ["en", "2030-01-05", 0]],
       [LEFT_OUT_SQL, ["2030-01-05"]],
     ] as const) {
       const plan = await planOf(sql, [...params]);
-      expect(shown(plan)).toMatch(/SEARCH b(?:ookings)? USING (?:COVERING )?INDEX bookings_by_visit_date \(visit_date=\?/);
+      expect(shown(plan)).toMatch(
+        /SEARCH b(?:ookings)? USING (?:COVERING )?INDEX bookings_by_visit_date \(visit_date=\?/,
+      );
       expect(readsWholeTable(plan, { boundedSort: true }), shown(plan)).toEqual([]);
     }
+    const departure = shown(await planOf(manifestSql("activity"), ["en", "2030-01-05", 0, "a1@09:00", 1]));
+    expect(departure).toMatch(
+      /SEARCH b USING INDEX bookings_(?:holding_activity|by_activity) \(activity_id=\? AND visit_date=\?/,
+    );
+    const departures = shown(await planOf(DEPARTURES_SQL, ["en", "2030-01-05"]));
+    expect(departures).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?\)/);
     const month = await planOf(CALENDAR_MONTH_SQL, ["2030-01-01", "2030-01-31"]);
     expect(shown(month)).toMatch(/SEARCH booking_day_totals USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
   });
@@ -240,7 +303,8 @@ describe("keyset pages of the back office's lists", () => {
 });
 
 describe("the bookings search over its FTS5 index", () => {
-  const found = async (q: string) => referencesIn((await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`)).text);
+  const found = async (q: string) =>
+    referencesIn((await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`)).text);
 
   it("finds a booking by reference, booking ID, a part of a name, its e-mail and its phone", async () => {
     const { reference, email } = await requestedBooking();
@@ -249,16 +313,29 @@ describe("the bookings search over its FTS5 index", () => {
       confirmation_id: "FTS-4471-KX",
     });
     expect(confirmed.status).toBeLessThan(400);
-    const phone = (await env.DB.prepare("SELECT phone_number FROM bookings WHERE reference = ?")
-      .bind(reference)
-      .first<{ phone_number: string }>())?.phone_number ?? "";
+    const phone =
+      (
+        await env.DB.prepare("SELECT phone_number FROM bookings WHERE reference = ?")
+          .bind(reference)
+          .first<{ phone_number: string }>()
+      )?.phone_number ?? "";
     const digits = phone.replace(/\D/g, "").replace(/^62/, "0");
-    for (const q of [reference, reference.replaceAll("-", "").toLowerCase(), "FTS-4471", email, email.toUpperCase(), digits]) {
+    for (const q of [
+      reference,
+      reference.replaceAll("-", "").toLowerCase(),
+      "FTS-4471",
+      email,
+      email.toUpperCase(),
+      digits,
+    ]) {
       expect(await found(q), q).toContain(reference);
     }
-    const lastName = (await env.DB.prepare("SELECT last_name FROM bookings WHERE reference = ?")
-      .bind(reference)
-      .first<{ last_name: string }>())?.last_name ?? "";
+    const lastName =
+      (
+        await env.DB.prepare("SELECT last_name FROM bookings WHERE reference = ?")
+          .bind(reference)
+          .first<{ last_name: string }>()
+      )?.last_name ?? "";
     expect(await found(lastName.slice(1, 6))).toContain(reference);
   });
 
@@ -270,26 +347,40 @@ describe("the bookings search over its FTS5 index", () => {
     expect(await found(email)).toEqual([]);
     const counts = async () =>
       Object.fromEntries(
-        (await env.DB.prepare("SELECT status, bookings FROM booking_status_counts").all<{ status: string; bookings: number }>())
-          .results.map((row) => [row.status, row.bookings]),
+        (
+          await env.DB.prepare("SELECT status, bookings FROM booking_status_counts").all<{
+            status: string;
+            bookings: number;
+          }>()
+        ).results.map((row) => [row.status, row.bookings]),
       );
     const actual = async () =>
       Object.fromEntries(
-        (await env.DB.prepare("SELECT status, count(*) AS n FROM bookings GROUP BY status").all<{ status: string; n: number }>())
-          .results.map((row) => [row.status, row.n]),
+        (
+          await env.DB.prepare("SELECT status, count(*) AS n FROM bookings GROUP BY status").all<{
+            status: string;
+            n: number;
+          }>()
+        ).results.map((row) => [row.status, row.n]),
       );
     await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = '2031-01-01' WHERE reference = ?")
       .bind(reference)
       .run();
-    expect(referencesIn((await operator.page(`/admin/bookings?status=cancelled&q=${renamed}`)).text)).toEqual([reference]);
+    expect(referencesIn((await operator.page(`/admin/bookings?status=cancelled&q=${renamed}`)).text)).toEqual([
+      reference,
+    ]);
     expect(referencesIn((await operator.page(`/admin/bookings?status=requested&q=${renamed}`)).text)).toEqual([]);
     const expected = await actual();
     for (const status of ["requested", "confirmed", "declined", "cancelled"]) {
       expect((await counts())[status] ?? 0, status).toBe(expected[status] ?? 0);
     }
     await env.DB.batch([
-      env.DB.prepare("DELETE FROM booking_events WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)").bind(reference),
-      env.DB.prepare("DELETE FROM mail_outbox WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)").bind(reference),
+      env.DB.prepare(
+        "DELETE FROM booking_events WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)",
+      ).bind(reference),
+      env.DB.prepare("DELETE FROM mail_outbox WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)").bind(
+        reference,
+      ),
       env.DB.prepare("DELETE FROM bookings WHERE reference = ?").bind(reference),
     ]);
     expect(await found(renamed)).toEqual([]);
@@ -302,6 +393,35 @@ describe("the bookings search over its FTS5 index", () => {
     const short = await operator.page("/admin/bookings?q=KS");
     expect(short.status).toBe(200);
     expect(referencesIn(short.text)).toEqual([]);
+  });
+});
+
+describe("a busy day's manifest", () => {
+  it("lists its departures, shows one departure's people at a time, and keeps the whole day in the CSV", async () => {
+    const day = "2037-03-03";
+    const references = await insertBookings("KSBD", 110, Date.UTC(2037, 0, 1));
+    await env.DB.prepare(`UPDATE bookings SET visit_date = ?1 WHERE reference LIKE 'BT-KSBD-%'`).bind(day).run();
+    await env.DB.prepare(`UPDATE bookings SET start_time = '15:00' WHERE reference IN (?1, ?2)`)
+      .bind(references[0], references[1])
+      .run();
+    const page = await operator.page(`/admin/calendar/${day}`);
+    expect(page.status).toBe(200);
+    expect(testIdPart(page.text, "manifest-trip")).toBe("");
+    const links = [...testIdPart(page.text, "manifest-departures").matchAll(/href="([^"]+)"/g)].map((match) =>
+      (match[1] ?? "").replaceAll("&amp;", "&"),
+    );
+    expect(links).toHaveLength(2);
+    expect(textOf(page.text)).toContain("This day holds 110 bookings");
+    const afternoon = await operator.page(links[1] ?? "");
+    expect(afternoon.status).toBe(200);
+    expect([...new Set([...afternoon.text.matchAll(/BT-KSBD-\d{4}/g)].map((match) => match[0]))].sort()).toEqual(
+      [references[0], references[1]].sort(),
+    );
+    expect(testIdPart(afternoon.text, "all-departures")).not.toBe("");
+    expect(rowsReadOf(afternoon.headers)).toBeLessThanOrEqual(1000);
+    expect(rowsReadOf(page.headers)).toBeLessThanOrEqual(1000);
+    const csv = await operator.fetchText("GET", `/admin/calendar/${day}.csv`);
+    expect(csv.text.match(/BT-KSBD-\d{4}/g)).toHaveLength(110);
   });
 });
 

@@ -102,7 +102,7 @@ export interface ActivityPage extends Omit<KeysetPage<ActivityEntry>, "items"> {
 export async function teamActivity(db: D1Database, personId: number | null, url: URL): Promise<ActivityPage> {
   const keyset = keysetOf(url, TRAIL_ORDER.length);
   const [trail, people] = await db.batch([
-    db.prepare(trailPageSql(keyset)).bind(personId, ACTIVITY_PAGE_SIZE + 1, ...keyset.key ?? []),
+    db.prepare(trailPageSql(keyset)).bind(personId, ACTIVITY_PAGE_SIZE + 1, ...(keyset.key ?? [])),
     db.prepare(
       `SELECT id, name, email FROM users
        WHERE role = 'operator' OR id IN (SELECT user_id FROM back_office_actors)

@@ -13,8 +13,11 @@ import {
   addMonths,
   type CalendarDay,
   type CalendarMonth,
+  departureParam,
+  MANIFEST_AT_ONCE,
   type Manifest,
   type ManifestBooking,
+  type ManifestDeparture,
   type ManifestQuoteLine,
   type ManifestStatus,
   type ManifestTrip,
@@ -99,8 +102,22 @@ const QUOTE_LINES = `SELECT l.id, l.item_kind AS kind, l.description, l.start_ti
   WHERE l.day_date = ?1 AND t.status = 'accepted' AND l.item_kind IN ('extra', 'destination')
   ORDER BY coalesce(l.start_time, '99:99'), t.reference, l.position, l.id`;
 
-/** The day's bookings that hold places, in the order of the day (exported for the query-plan tests): ?1 locale, ?2 the day. */
-export const MANIFEST_SQL = `SELECT ${TRIP_KEY} AS trip_key,
+/**
+ * The day's bookings that hold places, in the order of the day (exported for the query-plan tests):
+ * ?1 locale, ?2 the day; for the whole day ?3 = 1 reads them however many there are (the CSV),
+ * otherwise only while the day holds at most MANIFEST_AT_ONCE (its totals, migration 0042, tell it
+ * before any booking is read); for one departure ?4 its key and ?5 its activity's or vehicle's id,
+ * read through that item's index of the bookings holding places.
+ */
+export function manifestSql(scope: "day" | "activity" | "transport"): string {
+  // INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
+  // reads every booking ever requested or confirmed.
+  const from = scope === "day" ? "bookings b INDEXED BY bookings_by_visit_date" : "bookings b";
+  const only =
+    scope === "day"
+      ? `(?3 = 1 OR (SELECT coalesce(sum(d.bookings), 0) FROM booking_trip_totals d WHERE d.visit_date = ?2) <= ${MANIFEST_AT_ONCE})`
+      : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
+  return `SELECT ${TRIP_KEY} AS trip_key,
      CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
      coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
      ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
@@ -108,24 +125,50 @@ export const MANIFEST_SQL = `SELECT ${TRIP_KEY} AS trip_key,
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
      b.phone_number, b.special_request,
      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
-   FROM bookings b INDEXED BY bookings_by_visit_date
+   FROM ${from}
    LEFT JOIN activities a ON a.id = b.activity_id
    LEFT JOIN transports v ON v.id = b.transport_id
-   WHERE b.visit_date = ?2 AND b.${HOLDING}
+   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}
    ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`;
+}
+
+/** The day's departures with their counts, from the totals the triggers keep (exported for the query-plan tests). */
+export const DEPARTURES_SQL = `SELECT t.trip_key AS key, t.bookings, t.confirmed_persons + t.requested_persons AS persons,
+    t.confirmed_vehicles + t.requested_vehicles AS vehicles,
+    nullif(substr(t.trip_key, instr(t.trip_key, '@') + 1), '') AS startTime,
+    CASE substr(t.trip_key, 1, 1)
+      WHEN 'a' THEN (SELECT x.name FROM activity_translations x
+        WHERE x.activity_id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)
+        ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)
+      ELSE (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v
+        WHERE v.id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)) END AS itemName
+  FROM booking_trip_totals t WHERE t.visit_date = ?2
+  ORDER BY coalesce(startTime, '99:99'), itemName, t.trip_key`;
 
 /**
  * How many of the day's bookings were cancelled or declined (exported for the query-plan tests).
- * INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
- * reads every cancelled booking ever.
+ * INDEXED BY: as in manifestSql.
  */
 export const LEFT_OUT_SQL = `SELECT count(*) AS n FROM bookings INDEXED BY bookings_by_visit_date
   WHERE visit_date = ?1 AND status IN ('cancelled', 'declined')`;
 
-/** The day's bookings grouped by trip, earliest start first, and its trip quotes' other lines, in one round trip. */
-export async function dayManifest(db: D1Database, locale: Locale, date: string): Promise<Manifest> {
-  const [bookings, leftOut, quoteLines] = await db.batch([
-    db.prepare(MANIFEST_SQL).bind(locale, date),
+/**
+ * The day's manifest in one round trip: its bookings grouped by trip, earliest start first, and its
+ * trip quotes' other lines. A day with more than MANIFEST_AT_ONCE bookings answers its departures
+ * instead, unless `departure` names one (then only its bookings) or `whole` asks for all (the CSV).
+ */
+export async function dayManifest(
+  db: D1Database,
+  locale: Locale,
+  date: string,
+  { departure = null, whole = false }: { departure?: string | null; whole?: boolean } = {},
+): Promise<Manifest> {
+  const chosen = whole ? null : departureParam(departure);
+  const [bookings, departures, leftOut, quoteLines] = await db.batch([
+    db
+      .prepare(manifestSql(chosen?.kind ?? "day"))
+      .bind(locale, date, whole ? 1 : 0, ...(chosen ? [chosen.key, chosen.id] : [])),
+    db.prepare(DEPARTURES_SQL).bind(locale, date),
     db.prepare(LEFT_OUT_SQL).bind(date),
     db.prepare(QUOTE_LINES).bind(date),
   ]);
@@ -138,10 +181,14 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
     trip.persons += entry.persons;
     trip.vehicles += entry.vehicles;
   }
+  const dayDepartures = rowsOf<ManifestDeparture>(departures);
+  const busy = dayDepartures.reduce((sum, one) => sum + one.bookings, 0) > MANIFEST_AT_ONCE;
   return {
     date,
+    departures: busy && !whole && chosen === null ? dayDepartures : [],
+    departure: chosen?.key ?? null,
     trips: [...trips.values()],
-    quoteLines: rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf),
+    quoteLines: chosen === null ? rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf) : [],
     leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0,
   };
 }

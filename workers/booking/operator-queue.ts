@@ -11,7 +11,15 @@ import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
-import { type Keyset, type KeysetPage, keysetOf, keysetPage, keysetSql, listFilterOf, listSearchOf } from "#workers/paging.ts";
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetOf,
+  keysetPage,
+  keysetSql,
+  listFilterOf,
+  listSearchOf,
+} from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { bookingSearchMatch, matchesSearch } from "./booking-search.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";

@@ -17,8 +17,15 @@ import {
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { type Keyset, type KeysetPage, keysetOf, keysetPage, keysetSql, listFilterOf, listSearchOf } from "#workers/paging.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetOf,
+  keysetPage,
+  keysetSql,
+  listFilterOf,
+  listSearchOf,
+} from "#workers/paging.ts";
 import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 import { BOOKED_WITH_US } from "./comments.ts";
 

@@ -10,8 +10,8 @@ import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import { useActivityStatusLabels } from "./activity-status.ts";
 import * as styles from "./back-office.css.ts";
-import { Pager } from "./Pager.tsx";
 import { ChoiceFilter, FilterForm, ListItems, MissingTranslationFilter, SearchFilter } from "./ListPage.tsx";
+import { Pager } from "./Pager.tsx";
 
 export interface CatalogueQuery {
   search: string;
