@@ -27,6 +27,14 @@ export function bookingSearchMatch(search: string): string | null {
   return parts.join(" OR ");
 }
 
-/** The bookings (as `b`) the query `?param` matches, through the index. */
+/**
+ * The most matches a search takes, newest first (the index answers in rowid order, so it stops
+ * there): a word in 30,000 bookings ("smith") read 340,000 rows and took 3 s before this bound.
+ * One more than the inbox counts, so it can say "more than".
+ */
+export const MAX_SEARCH_MATCHES = 1001;
+
+/** The bookings (as `b`) the query `?param` matches, through the index, the newest MAX_SEARCH_MATCHES. */
 export const matchesSearch = (param: string) =>
-  `b.id IN (SELECT rowid FROM booking_search WHERE booking_search MATCH ${param})`;
+  `b.id IN (SELECT rowid FROM booking_search WHERE booking_search MATCH ${param}
+    ORDER BY rowid DESC LIMIT ${MAX_SEARCH_MATCHES})`;

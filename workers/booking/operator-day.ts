@@ -112,11 +112,15 @@ const QUOTE_LINES = `SELECT l.id, l.item_kind AS kind, l.description, l.start_ti
 export function manifestSql(scope: "day" | "activity" | "transport"): string {
   // INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
   // reads every booking ever requested or confirmed.
-  const from = scope === "day" ? "bookings b INDEXED BY bookings_by_visit_date" : "bookings b";
-  const only =
+  // A busy day's guard is a one-row table joined first (CROSS JOIN keeps it the outer loop): when
+  // it has no row, SQLite reads no booking at all; as a WHERE term it was checked on every booking.
+  const from =
     scope === "day"
-      ? `(?3 = 1 OR (SELECT coalesce(sum(d.bookings), 0) FROM booking_trip_totals d WHERE d.visit_date = ?2) <= ${MANIFEST_AT_ONCE})`
-      : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
+      ? `(SELECT 1 AS go WHERE ?3 = 1
+          OR (SELECT coalesce(sum(d.bookings), 0) FROM booking_trip_totals d WHERE d.visit_date = ?2) <= ${MANIFEST_AT_ONCE})
+        CROSS JOIN bookings b INDEXED BY bookings_by_visit_date`
+      : "bookings b";
+  const only = scope === "day" ? "1" : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
   return `SELECT ${TRIP_KEY} AS trip_key,
      CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
      coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,

@@ -21,12 +21,12 @@ import {
   listSearchOf,
 } from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
-import { bookingSearchMatch, matchesSearch } from "./booking-search.ts";
+import { bookingSearchMatch, MAX_SEARCH_MATCHES, matchesSearch } from "./booking-search.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 export const INBOX_PER_PAGE = 20;
 /** A search's matches are counted up to this many ("more than 1,000"), so a count never reads them all. */
-export const MAX_COUNTED = 1000;
+export const MAX_COUNTED = MAX_SEARCH_MATCHES - 1;
 
 /** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
 export function readInboxQuery(url: URL): InboxQuery {
