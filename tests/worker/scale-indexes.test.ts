@@ -293,6 +293,35 @@ describe("keyset pages of the back office's lists", () => {
     expect(drafts.status).toBe(200);
   });
 
+  it("page the destinations 50 at a time, every one once", async () => {
+    const columns = (
+      await env.DB.prepare("SELECT name FROM pragma_table_info('destinations') WHERE name NOT IN ('id', 'slug')").all<{
+        name: string;
+      }>()
+    ).results.map((row) => row.name);
+    await env.DB.batch(
+      Array.from({ length: 60 }, (_, index) =>
+        env.DB.prepare(
+          `INSERT INTO destinations (slug, ${columns.join(", ")})
+           SELECT slug || '-keyset-${index}', ${columns.join(", ")} FROM destinations ORDER BY id LIMIT 1`,
+        ),
+      ),
+    );
+    const total = (await env.DB.prepare("SELECT count(*) AS n FROM destinations").first<{ n: number }>())?.n ?? 0;
+    const ids = (html: string) => [...html.matchAll(/href="\/admin\/destinations\/(\d+)"/g)].map((match) => match[1]);
+    const seen: (string | undefined)[] = [];
+    let link: string | null = "/admin/destinations";
+    while (link) {
+      const page = await operator.page(link);
+      expect(page.status).toBe(200);
+      expect(ids(page.text).length).toBeLessThanOrEqual(50);
+      seen.push(...ids(page.text));
+      link = pagerLink(page.text, "next");
+    }
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toHaveLength(total);
+  });
+
   it("page the team's trail without repeating an entry", async () => {
     const first = await teamActivity(env.DB, null, new URL("http://x/admin/team/activity"));
     if (first.next === null) return expect(first.entries.length).toBeLessThanOrEqual(30);
