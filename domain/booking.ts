@@ -110,7 +110,6 @@ export interface DecisionAnswer extends ActionProblem<DecisionProblem | Cancella
 export interface InboxQuery {
   status: BookingStatus | null;
   search: string;
-  page: number;
 }
 
 export interface InboxItem {

@@ -82,8 +82,34 @@ export interface ManifestQuoteLine {
   phone: string;
 }
 
+/** A day with more bookings than this shows its departures first, and one departure's people at a time. */
+export const MANIFEST_AT_ONCE = 100;
+
+/** One departure of a busy day: an activity or vehicle at a start time, with its counts. */
+export interface ManifestDeparture {
+  key: string;
+  itemName: string;
+  startTime: string | null;
+  bookings: number;
+  persons: number;
+  vehicles: number;
+}
+
+/** A departure's key as a page's `?departure=` names it: `a12@09:00` (activity 12 at 9:00), `t3@` (vehicle 3). */
+export function departureParam(
+  value: string | null,
+): { kind: "activity" | "transport"; id: number; key: string } | null {
+  const match = /^([at])([1-9]\d{0,8})@((?:[0-2]\d:[0-5]\d)?)$/.exec(value ?? "");
+  if (!match) return null;
+  return { kind: match[1] === "a" ? "activity" : "transport", id: Number(match[2]), key: match[0] };
+}
+
 export interface Manifest {
   date: string;
+  /** On a day with more than MANIFEST_AT_ONCE bookings and no departure chosen: its departures, and no trips. */
+  departures: ManifestDeparture[];
+  /** The departure the page shows alone, or null for the whole day. */
+  departure: string | null;
   trips: ManifestTrip[];
   /** The day's lines of accepted trip quotes that are no booking, earliest first, untimed last. */
   quoteLines: ManifestQuoteLine[];

@@ -94,7 +94,6 @@ export interface ModerationQuery {
   kind: ReviewSubjectKind | null;
   visibility: ReviewVisibility | null;
   search: string;
-  page: number;
 }
 
 export interface ModeratedReview {

@@ -168,7 +168,6 @@ export type TripLookupAnswer =
 export interface TripListQuery {
   status: TripStatus | null;
   search: string;
-  page: number;
 }
 
 export interface TripListItem {
@@ -186,6 +185,7 @@ export interface TripListItem {
 export interface TripList {
   query: TripListQuery;
   items: TripListItem[];
-  total: number;
-  pages: number;
+  /** The links to the pages either side (null at an end). */
+  previous: string | null;
+  next: string | null;
 }

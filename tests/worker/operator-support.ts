@@ -233,3 +233,9 @@ function elementAt(html: string, tagStart: number): string {
 export function withoutEditorToken(location: string | null): string | null {
   return location?.replace(/[?&]editor=[\w-]+/, "") ?? null;
 }
+
+/** The address of a back-office list's link to the page before (`prev`) or after (`next`) this one, or null. */
+export function pagerLink(html: string, rel: "prev" | "next"): string | null {
+  const tag = html.match(new RegExp(`<a [^>]*rel="${rel}"[^>]*>`))?.[0];
+  return tag?.match(/href="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? null;
+}

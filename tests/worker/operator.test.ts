@@ -10,6 +10,7 @@ import {
   emlText,
   eventsOf,
   mailsTo,
+  pagerLink,
   requestedBooking,
   signedInOperator,
   signedInTourist,
@@ -314,9 +315,9 @@ describe("the inbox", () => {
     expect(firstPage).toHaveLength(20);
     expect(firstPage[0]).toBe(`BT-QXWV-AAA${REFERENCE_ALPHABET[22]}`);
     expect(textOf(first.text)).toContain("23 bookings");
-    expect(textOf(first.text)).toContain("Page 1 of 2");
-    expect(first.text).toContain('href="/admin/bookings?q=QXWV&amp;page=2"');
-    const second = referencesIn((await operator.page("/admin/bookings?q=QXWV&page=2")).text);
+    const older = pagerLink(first.text, "next");
+    expect(older).toMatch(/^\/admin\/bookings\?q=QXWV&after=[\w-]+$/);
+    const second = referencesIn((await operator.page(older ?? "")).text);
     expect(second).toHaveLength(3);
     expect(new Set([...firstPage, ...second]).size).toBe(23);
 

@@ -3,6 +3,7 @@
  * (booking_events), as one list, newest first, optionally of one person.
  */
 import type { ActivityEntry, ActivityPerson } from "#domain/team.ts";
+import { type Keyset, type KeysetPage, keysetOf, keysetPage, keysetSql } from "#workers/paging.ts";
 import { rowsOf } from "#workers/sql.ts";
 
 export const ACTIVITY_PAGE_SIZE = 30;
@@ -22,18 +23,47 @@ interface TrailRow {
   created_at: string;
 }
 
-/** Both trails in one shape: a booking's answer reads as its status going from requested to the answer. */
-const TRAIL = `
-  SELECT 'audit' AS source, id, user_id, actor_name, actor_email, action, entity, entity_id AS subject,
-    before_json, after_json, created_at
-  FROM audit_log
-  UNION ALL
-  SELECT 'booking', e.id, e.user_id, e.actor_name, e.actor_email, e.action, 'bookings', b.reference,
-    json_object('status', e.from_status),
-    json_object('status', e.action, 'confirmation_id', e.confirmation_id, 'note', nullif(e.note, '')),
-    e.created_at
-  FROM booking_events e JOIN bookings b ON b.id = e.booking_id
-  WHERE e.actor_role = 'operator'`;
+/** The trail's order, newest first; `source` tells apart an audit row and a booking answer of the same moment. */
+const TRAIL_ORDER = ["created_at", "source", "id"] as const;
+
+/**
+ * One trail's newest rows after the cursor (?3 created_at, ?4 source, ?5 id), at most ?2: the range
+ * on created_at is what its index (audit_log_by_time, booking_events_by_operator) answers, the row
+ * value only drops the rows of the cursor's own moment that were shown already.
+ */
+function trailArm(select: string, alias: string, source: string, keyset: Keyset, filters: string[]): string {
+  const at = `${alias}.created_at`;
+  const backwards = keyset.direction === "before";
+  const page = keysetSql([at, `'${source}'`, `${alias}.id`], "desc", keyset, 3);
+  const range = keyset.key === null ? [] : [`${at} ${backwards ? ">=" : "<="} ?3`, page.where];
+  const where = [...filters, ...range, `(?1 IS NULL OR ${alias}.user_id = ?1)`].join(" AND ");
+  const direction = backwards ? "ASC" : "DESC";
+  return `SELECT * FROM (${select} WHERE ${where} ORDER BY ${at} ${direction}, ${alias}.id ${direction} LIMIT ?2)`;
+}
+
+/** Both trails in one shape, a booking's answer as its status going from requested to the answer (exported for the query-plan tests). */
+export function trailPageSql(keyset: Keyset): string {
+  const audit = trailArm(
+    `SELECT 'audit' AS source, a.id, a.user_id, a.actor_name, a.actor_email, a.action, a.entity,
+       a.entity_id AS subject, a.before_json, a.after_json, a.created_at FROM audit_log a`,
+    "a",
+    "audit",
+    keyset,
+    [],
+  );
+  const answers = trailArm(
+    `SELECT 'booking' AS source, e.id, e.user_id, e.actor_name, e.actor_email, e.action, 'bookings' AS entity,
+       b.reference AS subject, json_object('status', e.from_status) AS before_json,
+       json_object('status', e.action, 'confirmation_id', e.confirmation_id, 'note', nullif(e.note, '')) AS after_json,
+       e.created_at FROM booking_events e JOIN bookings b ON b.id = e.booking_id`,
+    "e",
+    "booking",
+    keyset,
+    ["e.actor_role = 'operator'"],
+  );
+  const order = keysetSql(TRAIL_ORDER, "desc", keyset, 3).orderBy;
+  return `SELECT * FROM (${audit} UNION ALL ${answers}) ORDER BY ${order} LIMIT ?2`;
+}
 
 function shown(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -59,30 +89,33 @@ function changesOf(beforeJson: string | null, afterJson: string | null): Activit
     .filter((change) => change.before !== change.after);
 }
 
-export interface ActivityPage {
+export interface ActivityPage extends Omit<KeysetPage<ActivityEntry>, "items"> {
   entries: ActivityEntry[];
   people: ActivityPerson[];
-  hasMore: boolean;
 }
 
-/** A page of the trail, newest first; `personId` keeps only what that account did. */
-export async function teamActivity(db: D1Database, personId: number | null, page: number): Promise<ActivityPage> {
+/**
+ * A page of the trail, newest first; `personId` keeps only what that account did. The people to
+ * choose from are the operators and everyone who ever acted in the back office (a row each, kept by
+ * triggers: migration 0042), so the filter never reads the whole trail.
+ */
+export async function teamActivity(db: D1Database, personId: number | null, url: URL): Promise<ActivityPage> {
+  const keyset = keysetOf(url, TRAIL_ORDER.length);
   const [trail, people] = await db.batch([
-    db
-      .prepare(
-        `SELECT * FROM (${TRAIL}) WHERE (?1 IS NULL OR user_id = ?1)
-         ORDER BY created_at DESC, source, id DESC LIMIT ?2 OFFSET ?3`,
-      )
-      .bind(personId, ACTIVITY_PAGE_SIZE + 1, (page - 1) * ACTIVITY_PAGE_SIZE),
+    db.prepare(trailPageSql(keyset)).bind(personId, ACTIVITY_PAGE_SIZE + 1, ...(keyset.key ?? [])),
     db.prepare(
       `SELECT id, name, email FROM users
-       WHERE role = 'operator' OR id IN (SELECT user_id FROM audit_log UNION SELECT user_id FROM booking_events)
+       WHERE role = 'operator' OR id IN (SELECT user_id FROM back_office_actors)
        ORDER BY name COLLATE NOCASE, id`,
     ),
   ]);
-  const rows = rowsOf<TrailRow>(trail);
+  const page = keysetPage(url, keyset, rowsOf<TrailRow>(trail), ACTIVITY_PAGE_SIZE, (row) => [
+    row.created_at,
+    row.source,
+    row.id,
+  ]);
   return {
-    entries: rows.slice(0, ACTIVITY_PAGE_SIZE).map((row) => ({
+    entries: page.items.map((row) => ({
       key: `${row.source}-${row.id}`,
       actorName: row.actor_name,
       actorEmail: row.actor_email,
@@ -93,6 +126,7 @@ export async function teamActivity(db: D1Database, personId: number | null, page
       changes: changesOf(row.before_json, row.after_json),
     })),
     people: rowsOf<ActivityPerson>(people),
-    hasMore: rows.length > ACTIVITY_PAGE_SIZE,
+    previous: page.previous,
+    next: page.next,
   };
 }

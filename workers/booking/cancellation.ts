@@ -104,7 +104,8 @@ async function writeEnding(scope: RequestScope, booking: BookingView, ending: En
       )
       .bind(booking.reference, from, now, ending.kind, ending.percent),
   ]);
-  const changed = results.at(-1)?.meta.changes === 1;
+  // D1 counts the rows the bookings' triggers write too (migration 0042): any change means this one.
+  const changed = (results.at(-1)?.meta.changes ?? 0) > 0;
   if (changed) deliverSoon(scope.env, scope.ctx, booking.reference);
   return changed;
 }

@@ -127,7 +127,8 @@ async function writeChange(call: OperatorScope, reference: string, change: Chang
   ]);
   const after = firstRow<{ status: BookingStatus; confirmation_id: string | null }>(results[3]);
   return {
-    changed: results[2]?.meta.changes === 1,
+    // D1 counts the rows the bookings' triggers write too (migration 0042): any change means this one.
+    changed: (results[2]?.meta.changes ?? 0) > 0,
     status: after?.status ?? "requested",
     confirmationId: after?.confirmation_id ?? null,
   };

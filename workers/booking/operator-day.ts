@@ -13,8 +13,11 @@ import {
   addMonths,
   type CalendarDay,
   type CalendarMonth,
+  departureParam,
+  MANIFEST_AT_ONCE,
   type Manifest,
   type ManifestBooking,
+  type ManifestDeparture,
   type ManifestQuoteLine,
   type ManifestStatus,
   type ManifestTrip,
@@ -27,30 +30,22 @@ import { tripOf as bookingTripOf, directionText } from "./trip.ts";
 
 const HOLDING = "status IN ('requested', 'confirmed')";
 
-/** A booking's persons: its adults and children, and the people riding in its vehicles (decision 0049). */
-const PERSONS = "b.adults + b.kids + b.people";
-
 /** A trip: the activity or vehicle, at the booking's start time or the activity's own. */
 const TRIP_START = "coalesce(b.start_time, a.start_time)";
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' || coalesce(${TRIP_START}, '')`;
 
-/** The month's days with bookings, in one round trip. */
+/**
+ * The month's days with bookings, in one round trip: a row a day from the totals the triggers of
+ * migration 0042 keep, instead of every booking of the month.
+ */
+export const CALENDAR_MONTH_SQL = `SELECT visit_date AS date, confirmed_persons AS confirmedPersons,
+    requested_persons AS requestedPersons, confirmed_vehicles AS confirmedVehicles,
+    requested_vehicles AS requestedVehicles, trips
+  FROM booking_day_totals WHERE visit_date BETWEEN ?1 AND ?2 ORDER BY visit_date`;
+
 export async function calendarMonth(db: D1Database, month: string, now: Date): Promise<CalendarMonth> {
   const { first, last } = monthRange(month);
-  const { results } = await db
-    .prepare(
-      `SELECT b.visit_date AS date,
-         sum(CASE WHEN b.status = 'confirmed' THEN ${PERSONS} ELSE 0 END) AS confirmedPersons,
-         sum(CASE WHEN b.status = 'requested' THEN ${PERSONS} ELSE 0 END) AS requestedPersons,
-         sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END) AS confirmedVehicles,
-         sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END) AS requestedVehicles,
-         count(DISTINCT ${TRIP_KEY}) AS trips
-       FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
-       WHERE b.visit_date BETWEEN ?1 AND ?2 AND b.${HOLDING}
-       GROUP BY b.visit_date ORDER BY b.visit_date`,
-    )
-    .bind(first, last)
-    .all<CalendarDay>();
+  const { results } = await db.prepare(CALENDAR_MONTH_SQL).bind(first, last).all<CalendarDay>();
   return { month, previous: addMonths(month, -1), next: addMonths(month, 1), today: baliToday(now), days: results };
 }
 
@@ -107,29 +102,78 @@ const QUOTE_LINES = `SELECT l.id, l.item_kind AS kind, l.description, l.start_ti
   WHERE l.day_date = ?1 AND t.status = 'accepted' AND l.item_kind IN ('extra', 'destination')
   ORDER BY coalesce(l.start_time, '99:99'), t.reference, l.position, l.id`;
 
-/** The day's bookings grouped by trip, earliest start first, and its trip quotes' other lines, in one round trip. */
-export async function dayManifest(db: D1Database, locale: Locale, date: string): Promise<Manifest> {
-  const [bookings, leftOut, quoteLines] = await db.batch([
+/**
+ * The day's bookings that hold places, in the order of the day (exported for the query-plan tests):
+ * ?1 locale, ?2 the day; for the whole day ?3 = 1 reads them however many there are (the CSV),
+ * otherwise only while the day holds at most MANIFEST_AT_ONCE (its totals, migration 0042, tell it
+ * before any booking is read); for one departure ?4 its key and ?5 its activity's or vehicle's id,
+ * read through that item's index of the bookings holding places.
+ */
+export function manifestSql(scope: "day" | "activity" | "transport"): string {
+  // INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
+  // reads every booking ever requested or confirmed.
+  // A busy day's guard is a one-row table joined first (CROSS JOIN keeps it the outer loop): when
+  // it has no row, SQLite reads no booking at all; as a WHERE term it was checked on every booking.
+  const from =
+    scope === "day"
+      ? `(SELECT 1 AS go WHERE ?3 = 1
+          OR (SELECT coalesce(sum(d.bookings), 0) FROM booking_trip_totals d WHERE d.visit_date = ?2) <= ${MANIFEST_AT_ONCE})
+        CROSS JOIN bookings b INDEXED BY bookings_by_visit_date`
+      : "bookings b";
+  const only = scope === "day" ? "1" : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
+  return `SELECT ${TRIP_KEY} AS trip_key,
+     CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
+     coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
+     ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
+     b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
+     b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
+     b.phone_number, b.special_request,
+     (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
+   FROM ${from}
+   LEFT JOIN activities a ON a.id = b.activity_id
+   LEFT JOIN transports v ON v.id = b.transport_id
+   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}
+   ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`;
+}
+
+/** The day's departures with their counts, from the totals the triggers keep (exported for the query-plan tests). */
+export const DEPARTURES_SQL = `SELECT t.trip_key AS key, t.bookings, t.confirmed_persons + t.requested_persons AS persons,
+    t.confirmed_vehicles + t.requested_vehicles AS vehicles,
+    nullif(substr(t.trip_key, instr(t.trip_key, '@') + 1), '') AS startTime,
+    CASE substr(t.trip_key, 1, 1)
+      WHEN 'a' THEN (SELECT x.name FROM activity_translations x
+        WHERE x.activity_id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)
+        ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)
+      ELSE (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v
+        WHERE v.id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)) END AS itemName
+  FROM booking_trip_totals t WHERE t.visit_date = ?2
+  ORDER BY coalesce(startTime, '99:99'), itemName, t.trip_key`;
+
+/**
+ * How many of the day's bookings were cancelled or declined (exported for the query-plan tests).
+ * INDEXED BY: as in manifestSql.
+ */
+export const LEFT_OUT_SQL = `SELECT count(*) AS n FROM bookings INDEXED BY bookings_by_visit_date
+  WHERE visit_date = ?1 AND status IN ('cancelled', 'declined')`;
+
+/**
+ * The day's manifest in one round trip: its bookings grouped by trip, earliest start first, and its
+ * trip quotes' other lines. A day with more than MANIFEST_AT_ONCE bookings answers its departures
+ * instead, unless `departure` names one (then only its bookings) or `whole` asks for all (the CSV).
+ */
+export async function dayManifest(
+  db: D1Database,
+  locale: Locale,
+  date: string,
+  { departure = null, whole = false }: { departure?: string | null; whole?: boolean } = {},
+): Promise<Manifest> {
+  const chosen = whole ? null : departureParam(departure);
+  const [bookings, departures, leftOut, quoteLines] = await db.batch([
     db
-      .prepare(
-        `SELECT ${TRIP_KEY} AS trip_key,
-           CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
-           coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
-           ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
-           b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
-           b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
-           b.phone_number, b.special_request,
-           (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
-         FROM bookings b
-         LEFT JOIN activities a ON a.id = b.activity_id
-         LEFT JOIN transports v ON v.id = b.transport_id
-         WHERE b.visit_date = ?2 AND b.${HOLDING}
-         ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`,
-      )
-      .bind(locale, date),
-    db
-      .prepare(`SELECT count(*) AS n FROM bookings WHERE visit_date = ?1 AND status IN ('cancelled', 'declined')`)
-      .bind(date),
+      .prepare(manifestSql(chosen?.kind ?? "day"))
+      .bind(locale, date, whole ? 1 : 0, ...(chosen ? [chosen.key, chosen.id] : [])),
+    db.prepare(DEPARTURES_SQL).bind(locale, date),
+    db.prepare(LEFT_OUT_SQL).bind(date),
     db.prepare(QUOTE_LINES).bind(date),
   ]);
   const trips = new Map<string, ManifestTrip>();
@@ -141,10 +185,14 @@ export async function dayManifest(db: D1Database, locale: Locale, date: string):
     trip.persons += entry.persons;
     trip.vehicles += entry.vehicles;
   }
+  const dayDepartures = rowsOf<ManifestDeparture>(departures);
+  const busy = dayDepartures.reduce((sum, one) => sum + one.bookings, 0) > MANIFEST_AT_ONCE;
   return {
     date,
+    departures: busy && !whole && chosen === null ? dayDepartures : [],
+    departure: chosen?.key ?? null,
     trips: [...trips.values()],
-    quoteLines: rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf),
+    quoteLines: chosen === null ? rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf) : [],
     leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0,
   };
 }

@@ -10,29 +10,40 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import { phoneSearchDigits } from "#domain/phone-search.ts";
 import { notFound } from "#workers/http.ts";
-import { listFilterOf, listSearchOf } from "#workers/paging.ts";
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetOf,
+  keysetPage,
+  keysetSql,
+  listFilterOf,
+  listSearchOf,
+} from "#workers/paging.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
+import { bookingSearchMatch, MAX_SEARCH_MATCHES, matchesSearch } from "./booking-search.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 export const INBOX_PER_PAGE = 20;
+/** A search's matches are counted up to this many ("more than 1,000"), so a count never reads them all. */
+export const MAX_COUNTED = MAX_SEARCH_MATCHES - 1;
 
 /** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
 export function readInboxQuery(url: URL): InboxQuery {
   return { status: listFilterOf(url, "status", BOOKING_STATUSES), ...listSearchOf(url) };
 }
 
-export interface Inbox {
+export interface Inbox extends KeysetPage<InboxItem> {
   query: InboxQuery;
-  items: InboxItem[];
+  /** How many bookings match; with a search, at most MAX_COUNTED (`atLeast` then says there may be more). */
   total: number;
-  pages: number;
+  atLeast: boolean;
   /** How many bookings have each status, whatever the filters. */
   counts: Record<BookingStatus, number>;
 }
 
 interface InboxRow {
+  id: number;
   reference: string;
   status: BookingStatus;
   created_at: string;
@@ -47,79 +58,91 @@ interface InboxRow {
   start_time: string | null;
 }
 
-// ?2 status or NULL; ?3 the search or NULL; ?4 the same for references, upper case, without dashes and
-// spaces; ?5 the search's national phone digits (phoneSearchDigits) or NULL. instr() rather than LIKE
-// (docs/decisions/0033): D1 refuses LIKE patterns over 50 bytes, and a substring needs no wildcards
-// escaped. lower() on both sides folds ASCII only, as LIKE did. A stored phone keeps what the
-// tourist typed: its separators are dropped here, so "+62 812-3456" and "0812 3456" both hold 8123456.
-// The activity's name is looked up in both languages through its translations' primary key.
-const PHONE_DIGITS_SQL = `replace(replace(replace(replace(replace(replace(b.phone_number,
-  ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
-const INBOX_WHERE = `(?2 IS NULL OR b.status = ?2) AND (?3 IS NULL
-  OR instr(replace(b.reference, '-', ''), ?4) > 0
-  OR instr(lower(b.confirmation_id), lower(?3)) > 0
-  OR instr(lower(b.email), lower(?3)) > 0
-  OR instr(lower(b.first_name || ' ' || b.last_name), lower(?3)) > 0
-  OR instr(lower(b.pickup_location), lower(?3)) > 0
-  OR (?5 IS NOT NULL AND instr(${PHONE_DIGITS_SQL}, ?5) > 0)
-  OR EXISTS (SELECT 1 FROM activity_translations x
-    WHERE x.activity_id = b.activity_id AND instr(lower(x.name), lower(?3)) > 0)
-  OR EXISTS (SELECT 1 FROM transports v
-    WHERE v.id = b.transport_id AND instr(lower(v.manufacture || ' ' || v.vehicle_name), lower(?3)) > 0)
-  OR b.visit_date = ?3)`;
+/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status). */
+const INBOX_ORDER = ["b.created_at", "b.id"] as const;
 
-/** One round trip: the page of bookings, how many match, and the count of each status. */
-export async function listBookings(db: D1Database, locale: Locale, query: InboxQuery): Promise<Inbox> {
-  const search = query.search || null;
-  const filters = [
-    locale,
-    query.status,
-    search,
-    search?.replace(/[\s-]+/g, "").toUpperCase() ?? null,
-    search ? phoneSearchDigits(search) : null,
-  ];
-  const [page, count, counts] = await db.batch([
-    db
-      .prepare(
-        `SELECT b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
-           CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
-           coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
-           coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
-               ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
-             (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
-         FROM bookings b WHERE ${INBOX_WHERE}
-         ORDER BY b.created_at DESC, b.id DESC LIMIT ?6 OFFSET ?7`,
-      )
-      .bind(...filters, INBOX_PER_PAGE, (query.page - 1) * INBOX_PER_PAGE),
-    db.prepare(`SELECT count(*) AS total FROM bookings b WHERE ${INBOX_WHERE}`).bind(...filters),
-    db.prepare("SELECT status, count(*) AS n FROM bookings GROUP BY status"),
-  ]);
-  const total = firstRow<{ total: number }>(count)?.total ?? 0;
+/**
+ * The filters of a page: the status (?2) and the search (?3, an FTS5 query) only when the page has
+ * them, so SQLite picks the index that matches (the status's, or the search index) when it plans.
+ */
+function inboxWhere(query: { status: BookingStatus | null; searching: boolean }): string {
+  const filters = [query.status ? "b.status = ?2" : null, query.searching ? matchesSearch("?3") : null];
+  return filters.filter((filter) => filter !== null).join(" AND ") || "1";
+}
+
+/** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5.. the cursor. */
+export function inboxPageSql(query: { status: BookingStatus | null; searching: boolean }, keyset: Keyset): string {
+  const page = keysetSql(INBOX_ORDER, "desc", keyset, 5);
+  return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
+      CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
+      coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
+      coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
+          ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
+        (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
+    FROM bookings b WHERE ${inboxWhere(query)} AND ${page.where}
+    ORDER BY ${page.orderBy} LIMIT ?4`;
+}
+
+/** How many bookings a search matches, up to MAX_COUNTED + 1 (exported for the query-plan tests). */
+export function inboxSearchCountSql(query: { status: BookingStatus | null }): string {
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b
+    WHERE ${inboxWhere({ status: query.status, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
+}
+
+/** How many bookings have each status: a row each, kept by triggers (migration 0042). */
+const STATUS_COUNTS_SQL = "SELECT status, bookings AS n FROM booking_status_counts";
+
+/**
+ * One round trip: the page of bookings, the count of each status and, with a search, how many it
+ * matches. A search too short for the index matches nothing.
+ */
+export async function listBookings(db: D1Database, locale: Locale, url: URL): Promise<Inbox> {
+  const query = readInboxQuery(url);
+  const keyset = keysetOf(url, INBOX_ORDER.length);
+  const match = query.search ? bookingSearchMatch(query.search) : null;
+  const shape = { status: query.status, searching: match !== null };
+  const params = [locale, query.status, match];
+  const searchTooShort = query.search !== "" && match === null;
+  const pageStatement = db
+    .prepare(inboxPageSql(shape, keyset))
+    .bind(...params, searchTooShort ? 0 : INBOX_PER_PAGE + 1, ...keysetSql(INBOX_ORDER, "desc", keyset, 5).params);
+  const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL)];
+  if (match !== null) statements.push(db.prepare(inboxSearchCountSql(shape)).bind(...params));
+  const [page, counts, searchCount] = await db.batch(statements);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
   for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
+  const counted = searchCount ? (firstRow<{ total: number }>(searchCount)?.total ?? 0) : null;
+  const unsearched = query.status ? byStatus[query.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  const total = searchTooShort ? 0 : counted === null ? unsearched : Math.min(counted, MAX_COUNTED);
+  const rows = rowsOf<InboxRow>(page);
   return {
     query,
-    items: rowsOf<InboxRow>(page).map((row) => ({
-      reference: row.reference,
-      status: row.status,
-      createdAt: row.created_at,
-      visitDate: row.visit_date,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      email: row.email,
-      itemName: row.item_name,
-      currency: row.currency,
-      totalMinor: row.total_minor,
-      confirmationId: row.confirmation_id,
-      shortNotice: isShortNoticeRequest({
-        status: row.status,
-        visitDate: row.visit_date,
-        startTime: row.start_time,
-        createdAt: row.created_at,
-      }),
-    })),
+    ...keysetPage(url, keyset, rows.map(inboxItemOf), INBOX_PER_PAGE, (item) => [item.createdAt, item.id]),
     total,
-    pages: Math.max(1, Math.ceil(total / INBOX_PER_PAGE)),
+    atLeast: counted !== null && counted > MAX_COUNTED,
     counts: byStatus,
+  };
+}
+
+function inboxItemOf(row: InboxRow): InboxItem & { id: number } {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    createdAt: row.created_at,
+    visitDate: row.visit_date,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    itemName: row.item_name,
+    currency: row.currency,
+    totalMinor: row.total_minor,
+    confirmationId: row.confirmation_id,
+    shortNotice: isShortNoticeRequest({
+      status: row.status,
+      visitDate: row.visit_date,
+      startTime: row.start_time,
+      createdAt: row.created_at,
+    }),
   };
 }
 

@@ -60,5 +60,6 @@ export async function queueReminders(env: Env, now: Date): Promise<number> {
   });
   if (statements.length === 0) return 0;
   const results = await db.batch(statements);
-  return results.filter((result, index) => index % 2 === 0 && result.meta.changes === 1).length;
+  // D1 counts the rows a statement's triggers write too: any change means the booking's own.
+  return results.filter((result, index) => index % 2 === 0 && result.meta.changes > 0).length;
 }

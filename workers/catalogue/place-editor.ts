@@ -24,6 +24,7 @@ import { LOCALES, type Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
+import { type Keyset, type KeysetPage, type KeyValue, keysetOf, keysetPage, keysetSql } from "#workers/paging.ts";
 import { anyContains, firstRow, parseImages } from "#workers/sql.ts";
 import { guarded, NOW, type SaveOutcome, textStatements, textsOf, unique } from "./editor-writes.ts";
 import type { PhotoRow } from "./row-photos.ts";
@@ -62,68 +63,127 @@ interface ListRow {
   missing_en: number;
 }
 
-function listItems(rows: ListRow[], query: PlaceQuery): PlaceListItem[] {
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    groupName: row.group_name,
-    status: row.status,
-    missing: LOCALES.filter((language) => (language === "id" ? row.missing_id : row.missing_en) === 1),
-    updatedAt: row.updated_at,
-  }));
-  return query.missingTranslation ? items.filter((item) => item.missing.length > 0) : items;
+export const PLACES_PER_PAGE = 50;
+
+interface PlaceListSql {
+  /** The row's table and alias, its texts' joins and the columns it is ordered by (an index's, the id last). */
+  table: string;
+  alias: string;
+  joins: string;
+  name: string;
+  groupName: string;
+  group: string;
+  searched: readonly string[];
+  order: readonly string[];
+  missingId: string;
+  missingEn: string;
 }
 
-/** Every destination whatever its status, in the operator's language. */
-export async function listDestinationsForEditing(
+/**
+ * A keyset page of a place list: ?1 locale, ?2 search, ?3 group, ?4 status, ?5 the rows to read, ?6..
+ * the cursor. Each filter only when the list has it; "missing a translation" in the SQL, so a page
+ * holds what it says.
+ */
+function placePageSql(list: PlaceListSql, query: PlaceQuery, keyset: Keyset): string {
+  const page = keysetSql(list.order, "asc", keyset, 6);
+  const a = list.alias;
+  const filters = [
+    query.search.trim() ? anyContains(list.searched, "?2") : null,
+    query.groupId !== null ? `${a}.${list.group} = ?3` : null,
+    query.status !== null ? `${a}.status = ?4` : null,
+    query.missingTranslation ? `(${list.missingId} OR ${list.missingEn})` : null,
+    page.where,
+  ];
+  return `SELECT ${a}.id, ${list.order.map((column, index) => `${column} AS k${index}`).join(", ")}, ${list.name} AS name,
+      ${list.groupName} AS group_name, ${a}.status, ${a}.updated_at, ${list.missingId} AS missing_id,
+      ${list.missingEn} AS missing_en
+    FROM ${list.table} ${a} ${list.joins}
+    WHERE ${filters.filter((filter) => filter !== null).join(" AND ")}
+    ORDER BY ${page.orderBy} LIMIT ?5`;
+}
+
+async function placePage(
   db: D1Database,
   locale: Locale,
   query: PlaceQuery,
-): Promise<PlaceListItem[]> {
+  url: URL,
+  list: PlaceListSql,
+): Promise<KeysetPage<PlaceListItem>> {
+  const keyset = keysetOf(url, list.order.length);
   const { results } = await db
-    .prepare(
-      `SELECT d.id, coalesce(nullif(t.name, ''), nullif(o.name, ''), d.slug) AS name, coalesce(rt.name, '') AS group_name,
-         d.status, d.updated_at, ${anyEmpty(DESTINATION_TEXTS, "ti")} AS missing_id, ${anyEmpty(DESTINATION_TEXTS, "te")} AS missing_en
-       FROM destinations d
-       LEFT JOIN destination_translations t ON t.destination_id = d.id AND t.locale = ?1
+    .prepare(placePageSql(list, query, keyset))
+    .bind(
+      locale,
+      query.search.trim(),
+      query.groupId,
+      query.status,
+      PLACES_PER_PAGE + 1,
+      ...keysetSql(list.order, "asc", keyset, 6).params,
+    )
+    .all<ListRow & Record<string, KeyValue>>();
+  const page = keysetPage(url, keyset, results, PLACES_PER_PAGE, (row) =>
+    list.order.map((_, index) => row[`k${index}`] ?? null),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      groupName: row.group_name,
+      status: row.status,
+      missing: LOCALES.filter((language) => (language === "id" ? row.missing_id : row.missing_en) === 1),
+      updatedAt: row.updated_at,
+    })),
+  };
+}
+
+/** Every destination whatever its status, in the operator's language, a keyset page at a time. */
+export function listDestinationsForEditing(
+  db: D1Database,
+  locale: Locale,
+  query: PlaceQuery,
+  url: URL,
+): Promise<KeysetPage<PlaceListItem>> {
+  return placePage(db, locale, query, url, {
+    table: "destinations",
+    alias: "d",
+    joins: `LEFT JOIN destination_translations t ON t.destination_id = d.id AND t.locale = ?1
        LEFT JOIN destination_translations o ON o.destination_id = d.id AND o.locale <> ?1
        LEFT JOIN destination_translations ti ON ti.destination_id = d.id AND ti.locale = 'id'
        LEFT JOIN destination_translations te ON te.destination_id = d.id AND te.locale = 'en'
-       LEFT JOIN regency_translations rt ON rt.regency_id = d.regency_id AND rt.locale = ?1
-       WHERE (?2 = '' OR ${anyContains(["d.slug", "ti.name", "te.name"], "?2")})
-         AND (?3 IS NULL OR d.regency_id = ?3)
-         AND (?4 IS NULL OR d.status = ?4)
-       ORDER BY d.regency_id, d.position, d.id`,
-    )
-    .bind(locale, query.search.trim(), query.groupId, query.status)
-    .all<ListRow>();
-  return listItems(results, query);
+       LEFT JOIN regency_translations rt ON rt.regency_id = d.regency_id AND rt.locale = ?1`,
+    name: "coalesce(nullif(t.name, ''), nullif(o.name, ''), d.slug)",
+    groupName: "coalesce(rt.name, '')",
+    group: "regency_id",
+    searched: ["d.slug", "ti.name", "te.name"],
+    order: ["d.regency_id", "d.position", "d.id"],
+    missingId: anyEmpty(DESTINATION_TEXTS, "ti"),
+    missingEn: anyEmpty(DESTINATION_TEXTS, "te"),
+  });
 }
 
-/** Every vehicle whatever its status, in the operator's language. */
-export async function listTransportsForEditing(
+/** Every vehicle whatever its status, in the operator's language, a keyset page at a time. */
+export function listTransportsForEditing(
   db: D1Database,
   locale: Locale,
   query: PlaceQuery,
-): Promise<PlaceListItem[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT v.id,
-         coalesce(nullif(trim(v.manufacture || ' ' || v.vehicle_name), ''), nullif(t.vehicle_type, ''), '#' || v.id) AS name, coalesce(tt.name, '') AS group_name,
-         v.status, v.updated_at, ${anyEmpty(TRANSPORT_TEXTS, "ti")} AS missing_id, ${anyEmpty(TRANSPORT_TEXTS, "te")} AS missing_en
-       FROM transports v
-       LEFT JOIN transport_translations t ON t.transport_id = v.id AND t.locale = ?1
+  url: URL,
+): Promise<KeysetPage<PlaceListItem>> {
+  return placePage(db, locale, query, url, {
+    table: "transports",
+    alias: "v",
+    joins: `LEFT JOIN transport_translations t ON t.transport_id = v.id AND t.locale = ?1
        LEFT JOIN transport_translations ti ON ti.transport_id = v.id AND ti.locale = 'id'
        LEFT JOIN transport_translations te ON te.transport_id = v.id AND te.locale = 'en'
-       LEFT JOIN transport_type_translations tt ON tt.type_id = v.type_id AND tt.locale = ?1
-       WHERE (?2 = '' OR ${anyContains(["v.manufacture", "v.vehicle_name", "ti.vehicle_type", "te.vehicle_type"], "?2")})
-         AND (?3 IS NULL OR v.type_id = ?3)
-         AND (?4 IS NULL OR v.status = ?4)
-       ORDER BY v.type_id, v.position, v.id`,
-    )
-    .bind(locale, query.search.trim(), query.groupId, query.status)
-    .all<ListRow>();
-  return listItems(results, query);
+       LEFT JOIN transport_type_translations tt ON tt.type_id = v.type_id AND tt.locale = ?1`,
+    name: "coalesce(nullif(trim(v.manufacture || ' ' || v.vehicle_name), ''), nullif(t.vehicle_type, ''), '#' || v.id)",
+    groupName: "coalesce(tt.name, '')",
+    group: "type_id",
+    searched: ["v.manufacture", "v.vehicle_name", "ti.vehicle_type", "te.vehicle_type"],
+    order: ["v.type_id", "v.position", "v.id"],
+    missingId: anyEmpty(TRANSPORT_TEXTS, "ti"),
+    missingEn: anyEmpty(TRANSPORT_TEXTS, "te"),
+  });
 }
 
 export interface DestinationForEditing {

@@ -17,8 +17,15 @@ import {
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditAction, auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
-import { listFilterOf, listSearchOf } from "#workers/paging.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetOf,
+  keysetPage,
+  keysetSql,
+  listFilterOf,
+  listSearchOf,
+} from "#workers/paging.ts";
 import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
 import { BOOKED_WITH_US } from "./comments.ts";
 
@@ -49,13 +56,43 @@ const SUBJECT_NAME = `coalesce(
     ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
   (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = c.transport_id))`;
 
-// ?2 kind or NULL, ?3 'shown' / 'hidden' or NULL, ?4 the search or NULL. instr() rather than LIKE:
-// D1 refuses LIKE patterns over 50 bytes, and a substring needs no wildcards escaped.
-const LIST_WHERE = `(?2 IS NULL OR (?2 = 'activity' AND c.activity_id IS NOT NULL)
-    OR (?2 = 'destination' AND c.destination_id IS NOT NULL) OR (?2 = 'transport' AND c.transport_id IS NOT NULL))
-  AND (?3 IS NULL OR (?3 = 'hidden') = (c.hidden_at IS NOT NULL))
-  AND (?4 IS NULL OR instr(lower(c.title), lower(?4)) > 0 OR instr(lower(c.body), lower(?4)) > 0
-    OR instr(lower(coalesce(u.name, c.author_name, '')), lower(?4)) > 0)`;
+// ?2 'shown' / 'hidden', ?3 the search; each only when the list has it, and the kind's condition
+// written as its partial index's (migration 0042), so SQLite reads the page from the index that
+// matches. instr() rather than LIKE: D1 refuses LIKE patterns over 50 bytes, and a substring needs no
+// wildcards escaped.
+const KIND_WHERE: Record<ReviewSubjectKind, string> = {
+  activity: "c.activity_id IS NOT NULL",
+  destination: "c.destination_id IS NOT NULL",
+  transport: "c.transport_id IS NOT NULL",
+};
+
+function listWhere(query: Omit<ModerationQuery, "search"> & { search: unknown }): string {
+  const filters = [
+    query.kind ? KIND_WHERE[query.kind] : null,
+    query.visibility ? "(?2 = 'hidden') = (c.hidden_at IS NOT NULL)" : null,
+    query.search
+      ? `(instr(lower(c.title), lower(?3)) > 0 OR instr(lower(c.body), lower(?3)) > 0
+        OR instr(lower(coalesce(u.name, c.author_name, '')), lower(?3)) > 0)`
+      : null,
+  ];
+  return filters.filter((filter) => filter !== null).join(" AND ") || "1";
+}
+
+/** The list's order, newest first: comments_by_created's columns (and its partial twins per kind). */
+const REVIEW_ORDER = ["c.created_at", "c.id"] as const;
+
+/** The SQL of a page of reviews (exported for the query-plan tests); ?4 the rows to read, ?5.. the cursor. */
+export function reviewsPageSql(query: Omit<ModerationQuery, "search"> & { search: unknown }, keyset: Keyset): string {
+  const page = keysetSql(REVIEW_ORDER, "desc", keyset, 5);
+  return `SELECT c.id, c.version, c.rating, c.title, c.body, c.created_at, c.hidden_at, c.hidden_reason,
+      c.reply_body, c.replied_at, coalesce(u.name, c.author_name) AS author_name,
+      CASE WHEN c.activity_id IS NOT NULL THEN 'activity'
+        WHEN c.destination_id IS NOT NULL THEN 'destination' ELSE 'transport' END AS kind,
+      ${SUBJECT_PATH} AS path, ${SUBJECT_NAME} AS subject_name, ${BOOKED_WITH_US} AS booked_with_us
+    FROM comments c LEFT JOIN users u ON u.id = c.user_id
+    WHERE ${listWhere(query)} AND ${page.where}
+    ORDER BY ${page.orderBy} LIMIT ?4`;
+}
 
 interface ReviewRow {
   id: number;
@@ -75,11 +112,8 @@ interface ReviewRow {
   booked_with_us: 0 | 1;
 }
 
-export interface ReviewList {
+export interface ReviewList extends KeysetPage<ModeratedReview> {
   query: ModerationQuery;
-  items: ModeratedReview[];
-  total: number;
-  pages: number;
 }
 
 function reviewOf(row: ReviewRow): ModeratedReview {
@@ -99,32 +133,26 @@ function reviewOf(row: ReviewRow): ModeratedReview {
   };
 }
 
-/** One round trip: the page of reviews and how many match. */
-export async function listReviews(db: D1Database, locale: Locale, query: ModerationQuery): Promise<ReviewList> {
-  const filters = [locale, query.kind, query.visibility, query.search || null];
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT c.id, c.version, c.rating, c.title, c.body, c.created_at, c.hidden_at, c.hidden_reason,
-           c.reply_body, c.replied_at, coalesce(u.name, c.author_name) AS author_name,
-           CASE WHEN c.activity_id IS NOT NULL THEN 'activity'
-             WHEN c.destination_id IS NOT NULL THEN 'destination' ELSE 'transport' END AS kind,
-           ${SUBJECT_PATH} AS path, ${SUBJECT_NAME} AS subject_name, ${BOOKED_WITH_US} AS booked_with_us
-         FROM comments c LEFT JOIN users u ON u.id = c.user_id
-         WHERE ${LIST_WHERE}
-         ORDER BY c.created_at DESC, c.id DESC LIMIT ?5 OFFSET ?6`,
-      )
-      .bind(...filters, REVIEWS_PER_PAGE, (query.page - 1) * REVIEWS_PER_PAGE),
-    db
-      .prepare(`SELECT count(*) AS total FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE ${LIST_WHERE}`)
-      .bind(...filters),
-  ]);
-  const total = firstRow<{ total: number }>(count)?.total ?? 0;
+/**
+ * One round trip: a page of reviews. No count: counting a filtered list reads every review it
+ * matches, and the pager needs only whether more follow (decision 0058).
+ */
+export async function listReviews(db: D1Database, locale: Locale, url: URL): Promise<ReviewList> {
+  const query = readModerationQuery(url);
+  const keyset = keysetOf(url, REVIEW_ORDER.length);
+  const rows = await db
+    .prepare(reviewsPageSql(query, keyset))
+    .bind(
+      locale,
+      query.visibility,
+      query.search || null,
+      REVIEWS_PER_PAGE + 1,
+      ...keysetSql(REVIEW_ORDER, "desc", keyset, 5).params,
+    )
+    .all<ReviewRow>();
   return {
     query,
-    items: rowsOf<ReviewRow>(page).map(reviewOf),
-    total,
-    pages: Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE)),
+    ...keysetPage(url, keyset, rows.results.map(reviewOf), REVIEWS_PER_PAGE, (review) => [review.createdAt, review.id]),
   };
 }
 

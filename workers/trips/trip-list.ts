@@ -1,11 +1,10 @@
 /**
  * The operator's list of trips: newest first, filtered by status (an expired quote is one whose
- * last day has passed) and searched by reference, name or e-mail, paged. One round trip.
+ * last day has passed) and searched by reference, name or e-mail, a keyset page at a time.
  */
 import type { Currency } from "#domain/format.ts";
 import { TRIP_STATUSES, type TripList, type TripListQuery, type TripStatus } from "#domain/trip-quote.ts";
-import { listFilterOf, listSearchOf } from "#workers/paging.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import { type Keyset, keysetOf, keysetPage, keysetSql, listFilterOf, listSearchOf } from "#workers/paging.ts";
 
 export const TRIPS_PER_PAGE = 20;
 
@@ -17,13 +16,39 @@ export function readTripListQuery(url: URL): TripListQuery {
 /** The status as shown: a quote past its last day (`?1` is today in Bali) reads "expired". */
 const SHOWN_STATUS = "CASE WHEN t.status = 'quoted' AND t.valid_until < ?1 THEN 'expired' ELSE t.status END";
 
-// ?2 the status or NULL; ?3 the search or NULL; ?4 the same for references, upper case, without dashes or spaces.
-const LIST_WHERE = `(?2 IS NULL OR ${SHOWN_STATUS} = ?2) AND (?3 IS NULL
-  OR instr(replace(t.reference, '-', ''), ?4) > 0
-  OR instr(lower(t.email), lower(?3)) > 0
-  OR instr(lower(t.first_name || ' ' || t.last_name), lower(?3)) > 0)`;
+/**
+ * ?2 the status, ?3 the search, ?4 the same for references (upper case, without dashes or spaces):
+ * each only when the list has it, so SQLite plans with the index that matches (trips_by_status).
+ */
+function listWhere(query: { status: TripStatus | null; search: unknown }): string {
+  const status =
+    query.status === null
+      ? null
+      : query.status === "quoted" || query.status === "expired"
+        ? `t.status IN ('quoted', 'expired') AND ${SHOWN_STATUS} = ?2`
+        : "t.status = ?2";
+  const search = query.search
+    ? `(instr(replace(t.reference, '-', ''), ?4) > 0 OR instr(lower(t.email), lower(?3)) > 0
+      OR instr(lower(t.first_name || ' ' || t.last_name), lower(?3)) > 0)`
+    : null;
+  return [status, search].filter((filter) => filter !== null).join(" AND ") || "1";
+}
+
+const TRIP_ORDER = ["t.created_at", "t.id"] as const;
+
+/** The SQL of a page of trips (exported for the query-plan tests); ?5 the rows to read, ?6.. the cursor. */
+export function tripsPageSql(query: { status: TripStatus | null; search: unknown }, keyset: Keyset): string {
+  const page = keysetSql(TRIP_ORDER, "desc", keyset, 6);
+  return `SELECT t.id, t.reference, ${SHOWN_STATUS} AS status, t.created_at, t.arrival, t.departure, t.first_name,
+      t.last_name, t.email, t.currency,
+      (SELECT coalesce(sum(CASE t.currency WHEN 'IDR' THEN l.price_idr ELSE l.price_usd_cents END), 0)
+         FROM trip_quote_lines l WHERE l.trip_id = t.id) AS total_minor
+    FROM trips t WHERE ${listWhere(query)} AND ${page.where}
+    ORDER BY ${page.orderBy} LIMIT ?5`;
+}
 
 interface ListRow {
+  id: number;
   reference: string;
   status: TripStatus;
   created_at: string;
@@ -36,26 +61,26 @@ interface ListRow {
   total_minor: number;
 }
 
-export async function listTrips(db: D1Database, query: TripListQuery, today: string): Promise<TripList> {
+/** One round trip: a page of trips, newest first. */
+export async function listTrips(db: D1Database, url: URL, today: string): Promise<TripList> {
+  const query = readTripListQuery(url);
+  const keyset = keysetOf(url, TRIP_ORDER.length);
   const search = query.search || null;
-  const filters = [today, query.status, search, search?.replace(/[\s-]+/g, "").toUpperCase() ?? null];
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT t.reference, ${SHOWN_STATUS} AS status, t.created_at, t.arrival, t.departure, t.first_name, t.last_name,
-           t.email, t.currency,
-           (SELECT coalesce(sum(CASE t.currency WHEN 'IDR' THEN l.price_idr ELSE l.price_usd_cents END), 0)
-              FROM trip_quote_lines l WHERE l.trip_id = t.id) AS total_minor
-         FROM trips t WHERE ${LIST_WHERE}
-         ORDER BY t.created_at DESC, t.id DESC LIMIT ?5 OFFSET ?6`,
-      )
-      .bind(...filters, TRIPS_PER_PAGE, (query.page - 1) * TRIPS_PER_PAGE),
-    db.prepare(`SELECT count(*) AS total FROM trips t WHERE ${LIST_WHERE}`).bind(...filters),
-  ]);
-  const total = firstRow<{ total: number }>(count)?.total ?? 0;
+  const { results } = await db
+    .prepare(tripsPageSql(query, keyset))
+    .bind(
+      today,
+      query.status,
+      search,
+      search?.replace(/[\s-]+/g, "").toUpperCase() ?? null,
+      TRIPS_PER_PAGE + 1,
+      ...keysetSql(TRIP_ORDER, "desc", keyset, 6).params,
+    )
+    .all<ListRow>();
+  const page = keysetPage(url, keyset, results, TRIPS_PER_PAGE, (row) => [row.created_at, row.id]);
   return {
     query,
-    items: rowsOf<ListRow>(page).map((row) => ({
+    items: page.items.map((row) => ({
       reference: row.reference,
       status: row.status,
       createdAt: row.created_at,
@@ -66,7 +91,7 @@ export async function listTrips(db: D1Database, query: TripListQuery, today: str
       currency: row.currency,
       totalMinor: row.total_minor,
     })),
-    total,
-    pages: Math.max(1, Math.ceil(total / TRIPS_PER_PAGE)),
+    previous: page.previous,
+    next: page.next,
   };
 }

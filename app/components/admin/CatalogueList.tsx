@@ -11,6 +11,7 @@ import type { Locale } from "#domain/locale.ts";
 import { useActivityStatusLabels } from "./activity-status.ts";
 import * as styles from "./back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListItems, MissingTranslationFilter, SearchFilter } from "./ListPage.tsx";
+import { Pager } from "./Pager.tsx";
 
 export interface CatalogueQuery {
   search: string;
@@ -71,16 +72,25 @@ export interface CatalogueRow {
   missing: readonly Locale[];
 }
 
-/** The catalogue's rows, or the line that says none matches. */
-export function CatalogueResults(props: { label: string; empty: ReactNode; rows: readonly CatalogueRow[] }) {
+/** The catalogue's rows, or the line that says none matches, and the links to the pages either side when it is paged. */
+export function CatalogueResults(props: {
+  label: string;
+  empty: ReactNode;
+  rows: readonly CatalogueRow[];
+  previous?: string | null;
+  next?: string | null;
+}) {
   return (
-    <ListItems
-      items={props.rows}
-      empty={props.empty}
-      emptyClassName={styles.lead}
-      label={props.label}
-      renderItem={(row) => <CatalogueEntry key={row.key} row={row} />}
-    />
+    <>
+      <ListItems
+        items={props.rows}
+        empty={props.empty}
+        emptyClassName={styles.lead}
+        label={props.label}
+        renderItem={(row) => <CatalogueEntry key={row.key} row={row} />}
+      />
+      <Pager previous={props.previous ?? null} next={props.next ?? null} order="catalogue" />
+    </>
   );
 }
 

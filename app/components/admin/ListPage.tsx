@@ -83,9 +83,10 @@ export function ListResults<T>(props: {
   empty: ReactNode;
   testId: string;
   renderItem: (item: T) => ReactNode;
-  page: number;
-  pages: number;
-  urlOf: (page: number) => string;
+  /** The links to the pages either side (null at an end). */
+  previous: string | null;
+  next: string | null;
+  order?: "time" | "catalogue";
 }) {
   return (
     <section aria-labelledby={props.id} className={styles.form}>
@@ -93,7 +94,7 @@ export function ListResults<T>(props: {
         {props.count}
       </h2>
       <ListItems items={props.items} empty={props.empty} testId={props.testId} renderItem={props.renderItem} />
-      <Pager page={props.page} pages={props.pages} urlOf={props.urlOf} />
+      <Pager previous={props.previous} next={props.next} order={props.order} />
     </section>
   );
 }

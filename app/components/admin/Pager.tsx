@@ -3,39 +3,33 @@ import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 
 /**
- * A back-office list's links to its newer and older pages, and which page this is when the list
- * knows how many pages it has (a history knows only whether older entries follow: `hasMore`).
+ * A back-office list's links to the pages either side of this one (decision 0058: a cursor in the
+ * URL, so each page is a link that keeps the filters). A list newest first says Newer and Older; a
+ * list in the catalogue's order says Previous and Next.
  */
 export function Pager({
-  page,
-  pages,
-  hasMore,
-  urlOf,
+  previous,
+  next,
+  order = "time",
 }: {
-  page: number;
-  urlOf: (page: number) => string;
-} & ({ pages: number; hasMore?: undefined } | { pages?: undefined; hasMore: boolean })) {
-  const hasOlder = pages === undefined ? hasMore : page < pages;
+  previous: string | null;
+  next: string | null;
+  order?: "time" | "catalogue";
+}) {
   const { t } = useLingui();
+  if (previous === null && next === null) return null;
   return (
     <nav className={styles.pager} aria-label={t`Pages`}>
-      {page > 1 ? (
-        <Link to={urlOf(page - 1)} className={styles.link} rel="prev">
-          <Trans>Newer</Trans>
+      {previous ? (
+        <Link to={previous} className={styles.link} rel="prev">
+          {order === "time" ? <Trans>Newer</Trans> : <Trans>Previous page</Trans>}
         </Link>
       ) : (
         <span />
       )}
-      {pages === undefined ? null : (
-        <span className={styles.meta}>
-          <Trans>
-            Page {page} of {pages}
-          </Trans>
-        </span>
-      )}
-      {hasOlder ? (
-        <Link to={urlOf(page + 1)} className={styles.link} rel="next">
-          <Trans>Older</Trans>
+      {next ? (
+        <Link to={next} className={styles.link} rel="next">
+          {order === "time" ? <Trans>Older</Trans> : <Trans>Next page</Trans>}
         </Link>
       ) : (
         <span />

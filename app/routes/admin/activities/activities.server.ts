@@ -5,7 +5,6 @@ import { ACTIVITY_STATUSES, type ActivityStatus } from "#domain/catalogue.ts";
 import { parseNewActivity } from "#domain/inputs/activity.ts";
 import { createActivity } from "#workers/catalogue/activity-creation.ts";
 import { listForEditing } from "#workers/catalogue/activity-editor-list.ts";
-import { activityTypes, listCategories } from "#workers/catalogue/categories.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/activities";
 
@@ -23,11 +22,14 @@ function queryOf(url: URL) {
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, url }) => {
     const query = queryOf(url);
-    const [items, types] = await Promise.all([
-      listForEditing(db, locale, query),
-      listCategories(db, activityTypes, locale),
-    ]);
-    return { query, items, types: types.map(({ id, name }) => ({ id, name })) };
+    const list = await listForEditing(db, locale, query, url);
+    return {
+      query,
+      items: list.items,
+      previous: list.previous,
+      next: list.next,
+      types: list.types.map(({ id, name }) => ({ id, name })),
+    };
   });
 }
 

@@ -19,7 +19,7 @@ type NewActivityAnswer = { problems: ActivityProblems; sent: Record<string, stri
 
 export default function AdminActivities({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { query, items, types, csrfToken } = loaderData;
+  const { query, items, types, csrfToken, previous, next } = loaderData;
   return (
     <>
       <title>{`${t`Activities`} | ${SITE_NAME}`}</title>
@@ -62,6 +62,8 @@ export default function AdminActivities({ loaderData, actionData }: Route.Compon
           status: item.status,
           missing: item.missing,
         }))}
+        previous={previous}
+        next={next}
       />
     </>
   );

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import { listBookings, readInboxQuery } from "#workers/booking/operator-queue.ts";
+import { listBookings } from "#workers/booking/operator-queue.ts";
 import type { Route } from "./+types/bookings";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, url }) => ({
-    inbox: await listBookings(db, locale, readInboxQuery(url)),
+    inbox: await listBookings(db, locale, url),
   }));
 }
 

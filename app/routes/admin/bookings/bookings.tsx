@@ -6,7 +6,7 @@ import { StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSu
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import type { InboxItem, InboxQuery } from "#domain/booking.ts";
+import type { InboxItem } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
@@ -20,22 +20,11 @@ export { action, loader } from "./bookings.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: {} };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** The inbox URL with these filters; the page only when it is not the first. */
-function inboxUrl(query: InboxQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set("q", query.search);
-  if (query.status) params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/bookings?${search}` : "/admin/bookings";
-}
-
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
   const { inbox, operator } = loaderData;
-  const { query, total, pages } = inbox;
-  const { page } = query;
+  const { query, total } = inbox;
   const { name, email } = operator;
   const all = Object.values(inbox.counts).reduce((sum, n) => sum + n, 0);
   return (
@@ -74,14 +63,19 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <ListResults
         id="inbox-results"
-        count={<Plural value={total} one="# booking" other="# bookings" />}
+        count={
+          inbox.atLeast ? (
+            <Trans>More than {total} bookings</Trans>
+          ) : (
+            <Plural value={total} one="# booking" other="# bookings" />
+          )
+        }
         items={inbox.items}
         empty={<Trans>No bookings match these filters.</Trans>}
         testId="inbox"
         renderItem={(item) => <InboxEntry key={item.reference} item={item} />}
-        page={page}
-        pages={pages}
-        urlOf={(to) => inboxUrl(query, to)}
+        previous={inbox.previous}
+        next={inbox.next}
       />
     </>
   );

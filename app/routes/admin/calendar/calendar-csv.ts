@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const date = dateParam(args.params.date);
   if (!isOperator(args) || !date) return notFoundFile(getLocale(args.context));
   const { db, locale } = requestScope(args);
-  const csv = manifestCsv(await dayManifest(db, locale, date), locale);
+  const csv = manifestCsv(await dayManifest(db, locale, date, { whole: true }), locale);
   return new Response(csv, {
     headers: {
       ...OPERATOR_PAGE_HEADERS,

@@ -6,9 +6,9 @@ import { dayManifest } from "#workers/booking/operator-day.ts";
 import type { Route } from "./+types/calendar-day";
 
 export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, locale, params }) => {
+  return loadOperatorPage(args, async ({ db, locale, params, url }) => {
     const date = dateParam(params.date) ?? operatorNotFound();
-    return { manifest: await dayManifest(db, locale, date) };
+    return { manifest: await dayManifest(db, locale, date, { departure: url.searchParams.get("departure") }) };
   });
 }
 

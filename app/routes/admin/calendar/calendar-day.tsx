@@ -13,7 +13,9 @@ import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate } from "#domain/format.ts";
 import {
+  type Manifest,
   type ManifestBooking,
+  type ManifestDeparture,
   type ManifestQuoteLine,
   type ManifestTrip,
   manifestInTimeOrder,
@@ -75,7 +77,15 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
           <Trans>CSV for the drivers</Trans>
         </a>
       </p>
-      {manifest.trips.length === 0 && manifest.quoteLines.length === 0 ? (
+      {manifest.departure !== null ? (
+        <p className={styles.screenOnly}>
+          <Link to={`/admin/calendar/${manifest.date}`} className={bookings.link} data-testid="all-departures">
+            <Trans>All departures of this day</Trans>
+          </Link>
+        </p>
+      ) : null}
+      {manifest.departures.length > 0 ? <Departures manifest={manifest} /> : null}
+      {manifest.departures.length === 0 && manifest.trips.length === 0 && manifest.quoteLines.length === 0 ? (
         <p className={widgets.empty}>
           <Trans>No requested or confirmed bookings on this day.</Trans>
         </p>
@@ -89,6 +99,43 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
         )
       )}
     </>
+  );
+}
+
+/** A busy day's departures, each a link to its own manifest; the CSV still holds the whole day. */
+function Departures({ manifest }: { manifest: Manifest }) {
+  const total = manifest.departures.reduce((sum, departure) => sum + departure.bookings, 0);
+  return (
+    <section className={bookings.card} data-testid="manifest-departures">
+      <p className={bookings.lead}>
+        <Trans>
+          This day holds {total} bookings: choose a departure to see its people. The CSV holds the whole day.
+        </Trans>
+      </p>
+      <ul className={bookings.list}>
+        {manifest.departures.map((departure) => (
+          <Departure key={departure.key} date={manifest.date} departure={departure} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Departure({ date, departure }: { date: string; departure: ManifestDeparture }) {
+  const { persons, itemName, startTime } = departure;
+  const total = departure.bookings;
+  return (
+    <li>
+      <Link
+        to={`/admin/calendar/${date}?departure=${encodeURIComponent(departure.key)}`}
+        className={bookings.link}
+        data-testid="manifest-departure"
+      >
+        {startTime ? `${startTime} · ${itemName}` : itemName}
+      </Link>{" "}
+      · <Plural value={total} one="# booking" other="# bookings" /> ·{" "}
+      <Plural value={persons} one="# person" other="# persons" />
+    </li>
   );
 }
 

@@ -35,6 +35,9 @@ export interface PlaceListProps {
   basePath: string;
   query: { search: string; groupId: number | null; status: ActivityStatus | null; missingTranslation: boolean };
   items: readonly { id: number; name: string; groupName: string; status: ActivityStatus; missing: Locale[] }[];
+  /** The links to the pages either side (null at an end). */
+  previous: string | null;
+  next: string | null;
   answer?: { problems: PlaceProblems; sent: Record<string, string> } | undefined;
 }
 
@@ -91,6 +94,8 @@ export function PlaceList(props: PlaceListProps) {
           status: item.status,
           missing: item.missing,
         }))}
+        previous={props.previous}
+        next={props.next}
       />
     </>
   );

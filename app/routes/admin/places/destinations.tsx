@@ -45,6 +45,8 @@ export default function AdminDestinations({ loaderData, actionData }: Route.Comp
         basePath="/admin/destinations"
         query={loaderData.query}
         items={loaderData.items}
+        previous={loaderData.previous}
+        next={loaderData.next}
         answer={actionData && "problems" in actionData ? (actionData as NewAnswer) : undefined}
       />
     </>

@@ -12,11 +12,17 @@ import type { Route } from "./+types/transports";
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, url }) => {
     const query = placeQueryOf(url, "type");
-    const [items, groups] = await Promise.all([
-      listTransportsForEditing(db, locale, query),
+    const [list, groups] = await Promise.all([
+      listTransportsForEditing(db, locale, query, url),
       listCategories(db, transportTypes, locale),
     ]);
-    return { query, items, groups: groups.map(({ id, name }) => ({ id, name })) };
+    return {
+      query,
+      items: list.items,
+      previous: list.previous,
+      next: list.next,
+      groups: groups.map(({ id, name }) => ({ id, name })),
+    };
   });
 }
 

@@ -45,6 +45,8 @@ export default function AdminTransports({ loaderData, actionData }: Route.Compon
         basePath="/admin/transport"
         query={loaderData.query}
         items={loaderData.items}
+        previous={loaderData.previous}
+        next={loaderData.next}
         answer={actionData && "problems" in actionData ? (actionData as NewAnswer) : undefined}
       />
     </>

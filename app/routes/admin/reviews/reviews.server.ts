@@ -4,12 +4,12 @@ import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.
 import type { ModerationAnswer } from "#domain/review-rules.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
-import { listReviews, moderateReview, readModerationQuery } from "#workers/reviews/moderation.ts";
+import { listReviews, moderateReview } from "#workers/reviews/moderation.ts";
 import type { Route } from "./+types/reviews";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, url }) => ({
-    reviews: await listReviews(db, locale, readModerationQuery(url)),
+    reviews: await listReviews(db, locale, url),
     done: url.searchParams.get("done"),
   }));
 }

@@ -1,10 +1,10 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { MODERATION_PROBLEM_MESSAGES } from "#domain/inputs/review-moderation-messages.ts";
-import type { ModerationAnswer, ModerationQuery } from "#domain/review-rules.ts";
+import type { ModerationAnswer } from "#domain/review-rules.ts";
 import type { Route } from "./+types/reviews";
 import { ModeratedReviewCard } from "./ModeratedReviewCard.tsx";
 
@@ -14,17 +14,6 @@ export { action, loader } from "./reviews.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: MODERATION_PROBLEM_MESSAGES };
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-/** The list's URL with these filters; the page only when it is not the first. */
-function listUrl(query: ModerationQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set("q", query.search);
-  if (query.kind) params.set("kind", query.kind);
-  if (query.visibility) params.set("shown", query.visibility);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/reviews?${search}` : "/admin/reviews";
-}
 
 function Notice({ done, answer }: { done: string | null; answer: ModerationAnswer | undefined }) {
   const { t, i18n } = useLingui();
@@ -51,8 +40,7 @@ function Notice({ done, answer }: { done: string | null; answer: ModerationAnswe
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { reviews, done, csrfToken } = loaderData;
-  const { query, total, pages } = reviews;
-  const { page } = query;
+  const { query } = reviews;
   const answer = actionData as ModerationAnswer | undefined;
   return (
     <>
@@ -94,16 +82,15 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       </FilterForm>
       <ListResults
         id="reviews-results"
-        count={<Plural value={total} one="# review" other="# reviews" />}
+        count={<Trans>Reviews, newest first</Trans>}
         items={reviews.items}
         empty={<Trans>No reviews match these filters.</Trans>}
         testId="moderated-reviews"
         renderItem={(review) => (
           <ModeratedReviewCard key={review.id} review={review} csrfToken={csrfToken} answer={answer} />
         )}
-        page={page}
-        pages={pages}
-        urlOf={(to) => listUrl(query, to)}
+        previous={reviews.previous}
+        next={reviews.next}
       />
     </>
   );

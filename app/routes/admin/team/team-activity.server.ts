@@ -11,8 +11,7 @@ function wholeNumber(value: string | null, fallback: number | null): number | nu
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, url }) => {
     const person = wholeNumber(url.searchParams.get("person"), null);
-    const page = wholeNumber(url.searchParams.get("page"), 1) ?? 1;
-    return { activity: await teamActivity(db, person, page), person, page };
+    return { activity: await teamActivity(db, person, url), person };
   });
 }
 

@@ -17,14 +17,6 @@ export { action, loader } from "./team-activity.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: {} };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-function activityUrl(person: number | null, page: number): string {
-  const params = new URLSearchParams();
-  if (person) params.set("person", String(person));
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/team/activity?${search}` : "/admin/team/activity";
-}
-
 function Entry({ entry }: { entry: ActivityEntry }) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
@@ -59,7 +51,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 
 export default function AdminTeamActivity({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, person, page } = loaderData;
+  const { activity, person } = loaderData;
   return (
     <>
       <title>{`${t`Who did what`} | ${SITE_NAME}`}</title>
@@ -91,7 +83,7 @@ export default function AdminTeamActivity({ loaderData }: Route.ComponentProps) 
         testId="activity"
         renderItem={(entry) => <Entry key={entry.key} entry={entry} />}
       />
-      <Pager page={page} hasMore={activity.hasMore} urlOf={(to) => activityUrl(person, to)} />
+      <Pager previous={activity.previous} next={activity.next} />
     </>
   );
 }

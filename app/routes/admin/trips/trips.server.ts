@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import { baliToday } from "#domain/bali-time.ts";
-import { listTrips, readTripListQuery } from "#workers/trips/trip-list.ts";
+import { listTrips } from "#workers/trips/trip-list.ts";
 import type { Route } from "./+types/trips";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, url }) => ({
-    trips: await listTrips(db, readTripListQuery(url), baliToday()),
+    trips: await listTrips(db, url, baliToday()),
   }));
 }
 

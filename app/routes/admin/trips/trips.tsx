@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
@@ -9,7 +9,7 @@ import { formatBaliMoment } from "#domain/bali-time.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate, money } from "#domain/format.ts";
-import type { TripListItem, TripListQuery } from "#domain/trip-quote.ts";
+import type { TripListItem } from "#domain/trip-quote.ts";
 import { TRIP_STATUSES } from "#domain/trip-quote.ts";
 import type { Route } from "./+types/trips";
 
@@ -19,21 +19,11 @@ export const handle: OperatorJsonHandle = { problemMessages: {} };
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-function listUrl(query: TripListQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.search) params.set("q", query.search);
-  if (query.status) params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/trips?${search}` : "/admin/trips";
-}
-
 export default function AdminTrips({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const statusLabels = useTripStatusLabels();
   const { trips } = loaderData;
-  const { query, total, pages } = trips;
-  const { page } = query;
+  const { query } = trips;
   return (
     <>
       <title>{`${t`Trips`} | ${SITE_NAME}`}</title>
@@ -64,14 +54,13 @@ export default function AdminTrips({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <ListResults
         id="trips-results"
-        count={<Plural value={total} one="# trip" other="# trips" />}
+        count={<Trans>Trips, newest first</Trans>}
         items={trips.items}
         empty={<Trans>No trips match these filters.</Trans>}
         testId="trips"
         renderItem={(item) => <TripEntry key={item.reference} item={item} />}
-        page={page}
-        pages={pages}
-        urlOf={(to) => listUrl(query, to)}
+        previous={trips.previous}
+        next={trips.next}
       />
     </>
   );

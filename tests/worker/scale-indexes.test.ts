@@ -1,0 +1,533 @@
+/**
+ * The back office at a hundred times the data (issue 37, decision 0058): the hot queries read
+ * through indexes, the lists page by a cursor, the bookings search uses its FTS5 index and the
+ * pages read a bounded number of rows.
+ */
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
+import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
+import { CALENDAR_MONTH_SQL, DEPARTURES_SQL, LEFT_OUT_SQL, manifestSql } from "#workers/booking/operator-day.ts";
+import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
+import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
+import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
+import { type Keyset, keysetOf } from "#workers/paging.ts";
+import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
+import { reviewsPageSql } from "#workers/reviews/moderation.ts";
+import { tripsPageSql } from "#workers/trips/trip-list.ts";
+import type { Browser } from "./browser.ts";
+import { pagerLink, requestedBooking, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
+
+let operator: Browser;
+
+beforeAll(async () => {
+  operator = await signedInOperator("en", "Wayan Operator");
+}, 30_000);
+
+const FIRST: Keyset = { direction: null, key: null };
+const AFTER: Keyset = { direction: "after", key: ["2030-01-01T00:00:00.000Z", 5] };
+const BEFORE: Keyset = { direction: "before", key: ["2030-01-01T00:00:00.000Z", 5] };
+
+interface PlanStep {
+  id: number;
+  parent: number;
+  detail: string;
+}
+
+/** SQLite's plan of `sql` with `params`. */
+async function planOf(sql: string, params: unknown[]): Promise<PlanStep[]> {
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<PlanStep>();
+  return plan.results;
+}
+
+const shown = (plan: PlanStep[]) => plan.map((step) => step.detail).join("\n");
+
+/**
+ * The steps of a plan that read the whole of one of the big tables: a SCAN of it that no index
+ * orders (an index walked in the list's order stops at the page's LIMIT), or a sort of the query's
+ * rows (a sort inside a subquery orders a booking's two translations). `boundedSort` allows a sort
+ * of rows that are few by construction: a compound of LIMITed arms, or a search's matches found
+ * through the FTS index.
+ */
+function readsWholeTable(plan: PlanStep[], { boundedSort = false } = {}): string[] {
+  const big = /^SCAN (?:b|bookings|c|comments|a|activities|e|booking_events|audit_log)\b/;
+  return plan
+    .filter(
+      (step) =>
+        (big.test(step.detail) && !/USING (?:COVERING )?INDEX/.test(step.detail)) ||
+        (!boundedSort && step.parent === 0 && /TEMP B-TREE FOR ORDER BY/.test(step.detail)),
+    )
+    .map((step) => step.detail);
+}
+
+describe("the query plans of the back office's hot queries", () => {
+  const searchMatch = bookingSearchMatch("made putra") ?? "";
+  const cases: [string, string, unknown[]][] = [];
+  for (const keyset of [FIRST, AFTER, BEFORE]) {
+    const cursor = keyset.key ?? [];
+    const name = keyset.direction ?? "first";
+    cases.push(
+      [
+        `inbox, all (${name})`,
+        inboxPageSql({ status: null, searching: false }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `inbox per status (${name})`,
+        inboxPageSql({ status: "confirmed", searching: false }, keyset),
+        ["en", "confirmed", null, 21, ...cursor],
+      ],
+      [
+        `inbox search (${name})`,
+        inboxPageSql({ status: null, searching: true }, keyset),
+        ["en", null, searchMatch, 21, ...cursor],
+      ],
+      [
+        `inbox search per status (${name})`,
+        inboxPageSql({ status: "requested", searching: true }, keyset),
+        ["en", "requested", searchMatch, 21, ...cursor],
+      ],
+      [
+        `reviews, all (${name})`,
+        reviewsPageSql({ kind: null, visibility: null, search: null }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `reviews of activities, hidden (${name})`,
+        reviewsPageSql({ kind: "activity", visibility: "hidden", search: null }, keyset),
+        ["en", "hidden", null, 21, ...cursor],
+      ],
+      [
+        `reviews of transport (${name})`,
+        reviewsPageSql({ kind: "transport", visibility: null, search: null }, keyset),
+        ["en", null, null, 21, ...cursor],
+      ],
+      [
+        `trips, all (${name})`,
+        tripsPageSql({ status: null, search: null }, keyset),
+        ["2030-01-01", null, null, null, 21, ...cursor],
+      ],
+      [
+        `trips per status (${name})`,
+        tripsPageSql({ status: "requested", search: null }, keyset),
+        ["2030-01-01", "requested", null, null, 21, ...cursor],
+      ],
+    );
+    const trailKey = keyset.key ? ["2030-01-01T00:00:00.000Z", "audit", 5] : [];
+    cases.push([
+      `team trail (${name})`,
+      trailPageSql({ ...keyset, key: keyset.key && trailKey }),
+      [null, 31, ...trailKey],
+    ]);
+    const catalogueKey = keyset.key ? [1, 1, 5] : [];
+    const editor = { search: "", typeId: null, status: null, missingTranslation: false };
+    cases.push(
+      [
+        `activities (${name})`,
+        editorPageSql(editor, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", null, null, 51, ...catalogueKey],
+      ],
+      [
+        `activities of a type (${name})`,
+        editorPageSql({ ...editor, typeId: 2 }, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", 2, null, 51, ...catalogueKey],
+      ],
+      [
+        `activities per status (${name})`,
+        editorPageSql({ ...editor, status: "draft" }, { ...keyset, key: keyset.key && catalogueKey }),
+        ["en", "", null, "draft", 51, ...catalogueKey],
+      ],
+    );
+  }
+  cases.push(
+    ["inbox search count", inboxSearchCountSql({ status: null }), ["en", null, searchMatch]],
+    ["inbox search count per status", inboxSearchCountSql({ status: "confirmed" }), ["en", "confirmed", searchMatch]],
+  );
+
+  for (const [name, sql, params] of cases) {
+    it(`reads ${name} through an index, without sorting every row`, async () => {
+      const plan = await planOf(sql, params);
+      expect(
+        readsWholeTable(plan, { boundedSort: name.startsWith("team trail") || name.startsWith("inbox search (") }),
+        shown(plan),
+      ).toEqual([]);
+    });
+  }
+
+  it("tells whether a review's author booked with us through the author's bookings, not every confirmed one", async () => {
+    const plan = shown(
+      await planOf(
+        `SELECT c.id, ${BOOKED_WITH_US} AS booked FROM comments c LEFT JOIN users u ON u.id = c.user_id
+         WHERE c.activity_id = ?1 ORDER BY c.updated_at DESC, c.id DESC LIMIT 12`,
+        [1],
+      ),
+    );
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_user \(user_id=\?\)/);
+    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_email \(email=\?\)/);
+    expect(plan).not.toMatch(/bookings_by_status/);
+  });
+
+  it("searches the bookings through the FTS5 index, never by reading them all", async () => {
+    const plan = await planOf(inboxPageSql({ status: null, searching: true }, FIRST), ["en", null, searchMatch, 21]);
+    expect(shown(plan)).toMatch(/SCAN booking_search VIRTUAL TABLE INDEX/);
+  });
+
+  it("reads a day's manifest through the visit date's index, and a month of the calendar from its day totals", async () => {
+    for (const [sql, params] of [
+      [manifestSql("day"), ["en", "2030-01-05", 0]],
+      [LEFT_OUT_SQL, ["2030-01-05"]],
+    ] as const) {
+      const plan = await planOf(sql, [...params]);
+      expect(shown(plan)).toMatch(
+        /SEARCH b(?:ookings)? USING (?:COVERING )?INDEX bookings_by_visit_date \(visit_date=\?/,
+      );
+      expect(readsWholeTable(plan, { boundedSort: true }), shown(plan)).toEqual([]);
+    }
+    const departure = shown(await planOf(manifestSql("activity"), ["en", "2030-01-05", 0, "a1@09:00", 1]));
+    expect(departure).toMatch(
+      /SEARCH b USING INDEX bookings_(?:holding_activity|by_activity) \(activity_id=\? AND visit_date=\?/,
+    );
+    const departures = shown(await planOf(DEPARTURES_SQL, ["en", "2030-01-05"]));
+    expect(departures).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?\)/);
+    const month = await planOf(CALENDAR_MONTH_SQL, ["2030-01-01", "2030-01-31"]);
+    expect(shown(month)).toMatch(/SEARCH booking_day_totals USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
+  });
+});
+
+/** Bookings made straight in the table, `minutes` apart from `start`, each with a marker in its name. */
+async function insertBookings(marker: string, count: number, start = Date.UTC(2031, 0, 1)): Promise<string[]> {
+  const references = Array.from({ length: count }, (_, index) => `BT-${marker}-${String(index).padStart(4, "0")}`);
+  await env.DB.batch(
+    references.map((reference, index) =>
+      env.DB.prepare(
+        `INSERT INTO bookings (reference, status, activity_id, locale, currency, visit_date, first_name, last_name, email,
+           phone_number, country, pickup_location, payment_method, order_data, total_idr, total_usd_cents, created_at)
+         SELECT ?1, ?2, min(id), 'en', 'USD', '2031-02-05', 'Ms. Keyset', ?3, ?4, '+61 400 123 456', 'Australia',
+           'Kuta', 'cash', '[]', 900000, 9000, ?5 FROM activities`,
+      ).bind(
+        reference,
+        index % 3 === 0 ? "confirmed" : "requested",
+        `${marker} ${index}`,
+        `keyset-${marker.toLowerCase()}-${index}@example.com`,
+        new Date(start + index * 60_000).toISOString(),
+      ),
+    ),
+  );
+  return references;
+}
+
+function referencesIn(html: string): string[] {
+  return [...testIdPart(html, "inbox").matchAll(/href="\/admin\/bookings\/([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+describe("keyset pages of the back office's lists", () => {
+  it("continue exactly where the page before ended, keep the filters, and go back to the same page", async () => {
+    const references = await insertBookings("KSPG", 45);
+    const newestFirst = [...references].reverse();
+    const first = await operator.page("/admin/bookings?q=KSPG");
+    expect(referencesIn(first.text)).toEqual(newestFirst.slice(0, 20));
+    expect(pagerLink(first.text, "prev")).toBeNull();
+    const next = pagerLink(first.text, "next") ?? "";
+    expect(new URL(next, "http://x").searchParams.get("q")).toBe("KSPG");
+    const second = await operator.page(next);
+    expect(referencesIn(second.text)).toEqual(newestFirst.slice(20, 40));
+    const third = await operator.page(pagerLink(second.text, "next") ?? "");
+    expect(referencesIn(third.text)).toEqual(newestFirst.slice(40));
+    expect(pagerLink(third.text, "next")).toBeNull();
+    const back = await operator.page(pagerLink(third.text, "prev") ?? "");
+    expect(referencesIn(back.text)).toEqual(newestFirst.slice(20, 40));
+    const top = await operator.page(pagerLink(back.text, "prev") ?? "");
+    expect(referencesIn(top.text)).toEqual(newestFirst.slice(0, 20));
+    expect(pagerLink(top.text, "prev")).toBeNull();
+  });
+
+  it("page with a status filter too, and a booking that arrives between two pages neither repeats nor hides one", async () => {
+    const references = await insertBookings("KSST", 70, Date.UTC(2032, 0, 1));
+    const confirmed = references.filter((_, index) => index % 3 === 0).reverse();
+    expect(confirmed.length).toBeGreaterThan(20);
+    const first = await operator.page("/admin/bookings?status=confirmed&q=KSST");
+    expect(referencesIn(first.text)).toEqual(confirmed.slice(0, 20));
+    const [arrived] = await insertBookings("KSSU", 1, Date.UTC(2033, 0, 1));
+    await env.DB.prepare("UPDATE bookings SET status = 'confirmed', last_name = 'KSST late' WHERE reference = ?")
+      .bind(arrived)
+      .run();
+    const next = pagerLink(first.text, "next") ?? "";
+    expect(new URL(next, "http://x").searchParams.get("status")).toBe("confirmed");
+    const second = await operator.page(next);
+    expect(referencesIn(second.text)).toEqual(confirmed.slice(20, 40));
+    expect(referencesIn((await operator.page("/admin/bookings?status=confirmed&q=KSST")).text)[0]).toBe(arrived);
+  });
+
+  it("treat a cursor that is not one of theirs as the first page", async () => {
+    for (const cursor of ["nonsense", "W10", "eyJhIjoxfQ", "%E2%9C%93"]) {
+      const page = await operator.page(`/admin/bookings?after=${cursor}`);
+      expect(page.status, cursor).toBe(200);
+      expect(pagerLink(page.text, "prev"), cursor).toBeNull();
+    }
+    expect(keysetOf(new URL("http://x/?after=W1sxXV0"), 2)).toEqual({ direction: null, key: null });
+  });
+
+  it("page the activities in the catalogue's order, 50 at a time, with their filters", async () => {
+    const all = await operator.page("/admin/activities");
+    const ids = (html: string) => [...html.matchAll(/href="\/admin\/activities\/(\d+)"/g)].map((match) => match[1]);
+    const firstIds = ids(all.text);
+    expect(firstIds).toHaveLength(50);
+    const next = pagerLink(all.text, "next") ?? "";
+    const rest = ids((await operator.page(next)).text);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.filter((id) => firstIds.includes(id))).toEqual([]);
+    const total = (await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>())?.n ?? 0;
+    let seen = firstIds.length;
+    let link: string | null = next;
+    while (link) {
+      const page = await operator.page(link);
+      seen += link === next ? 0 : ids(page.text).length;
+      if (link !== next) expect(ids(page.text).length).toBeGreaterThan(0);
+      link = pagerLink(page.text, "next");
+      if (link === null) break;
+    }
+    expect(seen + rest.length).toBe(total);
+    const drafts = await operator.page("/admin/activities?status=draft");
+    expect(drafts.status).toBe(200);
+  });
+
+  it("page the destinations 50 at a time, every one once", async () => {
+    const columns = (
+      await env.DB.prepare("SELECT name FROM pragma_table_info('destinations') WHERE name NOT IN ('id', 'slug')").all<{
+        name: string;
+      }>()
+    ).results.map((row) => row.name);
+    await env.DB.batch(
+      Array.from({ length: 60 }, (_, index) =>
+        env.DB.prepare(
+          `INSERT INTO destinations (slug, ${columns.join(", ")})
+           SELECT slug || '-keyset-${index}', ${columns.join(", ")} FROM destinations ORDER BY id LIMIT 1`,
+        ),
+      ),
+    );
+    const total = (await env.DB.prepare("SELECT count(*) AS n FROM destinations").first<{ n: number }>())?.n ?? 0;
+    const ids = (html: string) => [...html.matchAll(/href="\/admin\/destinations\/(\d+)"/g)].map((match) => match[1]);
+    const seen: (string | undefined)[] = [];
+    let link: string | null = "/admin/destinations";
+    while (link) {
+      const page = await operator.page(link);
+      expect(page.status).toBe(200);
+      expect(ids(page.text).length).toBeLessThanOrEqual(50);
+      seen.push(...ids(page.text));
+      link = pagerLink(page.text, "next");
+    }
+    expect(new Set(seen).size).toBe(total);
+    expect(seen).toHaveLength(total);
+  });
+
+  it("page the team's trail without repeating an entry", async () => {
+    const first = await teamActivity(env.DB, null, new URL("http://x/admin/team/activity"));
+    if (first.next === null) return expect(first.entries.length).toBeLessThanOrEqual(30);
+    const second = await teamActivity(env.DB, null, new URL(first.next, "http://x"));
+    const keys = new Set(first.entries.map((entry) => entry.key));
+    expect(second.entries.filter((entry) => keys.has(entry.key))).toEqual([]);
+  });
+});
+
+describe("the bookings search over its FTS5 index", () => {
+  const found = async (q: string) =>
+    referencesIn((await operator.page(`/admin/bookings?q=${encodeURIComponent(q)}`)).text);
+
+  it("finds a booking by reference, booking ID, a part of a name, its e-mail and its phone", async () => {
+    const { reference, email } = await requestedBooking();
+    const confirmed = await operator.submit(`/admin/bookings/${reference}`, {
+      intent: "confirm",
+      confirmation_id: "FTS-4471-KX",
+    });
+    expect(confirmed.status).toBeLessThan(400);
+    const phone =
+      (
+        await env.DB.prepare("SELECT phone_number FROM bookings WHERE reference = ?")
+          .bind(reference)
+          .first<{ phone_number: string }>()
+      )?.phone_number ?? "";
+    const digits = phone.replace(/\D/g, "").replace(/^62/, "0");
+    for (const q of [
+      reference,
+      reference.replaceAll("-", "").toLowerCase(),
+      "FTS-4471",
+      email,
+      email.toUpperCase(),
+      digits,
+    ]) {
+      expect(await found(q), q).toContain(reference);
+    }
+    const lastName =
+      (
+        await env.DB.prepare("SELECT last_name FROM bookings WHERE reference = ?")
+          .bind(reference)
+          .first<{ last_name: string }>()
+      )?.last_name ?? "";
+    expect(await found(lastName.slice(1, 6))).toContain(reference);
+  });
+
+  it("stays in step when a booking's e-mail changes, when it is cancelled and when it is deleted", async () => {
+    const { reference, email } = await requestedBooking();
+    const renamed = `renamed-${Date.now()}@example.org`;
+    await env.DB.prepare("UPDATE bookings SET email = ? WHERE reference = ?").bind(renamed, reference).run();
+    expect(await found(renamed)).toEqual([reference]);
+    expect(await found(email)).toEqual([]);
+    const counts = async () =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare("SELECT status, bookings FROM booking_status_counts").all<{
+            status: string;
+            bookings: number;
+          }>()
+        ).results.map((row) => [row.status, row.bookings]),
+      );
+    const actual = async () =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare("SELECT status, count(*) AS n FROM bookings GROUP BY status").all<{
+            status: string;
+            n: number;
+          }>()
+        ).results.map((row) => [row.status, row.n]),
+      );
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancelled_at = '2031-01-01' WHERE reference = ?")
+      .bind(reference)
+      .run();
+    expect(referencesIn((await operator.page(`/admin/bookings?status=cancelled&q=${renamed}`)).text)).toEqual([
+      reference,
+    ]);
+    expect(referencesIn((await operator.page(`/admin/bookings?status=requested&q=${renamed}`)).text)).toEqual([]);
+    const expected = await actual();
+    for (const status of ["requested", "confirmed", "declined", "cancelled"]) {
+      expect((await counts())[status] ?? 0, status).toBe(expected[status] ?? 0);
+    }
+    await env.DB.batch([
+      env.DB.prepare(
+        "DELETE FROM booking_events WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)",
+      ).bind(reference),
+      env.DB.prepare("DELETE FROM mail_outbox WHERE booking_id = (SELECT id FROM bookings WHERE reference = ?)").bind(
+        reference,
+      ),
+      env.DB.prepare("DELETE FROM bookings WHERE reference = ?").bind(reference),
+    ]);
+    expect(await found(renamed)).toEqual([]);
+    expect((await counts()).cancelled ?? 0).toBe((await actual()).cancelled ?? 0);
+  });
+
+  it("counts a search's matches and says so when a search is too short for the index", async () => {
+    await insertBookings("KSCN", 3, Date.UTC(2034, 0, 1));
+    expect(textOf((await operator.page("/admin/bookings?q=KSCN")).text)).toContain("3 bookings");
+    const short = await operator.page("/admin/bookings?q=KS");
+    expect(short.status).toBe(200);
+    expect(referencesIn(short.text)).toEqual([]);
+  });
+});
+
+describe("a busy day's manifest", () => {
+  it("lists its departures, shows one departure's people at a time, and keeps the whole day in the CSV", async () => {
+    const day = "2037-03-03";
+    const references = await insertBookings("KSBD", 110, Date.UTC(2037, 0, 1));
+    await env.DB.prepare(`UPDATE bookings SET visit_date = ?1 WHERE reference LIKE 'BT-KSBD-%'`).bind(day).run();
+    await env.DB.prepare(`UPDATE bookings SET start_time = '15:00' WHERE reference IN (?1, ?2)`)
+      .bind(references[0], references[1])
+      .run();
+    const page = await operator.page(`/admin/calendar/${day}`);
+    expect(page.status).toBe(200);
+    expect(testIdPart(page.text, "manifest-trip")).toBe("");
+    const links = [...testIdPart(page.text, "manifest-departures").matchAll(/href="([^"]+)"/g)].map((match) =>
+      (match[1] ?? "").replaceAll("&amp;", "&"),
+    );
+    expect(links).toHaveLength(2);
+    expect(textOf(page.text)).toContain("This day holds 110 bookings");
+    const afternoon = await operator.page(links[1] ?? "");
+    expect(afternoon.status).toBe(200);
+    expect([...new Set([...afternoon.text.matchAll(/BT-KSBD-\d{4}/g)].map((match) => match[0]))].sort()).toEqual(
+      [references[0], references[1]].sort(),
+    );
+    expect(testIdPart(afternoon.text, "all-departures")).not.toBe("");
+    expect(rowsReadOf(afternoon.headers)).toBeLessThanOrEqual(1000);
+    expect(rowsReadOf(page.headers)).toBeLessThanOrEqual(1000);
+    const csv = await operator.fetchText("GET", `/admin/calendar/${day}.csv`);
+    expect(csv.text.match(/BT-KSBD-\d{4}/g)).toHaveLength(110);
+  });
+});
+
+describe("the calendar's day totals", () => {
+  /** Each day's totals counted from the bookings themselves, as the calendar did before migration 0042. */
+  async function countedFromBookings() {
+    const { results } = await env.DB.prepare(
+      `SELECT b.visit_date AS date,
+         sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids + b.people ELSE 0 END) AS confirmedPersons,
+         sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids + b.people ELSE 0 END) AS requestedPersons,
+         sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END) AS confirmedVehicles,
+         sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END) AS requestedVehicles,
+         count(DISTINCT coalesce('a' || b.activity_id, 't' || b.transport_id) || '@'
+           || coalesce(b.start_time, a.start_time, '')) AS trips
+       FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id
+       WHERE b.status IN ('requested', 'confirmed') GROUP BY b.visit_date ORDER BY b.visit_date`,
+    ).all();
+    return results;
+  }
+  const kept = async () => (await env.DB.prepare(CALENDAR_MONTH_SQL).bind("0000-01-01", "9999-12-31").all()).results;
+
+  it("stay equal to the bookings' own totals as bookings arrive, move, change and go", async () => {
+    const references = await insertBookings("KSDT", 6, Date.UTC(2036, 0, 1));
+    expect(await kept()).toEqual(await countedFromBookings());
+    await env.DB.prepare("UPDATE bookings SET visit_date = '2031-02-06', adults = 4 WHERE reference = ?")
+      .bind(references[1])
+      .run();
+    await env.DB.prepare("UPDATE bookings SET status = 'declined' WHERE reference = ?").bind(references[2]).run();
+    await env.DB.prepare("UPDATE bookings SET status = 'confirmed' WHERE reference = ?").bind(references[4]).run();
+    await env.DB.prepare("UPDATE bookings SET start_time = '17:30' WHERE reference = ?").bind(references[5]).run();
+    await env.DB.prepare("DELETE FROM bookings WHERE reference = ?").bind(references[0]).run();
+    expect(await kept()).toEqual(await countedFromBookings());
+  });
+});
+
+/** A render of `path` past the edge cache, as the benchmark asks for it. */
+function rendered(path: string): Promise<Response> {
+  const request = new Request(`http://en.localhost${path}`, { headers: { "X-Cache-Bypass": "1" } });
+  return (exports as unknown as { default: Fetcher }).default.fetch(request);
+}
+
+describe("the rows a page reads", () => {
+  it("stay bounded on the back office's lists, whatever the filters, in at most two round trips", async () => {
+    await insertBookings("KSRR", 60, Date.UTC(2035, 0, 1));
+    for (const path of [
+      "/admin/bookings",
+      "/admin/bookings?status=confirmed",
+      "/admin/bookings?q=KSRR",
+      "/admin/reviews",
+      "/admin/reviews?kind=activity",
+      "/admin/trips",
+      "/admin/team/activity",
+      "/admin/activities",
+      "/admin/calendar",
+      "/admin/calendar/2031-02-05",
+    ]) {
+      const page = await operator.page(path);
+      expect(page.status, path).toBe(200);
+      expect(roundTripsOf(page.headers), path).toBeLessThanOrEqual(2);
+      // A page of rows and what each shows (its activity's name, a review's subject), whatever the
+      // table's size: the issue's target on the large database is 2,000.
+      expect.soft(rowsReadOf(page.headers), path).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it("stay bounded on the public pages", async () => {
+    for (const [path, bound] of [
+      // Measured on the seeded catalogue (112 activities) when issue 37 began, with a quarter more room.
+      ["/", 650],
+      ["/activity", 1250],
+      ["/results?query=ubud", 3000],
+      ["/api/search?query=ubud", 3000],
+      ["/api/type", 1200],
+    ] as const) {
+      const page = await rendered(path);
+      expect(page.status, path).toBe(200);
+      expect.soft(rowsReadOf(page.headers), path).toBeLessThanOrEqual(bound);
+    }
+  });
+});
