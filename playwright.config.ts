@@ -6,10 +6,22 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 8796);
 const fakeProvider = `http://127.0.0.1:${providerPort}`;
 
+const PHONE = { ...devices["Pixel 7"], browserName: "chromium" as const, viewport: { width: 390, height: 844 } };
+
+/** Browser test files whose operator changes the catalogue or pages that every tourist sees. */
+const CHANGES_WHAT_TOURISTS_SEE = [
+  "availability.spec.ts",
+  "back-office.spec.ts",
+  "editor-edits.spec.ts",
+  "review-moderation.spec.ts",
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two test files at a time: a browser test mostly waits (on a page, a mail, an animation), so two
+  // take little longer than one. The tests inside a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // A 2-core CI machine runs workerd, Chromium and axe at once; the defaults (30 s, 5 s) are tight.
@@ -30,7 +42,17 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } },
+      use: PHONE,
+      testIgnore: CHANGES_WHAT_TOURISTS_SEE,
+    },
+    {
+      // Their operator changes what other files' tourists read (a closed date, a new activity, an
+      // archived page, a hidden review), so they start once those are done, one at a time.
+      name: "phone, after the tourists",
+      use: PHONE,
+      testMatch: CHANGES_WHAT_TOURISTS_SEE,
+      dependencies: ["phone"],
+      workers: 1,
     },
   ],
   // E2E_EXTERNAL=1 runs against a server that is already up on E2E_PORT (e.g. `npm run dev`).
@@ -68,7 +90,7 @@ export default defineConfig({
             // Every local request comes from the address "local", and the suite signs up and looks
             // up more tourists than the real limits (5 sign-ups a minute, 10 lookups in 10
             // minutes) allow one address; the worker tests keep the real limits.
-            RATE_LIMIT_SCALE: "20",
+            RATE_LIMIT_SCALE: "40",
           },
           url: `http://127.0.0.1:${port}/api/types`,
           reuseExistingServer: false,

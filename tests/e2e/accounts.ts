@@ -17,7 +17,7 @@ let accounts = 0;
 
 export function newEmail(): string {
   accounts += 1;
-  return `reviewer-${Date.now()}-${accounts}@example.com`;
+  return `reviewer-${Date.now()}-${process.env.TEST_PARALLEL_INDEX}-${accounts}@example.com`;
 }
 
 /** Waits until a second into the next minute, when a new window of the server's rate limits starts. */

@@ -4,7 +4,7 @@ import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./
 let accounts = 0;
 function newEmail() {
   accounts += 1;
-  return `e2e-${Date.now()}-${accounts}@example.com`;
+  return `e2e-${Date.now()}-${process.env.TEST_PARALLEL_INDEX}-${accounts}@example.com`;
 }
 
 /** What each site says, from locales/ and the server's messages. */

@@ -62,7 +62,7 @@ export function mailsAbout(reference: string): string[] {
 let tourists = 0;
 export function newEmail(): string {
   tourists += 1;
-  return `booker${tourists}-${Date.now()}@example.com`;
+  return `booker${tourists}-${process.env.TEST_PARALLEL_INDEX}-${Date.now()}@example.com`;
 }
 
 export async function fillDetails(
