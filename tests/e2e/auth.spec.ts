@@ -121,6 +121,12 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
         await expect(page.getByLabel(text.confirmation)).toBeFocused();
         await page.getByLabel(text.confirmation).fill("sunrise-at-batur");
         await expect(page.getByText(text.mismatch)).toHaveCount(0);
+        // The profile comes slowly, as on a busy network: the register page must leave the notice
+        // for it rather than show (and use up) the notice itself in the meantime.
+        await page.route("**/profile", async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
         await register.click();
         await expect(page).toHaveURL(/\/profile$/);
         const notice = page.getByTestId("registered-notice");

@@ -49,7 +49,7 @@ export function SignInDialog({ onClose, onSignedIn }: { onClose: () => void; onS
       const user = registering
         ? await register({ name: name.trim(), email: email.trim(), password }, fallback)
         : await signIn({ email: email.trim(), password }, fallback);
-      if (registering) markRegistered(user.email);
+      if (registering) markRegistered(user.email, "same page");
       onSignedIn(user);
     } catch (error) {
       const fields = (error as { fields?: Record<string, string[]> }).fields;

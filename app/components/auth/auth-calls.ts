@@ -17,7 +17,8 @@ export function authMachineWithCalls({ wrong, socialFailed }: AuthMessages) {
       ),
       register: fromPromise(async ({ input }: { input: { name: string; email: string; password: string } }) => {
         const user = await (await loadAuthClient(wrong)).register(input, wrong);
-        markRegistered(user.email);
+        // The machine then loads the next page (goAfterSignIn).
+        markRegistered(user.email, "page load");
         return user;
       }),
       // Whatever went wrong with a provider, the tourist reads the spec's one message.

@@ -7,13 +7,18 @@
 const KEY = "bali:registered";
 export const REGISTERED_EVENT = "bali:registered";
 
-export function markRegistered(email: string): void {
+/**
+ * Keeps the address for the page that says "check your inbox". `then` is what follows the sign-up:
+ * a page load, which shows it, or nothing (the sign-in dialog), when this page is told to show it.
+ * Told before a load, this page could take the mark before the next page reads it.
+ */
+export function markRegistered(email: string, then: "page load" | "same page"): void {
   try {
     sessionStorage.setItem(KEY, email);
   } catch {
     // Storage refused (private mode): the profile still says the address is unconfirmed.
   }
-  dispatchEvent(new Event(REGISTERED_EVENT));
+  if (then === "same page") dispatchEvent(new Event(REGISTERED_EVENT));
 }
 
 /**
