@@ -31,3 +31,11 @@ BEGIN
     SELECT NEW.type_id, 1 WHERE NEW.status = 'published'
     ON CONFLICT (type_id) DO UPDATE SET total = total + 1;
 END;
+
+-- A vehicle's reviews show "booked with us" from the reviewer's confirmed bookings of that vehicle
+-- (workers/reviews/comments.ts BOOKED_WITH_US): probed here by account and by e-mail, instead of
+-- reading every booking of each reviewer. Small: vehicles are a sliver of the bookings.
+CREATE INDEX bookings_confirmed_transport_of_user ON bookings(user_id, transport_id)
+  WHERE status = 'confirmed' AND transport_id IS NOT NULL;
+CREATE INDEX bookings_confirmed_transport_of_email ON bookings(email COLLATE NOCASE, transport_id)
+  WHERE status = 'confirmed' AND transport_id IS NOT NULL;
