@@ -37,7 +37,9 @@ const onlyPages = (process.env.SCALE_PAGES ?? "")
   .map((part) => part.trim())
   .filter(Boolean);
 const measuredPages =
-  onlyPages.length === 0 ? SCALE_PAGES : SCALE_PAGES.filter((page) => onlyPages.some((part) => page.label.includes(part)));
+  onlyPages.length === 0
+    ? SCALE_PAGES
+    : SCALE_PAGES.filter((page) => onlyPages.some((part) => page.label.includes(part)));
 
 const OPERATOR = { email: "scale-bench@balitours.example", name: "Scale Bench", password: "scale-bench-password-37" };
 /** A confirmed booking on today's manifest in both databases, for the booking page and the bookings search. */
