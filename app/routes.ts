@@ -110,6 +110,7 @@ export default [
     api("search", "search"),
     api("search/suggest", "search-suggest"),
     api("trip", "trip"),
+    api("trip/activities", "trip-activities"),
     api("event", "events"),
     api("event/feature", "events-feature"),
     api("event/:slug", "event"),

@@ -5,6 +5,7 @@
  */
 import { type PricedProduct, type PriceType, unitPriceMinor } from "./booking-rules.ts";
 import type { Currency } from "./format.ts";
+import { decodePlan } from "./inputs/trip-plan.ts";
 import { MAX_DRIVER_HOURS, type TripItem, type TripPlan } from "./trip.ts";
 import { parseTripLink } from "./trip-links.ts";
 import { partyQuantities } from "./trip-pricing.ts";
@@ -168,4 +169,22 @@ export function itemFromLink(link: string, index: ChoiceIndex): TripItem | null 
     default:
       return null;
   }
+}
+
+/** The activities a plan names, each once. */
+export function plannedActivityIds(plan: TripPlan | null): number[] {
+  const ids = (plan?.days ?? []).flatMap((day) =>
+    day.items.flatMap((item) => (item.kind === "activity" ? [item.activityId] : [])),
+  );
+  return [...new Set(ids)];
+}
+
+/**
+ * The activities the builder must know before it opens: those of the plans it may restore (the
+ * link's, then this browser's) and of an "Add to my trip" link.
+ */
+export function activityIdsToOpen(sources: { plans: (string | null)[]; add: string | null }): number[] {
+  const planned = sources.plans.flatMap((text) => (text ? plannedActivityIds(decodePlan(text)) : []));
+  const link = parseTripLink(sources.add ?? "");
+  return [...new Set([...planned, ...(link?.kind === "activity" ? [link.activityId] : [])])];
 }

@@ -4,7 +4,8 @@
  * one run: the built worker twice, on two ports (scripts/measure-server.ts). Each page is asked
  * sequentially, uncached (X-Cache-Bypass), SCALE_WARMUP times and then SCALE_REQUESTS times
  * (default 5 and 40), one database after the other per page so both meet the machine in the same
- * state. It prints the median and p95 latency, the body's size, and D1's round trips and rows read
+ * state. SCALE_PAGES (comma-separated parts of labels, e.g. "trip builder,/api/type") measures only
+ * the pages whose label holds one of them. It prints the median and p95 latency, the body's size, and D1's round trips and rows read
  * per request (Server-Timing), then the issue's targets met or missed. A report: it exits 0 either
  * way. The back office is measured signed in as an operator the run adds to both databases.
  */
@@ -31,6 +32,14 @@ const REQUESTS = Number(process.env.SCALE_REQUESTS ?? 40);
 /** A page slower than this is reported as failed: the bookings search took minutes on the large database. */
 const REQUEST_TIMEOUT_MS = 15_000;
 const largeStateDir = process.env.LARGE_STATE_DIR ?? LARGE_STATE_DIR;
+const onlyPages = (process.env.SCALE_PAGES ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter(Boolean);
+const measuredPages =
+  onlyPages.length === 0
+    ? SCALE_PAGES
+    : SCALE_PAGES.filter((page) => onlyPages.some((part) => page.label.includes(part)));
 
 const OPERATOR = { email: "scale-bench@balitours.example", name: "Scale Bench", password: "scale-bench-password-37" };
 /** A confirmed booking on today's manifest in both databases, for the booking page and the bookings search. */
@@ -196,7 +205,7 @@ async function main() {
     const [seeded, large] = servers as [MeasureServer, MeasureServer];
     const values = await pathValues(seeded.origin);
     const cookies = [await operatorCookie(seeded.origin), await operatorCookie(large.origin)];
-    for (const page of SCALE_PAGES) {
+    for (const page of measuredPages) {
       const path = pathOf(page, values);
       process.stderr.write(`Measuring ${page.label} (${path}) ...\n`);
       const cookie = page.area === "admin" ? (cookies[0] as string) : "";

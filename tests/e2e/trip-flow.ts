@@ -28,6 +28,7 @@ export const tripWords = {
     addForm: "Tambahkan ke rencana Anda",
     day: "Hari",
     what: "Apa",
+    findActivity: "Cari aktivitas",
     activity: "Aktivitas",
     package: "Paket",
     startTime: "Waktu mulai",
@@ -54,6 +55,7 @@ export const tripWords = {
     addForm: "Add to your plan",
     day: "Day",
     what: "What",
+    findActivity: "Find an activity",
     activity: "Activity",
     package: "Package",
     startTime: "Start time",
@@ -91,7 +93,7 @@ export interface SentTrip extends BuiltTrip {
 }
 
 /** A control of the builder by its accessible name (a wrapping label also holds a select's options). */
-const control = (scope: Page | Locator, role: "combobox" | "spinbutton" | "textbox", name: string) =>
+const control = (scope: Page | Locator, role: "combobox" | "searchbox" | "spinbutton" | "textbox", name: string) =>
   scope.getByRole(role, { name, exact: true });
 
 export const tripDay = (page: Page, date: string) => page.getByTestId(`trip-day-${date}`);
@@ -150,6 +152,8 @@ export async function buildThreeDayTrip(page: Page, locale: SiteLocale): Promise
 
   await addItem(page, locale, first, w.transfer);
   await addItem(page, locale, second, w.anActivity, async (form) => {
+    // The picker offers the most reviewed activities until the tourist searches the catalogue.
+    await control(form, "searchbox", w.findActivity).fill("Tegallalang");
     await control(form, "combobox", w.activity).selectOption({ label: w.ubudTour });
     await control(form, "combobox", w.package).selectOption({ label: w.allIn });
     await control(form, "combobox", w.startTime).selectOption("08:00");

@@ -152,12 +152,24 @@ export async function listActivities(
   return activityPageFrom(await db.batch(activityPageStatements(db, locale, page)), url, page);
 }
 
+/**
+ * How many published activities a list holds (every type's, or one type's), from the counts the
+ * triggers of migration 0050 keep: a row per type instead of a row per activity (decision 0060).
+ */
+export function publishedCountStatement(db: D1Database, typeId?: number): D1PreparedStatement {
+  const sql = publishedCountSql({ ofType: typeId !== undefined });
+  return typeId === undefined ? db.prepare(sql) : db.prepare(sql).bind(typeId);
+}
+
+/** The SQL of publishedCountStatement; `?1` the type when `ofType`. */
+export function publishedCountSql({ ofType }: { ofType: boolean }): string {
+  return `SELECT coalesce(sum(c.total), 0) AS total FROM published_activity_counts c
+    JOIN activity_types ty ON ty.id = c.type_id${ofType ? " WHERE c.type_id = ?1" : ""}`;
+}
+
 /** The statements of a page of every activity, to batch with a page's others (`batchGroups`). */
 export function activityPageStatements(db: D1Database, locale: Locale, page: Pages): D1PreparedStatement[] {
-  return [
-    db.prepare(`SELECT count(*) AS total FROM activities a WHERE ${PUBLISHED}`),
-    cardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) }),
-  ];
+  return [publishedCountStatement(db), cardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) })];
 }
 
 /** The results of `activityPageStatements` as the page of cards `url` names. */
@@ -174,7 +186,7 @@ export async function listActivitiesOfType(
 ): Promise<{ items: Page<ActivityCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, activityTypes, locale, typeId),
-    db.prepare(`SELECT count(*) AS total FROM activities a WHERE type_id = ? AND ${PUBLISHED}`).bind(typeId),
+    publishedCountStatement(db, typeId),
     cardsStatement(db, locale, { typeId, limit: limitOf(page), offset: offsetOf(page) }),
   ]);
   const category = categoryFrom(activityTypes, type);

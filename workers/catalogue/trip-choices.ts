@@ -1,10 +1,12 @@
 import type { PriceType } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
+import { MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS } from "#domain/trip.ts";
 import type { TripActivityChoice, TripChoices, TripPackageChoice, TripRegency } from "#domain/trip-catalogue.ts";
 import { islandOf } from "#domain/trip-rules.ts";
 import { dollars, rowsOf, translationJoin } from "#workers/sql.ts";
 import { PUBLISHED } from "./activities.ts";
 import { DESTINATION_PUBLISHED } from "./destinations.ts";
+import { ftsQuery } from "./full-text-search.ts";
 import { TRANSPORT_PUBLISHED } from "./transports.ts";
 
 interface ActivityRow {
@@ -49,27 +51,88 @@ interface VehicleRow {
   price_usd_cents: number;
 }
 
-function statements(db: D1Database, locale: Locale): D1PreparedStatement[] {
+/**
+ * Which activities a read of choices names, always a bounded set: the ids a plan or a link names,
+ * the most reviewed (what the picker offers before the tourist types), or the best matches of
+ * what the tourist typed. Never the whole catalogue: a large operator's runs to thousands.
+ */
+export type ActivityPick = { ids: readonly number[] } | { popular: true } | { matching: string };
+
+/** How many activities the picker offers at once. */
+export const PICKER_SIZE = 12;
+
+/** The most activities a read by ids names: every item of the longest plan. */
+export const MAX_PICKED_IDS = MAX_TRIP_DAYS * MAX_ITEMS_PER_DAY;
+
+/** The SQL of the picked ids (`?2` its parameter), and that parameter. */
+function pickedIds(pick: ActivityPick): { sql: string; parameter: string } | null {
+  if ("ids" in pick) {
+    return { sql: "SELECT value FROM json_each(?2)", parameter: JSON.stringify(pick.ids.slice(0, MAX_PICKED_IDS)) };
+  }
+  if ("popular" in pick) {
+    return {
+      sql: `SELECT id FROM activities WHERE status = 'published' AND ?2 IS NOT NULL
+        ORDER BY comments_count DESC, rating DESC, id LIMIT ${PICKER_SIZE}`,
+      parameter: "",
+    };
+  }
+  const match = ftsQuery(pick.matching);
+  if (!match) return null;
+  return {
+    sql: `SELECT rowid FROM activity_search WHERE activity_search MATCH ?2 ORDER BY rank LIMIT ${PICKER_SIZE}`,
+    parameter: match,
+  };
+}
+
+/** The SQL of the picked activities and of their packages' products (`?1` the locale, `?2` the pick's parameter). */
+export function activityChoiceSql(
+  pick: ActivityPick,
+): { activities: string; products: string; parameter: string } | null {
+  const picked = pickedIds(pick);
+  if (!picked) return null;
+  return {
+    activities: `SELECT a.id, a.slug, ty.slug AS type_slug, t.name, t.location, a.regency_id, a.duration_hours, a.price_type,
+        a.start_time, r.start_times
+      FROM activities a ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+      JOIN activity_types ty ON ty.id = a.type_id
+      LEFT JOIN availability_rules r ON r.activity_id = a.id
+      WHERE a.id IN (${picked.sql}) AND ${PUBLISHED} ORDER BY t.name, a.id`,
+    products: `SELECT p.activity_id, p.id AS package_id, t.name AS package_name, pr.id AS product_id, pr.price_idr,
+        pr.price_usd_cents, pr.minimal
+      FROM packages p JOIN activities a ON a.id = p.activity_id
+      ${translationJoin("package_translations", "package_id", "p.id", "t")}
+      LEFT JOIN products pr ON pr.package_id = p.id
+      WHERE p.activity_id IN (${picked.sql}) AND ${PUBLISHED} ORDER BY p.activity_id, p.position, p.id, pr.position, pr.id`,
+    parameter: picked.parameter,
+  };
+}
+
+/** The reads of the picked activities and of their packages' products, for one batch; none when nothing is picked. */
+export function activityChoiceStatements(db: D1Database, locale: Locale, pick: ActivityPick): D1PreparedStatement[] {
+  const sql = activityChoiceSql(pick);
+  if (!sql) return [];
+  return [db.prepare(sql.activities).bind(locale, sql.parameter), db.prepare(sql.products).bind(locale, sql.parameter)];
+}
+
+/** The activities of `activityChoiceStatements`' results. */
+export function activityChoicesFrom([activities, products]: (D1Result | undefined)[]): TripActivityChoice[] {
+  const packages = packagesByActivity(rowsOf<ProductRow>(products));
+  return rowsOf<ActivityRow>(activities).map((row) => activityOf(row, packages.get(row.id) ?? []));
+}
+
+/** The picked activities, in one round trip. */
+export async function getActivityChoices(
+  db: D1Database,
+  locale: Locale,
+  pick: ActivityPick,
+): Promise<TripActivityChoice[]> {
+  const statements = activityChoiceStatements(db, locale, pick);
+  return statements.length === 0 ? [] : activityChoicesFrom(await db.batch(statements));
+}
+
+/** The builder's other choices: few whatever the catalogue's size (destinations, regencies, vehicles). */
+function placeStatements(db: D1Database, locale: Locale): D1PreparedStatement[] {
   return [
-    db
-      .prepare(
-        `SELECT a.id, a.slug, ty.slug AS type_slug, t.name, t.location, a.regency_id, a.duration_hours, a.price_type,
-           a.start_time, r.start_times
-         FROM activities a ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-         JOIN activity_types ty ON ty.id = a.type_id
-         LEFT JOIN availability_rules r ON r.activity_id = a.id
-         WHERE ${PUBLISHED} ORDER BY t.name, a.id`,
-      )
-      .bind(locale),
-    db
-      .prepare(
-        `SELECT p.activity_id, p.id AS package_id, t.name AS package_name, pr.id AS product_id, pr.price_idr, pr.price_usd_cents, pr.minimal
-         FROM packages p JOIN activities a ON a.id = p.activity_id
-         ${translationJoin("package_translations", "package_id", "p.id", "t")}
-         LEFT JOIN products pr ON pr.package_id = p.id
-         WHERE ${PUBLISHED} ORDER BY p.activity_id, p.position, p.id, pr.position, pr.id`,
-      )
-      .bind(locale),
     db
       .prepare(
         `SELECT d.id, d.slug, rg.slug AS regency_slug, d.regency_id, rt.name AS regency_name, t.name, t.location
@@ -114,6 +177,10 @@ function packagesByActivity(rows: readonly ProductRow[]): Map<number, TripPackag
   return byActivity;
 }
 
+/** SQLite's order of the names (binary), as the picker lists them. */
+const byName = (one: TripActivityChoice, other: TripActivityChoice) =>
+  one.name === other.name ? one.id - other.id : one.name < other.name ? -1 : 1;
+
 function activityOf(row: ActivityRow, packages: TripPackageChoice[]): TripActivityChoice {
   const ruleTimes = row.start_times ? (JSON.parse(row.start_times) as string[]) : [];
   return {
@@ -130,15 +197,30 @@ function activityOf(row: ActivityRow, packages: TripPackageChoice[]): TripActivi
 }
 
 /**
- * Everything the trip builder offers, in the page's language, in one round trip: published
- * activities with their packages' prices and start times, destinations and vehicles.
+ * What the trip builder offers, in the page's language, in one round trip: the activities the
+ * plan names (`planned`, its link's and its "Add to my trip" item's) and the most reviewed ones
+ * for the picker, with their packages' prices and start times; every destination, regency and
+ * vehicle. Other activities come from the picker's search (GET /api/trip/activities).
  */
-export async function getTripChoices(db: D1Database, locale: Locale): Promise<TripChoices> {
-  const [activities, products, destinations, regencies, vehicles] = await db.batch(statements(db, locale));
-  const packages = packagesByActivity(rowsOf<ProductRow>(products));
+export async function getTripChoices(
+  db: D1Database,
+  locale: Locale,
+  planned: readonly number[] = [],
+): Promise<TripChoices> {
+  const planReads = planned.length === 0 ? [] : activityChoiceStatements(db, locale, { ids: planned });
+  const popularReads = activityChoiceStatements(db, locale, { popular: true });
+  const [destinations, regencies, vehicles, ...activityResults] = await db.batch([
+    ...placeStatements(db, locale),
+    ...popularReads,
+    ...planReads,
+  ]);
+  const popular = activityChoicesFrom(activityResults.slice(0, 2));
+  const plannedOnly = activityChoicesFrom(activityResults.slice(2, 4)).filter(
+    (choice) => !popular.some((shown) => shown.id === choice.id),
+  );
   return {
     regencies: rowsOf<TripRegency>(regencies),
-    activities: rowsOf<ActivityRow>(activities).map((row) => activityOf(row, packages.get(row.id) ?? [])),
+    activities: [...popular, ...plannedOnly].sort(byName),
     destinations: rowsOf<DestinationRow>(destinations).map((row) => ({
       id: row.id,
       name: row.name,

@@ -72,17 +72,26 @@ interface CommentRow {
  * Whether the author of the comment `c` (joined to its user `u`) has a confirmed booking of the
  * activity or vehicle reviewed: made while signed in to that account, or with the account's e-mail
  * once the address is proven (a typed address proves nothing). Two index look-ups per comment
- * (bookings_by_user, bookings_by_email), in the list's own statement: no extra round trip.
+ * (bookings_by_user, bookings_by_email), in the list's own statement: no extra round trip. A
+ * vehicle's look-ups probe its own confirmed bookings (migration 0050's partial indexes) instead of
+ * reading every booking of the reviewer: a regular's history runs to dozens (decision 0060).
  */
 // INDEXED BY: without it SQLite may take bookings_by_status for `status = 'confirmed'` (which index
 // wins a tie depends on the order the indexes were made in) and read every confirmed booking for
 // each review; on 300,000 bookings the moderation list read 3 million rows (decision 0058).
-export const BOOKED_WITH_US = `(c.destination_id IS NULL AND (
+export const BOOKED_WITH_US = `(c.destination_id IS NULL AND CASE WHEN c.transport_id IS NOT NULL THEN
+  EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_user
+    WHERE b.user_id = c.user_id AND b.transport_id = c.transport_id AND b.status = 'confirmed')
+  OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_email
+    WHERE u.email_verified_at IS NOT NULL AND b.email = u.email COLLATE NOCASE
+    AND b.transport_id = c.transport_id AND b.status = 'confirmed')
+ELSE
   EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_by_user WHERE b.user_id = c.user_id AND b.status = 'confirmed'
     AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))
   OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_by_email WHERE u.email_verified_at IS NOT NULL
     AND b.email = u.email COLLATE NOCASE AND b.status = 'confirmed'
-    AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))))`;
+    AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))
+END)`;
 
 /**
  * The name a review shows: the account's, else the one stored with the review, else the first name

@@ -1,21 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import { fetchTripActivities, searchTripActivities } from "#app/lib/trip-activities-client.ts";
 import { MAX_QUANTITY } from "#domain/booking-rules.ts";
 import { TRIP_DAY_HOURS } from "#domain/business.ts";
 import { longDate } from "#domain/calendar.ts";
 import { currencyOf, formatNumber, minorToAmount, money } from "#domain/format.ts";
+import { MAX_PICKER_QUERY } from "#domain/inputs/trip-activities.ts";
 import { encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { Locale } from "#domain/locale.ts";
 import { MAX_DRIVER_HOURS, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
 import {
+  activityIdsToOpen,
   type ChoiceIndex,
   choiceIndex,
   estimateMinor,
   factsOf,
   itemFromLink,
+  type TripActivityChoice,
   type TripChoices,
 } from "#domain/trip-catalogue.ts";
 import { dayWarnings, type TripWarning } from "#domain/trip-rules.ts";
@@ -53,7 +57,58 @@ interface BuilderProps {
   today: string;
 }
 
+/**
+ * The builder, once it knows the activities of the plan it opens: the page carries those of its
+ * link's plan and "Add to my trip" item; a plan kept in this browser may name others, fetched here
+ * first. A failed fetch opens the plan anyway: those items then show as no longer offered.
+ */
 export default function TripBuilder({ choices, today }: BuilderProps) {
+  const { t } = useLingui();
+  const [opened, setOpened] = useState<TripChoices | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const wanted = activityIdsToOpen({ plans: [params.get("plan"), storedPlan()], add: params.get("add") });
+    const shown = new Set(choices.activities.map((choice) => choice.id));
+    const missing = wanted.filter((id) => !shown.has(id));
+    if (missing.length === 0) {
+      setOpened(choices);
+      return;
+    }
+    let current = true;
+    fetchTripActivities(missing)
+      .then((fetched) => withActivities(choices, fetched))
+      .catch(() => choices)
+      .then((known) => {
+        if (current) setOpened(known);
+      });
+    return () => {
+      current = false;
+    };
+  }, [choices]);
+  if (!opened) {
+    return (
+      <p className={styles.loading} role="status">
+        {t`Loading your plan…`}
+      </p>
+    );
+  }
+  return <PlanBuilder choices={opened} today={today} />;
+}
+
+/** The choices with `more` activities added, each once. */
+function withActivities(choices: TripChoices, more: readonly TripActivityChoice[]): TripChoices {
+  const known = new Set(choices.activities.map((choice) => choice.id));
+  const added = more.filter((choice) => !known.has(choice.id));
+  return added.length === 0 ? choices : { ...choices, activities: [...choices.activities, ...added] };
+}
+
+function PlanBuilder({ choices: opened, today }: BuilderProps) {
+  // The activities the picker found join those the builder knows, so an added one has its facts.
+  const [choices, setChoices] = useState(opened);
+  const learn = useCallback(
+    (found: readonly TripActivityChoice[]) => setChoices((known) => withActivities(known, found)),
+    [],
+  );
   const index = useMemo(() => choiceIndex(choices), [choices]);
   const [snapshot, send, actor] = useMachine(tripMachine, {
     input: (() => {
@@ -111,7 +166,7 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
           />
         ))}
       </ol>
-      <AddItem choices={choices} plan={plan} chosenDate={chosenDate} locale={locale} send={send} />
+      <AddItem choices={opened} learn={learn} plan={plan} chosenDate={chosenDate} locale={locale} send={send} />
       <section className={styles.panel} aria-labelledby="trip-total">
         <p className={styles.total}>
           <span id="trip-total">
@@ -415,14 +470,50 @@ function DayCard({
 
 type AddKind = TripItem["kind"];
 
+/** How long the picker waits after a keystroke before it searches. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The activities the picker offers: the page's (the most reviewed, and the plan's) until the
+ * tourist types, then the best matches of the text from the /api; each answer joins what the
+ * builder knows (`learn`). An answer that fails leaves the offer as it was.
+ */
+function usePickerOffer(initial: readonly TripActivityChoice[], learn: (found: readonly TripActivityChoice[]) => void) {
+  const [text, setText] = useState("");
+  const [offer, setOffer] = useState(initial);
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === "") {
+      setOffer(initial);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchTripActivities(typed, abort.signal)
+        .then((found) => {
+          learn(found);
+          setOffer(found);
+        })
+        .catch(() => {});
+    }, SEARCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      abort.abort();
+    };
+  }, [text, initial, learn]);
+  return { text, setText, offer };
+}
+
 function AddItem({
   choices,
+  learn,
   plan,
   chosenDate,
   locale,
   send,
 }: {
   choices: TripChoices;
+  learn: (found: readonly TripActivityChoice[]) => void;
   plan: TripPlan;
   chosenDate: string;
   locale: Locale;
@@ -430,8 +521,9 @@ function AddItem({
 }) {
   const { t } = useLingui();
   const [kind, setKind] = useState<AddKind>("activity");
+  const picker = usePickerOffer(choices.activities, learn);
   const [activityId, setActivityId] = useState(choices.activities[0]?.id ?? 0);
-  const activity = choices.activities.find((choice) => choice.id === activityId);
+  const activity = picker.offer.find((choice) => choice.id === activityId);
   const [packageId, setPackageId] = useState(activity?.packages[0]?.id ?? 0);
   const [startTime, setStartTime] = useState(activity?.startTimes[0] ?? "");
   const [destinationId, setDestinationId] = useState(choices.destinations[0]?.id ?? 0);
@@ -439,12 +531,15 @@ function AddItem({
   const [hours, setHours] = useState(8);
   const [direction, setDirection] = useState<"arrival" | "departure">("arrival");
 
-  const chooseActivity = (id: number) => {
-    const next = choices.activities.find((choice) => choice.id === id);
-    setActivityId(id);
+  const chooseActivity = useCallback((next: TripActivityChoice | undefined) => {
+    setActivityId(next?.id ?? 0);
     setPackageId(next?.packages[0]?.id ?? 0);
     setStartTime(next?.startTimes[0] ?? "");
-  };
+  }, []);
+  // A new offer without the chosen activity chooses its first, as the list shows it.
+  useEffect(() => {
+    if (!picker.offer.some((choice) => choice.id === activityId)) chooseActivity(picker.offer[0]);
+  }, [picker.offer, activityId, chooseActivity]);
   const item = (): TripItem | null => {
     switch (kind) {
       case "activity":
@@ -501,19 +596,36 @@ function AddItem({
       {kind === "activity" ? (
         <div className={styles.fields}>
           <label className={styles.field}>
+            <span className={styles.label}>{t`Find an activity`}</span>
+            <input
+              className={styles.control}
+              type="search"
+              maxLength={MAX_PICKER_QUERY}
+              value={picker.text}
+              onChange={(event) => picker.setText(event.target.value)}
+            />
+          </label>
+          <label className={styles.field}>
             <span className={styles.label}>{t`Activity`}</span>
             <select
               className={styles.control}
               value={activityId}
-              onChange={(event) => chooseActivity(Number(event.target.value))}
+              onChange={(event) =>
+                chooseActivity(picker.offer.find((choice) => choice.id === Number(event.target.value)))
+              }
             >
-              {choices.activities.map((choice) => (
+              {picker.offer.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.name}
                 </option>
               ))}
             </select>
           </label>
+          {picker.offer.length === 0 ? (
+            <p className={styles.hint} role="status">
+              <Trans>No activity matches your search: try other words.</Trans>
+            </p>
+          ) : null}
           <label className={styles.field}>
             <span className={styles.label}>{t`Package`}</span>
             <select
