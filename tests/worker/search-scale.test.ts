@@ -9,6 +9,7 @@ import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import { SEARCH_COUNT_SQL, searchCardsSql } from "#workers/catalogue/full-text-search.ts";
 import { titlesSql } from "#workers/catalogue/search-suggestions.ts";
 import { rowsReadOf } from "#workers/db.ts";
+import { get } from "./client.ts";
 
 const PAGES = ["/results?query=ubud", "/api/search?query=ubud", "/api/search/suggest?query=ub"];
 
@@ -100,6 +101,29 @@ describe("the tourist search as the catalogue grows", () => {
     expect(items.data).toHaveLength(12);
     expect(items.next_page_url).toContain("page=4");
   }, 60_000);
+});
+
+describe("what the search leaves out", () => {
+  it("a draft or archived activity is in no result, count or suggestion, though the index holds it", async () => {
+    const search = async () =>
+      (await get<{ items: { total: number; data: { id: number }[] } }>("/api/search?query=batur", "en")).body.items;
+    const suggested = async () =>
+      (await get<{ items: { url: string }[] }>("/api/search/suggest?query=batur", "en")).body.items;
+    const before = await search();
+    const hidden = before.data[0];
+    expect(hidden).toBeDefined();
+    const slug = await env.DB.prepare("SELECT slug FROM activities WHERE id = ?1")
+      .bind(hidden?.id)
+      .first<{ slug: string }>();
+    expect((await suggested()).map((suggestion) => suggestion.url).join()).toContain(slug?.slug);
+    for (const status of ["draft", "archived"]) {
+      await env.DB.prepare("UPDATE activities SET status = ?2 WHERE id = ?1").bind(hidden?.id, status).run();
+      const after = await search();
+      expect(after.total, status).toBe(before.total - 1);
+      expect(after.data.map((card) => card.id)).not.toContain(hidden?.id);
+      expect((await suggested()).map((suggestion) => suggestion.url).join()).not.toContain(`/${slug?.slug}`);
+    }
+  });
 });
 
 interface PlanStep {
