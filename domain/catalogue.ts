@@ -32,6 +32,12 @@ export interface ActivityCard {
 /** What a card shows: the description and the code are for the API's clients and the activity page. */
 export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
 
+/**
+ * A search counts its matches up to this many and then says "more than" (decision 0061): counting
+ * reads every match. Above the seeded catalogue's size, so it only shows on a big one.
+ */
+export const MAX_COUNTED_RESULTS = 200;
+
 /** How many other activities of its type an activity's /api answer names and its page's row shows. */
 export const OTHER_ACTIVITIES = 8;
 

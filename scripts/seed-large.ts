@@ -33,6 +33,7 @@ import {
   type SourceActivity,
   seededRandom,
 } from "../seed/large-operator.ts";
+import { dropBookingInsertTriggers, restoreBookingInsertTriggers } from "./bulk-booking-triggers.ts";
 
 /** Every account of the large database signs in with this password (local data only). */
 export const LARGE_ACCOUNT_PASSWORD = "large-seed-password";
@@ -419,6 +420,7 @@ async function main() {
     made.push(["newsletter subscribers", subscribers.length]);
 
     const source = readSource();
+    const bookingTriggers = dropBookingInsertTriggers(db);
     const context = bookingContext(source, users, staff, now, random);
     let bookingId = nextId("bookings");
     let events = 0;
@@ -493,6 +495,8 @@ async function main() {
       ...[...byStatus].sort().map(([status, n]): [string, number] => [`  ${status}`, n]),
     );
     made.push(["booking history rows", events]);
+    restoreBookingInsertTriggers(db, bookingTriggers);
+    process.stderr.write(`  search index and counters filled and checked (${seconds()} s)\n`);
 
     const insertReview = db.prepare(
       `INSERT INTO comments (activity_id, destination_id, transport_id, user_id, author_name, rating, title, body,

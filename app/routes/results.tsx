@@ -7,6 +7,7 @@ import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { useList } from "#app/components/useList.ts";
 import { Empty } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
+import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 
@@ -30,7 +31,15 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       {query ? (
         <PagedList
           list={list}
-          heading={<Plural value={list.total} one={`# result for “${query}”`} other={`# results for “${query}”`} />}
+          heading={
+            list.total > MAX_COUNTED_RESULTS ? (
+              <Trans>
+                More than {MAX_COUNTED_RESULTS} results for “{query}”
+              </Trans>
+            ) : (
+              <Plural value={list.total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
+            )
+          }
           empty={<Trans>Nothing matches “{query}”. Try a place such as Ubud, or an activity such as rafting.</Trans>}
         >
           {(card, first) => <ActivityCard key={card.id} card={card} locale={locale} priority={first} />}

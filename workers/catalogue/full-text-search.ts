@@ -1,8 +1,8 @@
-import type { ActivityCard } from "#domain/catalogue.ts";
+import { type ActivityCard, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import type { Locale } from "#domain/locale.ts";
 import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";
-import { CARD_COLUMNS, CARD_FROM, cardsOf, PUBLISHED } from "./activities.ts";
+import { CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
 import {
   correctionsFromVocabulary,
   hasCorrections,
@@ -27,7 +27,23 @@ export function ftsQuery(text: string): string | null {
 }
 
 /** Column weights for bm25: name, type name, location, short description, body. */
-const RANK = "bm25(activity_search, 10.0, 4.0, 3.0, 2.0, 1.0)";
+const RANK = "bm25(10.0, 4.0, 3.0, 2.0, 1.0)";
+
+/**
+ * Whether the search index's row is an activity tourists may find: drafts and the archive are in
+ * the index too. Checked by key on the rows that leave the index, not by joining every match.
+ */
+const LISTED = "NOT EXISTS (SELECT 1 FROM activities u WHERE u.id = activity_search.rowid AND u.status <> 'published')";
+
+/**
+ * The best `limit` listed matches of the FTS5 query `?match`, ranked by FTS5 itself (`ORDER BY
+ * rank LIMIT` inside the index), as `(id, rank)` rows: what a page joins to its tables is then its
+ * own rows, not every match (decision 0061).
+ */
+export const rankedMatches = (match: string, limit: string) =>
+  `SELECT rowid AS id, rank FROM activity_search
+   WHERE activity_search MATCH ${match} AND rank MATCH '${RANK}' AND ${LISTED}
+   ORDER BY rank LIMIT ${limit}`;
 
 /**
  * A search before its vocabulary look-up: its units, and the statements (one per word long enough
@@ -66,15 +82,28 @@ export function matchQueries(units: readonly SearchUnit[]): { forgiving: string;
 }
 
 /**
- * What ranks first: when typos were forgiven, the activities that match the words as typed (or
- * their synonyms) come before those found only through a correction; then bm25.
+ * The ranked rows of a page's matches, `(id, rank, typed)`, for the FTS5 queries in the parameters
+ * `forgiving` and `exact`: when typos were forgiven (an exact query), the activities that match the
+ * words as typed (or their synonyms) come first (`typed` 1), then those found only through a
+ * correction, each group in its bm25 order; `depth` is how many of each group the page may need.
  */
-function orderBy(exact: string | null, parameter: number): string {
-  const typedFirst = exact
-    ? `(activity_search.rowid IN (SELECT rowid FROM activity_search WHERE activity_search MATCH ?${parameter})) DESC, `
-    : "";
-  return `${typedFirst}${RANK}, a.id`;
+export function rankedSql(forgiving: string, exact: string | null, depth: string): string {
+  if (!exact) return `SELECT id, rank, 0 AS typed FROM (${rankedMatches(forgiving, depth)})`;
+  const correctedOnly = `'(' || ${forgiving} || ') NOT (' || ${exact} || ')'`;
+  return `SELECT id, rank, 1 AS typed FROM (${rankedMatches(exact, depth)})
+    UNION ALL SELECT id, rank, 0 AS typed FROM (${rankedMatches(correctedOnly, depth)})`;
 }
+
+/** The SQL of a page of cards (exported for the query-plan tests); ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query. */
+export function searchCardsSql(exact: boolean): string {
+  return `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?3 + ?4")})
+    SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN ranked ON ranked.id = a.id
+    ORDER BY ranked.typed DESC, ranked.rank, a.id LIMIT ?3 OFFSET ?4`;
+}
+
+/** The SQL of a search's count, up to ?3 (exported for the query-plan tests); ?2 the query. */
+export const SEARCH_COUNT_SQL = `SELECT count(*) AS total FROM (SELECT rowid FROM activity_search
+  WHERE activity_search MATCH ?2 AND ${LISTED} LIMIT ?3)`;
 
 /** The statements of one page of results (the count, then the cards), for a page that batches them. */
 export function searchStatements(
@@ -84,20 +113,11 @@ export function searchStatements(
   page: Pages,
 ): [D1PreparedStatement, D1PreparedStatement] {
   const { forgiving, exact } = matchQueries(units);
+  const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
   return [
+    db.prepare(SEARCH_COUNT_SQL).bind(locale, forgiving, counted),
     db
-      .prepare(
-        `SELECT count(*) AS total FROM activity_search JOIN activities a ON a.id = activity_search.rowid AND ${PUBLISHED}
-         WHERE activity_search MATCH ?`,
-      )
-      .bind(forgiving),
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} ${CARD_FROM}
-         JOIN activity_search ON activity_search.rowid = a.id
-         WHERE activity_search MATCH ?2
-         ORDER BY ${orderBy(exact, 5)} LIMIT ?3 OFFSET ?4`,
-      )
+      .prepare(searchCardsSql(exact !== null))
       .bind(locale, forgiving, limitOf(page), offsetOf(page), ...(exact ? [exact] : [])),
   ];
 }

@@ -8,7 +8,7 @@ import type { Locale } from "#domain/locale.ts";
 import { rowsOf, translationJoin } from "#workers/sql.ts";
 import { PUBLISHED } from "./activities.ts";
 import { activityTypes, allCategoriesStatement, categoriesOf } from "./categories.ts";
-import { correctedUnits, matchQueries, searchPlan } from "./full-text-search.ts";
+import { correctedUnits, matchQueries, rankedSql, searchPlan } from "./full-text-search.ts";
 import { foldWord, type SearchUnit, synonymsOf } from "./search-spelling.ts";
 
 export const MAX_TITLE_SUGGESTIONS = 5;
@@ -30,21 +30,21 @@ function namesAll(units: readonly SearchUnit[], text: string): boolean {
   );
 }
 
+/** The SQL of the title suggestions (exported for the query-plan tests); ?1 locale, ?2 the query, ?3 the exact one. */
+export function titlesSql(exact: boolean): string {
+  return `WITH ranked AS (${rankedSql("?2", exact ? "?3" : null, String(MAX_TITLE_SUGGESTIONS))})
+    SELECT t.name, a.slug, ty.slug AS type_slug FROM ranked
+    JOIN activities a ON a.id = ranked.id AND ${PUBLISHED}
+    ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+    JOIN activity_types ty ON ty.id = a.type_id
+    ORDER BY ranked.typed DESC, ranked.rank, a.id LIMIT ${MAX_TITLE_SUGGESTIONS}`;
+}
+
 /** The titles that hold the words, the ones as typed first. */
 function titlesStatement(db: D1Database, locale: Locale, units: readonly SearchUnit[]): D1PreparedStatement {
   const { forgiving, exact } = matchQueries(units);
-  const typedFirst = exact
-    ? "(s.rowid IN (SELECT rowid FROM activity_search WHERE activity_search MATCH ?3)) DESC, "
-    : "";
   return db
-    .prepare(
-      `SELECT t.name, a.slug, ty.slug AS type_slug FROM activity_search s
-       JOIN activities a ON a.id = s.rowid AND ${PUBLISHED}
-       ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-       JOIN activity_types ty ON ty.id = a.type_id
-       WHERE activity_search MATCH ?2
-       ORDER BY ${typedFirst}bm25(activity_search, 10.0, 4.0, 3.0, 2.0, 1.0), a.id LIMIT ${MAX_TITLE_SUGGESTIONS}`,
-    )
+    .prepare(titlesSql(exact !== null))
     .bind(locale, `name : (${forgiving})`, ...(exact ? [`name : (${exact})`] : []));
 }
 

@@ -1,0 +1,118 @@
+/**
+ * The bookings' insert triggers of migration 0042 (the search index and the counters), which
+ * `npm run seed:large` goes without while it writes its bookings (decision 0059): per booking, the
+ * day's totals are summed again from every trip of the day and the trigram index takes its row.
+ * The tables they keep are then filled from all the bookings in one statement each, as the migration
+ * first filled them, the triggers are put back exactly as the schema held them, and the counters
+ * are checked against counts taken from the bookings.
+ */
+import type { DatabaseSync } from "node:sqlite";
+
+/** The AFTER INSERT triggers on bookings, each with the table it keeps. */
+const INSERT_TRIGGERS = {
+  booking_search_added: "booking_search",
+  booking_status_counted: "booking_status_counts",
+  booking_day_added: "booking_trip_totals, booking_day_totals",
+} as const;
+
+/** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */
+const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' ||
+  coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id), '')`;
+
+const FILL = [
+  "DELETE FROM booking_search",
+  `INSERT INTO booking_search (rowid, reference, confirmation_id, names, email, phone, other)
+   SELECT b.id, replace(b.reference, '-', ''), coalesce(b.confirmation_id, ''), b.first_name || ' ' || b.last_name,
+     b.email,
+     replace(replace(replace(replace(replace(replace(b.phone_number, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', ''),
+     b.pickup_location || ' | ' || b.visit_date || ' | ' || coalesce(
+       (SELECT group_concat(x.name, ' | ') FROM activity_translations x WHERE x.activity_id = b.activity_id),
+       (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id), '')
+   FROM bookings b ORDER BY b.id`,
+  `UPDATE booking_status_counts
+   SET bookings = (SELECT count(*) FROM bookings b WHERE b.status = booking_status_counts.status)`,
+  "DELETE FROM booking_trip_totals",
+  `INSERT INTO booking_trip_totals (visit_date, trip_key, bookings, confirmed_persons, requested_persons,
+     confirmed_vehicles, requested_vehicles)
+   SELECT b.visit_date, ${TRIP_KEY}, count(*),
+     sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids + b.people ELSE 0 END),
+     sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids + b.people ELSE 0 END),
+     sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END),
+     sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END)
+   FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY 1, 2`,
+  "DELETE FROM booking_day_totals",
+  `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
+     requested_vehicles, trips)
+   SELECT visit_date, sum(confirmed_persons), sum(requested_persons), sum(confirmed_vehicles), sum(requested_vehicles),
+     count(*)
+   FROM booking_trip_totals GROUP BY visit_date`,
+];
+
+/**
+ * Drops the bookings' insert triggers and answers their SQL, as sqlite_master holds it. Refuses a
+ * schema with an insert trigger on bookings that this file does not know how to make up for.
+ */
+export function dropBookingInsertTriggers(db: DatabaseSync): string[] {
+  const triggers = db
+    .prepare(
+      `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'bookings'
+       AND sql LIKE '%AFTER INSERT ON bookings%' ORDER BY name`,
+    )
+    .all() as { name: string; sql: string }[];
+  const known = Object.keys(INSERT_TRIGGERS).sort();
+  const names = triggers.map((trigger) => trigger.name);
+  if (names.join() !== known.join()) {
+    throw new Error(
+      `The bookings' insert triggers are ${names.join(", ")}; scripts/bulk-booking-triggers.ts knows ${known.join(", ")}. ` +
+        "Teach it to fill the tables of a new one before seeding without it.",
+    );
+  }
+  for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
+  return triggers.map((trigger) => trigger.sql);
+}
+
+/** Fills the triggers' tables from all the bookings, puts the triggers back and checks the counters. */
+export function restoreBookingInsertTriggers(db: DatabaseSync, triggers: readonly string[]): void {
+  for (const sql of FILL) db.exec(sql);
+  for (const sql of triggers) db.exec(sql);
+  const wrong = bookingCounterMismatches(db);
+  if (wrong.length > 0) throw new Error(`The bookings' counters do not match the bookings: ${wrong.join("; ")}`);
+}
+
+const one = (db: DatabaseSync, sql: string) => Object.values(db.prepare(sql).get() ?? {})[0];
+
+/**
+ * What differs between the tables the triggers keep and counts taken straight from the bookings
+ * (empty when they agree): the search index's rows, each status's count, each day's totals.
+ */
+export function bookingCounterMismatches(db: DatabaseSync): string[] {
+  const wrong: string[] = [];
+  const indexed = one(db, "SELECT count(*) FROM booking_search");
+  const unindexed = one(db, "SELECT count(*) FROM bookings b WHERE b.id NOT IN (SELECT rowid FROM booking_search)");
+  const bookings = one(db, "SELECT count(*) FROM bookings");
+  if (indexed !== bookings || unindexed !== 0) {
+    wrong.push(`booking_search holds ${indexed} rows for ${bookings} bookings, ${unindexed} of them missing`);
+  }
+  const statuses = db
+    .prepare(
+      `SELECT s.status, s.bookings, (SELECT count(*) FROM bookings b WHERE b.status = s.status) AS counted
+       FROM booking_status_counts s`,
+    )
+    .all() as { status: string; bookings: number; counted: number }[];
+  for (const row of statuses) {
+    if (row.bookings !== row.counted) wrong.push(`${row.status}: ${row.bookings} counted, ${row.counted} bookings`);
+  }
+  const days = `SELECT b.visit_date,
+      sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids + b.people ELSE 0 END),
+      sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids + b.people ELSE 0 END),
+      sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END),
+      sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END),
+      count(DISTINCT ${TRIP_KEY})
+    FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY b.visit_date`;
+  const kept = `SELECT visit_date, confirmed_persons, requested_persons, confirmed_vehicles, requested_vehicles, trips
+    FROM booking_day_totals`;
+  const differing = one(db, `SELECT count(*) FROM (${days} EXCEPT ${kept}) `) as number;
+  const extra = one(db, `SELECT count(*) FROM (${kept} EXCEPT ${days})`) as number;
+  if (differing + extra > 0) wrong.push(`${differing + extra} days' totals differ from their bookings`);
+  return wrong;
+}
