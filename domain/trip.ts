@@ -42,3 +42,6 @@ export const MAX_TRIP_DAYS = 21;
 export const MAX_DRIVER_HOURS = 12;
 /** The most items one day holds. */
 export const MAX_ITEMS_PER_DAY = 8;
+
+/** The longest text the trip builder's activity picker searches. */
+export const MAX_PICKER_QUERY = 100;

@@ -4,10 +4,7 @@
  * comma-separated, at most every item of the longest plan). Neither: the most reviewed.
  */
 import { type } from "arktype";
-import { MAX_ITEMS_PER_DAY, MAX_TRIP_DAYS } from "../trip.ts";
-
-/** The longest text the picker searches. */
-export const MAX_PICKER_QUERY = 100;
+import { MAX_ITEMS_PER_DAY, MAX_PICKER_QUERY, MAX_TRIP_DAYS } from "../trip.ts";
 
 const MAX_IDS = MAX_TRIP_DAYS * MAX_ITEMS_PER_DAY;
 

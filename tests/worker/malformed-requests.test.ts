@@ -200,6 +200,7 @@ const CORPUS: Record<string, RouteCase> = {
   "api/search": { query: ["query"] },
   "api/search/suggest": { query: ["query"] },
   "api/trip": { post: { json: async () => (await tripPayload("en")).payload } },
+  "api/trip/activities": { query: ["query", "ids"] },
   "api/event": {},
   "api/event/feature": {},
   "api/event/:slug": { params: (s) => ({ slug: s.event }) },

@@ -8,10 +8,9 @@ import { MAX_QUANTITY } from "#domain/booking-rules.ts";
 import { TRIP_DAY_HOURS } from "#domain/business.ts";
 import { longDate } from "#domain/calendar.ts";
 import { currencyOf, formatNumber, minorToAmount, money } from "#domain/format.ts";
-import { MAX_PICKER_QUERY } from "#domain/inputs/trip-activities.ts";
 import { encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { Locale } from "#domain/locale.ts";
-import { MAX_DRIVER_HOURS, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
+import { MAX_DRIVER_HOURS, MAX_PICKER_QUERY, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
 import {
   activityIdsToOpen,
   type ChoiceIndex,
