@@ -10,7 +10,14 @@ import { longDate } from "#domain/calendar.ts";
 import { currencyOf, formatNumber, minorToAmount, money } from "#domain/format.ts";
 import { encodePlan } from "#domain/inputs/trip-plan.ts";
 import type { Locale } from "#domain/locale.ts";
-import { MAX_DRIVER_HOURS, MAX_PICKER_QUERY, MAX_TRIP_DAYS, type TripDay, type TripItem, type TripPlan } from "#domain/trip.ts";
+import {
+  MAX_DRIVER_HOURS,
+  MAX_PICKER_QUERY,
+  MAX_TRIP_DAYS,
+  type TripDay,
+  type TripItem,
+  type TripPlan,
+} from "#domain/trip.ts";
 import {
   activityIdsToOpen,
   type ChoiceIndex,
