@@ -8,19 +8,10 @@ const fakeProvider = `http://127.0.0.1:${providerPort}`;
 
 const PHONE = { ...devices["Pixel 7"], browserName: "chromium" as const, viewport: { width: 390, height: 844 } };
 
-/** Browser test files whose operator changes the catalogue or pages that every tourist sees. */
-const CHANGES_WHAT_TOURISTS_SEE = [
-  "availability.spec.ts",
-  "back-office.spec.ts",
-  "editor-edits.spec.ts",
-  "review-moderation.spec.ts",
-].map((file) => `**/${file}`);
-
 export default defineConfig({
   testDir: "tests/e2e",
   // One test at a time. Two files at a time took as long on the 2-core machine (13 min) beside the
-  // worker tests, with both cores saturated and hooks timing out (decision 0062). The projects
-  // below already keep the files that change what tourists see apart, for a machine with more cores.
+  // worker tests, with both cores saturated and hooks timing out (decision 0062).
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -40,22 +31,7 @@ export default defineConfig({
       args: HEADLESS_CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    {
-      name: "phone",
-      use: PHONE,
-      testIgnore: CHANGES_WHAT_TOURISTS_SEE,
-    },
-    {
-      // Their operator changes what other files' tourists read (a closed date, a new activity, an
-      // archived page, a hidden review), so they start once those are done, one at a time.
-      name: "phone, after the tourists",
-      use: PHONE,
-      testMatch: CHANGES_WHAT_TOURISTS_SEE,
-      dependencies: ["phone"],
-      workers: 1,
-    },
-  ],
+  projects: [{ name: "phone", use: PHONE }],
   // E2E_EXTERNAL=1 runs against a server that is already up on E2E_PORT (e.g. `npm run dev`).
   webServer: process.env.E2E_EXTERNAL
     ? undefined

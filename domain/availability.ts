@@ -85,6 +85,31 @@ export function daysSpanned(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** An availability rule as D1 stores it (availability_rules). */
+export interface AvailabilityRuleRow {
+  weekdays: string;
+  season_start: string | null;
+  season_end: string | null;
+  start_times: string;
+  capacity: number;
+  capacity_per: AvailabilityRule["capacityPer"];
+  notice_hours: number;
+  day_start: string | null;
+}
+
+export function ruleFromRow(row: AvailabilityRuleRow): AvailabilityRule {
+  return {
+    weekdays: [...row.weekdays].map(Number),
+    seasonStart: row.season_start,
+    seasonEnd: row.season_end,
+    startTimes: JSON.parse(row.start_times) as string[],
+    capacity: row.capacity,
+    capacityPer: row.capacity_per,
+    noticeHours: row.notice_hours,
+    dayStart: row.day_start?.slice(0, 5) ?? null,
+  };
+}
+
 /** Whether the weekly pattern and the season let it run on `date`. */
 export function runsOn(rule: AvailabilityRule, date: string): boolean {
   if (!rule.weekdays.includes(isoWeekday(date))) return false;

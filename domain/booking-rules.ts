@@ -152,6 +152,23 @@ export function totalMinor(lines: readonly PriceLine[]): number {
   return lines.reduce((sum, line) => sum + line.amountMinor, 0);
 }
 
+/** An order's lines as a booking stores them, in both currencies, with its totals. */
+export function storedOrder(products: readonly PricedProduct[], quantities: Quantities) {
+  const rupiah = priceLines(products, quantities, "IDR");
+  const cents = priceLines(products, quantities, "USD");
+  return {
+    lines: rupiah.map((line, index) => ({
+      product_id: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      price_idr: line.unitMinor,
+      price_usd_cents: cents[index]?.unitMinor ?? 0,
+    })),
+    totalIdr: totalMinor(rupiah),
+    totalUsdCents: totalMinor(cents),
+  };
+}
+
 /** A quantity the stepper allows for a product: whole, from the product's minimal to 100. */
 export function isAllowedQuantity(product: Pick<PricedProduct, "minimal">, quantity: number): boolean {
   return Number.isInteger(quantity) && quantity >= product.minimal && quantity <= MAX_QUANTITY;

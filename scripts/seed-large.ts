@@ -15,7 +15,7 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { AvailabilityRule } from "#domain/availability.ts";
+import { type AvailabilityRuleRow, ruleFromRow } from "#domain/availability.ts";
 import type { ProductUnit } from "#domain/booking-rules.ts";
 import { hashPassword } from "#workers/accounts/passwords.ts";
 import {
@@ -164,26 +164,6 @@ function copyCatalogue(): number {
   return copies;
 }
 
-interface RuleRow {
-  weekdays: string;
-  season_start: string | null;
-  season_end: string | null;
-  start_times: string;
-  capacity: number;
-  capacity_per: "day" | "start_time";
-  notice_hours: number;
-  day_start: string | null;
-}
-const ruleOf = (row: RuleRow): AvailabilityRule => ({
-  weekdays: [...row.weekdays].map(Number),
-  seasonStart: row.season_start,
-  seasonEnd: row.season_end,
-  startTimes: JSON.parse(row.start_times) as string[],
-  capacity: row.capacity,
-  capacityPer: row.capacity_per,
-  noticeHours: row.notice_hours,
-  dayStart: row.day_start?.slice(0, 5) ?? null,
-});
 const RULE_COLUMNS =
   "r.weekdays, r.season_start, r.season_end, r.start_times, r.capacity, r.capacity_per, r.notice_hours";
 const both = (table: string, key: string, field: string) =>
@@ -230,7 +210,9 @@ function readSource(): LargeSource {
     list.push({ id: row.id, names: { id: row.id_name, en: row.en_name }, products: products.get(row.id) ?? [] });
     packages.set(row.activity_id, list);
   }
-  const activities = all<RuleRow & { id: number; cancelation_hours: number; id_name: string; en_name: string }>(
+  const activities = all<
+    AvailabilityRuleRow & { id: number; cancelation_hours: number; id_name: string; en_name: string }
+  >(
     `SELECT a.id, a.cancelation_hours, a.start_time AS day_start, ${RULE_COLUMNS},
        ${both("activity_translations", "activity_id = a.id", "name")}
      FROM activities a JOIN availability_rules r ON r.activity_id = a.id WHERE a.status = 'published' ORDER BY a.id`,
@@ -238,7 +220,7 @@ function readSource(): LargeSource {
     id: row.id,
     names: { id: row.id_name, en: row.en_name },
     cancelationHours: row.cancelation_hours,
-    rule: ruleOf(row),
+    rule: ruleFromRow(row),
     packages: (packages.get(row.id) ?? []).filter((pack) => pack.products.length > 0),
   }));
   // The popular ones are spread over the catalogue, not the first ids.
@@ -248,7 +230,7 @@ function readSource(): LargeSource {
     [activities[index], activities[other]] = [activities[other] as SourceActivity, activities[index] as SourceActivity];
   }
   const transports = all<
-    RuleRow & {
+    AvailabilityRuleRow & {
       id: number;
       manufacture: string;
       vehicle_name: string;
@@ -265,7 +247,7 @@ function readSource(): LargeSource {
     priceIdr: row.price_idr,
     priceUsdCents: row.price_usd_cents,
     tripForm: row.trip_form,
-    rule: ruleOf(row),
+    rule: ruleFromRow(row),
   }));
   const destinations = all<{ id: number }>("SELECT id FROM destinations WHERE status = 'published'").map(
     (row) => row.id,

@@ -9,10 +9,9 @@ import { type AvailabilityRule, runsOn } from "#domain/availability.ts";
 import {
   type PricedProduct,
   partyOf,
-  priceLines,
   type SeatedProduct,
   startingQuantities,
-  totalMinor,
+  storedOrder,
 } from "#domain/booking-rules.ts";
 import { COUNTRIES } from "#domain/countries.ts";
 import { mailboxOf } from "#domain/email.ts";
@@ -384,19 +383,9 @@ export function orderOf(pack: SourcePackage, locale: Locale, random: Random): Or
     quantities[first.id] = Math.min(100, (quantities[first.id] ?? 0) + between(random, 0, 3));
   const party = partyOf(products, quantities);
   if (party.seats === 0) return null;
-  const rupiah = priceLines(products, quantities, "IDR");
-  const cents = priceLines(products, quantities, "USD");
   return {
     packageId: pack.id,
-    lines: rupiah.map((line, index) => ({
-      product_id: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      price_idr: line.unitMinor,
-      price_usd_cents: cents[index]?.unitMinor ?? 0,
-    })),
-    totalIdr: totalMinor(rupiah),
-    totalUsdCents: totalMinor(cents),
+    ...storedOrder(products, quantities),
     adults: party.adults,
     kids: party.kids,
     seats: party.seats,

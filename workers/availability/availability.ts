@@ -7,14 +7,15 @@
 import {
   AVAILABILITY_MAX_DAYS,
   type AvailabilityRule,
+  type AvailabilityRuleRow,
   addDays,
-  type CapacityPer,
   type DayAvailability,
   type DayFacts,
   datesBetween,
   dayAvailability,
   NO_START_TIME,
   OPEN_SOON_DAYS,
+  ruleFromRow,
 } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
 import { type AvailabilityRangeProblem, parseAvailabilityRange } from "#domain/inputs/availability.ts";
@@ -50,17 +51,6 @@ function itemOf(target: AvailabilityTarget): { column: string; id: string; binds
 
 /** Seats are held by requested and confirmed bookings; declined and cancelled ones release them. */
 const HOLDING = "status IN ('requested', 'confirmed')";
-
-interface RuleRow {
-  weekdays: string;
-  season_start: string | null;
-  season_end: string | null;
-  start_times: string;
-  capacity: number;
-  capacity_per: CapacityPer;
-  notice_hours: number;
-  day_start: string | null;
-}
 
 interface HeldRow {
   visit_date: string;
@@ -118,30 +108,17 @@ export interface AvailabilityFacts {
 }
 
 export function availabilityFacts([rule, closed, held]: (D1Result | undefined)[]): AvailabilityFacts {
-  const row = firstRow<RuleRow>(rule);
+  const row = firstRow<AvailabilityRuleRow>(rule);
   const closedDates = new Set(rowsOf<{ date: string }>(closed).map((closedRow) => closedRow.date));
   const heldRows = rowsOf<HeldRow>(held);
   return {
-    rule: row ? ruleOf(row) : null,
+    rule: row ? ruleFromRow(row) : null,
     factsOn: (date) => ({
       closed: closedDates.has(date),
       held: Object.fromEntries(
         heldRows.filter((heldRow) => heldRow.visit_date === date).map((heldRow) => [heldRow.start_time, heldRow.seats]),
       ),
     }),
-  };
-}
-
-function ruleOf(row: RuleRow): AvailabilityRule {
-  return {
-    weekdays: [...row.weekdays].map(Number),
-    seasonStart: row.season_start,
-    seasonEnd: row.season_end,
-    startTimes: JSON.parse(row.start_times) as string[],
-    capacity: row.capacity,
-    capacityPer: row.capacity_per,
-    noticeHours: row.notice_hours,
-    dayStart: row.day_start?.slice(0, 5) ?? null,
   };
 }
 
@@ -328,13 +305,13 @@ export interface LineAvailability {
 export function quoteLineAvailability([rules, closed, held]: (D1Result | undefined)[]): (
   lineId: number,
 ) => LineAvailability {
-  const ruleRows = rowsOf<RuleRow & { line_id: number; item_path: string | null }>(rules);
+  const ruleRows = rowsOf<AvailabilityRuleRow & { line_id: number; item_path: string | null }>(rules);
   const closedLines = new Set(rowsOf<{ line_id: number }>(closed).map((row) => row.line_id));
   const heldRows = rowsOf<{ line_id: number; start_time: string; seats: number }>(held);
   return (lineId) => {
     const row = ruleRows.find((ruleRow) => ruleRow.line_id === lineId);
     return {
-      rule: row ? ruleOf(row) : null,
+      rule: row ? ruleFromRow(row) : null,
       path: row?.item_path ?? null,
       facts: {
         closed: closedLines.has(lineId),

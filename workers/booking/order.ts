@@ -4,10 +4,9 @@ import {
   type PricedProduct,
   type PriceLine,
   partyOf,
-  priceLines,
   type Quantities,
   type SeatedProduct,
-  totalMinor,
+  storedOrder,
 } from "#domain/booking-rules.ts";
 import { amountToMinor, type Currency } from "#domain/format.ts";
 import type { OrderedProduct } from "#domain/inputs/booking.ts";
@@ -113,20 +112,10 @@ export function priceOrder(order: OrderedProduct[], products: CatalogueProduct[]
   const packageProducts = products.filter((product) => product.packageId === packageId);
   const quantities: Quantities = Object.fromEntries(order.map((line) => [line.id, line.ordered]));
   checkQuantities(packageProducts, quantities, locale);
-  const rupiah = priceLines(packageProducts, quantities, "IDR");
-  const cents = priceLines(packageProducts, quantities, "USD");
   return {
     packageId,
     party: partyOf(packageProducts, quantities),
-    lines: rupiah.map((line, index) => ({
-      product_id: line.productId,
-      name: line.name,
-      quantity: line.quantity,
-      price_idr: line.unitMinor,
-      price_usd_cents: cents[index]?.unitMinor ?? 0,
-    })),
-    totalIdr: totalMinor(rupiah),
-    totalUsdCents: totalMinor(cents),
+    ...storedOrder(packageProducts, quantities),
   };
 }
 
