@@ -1,14 +1,16 @@
 /**
- * `npm test`: every check CI runs, in the order that fails soonest.
+ * `npm test`: every check CI runs, in the order that fails soonest, with both cores busy.
  *
  * 1. What the run needs from the machine (Chromium for the browser tests), in its first second,
  *    instead of failing every browser test minutes later.
- * 2. Lint, the production build and the client JavaScript budgets, one after the other (the
- *    build writes the files the tests and the budgets read).
- * 3. The type check, the unit and worker tests (Vitest) and the browser tests (Playwright) side by
- *    side. The type check runs on one core and the browser tests spend much of their time
- *    waiting on a browser and a server, so together they keep both cores busy where one after the
- *    other left one idle. Each line says which of the three it comes from.
+ * 2. The catalogs and pictures the build and the type check read, and the types wrangler and
+ *    React Router generate.
+ * 3. Lint, the production build and the type check side by side, then the client JavaScript
+ *    budgets (they read the build).
+ * 4. The unit and worker tests (Vitest) beside the browser tests (Playwright). The browser tests
+ *    run one at a time and wait on a browser and a server, so whenever they need a core they
+ *    must get it at once: the type check and Vitest run at a lower priority (`nice`) and fill
+ *    what the browser leaves idle. Each line says which of them it comes from.
  *
  * Exit status: 0 when everything passed, else 1.
  */
@@ -50,7 +52,11 @@ function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
   });
 }
 
-const npm = (script: string) => run("npm", ["run", "--silent", script]);
+const npm = (script: string, label?: string) => run("npm", ["run", "--silent", script], label);
+
+/** The same command at the lowest priority but one, so the browser tests' server and Chromium go first. */
+const background = (command: string, args: string[], label: string) =>
+  run("nice", ["-n", "15", command, ...args], label);
 
 async function main() {
   if (!hasChromium()) {
@@ -60,16 +66,18 @@ async function main() {
     );
     return false;
   }
-  if (!(await npm("lint"))) return false;
-  if (!(await npm("build"))) return false;
-  if (!(await run("node", ["scripts/size.ts"]))) return false;
-  // The type check reads the types wrangler and React Router generate; the build compiled the
-  // catalogs it also reads.
+  if (!(await npm("prepare:assets"))) return false;
   if (!(await run("npx", ["wrangler", "types"])) || !(await run("npx", ["react-router", "typegen"]))) return false;
+  const typeCheck = background("npx", ["tsc", "-b"], "[types]");
+  const [lint, build] = await Promise.all([npm("lint", "[lint]"), run("npx", ["react-router", "build"], "[build]")]);
+  if (!lint || !build || !(await run("node", ["scripts/size.ts"]))) {
+    await typeCheck;
+    return false;
+  }
   const [types, browser, worker] = await Promise.all([
-    run("npx", ["tsc", "-b"], "[types]"),
+    typeCheck,
     run("npx", ["playwright", "test"], "[browser]"),
-    run("npx", ["vitest", "run"], "[vitest]"),
+    background("npx", ["vitest", "run"], "[vitest]"),
   ]);
   if (!types) console.error("npm test: the type check failed (lines marked [types]).");
   if (!browser) console.error("npm test: the browser tests failed (lines marked [browser]).");
