@@ -36,7 +36,6 @@ const FORM_FIELDS: Record<string, BookingField> = {
   ...CONTACT_FIELDS,
 };
 
-
 /** A refusal as step 1 shows it: its fields' messages under them, else the server's message. */
 export function bookingFailureOf(error: unknown): BookingFailure {
   return formRefusalOf(error, (name) => FORM_FIELDS[name]);

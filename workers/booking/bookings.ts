@@ -1,13 +1,13 @@
 import { fitRequest } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
-import { SITE_NAME } from "#domain/business.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
 import { BOOKING_MAILS_PER_DAY, type PaymentMethod, peopleProblem, totalMinor } from "#domain/booking-rules.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { confirmsAtOnce } from "#domain/confirmation-promise.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
 import { keptTripDetails, type TripForm, type TripNeeds, tripNeedsOf } from "#domain/inputs/trip-details.ts";
-import { confirmsAtOnce } from "#domain/confirmation-promise.ts";
 import type { Locale } from "#domain/locale.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import {
@@ -41,12 +41,7 @@ import {
   type StoredLine,
   vehicleProductOf,
 } from "./order.ts";
-import {
-  isConfirmationIdCollision,
-  isReferenceCollision,
-  newConfirmationId,
-  withFreshReference,
-} from "./reference.ts";
+import { isConfirmationIdCollision, isReferenceCollision, newConfirmationId, withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails, operatorNotificationMail } from "./request-mail.ts";
 import { tripOf } from "./trip.ts";
 
@@ -520,34 +515,38 @@ async function writeBooking(
   now: Date,
 ): Promise<{ row: BookingRow; created: boolean }> {
   const { db, env, idempotencyKey } = call;
-  return withFreshReference(async (reference) => {
-    const ids = {
-      reference,
-      confirmationId: booking.confirmsAtOnce ? newConfirmationId(booking.request.date) : null,
-    };
-    const mails = mailsFor(call, booking, ids);
-    const stored = idempotencyKey
-      ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
-      : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
-    const { request, item, hold } = booking;
-    const guards = holdGuards(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
-    const results = await db
-      .batch([
-        ...guards,
-        insertStatement(call, booking, ids, now),
-        ...(ids.confirmationId ? [instantConfirmationEvent(db, ids, siteConfig(env).operatorEmail)] : []),
-        ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
-        stored,
-      ])
-      .catch((error: unknown) => {
-        const refused = refusedHold(error);
-        if (refused === "closed") throw refusal("date", closedMessage(call.locale));
-        throw refused === "full" ? refusal("date", overbookedMessage(call.locale)) : error;
-      });
-    const row = firstRow<BookingRow>(results.at(-1));
-    if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
-    return { row, created: row.reference === reference };
-  }, undefined, isIdentifierCollision);
+  return withFreshReference(
+    async (reference) => {
+      const ids = {
+        reference,
+        confirmationId: booking.confirmsAtOnce ? newConfirmationId(booking.request.date) : null,
+      };
+      const mails = mailsFor(call, booking, ids);
+      const stored = idempotencyKey
+        ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
+        : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
+      const { request, item, hold } = booking;
+      const guards = holdGuards(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
+      const results = await db
+        .batch([
+          ...guards,
+          insertStatement(call, booking, ids, now),
+          ...(ids.confirmationId ? [instantConfirmationEvent(db, ids, siteConfig(env).operatorEmail)] : []),
+          ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
+          stored,
+        ])
+        .catch((error: unknown) => {
+          const refused = refusedHold(error);
+          if (refused === "closed") throw refusal("date", closedMessage(call.locale));
+          throw refused === "full" ? refusal("date", overbookedMessage(call.locale)) : error;
+        });
+      const row = firstRow<BookingRow>(results.at(-1));
+      if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
+      return { row, created: row.reference === reference };
+    },
+    undefined,
+    isIdentifierCollision,
+  );
 }
 
 /** A clash of references, or of generated booking IDs: either is drawn again. */

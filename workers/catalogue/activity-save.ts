@@ -89,7 +89,12 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
       entity: "activities",
       entityId: id,
       before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
-      after: { facts: factsAfter(before.facts, edit.facts), texts: edit.texts, packages: edit.packages, products: edit.products },
+      after: {
+        facts: factsAfter(before.facts, edit.facts),
+        texts: edit.texts,
+        packages: edit.packages,
+        products: edit.products,
+      },
     }),
   ];
   return guarded(db, "activities", id, edit.version, statements, pagesShowing(before));

@@ -241,7 +241,9 @@ function CheckboxField({ name, label, source }: { name: string; label: string; s
 /** Whether the package includes the hotel pickup: the booking form asks for an address only then. */
 function PickupField({ packageId, source }: { packageId: number; source: FieldSource }) {
   const { t } = useLingui();
-  return <CheckboxField name={`package.${packageId}.includes_pickup`} label={t`Includes hotel pickup`} source={source} />;
+  return (
+    <CheckboxField name={`package.${packageId}.includes_pickup`} label={t`Includes hotel pickup`} source={source} />
+  );
 }
 
 /**
@@ -253,16 +255,8 @@ export function ConfirmationFields({ source }: { source: FieldSource }) {
   return (
     <fieldset className={admin.fieldset}>
       <legend className={admin.legend}>{t`Confirmation`}</legend>
-      <CheckboxField
-        name="instant_confirmation"
-        label={t`Confirm at once while seats are free`}
-        source={source}
-      />
-      <CheckboxField
-        name="special_requests_need_person"
-        label={t`Special requests need a person`}
-        source={source}
-      />
+      <CheckboxField name="instant_confirmation" label={t`Confirm at once while seats are free`} source={source} />
+      <CheckboxField name="special_requests_need_person" label={t`Special requests need a person`} source={source} />
       <p className={styles.meta}>
         {t`A request that starts within ${CONFIRMATION_HOURS} hours stays a request for you to answer, and so does one with a special request while the second box is ticked.`}
       </p>

@@ -33,7 +33,13 @@ export function ThankYouDialog({
         </div>
       }
     >
-      {confirmed ? <ConfirmedReceipt reference={confirmed.reference} email={confirmed.email} confirmationId={confirmed.confirmationId ?? ""} /> : null}
+      {confirmed ? (
+        <ConfirmedReceipt
+          reference={confirmed.reference}
+          email={confirmed.email}
+          confirmationId={confirmed.confirmationId ?? ""}
+        />
+      ) : null}
       {receipt && !confirmed ? <RequestReceipt reference={receipt.reference} email={receipt.email} /> : null}
     </Dialog>
   );
