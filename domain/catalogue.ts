@@ -27,6 +27,8 @@ export interface ActivityCard {
   from_minimum: number;
   /** Whether a day in the next OPEN_SOON_DAYS can be booked; cards and the page say "no dates open" otherwise. */
   open_soon: boolean;
+  /** A request within capacity is confirmed at once, with its booking ID (decision 0065). */
+  instant_confirmation: boolean;
 }
 
 /** What a card shows: the description and the code are for the API's clients and the activity page. */
@@ -173,6 +175,8 @@ export interface TransportCard {
   image: StoredImage | null;
   /** Whether a day in the next OPEN_SOON_DAYS can be booked. */
   open_soon: boolean;
+  /** A request within capacity is confirmed at once, with its booking ID (decision 0065). */
+  instant_confirmation: boolean;
 }
 
 export interface Transport extends Omit<TransportCard, "image"> {

@@ -26,3 +26,28 @@ export function isShortNoticeRequest(booking: {
 }): boolean {
   return booking.status === "requested" && startsBeforeConfirmationPromise(booking, new Date(booking.createdAt));
 }
+
+/** The operator's settings of an activity or vehicle for confirming requests without a person (decision 0065). */
+export interface InstantConfirmation {
+  /** "Confirm at once while seats are free." */
+  instant: boolean;
+  /** "Special requests need a person": a request with one stays a request. */
+  specialRequestsNeedPerson: boolean;
+}
+
+/**
+ * Whether a request that fits the seats is confirmed in its own write. It stays a request when
+ * the item is not set to confirm at once, when it starts sooner than the confirmation promise
+ * (the short-notice flag: someone must check the driver and guide can still make it), and when it
+ * carries a special request that the operator wants a person to read. The seats themselves are
+ * the booking's batch's guard: a request over capacity is refused, never confirmed.
+ */
+export function confirmsAtOnce(
+  settings: InstantConfirmation,
+  request: { visitDate: string; startTime: string | null; specialRequest: string },
+  requestedAt: Date,
+): boolean {
+  if (!settings.instant) return false;
+  if (startsBeforeConfirmationPromise(request, requestedAt)) return false;
+  return !(settings.specialRequestsNeedPerson && request.specialRequest.trim() !== "");
+}

@@ -98,6 +98,8 @@ export type BookingFormPatch = Partial<Omit<BookingForm, "quantities" | "package
 export interface BookingReceipt {
   reference: string;
   email: string;
+  /** The booking ID when the booking was confirmed at once (instant confirmation); null for a request. */
+  confirmationId: string | null;
 }
 
 export interface BookingInput {

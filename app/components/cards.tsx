@@ -44,6 +44,15 @@ export function NoDatesOpen() {
   );
 }
 
+/** An item whose requests within capacity are confirmed at once (decision 0065). */
+export function InstantConfirmation() {
+  return (
+    <span className={styles.badge} data-testid="instant-confirmation">
+      <Trans>Instant confirmation</Trans>
+    </span>
+  );
+}
+
 export function FreeCancellation({ hours }: { hours: number }) {
   if (hours >= 24 && hours % 24 === 0) {
     return (
@@ -86,6 +95,7 @@ export function ActivityCard({
               <FreeCancellation hours={card.cancelation} />
             </span>
           ) : null}
+          {card.instant_confirmation ? <InstantConfirmation /> : null}
           {card.open_soon ? null : <NoDatesOpen />}
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>
@@ -144,6 +154,7 @@ export function TransportCard({
           <span className={styles.cardTime}>
             <Duration hours={card.duration} />
           </span>
+          {card.instant_confirmation ? <InstantConfirmation /> : null}
           {card.open_soon ? null : <NoDatesOpen />}
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>{card.vehicle_type}</span>

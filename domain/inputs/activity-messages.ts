@@ -19,6 +19,7 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   unit: msg`Choose whom this product books: an adult, a child, or an extra that takes no seat.`,
   seats: msg`Enter the seats one of this product takes: a whole number from 1 to 100 (2 for a couple).`,
   pickup: msg`Tick the box if this package includes a hotel pickup, or leave it empty.`,
+  checkbox: msg`Tick the box to turn this on, or leave it empty to turn it off.`,
   passengers: msg`Enter the people one vehicle carries, a whole number from 1 to 100, or leave it empty when this product is not a vehicle.`,
   priceRequired: msg`Set a price above 0 before publishing.`,
   photoRequired: msg`Add at least one photo before publishing.`,

@@ -70,6 +70,12 @@ export interface ActivityFacts {
   start_time: string;
   required_persons: number;
   price_type: PriceType;
+  /**
+   * Confirm a request at once while seats are free, and keep requests with a special request for a
+   * person (decision 0065). Null keeps what is stored: a JSON call or a form from before the fields.
+   */
+  instant_confirmation: boolean | null;
+  special_requests_need_person: boolean | null;
 }
 
 export interface PackageEdit {
@@ -119,6 +125,7 @@ export type ActivityProblem =
   | "unit"
   | "seats"
   | "pickup"
+  | "checkbox"
   | "passengers"
   | "priceRequired"
   | "photoRequired"
@@ -207,6 +214,13 @@ export function parseActivityEdit(
     if (asked !== "0" && asked !== "1") problems.push([pickupField, "pickup"]);
     return asked === "1";
   };
+  // A checkbox sends "1" after its hidden "0"; no field at all keeps what is stored.
+  const tickedOrKept = (name: string): boolean | null => {
+    const asked = text(fields, name);
+    if (asked === "") return null;
+    if (asked !== "0" && asked !== "1") problems.push([name, "checkbox"]);
+    return asked === "1";
+  };
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");
@@ -217,6 +231,8 @@ export function parseActivityEdit(
     start_time: limited("start_time", 100),
     required_persons: number("required_persons", 1, 100, "persons"),
     price_type: priceType as PriceType,
+    instant_confirmation: tickedOrKept("instant_confirmation"),
+    special_requests_need_person: tickedOrKept("special_requests_need_person"),
   };
   const packages = idsOf(fields, "package").map((id) => ({
     id,

@@ -38,7 +38,7 @@ const EVENTS = [
   { type: "booking.edit" },
   { type: "booking.cancel" },
   { type: "booking.ok" },
-  { type: "xstate.done.actor.submitBooking", output: { reference: "ANY", email: FILLED.email } },
+  { type: "xstate.done.actor.submitBooking", output: { reference: "ANY", email: FILLED.email, confirmationId: null } },
   { type: "xstate.error.actor.submitBooking", error: new Error("503") },
 ] as const;
 

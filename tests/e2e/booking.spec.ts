@@ -4,6 +4,7 @@ import { baliToday } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
 import { ACTIVITY, calendarDay, fillDetails, mailsAbout, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
+import { signInOperator } from "./operator-session.ts";
 
 /** Signs a new tourist up through the /api from the page, as the web app does, so pages render signed in. */
 async function registerTourist(page: Page, locale: SiteLocale, name: string): Promise<string> {
@@ -297,5 +298,40 @@ test.describe("a name longer than the server takes", () => {
     await expect(firstName).toBeFocused();
     await expect(page.getByTestId("confirm-dialog")).toBeHidden();
     expect(sent).toBe(false);
+  });
+});
+
+test.describe("instant confirmation", () => {
+  test("the operator turns it on, and the thank-you dialog says Confirmed with the booking ID", async ({
+    page,
+    browser,
+  }) => {
+    await signInOperator(page, "/admin/activities");
+    await page.getByLabel("Search by name or code").fill("BT1606");
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Sidemen/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
+    await page.getByLabel("Confirm at once while seats are free").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Saved.");
+
+    const tourist = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(tourist, `${sites.en}/activity/cycling/sidemen-valley-cycling-tour`);
+    await expect(tourist.getByTestId("instant-confirmation").first()).toHaveText("Instant confirmation");
+    await tourist.getByTestId("price-bar").getByTestId("book-now").click();
+    // A week ahead: sooner than the 48-hour promise would stay a request.
+    await pickDay(tourist, "en", addDays(baliToday(), 7));
+    await fillDetails(tourist, "en", { first: "Ana", last: "Lima", email: newEmail() });
+    await tourist.getByTestId("booking-dialog").getByRole("button", { name: words.en.checkout }).click();
+    await tourist.getByTestId("confirm-dialog").getByRole("button", { name: words.en.confirm }).click();
+    const thanks = tourist.getByTestId("thank-you-dialog");
+    await expect(thanks.getByRole("heading")).toHaveText("Thank you, your booking is confirmed");
+    await expect(thanks.getByTestId("booking-confirmed")).toHaveText(
+      /^Confirmed: your booking ID is BK-\d{6}-\w{4}\.$/,
+    );
+    await expect(thanks).not.toContainText("48 hours");
   });
 });

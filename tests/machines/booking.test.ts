@@ -37,7 +37,9 @@ const PACKAGES: BookingPackage[] = [
   },
 ];
 const AYU: BookingUser = { name: "Made Ayu Wirawan", email: "ayu@example.com" };
-const RECEIPT: BookingReceipt = { reference: "BK-2025-0042", email: "ayu@example.com" };
+const RECEIPT: BookingReceipt = { reference: "BK-2025-0042", email: "ayu@example.com", confirmationId: null };
+/** A booking of an activity with instant confirmation: confirmed in its own write, with its booking ID. */
+const CONFIRMED_RECEIPT: BookingReceipt = { ...RECEIPT, confirmationId: "BK-261205-7KX4" };
 /** What the app's client reports for a 422 naming the last name (as for a request a script changed on its way). */
 const LAST_NAME_REFUSED: BookingFailure = { fields: { lastName: "Last name must be at most 100 characters." } };
 /** What it reports when the chosen day filled up between the calendar and the submit (domain/availability.ts). */
@@ -67,6 +69,7 @@ const EVENTS = [
   { type: "booking.ok" },
   { type: "booking.userChanged", user: AYU },
   { type: "xstate.done.actor.submitBooking", output: RECEIPT },
+  { type: "xstate.done.actor.submitBooking", output: CONFIRMED_RECEIPT },
   { type: "xstate.error.actor.submitBooking", error: new Error("502 Bad Gateway") },
   { type: "xstate.error.actor.submitBooking", error: LAST_NAME_REFUSED },
   { type: "xstate.error.actor.submitBooking", error: DAY_FULL },
@@ -118,7 +121,7 @@ async function perform(sut: Sut, event: ModelEvent) {
     case "xstate.done.actor.submitBooking": {
       await sut.settle("resolve", event.output);
       expect(sut.snapshot().value).toBe("thankYou");
-      expect(sut.snapshot().context.receipt).toEqual(RECEIPT);
+      expect(sut.snapshot().context.receipt).toEqual(event.output);
       expect(sut.snapshot().context.failed).toBe(false);
       return;
     }

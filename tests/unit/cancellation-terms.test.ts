@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancellationTerms, termsWhenBooked } from "#domain/cancellation.ts";
-import { startsBeforeConfirmationPromise } from "#domain/confirmation-promise.ts";
+import { confirmsAtOnce, startsBeforeConfirmationPromise } from "#domain/confirmation-promise.ts";
 
 /** Tomorrow 08:00 in Bali (29 Nov 2026, 00:00 UTC), free to cancel until a day before. */
 const tomorrowEight = { visitDate: "2026-11-29", startTime: "08:00", freeCancellationHours: 24 };
@@ -50,5 +50,24 @@ describe("the operator's confirmation promise", () => {
     expect(startsBeforeConfirmationPromise(tomorrowEight, at("2026-11-28T02:52:00Z"))).toBe(true);
     expect(startsBeforeConfirmationPromise(tomorrowEight, at("2026-11-27T00:00:00.001Z"))).toBe(true);
     expect(startsBeforeConfirmationPromise(tomorrowEight, at("2026-11-27T00:00:00.000Z"))).toBe(false);
+  });
+});
+
+describe("which requests instant confirmation confirms at once", () => {
+  const on = { instant: true, specialRequestsNeedPerson: true };
+  const request = { visitDate: "2026-11-29", startTime: "08:00", specialRequest: "" };
+
+  it("confirms a request that starts at least the promised 48 hours later, and none with the setting off", () => {
+    expect(confirmsAtOnce(on, request, at("2026-11-27T00:00:00.000Z"))).toBe(true);
+    expect(confirmsAtOnce({ ...on, instant: false }, request, at("2026-11-20T00:00:00Z"))).toBe(false);
+  });
+
+  it("leaves short notice, and a special request the operator wants read, to a person", () => {
+    expect(confirmsAtOnce(on, request, at("2026-11-27T00:00:00.001Z"))).toBe(false);
+    const withNote = { ...request, specialRequest: "Baby seat, please" };
+    expect(confirmsAtOnce(on, withNote, at("2026-11-20T00:00:00Z"))).toBe(false);
+    expect(confirmsAtOnce({ ...on, specialRequestsNeedPerson: false }, withNote, at("2026-11-20T00:00:00Z"))).toBe(
+      true,
+    );
   });
 });

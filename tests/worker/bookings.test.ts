@@ -50,6 +50,8 @@ describe("booking an activity", () => {
       last_name: "Wirawan",
       payment_method: "cash",
       pickup_location: "Alaya Resort, Jalan Hanoman, Ubud",
+      // A request waits for the operator; only instant confirmation answers with a booking ID.
+      confirmation_id: null,
     });
     const row = await storedBooking(reply.body.booking.reference);
     expect(row).toMatchObject({

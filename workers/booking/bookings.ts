@@ -2,6 +2,8 @@ import { fitRequest } from "#domain/availability.ts";
 import { baliDateTime, baliDayStart, baliToday } from "#domain/bali-time.ts";
 import type { BookingKind, BookingStatus } from "#domain/booking.ts";
 import { BOOKING_MAILS_PER_DAY, type PaymentMethod, peopleProblem, totalMinor } from "#domain/booking-rules.ts";
+import { SITE_NAME } from "#domain/business.ts";
+import { confirmsAtOnce } from "#domain/confirmation-promise.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
@@ -20,10 +22,11 @@ import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
-import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { sha256Hex } from "#workers/tokens.ts";
+import { confirmationMail } from "./decision-mail.ts";
 import { readBookingRequest, refusal } from "./input.ts";
 import { bookingMessage, partyMessage, peopleMessage } from "./messages.ts";
 import {
@@ -38,8 +41,8 @@ import {
   type StoredLine,
   vehicleProductOf,
 } from "./order.ts";
-import { withFreshReference } from "./reference.ts";
-import { type BookingForMail, bookingRequestMails } from "./request-mail.ts";
+import { isConfirmationIdCollision, isReferenceCollision, newConfirmationId, withFreshReference } from "./reference.ts";
+import { type BookingForMail, bookingRequestMails, operatorNotificationMail } from "./request-mail.ts";
 import { tripOf } from "./trip.ts";
 
 const BOOKINGS_PER_IP = 20;
@@ -71,6 +74,8 @@ export interface BookingAnswer {
   last_name: string;
   payment_method: PaymentMethod;
   pickup_location: string;
+  /** The booking ID when the request was confirmed in its own write (instant confirmation); null for a request. */
+  confirmation_id: string | null;
 }
 
 export interface BookingOutcome {
@@ -108,6 +113,9 @@ interface ItemRow {
   trip_form: TripForm | null;
   /** The ids of the activity's packages without a pickup, as a JSON array. */
   packages_without_pickup: string;
+  /** The operator's settings for confirming at once (migration 0045), 0 or 1. */
+  instant_confirmation: number;
+  special_requests_need_person: number;
 }
 
 interface BookingRow {
@@ -124,10 +132,11 @@ interface BookingRow {
   payment_method: PaymentMethod;
   pickup_location: string;
   request_hash: string | null;
+  confirmation_id: string | null;
 }
 
 const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_date, currency, order_data, email,
-  first_name, last_name, payment_method, pickup_location, request_hash`;
+  first_name, last_name, payment_method, pickup_location, request_hash, confirmation_id`;
 
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
   WHERE a.slug = ?2 AND ty.slug = ?3 AND ${PUBLISHED})`;
@@ -144,7 +153,7 @@ function catalogueStatements(
         .prepare(
           `SELECT v.id, NULL AS code, v.manufacture || ' ' || v.vehicle_name AS name, NULL AS start_time,
              v.duration_hours, NULL AS cancelation_hours, '/transport/' || v.id AS path, v.price_idr, v.price_usd_cents,
-             v.trip_form, '[]' AS packages_without_pickup
+             v.trip_form, '[]' AS packages_without_pickup, v.instant_confirmation, v.special_requests_need_person
            FROM transports v WHERE v.id = ?1 AND v.status = 'published'`,
         )
         .bind(target.id),
@@ -158,7 +167,8 @@ function catalogueStatements(
            '/activity/' || ty.slug || '/' || a.slug AS path, NULL AS price_idr, NULL AS price_usd_cents,
            NULL AS trip_form,
            (SELECT json_group_array(p.id) FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 0)
-             AS packages_without_pickup
+             AS packages_without_pickup,
+           a.instant_confirmation, a.special_requests_need_person
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id
          ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
          WHERE a.id = ${ACTIVITY_BY_PATH}`,
@@ -250,6 +260,7 @@ function answerOf(row: BookingRow, item: ItemRow, kind: BookingKind): BookingAns
     last_name: row.last_name,
     payment_method: row.payment_method,
     pickup_location: row.pickup_location,
+    confirmation_id: row.confirmation_id,
   };
 }
 
@@ -356,6 +367,8 @@ interface NewBooking {
   user: PublicUser | null;
   requestHash: string;
   hold: Hold;
+  /** Confirmed in its own write (instant confirmation), rather than left a request for the operator. */
+  confirmsAtOnce: boolean;
 }
 
 function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, reference: string): BookingForMail {
@@ -390,8 +403,15 @@ function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, r
   };
 }
 
-function insertStatement(call: BookingCall, booking: NewBooking, reference: string, now: Date): D1PreparedStatement {
+/** The booking's identifiers: its reference, and its booking ID when it is confirmed at once. */
+interface Identifiers {
+  reference: string;
+  confirmationId: string | null;
+}
+
+function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifiers, now: Date): D1PreparedStatement {
   const { request, item, order, hold } = booking;
+  const { reference, confirmationId } = ids;
   // A second request with the same key inserts nothing; a clash of references fails the batch.
   // Nor is anything inserted once the address has had its "request received" mails of the day:
   // counted here, in the write's own transaction, two requests at once cannot both slip under it.
@@ -400,9 +420,9 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
          payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
-         trip_direction, flight_number, flight_time, pickup_time, vehicles, people)
+         trip_direction, flight_number, flight_time, pickup_time, vehicles, people, status, confirmation_id, decided_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34
+         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37
        WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -441,7 +461,40 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       request.pickup_time,
       order.party.vehicles,
       peopleOf(request, order),
+      confirmationId ? "confirmed" : "requested",
+      confirmationId,
+      confirmationId ? now.toISOString() : null,
     );
+}
+
+/**
+ * The history row of a booking confirmed at once, written only if this write's insert was: by the
+ * site on the operator's rule, not by a member of the team (so it stays out of the team's activity).
+ */
+function instantConfirmationEvent(db: D1Database, ids: Identifiers, operatorEmail: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email,
+         confirmation_id, note)
+       SELECT id, 'confirmed', 'requested', 'tourist', NULL, ?3, ?4, ?2, '' FROM bookings
+       WHERE reference = ?1 AND confirmation_id = ?2`,
+    )
+    .bind(ids.reference, ids.confirmationId, SITE_NAME, operatorEmail);
+}
+
+/**
+ * A request's mails: "request received" to the tourist and "new request" to the operator; once it
+ * is confirmed at once, the operator's own confirmation (booking ID, voucher, how to pay) instead
+ * of the first, and the operator's mail says it needs no answer.
+ */
+function mailsFor(call: BookingCall, booking: NewBooking, ids: Identifiers): OutboxMail[] {
+  const { operatorEmail } = siteConfig(call.env);
+  const mail = mailOf(call, booking, ids.reference);
+  if (!ids.confirmationId) return bookingRequestMails(mail, operatorEmail);
+  return [
+    confirmationMail(mail, ids.confirmationId, "", operatorEmail),
+    operatorNotificationMail(mail, operatorEmail, ids.confirmationId),
+  ];
 }
 
 /** The people riding in the order's vehicles: none for an order without one, whatever the request says. */
@@ -462,29 +515,43 @@ async function writeBooking(
   now: Date,
 ): Promise<{ row: BookingRow; created: boolean }> {
   const { db, env, idempotencyKey } = call;
-  return withFreshReference(async (reference) => {
-    const mails = bookingRequestMails(mailOf(call, booking, reference), siteConfig(env).operatorEmail);
-    const stored = idempotencyKey
-      ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
-      : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
-    const { request, item, hold } = booking;
-    const guards = holdGuards(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
-    const results = await db
-      .batch([
-        ...guards,
-        insertStatement(call, booking, reference, now),
-        ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
-        stored,
-      ])
-      .catch((error: unknown) => {
-        const refused = refusedHold(error);
-        if (refused === "closed") throw refusal("date", closedMessage(call.locale));
-        throw refused === "full" ? refusal("date", overbookedMessage(call.locale)) : error;
-      });
-    const row = firstRow<BookingRow>(results.at(-1));
-    if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
-    return { row, created: row.reference === reference };
-  });
+  return withFreshReference(
+    async (reference) => {
+      const ids = {
+        reference,
+        confirmationId: booking.confirmsAtOnce ? newConfirmationId(booking.request.date) : null,
+      };
+      const mails = mailsFor(call, booking, ids);
+      const stored = idempotencyKey
+        ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
+        : db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE reference = ?`).bind(reference);
+      const { request, item, hold } = booking;
+      const guards = holdGuards(db, { kind: request.kind, itemId: item.id, date: request.date, ...hold });
+      const results = await db
+        .batch([
+          ...guards,
+          insertStatement(call, booking, ids, now),
+          ...(ids.confirmationId ? [instantConfirmationEvent(db, ids, siteConfig(env).operatorEmail)] : []),
+          ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
+          stored,
+        ])
+        .catch((error: unknown) => {
+          const refused = refusedHold(error);
+          if (refused === "closed") throw refusal("date", closedMessage(call.locale));
+          throw refused === "full" ? refusal("date", overbookedMessage(call.locale)) : error;
+        });
+      const row = firstRow<BookingRow>(results.at(-1));
+      if (!row) throw new HttpError(429, bookingMessage("tooManyRequestsForEmail", call.locale));
+      return { row, created: row.reference === reference };
+    },
+    undefined,
+    isIdentifierCollision,
+  );
+}
+
+/** A clash of references, or of generated booking IDs: either is drawn again. */
+function isIdentifierCollision(error: unknown): boolean {
+  return isReferenceCollision(error) || isConfirmationIdCollision(error);
 }
 
 /**
@@ -510,7 +577,13 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
   checkParty(request, order, locale);
   const hold = holdFor(request, order, availability, now, locale);
   checkTotal(request.total, order, currencyOf(locale), locale);
-  const { row, created } = await writeBooking(call, { request: kept, item, order, user, requestHash, hold }, now);
+  const atOnce = confirmsAtOnce(
+    { instant: item.instant_confirmation === 1, specialRequestsNeedPerson: item.special_requests_need_person === 1 },
+    { visitDate: request.date, startTime: hold.startTime ?? item.start_time, specialRequest: request.special_request },
+    now,
+  );
+  const booking = { request: kept, item, order, user, requestHash, hold, confirmsAtOnce: atOnce };
+  const { row, created } = await writeBooking(call, booking, now);
   if (!created) return replay(row, requestHash, item, call);
   deliverSoon(call.env, call.ctx, row.reference);
   return { booking: answerOf(row, item, request.kind), replayed: false };

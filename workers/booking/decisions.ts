@@ -15,7 +15,7 @@ import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#worker
 import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { confirmationMail, declineMail } from "./decision-mail.ts";
-import { newConfirmationId } from "./reference.ts";
+import { isConfirmationIdCollision, newConfirmationId } from "./reference.ts";
 import type { BookingForMail } from "./request-mail.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
@@ -89,10 +89,6 @@ interface Change {
   mail: OutboxMail;
 }
 
-function isConfirmationIdClash(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: bookings\.confirmation_id/.test(error.message);
-}
-
 /**
  * One batch, one transaction: the audit row and the e-mail, each written only while the booking
  * is still a request, then the status change under the same condition, then the status as it is.
@@ -148,7 +144,7 @@ async function confirm(call: OperatorScope, booking: BookingView, decision: Extr
         mail,
       });
     } catch (error) {
-      if (!isConfirmationIdClash(error)) throw error;
+      if (!isConfirmationIdCollision(error)) throw error;
       // A typed ID is the operator's to change; a generated one is drawn again.
       if (decision.confirmationId || attempt >= MAX_GENERATED_TRIES) return null;
     }

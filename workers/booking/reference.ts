@@ -57,6 +57,11 @@ export function newConfirmationId(visitDate: string, randomBytes: RandomBytes = 
 
 const MAX_ATTEMPTS = 3;
 
+/** A generated booking ID that another booking already has (its unique index, migration 0006). */
+export function isConfirmationIdCollision(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed: bookings\.confirmation_id/.test(error.message);
+}
+
 export function isReferenceCollision(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: (?:bookings|trips)\.reference/.test(error.message);
 }
@@ -68,12 +73,13 @@ export function isReferenceCollision(error: unknown): boolean {
 export async function withFreshReference<T>(
   write: (reference: string) => Promise<T>,
   newReference: () => string = newBookingReference,
+  isCollision: (error: unknown) => boolean = isReferenceCollision,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write(newReference());
     } catch (error) {
-      if (!isReferenceCollision(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!isCollision(error) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

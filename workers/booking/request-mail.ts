@@ -65,7 +65,7 @@ export interface BookingForMail extends GuestForMail {
 }
 
 export function bookingRequestMails(booking: BookingForMail, operatorEmail: string): OutboxMail[] {
-  return [touristMail(booking, operatorEmail), operatorMail(booking, operatorEmail)];
+  return [touristMail(booking, operatorEmail), operatorNotificationMail(booking, operatorEmail)];
 }
 
 /* ---------- wording ---------- */
@@ -259,11 +259,12 @@ function touristMail(booking: BookingForMail, operatorEmail: string): OutboxMail
 
 /* ---------- the operator's notification (Indonesian; the tourist's values as given) ---------- */
 
-function operatorSubject(i18n: I18n, booking: BookingForMail): string {
+function operatorSubject(i18n: I18n, booking: BookingForMail, confirmationId: string | null): string {
   const { reference } = booking;
   const itemName = booking.item.name;
   const date = formatDate("id", booking.visitDate);
   const name = fullName(booking, mailLocale(i18n));
+  if (confirmationId) return i18n._(msg`New booking ${reference} confirmed at once: ${itemName}, ${date} (${name})`);
   return i18n._(msg`New booking request ${reference}: ${itemName}, ${date} (${name})`);
 }
 
@@ -301,7 +302,7 @@ function shortNoticeBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
   ];
 }
 
-function operatorBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
+function requestIntroBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
   const language = i18n._(SITE_LANGUAGES[booking.locale]);
   return [
     ...shortNoticeBlocks(i18n, booking),
@@ -322,6 +323,30 @@ function operatorBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
         msg`Please check availability, then reconfirm availability and the payment method with the guest by e-mail, preferably within ${CONFIRMATION_HOURS} hours, and send the confirmation with the booking ID. Reply to this e-mail to write to the guest directly.`,
       ),
     },
+  ];
+}
+
+/** A booking the activity's or vehicle's instant confirmation confirmed as it came in: nothing to answer. */
+function confirmedIntroBlocks(i18n: I18n, booking: BookingForMail, confirmationId: string): MailBlock[] {
+  const language = i18n._(SITE_LANGUAGES[booking.locale]);
+  return [
+    {
+      type: "paragraph",
+      text: i18n._(
+        msg`A new booking came in through the ${language} site and was confirmed at once, as its instant confirmation is on, with booking ID ${confirmationId}. The guest has already received the confirmation with the voucher; nothing needs an answer.`,
+      ),
+    },
+    {
+      type: "link",
+      label: i18n._(msg`Open this booking in the back office`),
+      href: adminBookingUrl(booking.siteOrigin, booking.reference),
+    },
+  ];
+}
+
+function operatorBlocks(i18n: I18n, booking: BookingForMail, confirmationId: string | null): MailBlock[] {
+  return [
+    ...(confirmationId ? confirmedIntroBlocks(i18n, booking, confirmationId) : requestIntroBlocks(i18n, booking)),
     { type: "heading", text: i18n._(msg`Booking`) },
     { type: "facts", facts: operatorBookingFacts(i18n, booking) },
     pricesBlock(booking, "id", factLabels(i18n).total),
@@ -330,11 +355,19 @@ function operatorBlocks(i18n: I18n, booking: BookingForMail): MailBlock[] {
   ];
 }
 
-function operatorMail(booking: BookingForMail, operatorEmail: string): OutboxMail {
+/**
+ * The operator's mail of a new booking, in Indonesian: a request to answer, or (with its booking
+ * ID) a booking confirmed at once.
+ */
+export function operatorNotificationMail(
+  booking: BookingForMail,
+  operatorEmail: string,
+  confirmationId: string | null = null,
+): OutboxMail {
   // The operator reads Indonesian, whatever the tourist's language.
   const i18n = translator("id");
-  const subject = headerText(operatorSubject(i18n, booking));
-  const blocks = operatorBlocks(i18n, booking);
+  const subject = headerText(operatorSubject(i18n, booking, confirmationId));
+  const blocks = operatorBlocks(i18n, booking, confirmationId);
   return {
     kind: "booking_notification",
     to: headerAddress(operatorEmail),

@@ -59,12 +59,13 @@ interface CardRow {
   price_usd_cents: number;
   from_minimum: number;
   open_soon: number;
+  instant_confirmation: number;
 }
 
 export const CARD_COLUMNS = `a.id, a.code, a.slug, t.name, t.short_des, t.location,
   a.type_id, ty.slug AS type_slug, tt.name AS type_name, json_extract(a.images, '$[0]') AS image,
   a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents,
-  a.from_minimum, ${openSoonSql("activity")} AS open_soon`;
+  a.from_minimum, ${openSoonSql("activity")} AS open_soon, a.instant_confirmation`;
 
 /** Only published activities reach tourists: drafts and archived ones are never listed or shown. */
 export const PUBLISHED = "a.status = 'published'";
@@ -94,6 +95,7 @@ export function toActivityCard(row: CardRow): ActivityCard {
     price_usd: dollars(row.price_usd_cents),
     from_minimum: row.from_minimum,
     open_soon: row.open_soon === 1,
+    instant_confirmation: row.instant_confirmation === 1,
   };
 }
 

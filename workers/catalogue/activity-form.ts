@@ -57,6 +57,8 @@ interface ActivityRow {
   start_time: string;
   required_persons: number;
   price_type: PriceType;
+  instant_confirmation: number;
+  special_requests_need_person: number;
   images: string;
   booked: number;
 }
@@ -71,6 +73,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       .prepare(
         `SELECT a.id, a.code, a.slug, a.type_id, ty.slug AS type_slug, a.status, a.version, a.duration_hours,
            a.cancelation_hours, a.start_time, a.required_persons, a.price_type, a.images,
+           a.instant_confirmation, a.special_requests_need_person,
            EXISTS (SELECT 1 FROM bookings b WHERE b.activity_id = a.id) AS booked
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?1`,
       )
@@ -117,6 +120,8 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       start_time: row.start_time,
       required_persons: row.required_persons,
       price_type: row.price_type,
+      instant_confirmation: row.instant_confirmation === 1,
+      special_requests_need_person: row.special_requests_need_person === 1,
     },
     texts: byLocale,
     packages: collect(

@@ -5,6 +5,7 @@
 import {
   ACTIVITY_TEXT_FIELDS,
   type ActivityEdit,
+  type ActivityFacts,
   LIST_FIELDS,
   missingForPublishing,
   type PackageEdit,
@@ -51,7 +52,9 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
     db
       .prepare(
         `UPDATE activities SET duration_hours = ?2, cancelation_hours = ?3, start_time = ?4, required_persons = ?5,
-           price_type = ?6, price_idr = ?7, price_usd_cents = ?8, from_minimum = ?9, version = version + 1,
+           price_type = ?6, price_idr = ?7, price_usd_cents = ?8, from_minimum = ?9,
+           instant_confirmation = coalesce(?10, instant_confirmation),
+           special_requests_need_person = coalesce(?11, special_requests_need_person), version = version + 1,
            updated_at = ${NOW}
          WHERE id = ?1`,
       )
@@ -65,6 +68,8 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
         fromPrices.price_idr,
         fromPrices.price_usd_cents,
         fromPrices.from_minimum,
+        storedFlag(edit.facts.instant_confirmation),
+        storedFlag(edit.facts.special_requests_need_person),
       ),
     ...textStatements(
       db,
@@ -84,10 +89,29 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
       entity: "activities",
       entityId: id,
       before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
-      after: { facts: edit.facts, texts: edit.texts, packages: edit.packages, products: edit.products },
+      after: {
+        facts: factsAfter(before.facts, edit.facts),
+        texts: edit.texts,
+        packages: edit.packages,
+        products: edit.products,
+      },
     }),
   ];
   return guarded(db, "activities", id, edit.version, statements, pagesShowing(before));
+}
+
+/** The facts as saved: a setting the edit leaves out keeps its stored value. */
+function factsAfter(before: ActivityFacts, edit: ActivityFacts): ActivityFacts {
+  return {
+    ...edit,
+    instant_confirmation: edit.instant_confirmation ?? before.instant_confirmation,
+    special_requests_need_person: edit.special_requests_need_person ?? before.special_requests_need_person,
+  };
+}
+
+/** A checkbox as its column stores it; null keeps the stored value. */
+function storedFlag(value: boolean | null): number | null {
+  return value === null ? null : Number(value);
 }
 
 /** Writes only rows of this activity: an id from the form that belongs elsewhere changes nothing. */

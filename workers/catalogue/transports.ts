@@ -35,11 +35,12 @@ interface CardRow {
   comments_count: number;
   image: string | null;
   open_soon: number;
+  instant_confirmation: number;
 }
 
 const CARD_COLUMNS = `v.id, v.manufacture, v.vehicle_name, t.vehicle_type, v.type_id, ty.slug AS type_slug,
   tt.name AS type_name, v.passanger, v.transmision, v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours,
-  v.visitor, v.rating, v.comments_count, json_extract(v.images, '$[0]') AS image, ${openSoonSql("transport")} AS open_soon`;
+  v.visitor, v.rating, v.comments_count, json_extract(v.images, '$[0]') AS image, ${openSoonSql("transport")} AS open_soon, v.instant_confirmation`;
 
 /** Only a published vehicle reaches a public page, list, answer, review or booking. */
 export const TRANSPORT_PUBLISHED = "v.status = 'published'";
@@ -67,6 +68,7 @@ function toCard(row: CardRow): TransportCard {
     comments_count: row.comments_count,
     image: parseImage(row.image),
     open_soon: row.open_soon === 1,
+    instant_confirmation: row.instant_confirmation === 1,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { Duration, FreeCancellation } from "#app/components/cards.tsx";
+import { Duration, FreeCancellation, InstantConfirmation } from "#app/components/cards.tsx";
 import { ChevronDownIcon } from "#app/components/content-icons.tsx";
 import { useFromUnit } from "#app/components/price-unit.ts";
 import { Stars } from "#app/components/widgets.tsx";
@@ -49,6 +49,7 @@ export function ActivityHeader({ activity, locale }: { activity: Activity; local
         </span>
       </div>
       <PriceFrom locale={locale} activity={activity} />
+      {activity.instant_confirmation ? <InstantConfirmation /> : null}
     </div>
   );
 }

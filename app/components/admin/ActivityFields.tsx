@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { PRICE_TYPES, PRODUCT_UNITS, type ProductUnit } from "#domain/booking-rules.ts";
+import { CONFIRMATION_HOURS } from "#domain/business.ts";
 import {
   ACTIVITY_TEXT_FIELDS,
   type ActivityTextField,
@@ -207,12 +208,10 @@ function UnitField({ productId, source }: { productId: number; source: FieldSour
 }
 
 /**
- * Whether the package includes the hotel pickup: the booking form asks for an address only then.
- * The hidden "0" goes first, so an unticked box still says no (the server reads the last value).
+ * A yes-or-no setting. The hidden "0" goes first, so an unticked box still says no (the server
+ * reads the last value).
  */
-function PickupField({ packageId, source }: { packageId: number; source: FieldSource }) {
-  const { t } = useLingui();
-  const name = `package.${packageId}.includes_pickup`;
+function CheckboxField({ name, label, source }: { name: string; label: string; source: FieldSource }) {
   const id = `field-${name.replace(/\./g, "-")}`;
   const problem = source.problem(name);
   return (
@@ -224,11 +223,11 @@ function PickupField({ packageId, source }: { packageId: number; source: FieldSo
           id={id}
           name={name}
           value="1"
-          defaultChecked={source.value(name) !== "0"}
+          defaultChecked={source.value(name) === "1"}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />{" "}
-        {t`Includes hotel pickup`}
+        {label}
       </label>
       {problem ? (
         <p id={`${id}-problem`} className={styles.fieldError}>
@@ -236,6 +235,32 @@ function PickupField({ packageId, source }: { packageId: number; source: FieldSo
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Whether the package includes the hotel pickup: the booking form asks for an address only then. */
+function PickupField({ packageId, source }: { packageId: number; source: FieldSource }) {
+  const { t } = useLingui();
+  return (
+    <CheckboxField name={`package.${packageId}.includes_pickup`} label={t`Includes hotel pickup`} source={source} />
+  );
+}
+
+/**
+ * Instant confirmation (decision 0065): a request within capacity is confirmed as it comes in,
+ * unless it starts too soon or, when the second box is ticked, carries a special request.
+ */
+export function ConfirmationFields({ source }: { source: FieldSource }) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={admin.fieldset}>
+      <legend className={admin.legend}>{t`Confirmation`}</legend>
+      <CheckboxField name="instant_confirmation" label={t`Confirm at once while seats are free`} source={source} />
+      <CheckboxField name="special_requests_need_person" label={t`Special requests need a person`} source={source} />
+      <p className={styles.meta}>
+        {t`A request that starts within ${CONFIRMATION_HOURS} hours stays a request for you to answer, and so does one with a special request while the second box is ticked.`}
+      </p>
+    </fieldset>
   );
 }
 

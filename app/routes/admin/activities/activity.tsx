@@ -1,6 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { FactFields, type FieldSource, PackageFields, TextFields } from "#app/components/admin/ActivityFields.tsx";
+import {
+  ConfirmationFields,
+  FactFields,
+  type FieldSource,
+  PackageFields,
+  TextFields,
+} from "#app/components/admin/ActivityFields.tsx";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { EditorFrame } from "#app/components/admin/EditorFrame.tsx";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
@@ -29,6 +35,8 @@ function storedFields(activity: Activity): Record<string, string> {
     start_time: activity.facts.start_time,
     required_persons: String(activity.facts.required_persons),
     price_type: activity.facts.price_type,
+    instant_confirmation: activity.facts.instant_confirmation ? "1" : "0",
+    special_requests_need_person: activity.facts.special_requests_need_person ? "1" : "0",
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(activity.texts[locale])) fields[textFieldName(field, locale)] = value;
@@ -101,6 +109,7 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
       hint={<Trans>Lists take one item per line. Bookings already made keep their prices.</Trans>}
     >
       <FactFields source={source} />
+      <ConfirmationFields source={source} />
       <TextFields source={source} />
       <PackageFields
         source={source}
