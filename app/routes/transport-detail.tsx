@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BookNowButton } from "#app/components/activity/BookNowButton.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
 import type { BookingSubject } from "#app/components/booking/subject.ts";
-import { PerVehicle, TransportCard } from "#app/components/cards.tsx";
+import { InstantConfirmation, PerVehicle, TransportCard } from "#app/components/cards.tsx";
 import * as layout from "#app/components/content/ContentLayout.css.ts";
 import { ContentCard, DetailIntro, DetailLayout, Fact, RatingFact } from "#app/components/content/ContentLayout.tsx";
 import * as styles from "#app/components/content/SpecTable.css.ts";
@@ -94,6 +94,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
             <Fact icon={<UsersIcon />}>
               <Trans>{formatNumber(locale, transport.visitor)} visitors</Trans>
             </Fact>
+            {transport.instant_confirmation ? <InstantConfirmation /> : null}
             <div className={styles.priceRow}>
               <div className={styles.priceText} data-testid="vehicle-price">
                 <Price locale={locale} prices={transport} />

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ActivityProblem, ActivityTextField } from "./activity.ts";
-import { ROW_KEPT } from "./row-messages.ts";
+import { CHECKBOX_SETTING, ROW_KEPT } from "./row-messages.ts";
 
 export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, MessageDescriptor>> = {
   kept: ROW_KEPT,
@@ -19,7 +19,7 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   unit: msg`Choose whom this product books: an adult, a child, or an extra that takes no seat.`,
   seats: msg`Enter the seats one of this product takes: a whole number from 1 to 100 (2 for a couple).`,
   pickup: msg`Tick the box if this package includes a hotel pickup, or leave it empty.`,
-  checkbox: msg`Tick the box to turn this on, or leave it empty to turn it off.`,
+  checkbox: CHECKBOX_SETTING,
   passengers: msg`Enter the people one vehicle carries, a whole number from 1 to 100, or leave it empty when this product is not a vehicle.`,
   priceRequired: msg`Set a price above 0 before publishing.`,
   photoRequired: msg`Add at least one photo before publishing.`,

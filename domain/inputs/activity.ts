@@ -78,6 +78,33 @@ export interface ActivityFacts {
   special_requests_need_person: boolean | null;
 }
 
+/** Instant confirmation's two settings, on an activity's form and a vehicle's (decision 0065). */
+export type ConfirmationSettings = Pick<ActivityFacts, "instant_confirmation" | "special_requests_need_person">;
+
+/**
+ * The two settings as a form or a JSON call sends them: a checkbox sends "1" after its hidden "0",
+ * and no field at all keeps what is stored (null). `invalid` names a field that sent anything else.
+ */
+export function readConfirmationSettings(fields: Readonly<Record<string, string>>): {
+  settings: ConfirmationSettings;
+  invalid: string[];
+} {
+  const invalid: string[] = [];
+  const tickedOrKept = (name: string): boolean | null => {
+    const asked = text(fields, name);
+    if (asked === "") return null;
+    if (asked !== "0" && asked !== "1") invalid.push(name);
+    return asked === "1";
+  };
+  return {
+    settings: {
+      instant_confirmation: tickedOrKept("instant_confirmation"),
+      special_requests_need_person: tickedOrKept("special_requests_need_person"),
+    },
+    invalid,
+  };
+}
+
 export interface PackageEdit {
   id: number;
   name: Record<Locale, string>;
@@ -214,13 +241,8 @@ export function parseActivityEdit(
     if (asked !== "0" && asked !== "1") problems.push([pickupField, "pickup"]);
     return asked === "1";
   };
-  // A checkbox sends "1" after its hidden "0"; no field at all keeps what is stored.
-  const tickedOrKept = (name: string): boolean | null => {
-    const asked = text(fields, name);
-    if (asked === "") return null;
-    if (asked !== "0" && asked !== "1") problems.push([name, "checkbox"]);
-    return asked === "1";
-  };
+  const confirmation = readConfirmationSettings(fields);
+  for (const name of confirmation.invalid) problems.push([name, "checkbox"]);
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");
@@ -231,8 +253,7 @@ export function parseActivityEdit(
     start_time: limited("start_time", 100),
     required_persons: number("required_persons", 1, 100, "persons"),
     price_type: priceType as PriceType,
-    instant_confirmation: tickedOrKept("instant_confirmation"),
-    special_requests_need_person: tickedOrKept("special_requests_need_person"),
+    ...confirmation.settings,
   };
   const packages = idsOf(fields, "package").map((id) => ({
     id,

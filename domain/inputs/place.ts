@@ -6,7 +6,13 @@
  */
 import { type } from "arktype";
 import { LOCALES, type Locale } from "../locale.ts";
-import { MAX_PRICE_IDR, MAX_PRICE_USD, textFieldName } from "./activity.ts";
+import {
+  type ConfirmationSettings,
+  MAX_PRICE_IDR,
+  MAX_PRICE_USD,
+  readConfirmationSettings,
+  textFieldName,
+} from "./activity.ts";
 import { TRIP_FORMS, type TripForm } from "./trip-details.ts";
 
 /** The translated texts of one kind of row: their limits, and those publishing needs. */
@@ -49,7 +55,7 @@ export interface DestinationEdit {
   texts: DestinationTexts;
 }
 
-export interface TransportFacts {
+export interface TransportFacts extends ConfirmationSettings {
   typeId: number;
   manufacture: string;
   vehicle_name: string;
@@ -85,6 +91,7 @@ export type PlaceProblem =
   | "baggage"
   | "transmission"
   | "tripForm"
+  | "checkbox"
   | "hours"
   | "priceIdr"
   | "priceUsd"
@@ -169,6 +176,8 @@ export function parseTransportEdit(fields: Readonly<Record<string, string>>): Pa
   if (hours instanceof type.errors || hours <= 0 || hours > 240) form.problems.push(["duration_hours", "hours"]);
   const usd = decimal(text(fields, "price_usd"));
   if (usd instanceof type.errors || usd > MAX_PRICE_USD) form.problems.push(["price_usd", "priceUsd"]);
+  const confirmation = readConfirmationSettings(fields);
+  for (const name of confirmation.invalid) form.problems.push([name, "checkbox"]);
   const facts: TransportFacts = {
     typeId: form.whole("type", 1, ID_MAX, "transportType"),
     manufacture: form.limited("manufacture", 100),
@@ -180,6 +189,7 @@ export function parseTransportEdit(fields: Readonly<Record<string, string>>): Pa
     price_usd_cents: usd instanceof type.errors ? 0 : Math.round(usd * 100),
     duration_hours: hours instanceof type.errors ? 1 : hours,
     trip_form: tripForm as TripForm,
+    ...confirmation.settings,
   };
   return form.done({ version: form.version(), facts, texts });
 }

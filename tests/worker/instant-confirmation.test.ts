@@ -271,3 +271,50 @@ describe("the activity editor's confirmation settings", () => {
     expect(textOf(page.text)).toContain("Instant confirmation");
   });
 });
+
+describe("a vehicle's confirmation settings", () => {
+  const VEHICLE = 3;
+  const editPath = `/admin/transport/${VEHICLE}`;
+  const formOf = (html: string) => formFieldsOf(html, "Edit vehicle");
+
+  function bookVehicle(days: number) {
+    const order = JSON.stringify([{ id: VEHICLE, name: "Avanza", price_idr: 1, price_usd: 1, minimal: 1, ordered: 1 }]);
+    // Priced in rupiah on the Indonesian site, as tests/worker/bookings.test.ts books a vehicle.
+    return new Browser("id").post(
+      `/api/transport/${VEHICLE}/booking`,
+      bookingPayload("id", { id: 0, code: "", name: "", packages: [] }, 0, [], {
+        activity_id: undefined,
+        transport_id: VEHICLE,
+        order_data: order,
+        total: 700000,
+        adults: 1,
+        kids: 0,
+        date: baliDate(days),
+      }),
+    );
+  }
+
+  it("are saved in the vehicle editor behind the version guard; its requests are then confirmed at once", async () => {
+    const operator = await signedInOperator("en", "Made Vehicles");
+    const form = formOf((await operator.page(editPath)).text);
+    expect(form).toMatchObject({ instant_confirmation: "0", special_requests_need_person: "0" });
+    const otherTab = formOf((await operator.page(editPath)).text);
+    expect((await bookVehicle(20)).body.booking).toMatchObject({ status: "requested", confirmation_id: null });
+
+    const wrong = await operator.submit(editPath, { ...form, instant_confirmation: "yes" });
+    expect(wrong.status).toBe(422);
+    expect(textOf(wrong.text)).toContain("Tick the box to turn this on, or leave it empty to turn it off.");
+    const saved = await operator.submit(editPath, { ...form, instant_confirmation: "1" });
+    expect(saved.status).toBe(303);
+    expect(formOf((await operator.page(editPath)).text)).toMatchObject({ instant_confirmation: "1" });
+    // Another tab opened before that save is refused, and the setting stays as saved.
+    expect((await operator.submit(editPath, { ...otherTab, instant_confirmation: "0" })).status).toBe(409);
+
+    const reply = await bookVehicle(21);
+    expect(reply.status).toBe(201);
+    expect(reply.body.booking).toMatchObject({ kind: "transport", status: "confirmed" });
+    expect(reply.body.booking.confirmation_id).toMatch(CONFIRMATION_ID_PATTERN);
+    const page = await new Browser("en").page(`/transport/${VEHICLE}`);
+    expect(textOf(testIdPart(page.text, "instant-confirmation")).trim()).toBe("Instant confirmation");
+  });
+});

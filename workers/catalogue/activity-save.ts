@@ -5,7 +5,6 @@
 import {
   ACTIVITY_TEXT_FIELDS,
   type ActivityEdit,
-  type ActivityFacts,
   LIST_FIELDS,
   missingForPublishing,
   type PackageEdit,
@@ -18,7 +17,7 @@ import { auditStatement } from "#workers/audit.ts";
 import { activityForEditing, pagesShowing } from "./activity-form.ts";
 import { fromPricesOf } from "./activity-prices.ts";
 import { searchRowStatements } from "./activity-search-row.ts";
-import { guarded, NOW, type SaveOutcome, textStatements } from "./editor-writes.ts";
+import { guarded, NOW, type SaveOutcome, settingsKept, storedFlag, textStatements } from "./editor-writes.ts";
 
 const textValue = (field: (typeof ACTIVITY_TEXT_FIELDS)[number], value: string) =>
   LIST_FIELDS.has(field)
@@ -90,7 +89,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
       entityId: id,
       before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
       after: {
-        facts: factsAfter(before.facts, edit.facts),
+        facts: settingsKept(before.facts, edit.facts),
         texts: edit.texts,
         packages: edit.packages,
         products: edit.products,
@@ -98,20 +97,6 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
     }),
   ];
   return guarded(db, "activities", id, edit.version, statements, pagesShowing(before));
-}
-
-/** The facts as saved: a setting the edit leaves out keeps its stored value. */
-function factsAfter(before: ActivityFacts, edit: ActivityFacts): ActivityFacts {
-  return {
-    ...edit,
-    instant_confirmation: edit.instant_confirmation ?? before.instant_confirmation,
-    special_requests_need_person: edit.special_requests_need_person ?? before.special_requests_need_person,
-  };
-}
-
-/** A checkbox as its column stores it; null keeps the stored value. */
-function storedFlag(value: boolean | null): number | null {
-  return value === null ? null : Number(value);
 }
 
 /** Writes only rows of this activity: an id from the form that belongs elsewhere changes nothing. */

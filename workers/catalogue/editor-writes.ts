@@ -2,6 +2,7 @@
  * What the back office's editors share when they write: the outcome of a save, the version-guarded
  * batch that a stale save leaves unwritten, and the rows of texts in both languages.
  */
+import type { ConfirmationSettings } from "#domain/inputs/activity.ts";
 import type { TextSpec, Texts } from "#domain/inputs/place.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
 import { storedText } from "#domain/rich-text.ts";
@@ -68,4 +69,18 @@ export async function guarded(
 ): Promise<GuardedOutcome> {
   const written = await batchUnlessStale(db, [versionGuard(db, table, id, version), ...statements]);
   return written === "stale" ? { kind: "stale" } : { kind: "saved", version: version + 1, purge };
+}
+
+/** The facts as saved: an instant-confirmation setting the edit leaves out keeps its stored value. */
+export function settingsKept<F extends ConfirmationSettings>(before: F, edit: F): F {
+  return {
+    ...edit,
+    instant_confirmation: edit.instant_confirmation ?? before.instant_confirmation,
+    special_requests_need_person: edit.special_requests_need_person ?? before.special_requests_need_person,
+  };
+}
+
+/** A checkbox as its column stores it; null keeps the stored value. */
+export function storedFlag(value: boolean | null): number | null {
+  return value === null ? null : Number(value);
 }

@@ -8,6 +8,7 @@
  */
 import type { ActivityStatus } from "#domain/catalogue.ts";
 import type { StoredImage } from "#domain/images.ts";
+import type { ConfirmationSettings } from "#domain/inputs/activity.ts";
 import {
   DESTINATION_TEXTS,
   type DestinationEdit,
@@ -26,7 +27,16 @@ import { auditStatement } from "#workers/audit.ts";
 import { notFound } from "#workers/http.ts";
 import { type Keyset, type KeysetPage, type KeyValue, keysetOf, keysetPage, keysetSql } from "#workers/paging.ts";
 import { anyContains, firstRow, parseImages } from "#workers/sql.ts";
-import { guarded, NOW, type SaveOutcome, textStatements, textsOf, unique } from "./editor-writes.ts";
+import {
+  guarded,
+  NOW,
+  type SaveOutcome,
+  settingsKept,
+  storedFlag,
+  textStatements,
+  textsOf,
+  unique,
+} from "./editor-writes.ts";
 import type { PhotoRow } from "./row-photos.ts";
 
 export type PlaceStatus = ActivityStatus;
@@ -248,6 +258,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
       .prepare(
         `SELECT v.id, v.status, v.version, v.type_id, v.manufacture, v.vehicle_name, v.passanger, v.transmision,
            v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours, v.trip_form, v.images,
+           v.instant_confirmation, v.special_requests_need_person,
            EXISTS (SELECT 1 FROM bookings b WHERE b.transport_id = v.id) AS booked
          FROM transports v WHERE v.id = ?1`,
       )
@@ -255,7 +266,9 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
     db.prepare("SELECT * FROM transport_translations WHERE transport_id = ?1").bind(id),
   ]);
   const vehicle = firstRow<
-    Omit<TransportFacts, "typeId"> & {
+    Omit<TransportFacts, "typeId" | keyof ConfirmationSettings> & {
+      instant_confirmation: number;
+      special_requests_need_person: number;
       id: number;
       status: PlaceStatus;
       version: number;
@@ -265,12 +278,18 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
     }
   >(row);
   if (!vehicle) throw notFound("Transport");
-  const { id: _id, status, version, type_id, images, booked, ...facts } = vehicle;
+  const { id: _id, status, version, type_id, images, booked, ...stored } = vehicle;
+  const facts = {
+    ...stored,
+    typeId: type_id,
+    instant_confirmation: stored.instant_confirmation === 1,
+    special_requests_need_person: stored.special_requests_need_person === 1,
+  };
   return {
     id: vehicle.id,
     status,
     version,
-    facts: { typeId: type_id, ...facts },
+    facts,
     texts: textsOf(TRANSPORT_TEXTS, texts),
     images: parseImages(images),
     booked: booked === 1,
@@ -370,6 +389,8 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
         .prepare(
           `UPDATE transports SET type_id = ?2, manufacture = ?3, vehicle_name = ?4, passanger = ?5, transmision = ?6,
              baggage = ?7, price_idr = ?8, price_usd_cents = ?9, duration_hours = ?10, trip_form = ?11,
+             instant_confirmation = coalesce(?12, instant_confirmation),
+             special_requests_need_person = coalesce(?13, special_requests_need_person),
              version = version + 1, updated_at = ${NOW}
            WHERE id = ?1`,
         )
@@ -385,6 +406,8 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
           facts.price_usd_cents,
           facts.duration_hours,
           facts.trip_form,
+          storedFlag(facts.instant_confirmation),
+          storedFlag(facts.special_requests_need_person),
         ),
       ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, edit.texts),
       auditStatement(db, {
@@ -393,7 +416,7 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
         entity: "transports",
         entityId: id,
         before: { facts: before.facts, texts: before.texts },
-        after: { facts, texts: edit.texts },
+        after: { facts: settingsKept(before.facts, facts), texts: edit.texts },
       }),
     ],
     unique([

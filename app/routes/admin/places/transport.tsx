@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { ConfirmationFields } from "#app/components/admin/ActivityFields.tsx";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { EditorFrame } from "#app/components/admin/EditorFrame.tsx";
@@ -39,6 +40,8 @@ function storedFields(vehicle: Vehicle): Record<string, string> {
     price_usd: (facts.price_usd_cents / 100).toFixed(2),
     duration_hours: String(facts.duration_hours),
     trip_form: facts.trip_form,
+    instant_confirmation: facts.instant_confirmation ? "1" : "0",
+    special_requests_need_person: facts.special_requests_need_person ? "1" : "0",
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(vehicle.texts[locale])) fields[textFieldName(field, locale)] = value;
@@ -113,6 +116,7 @@ export default function AdminTransport({ loaderData, actionData }: Route.Compone
           <PlaceField name="price_usd" label={t`Price (USD)`} source={source} inputMode="decimal" />
         </div>
       </fieldset>
+      <ConfirmationFields source={source} />
       <PlaceTextFields spec={TRANSPORT_TEXTS} source={source} multiline={["des", "note"]} />
     </EditorFrame>
   );
