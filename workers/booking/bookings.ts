@@ -92,7 +92,7 @@ export interface BookingCall {
   now?: Date;
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: number;
   code: string | null;
   name: string;
@@ -132,12 +132,17 @@ const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_dat
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
   WHERE a.slug = ?2 AND ty.slug = ?3 AND ${PUBLISHED})`;
 
+/** An item the back office names by its id, whatever its path (an operator's entry, issue 38). */
+export type BookingTargetById = { kind: "activity"; id: number } | { kind: "transport"; id: number };
+
 /** The booked item and (for an activity) its products, in the request's language (`?1`). */
-function catalogueStatements(
+export function catalogueStatements(
   db: D1Database,
   locale: Locale,
-  target: BookingTarget,
+  target: BookingTarget | BookingTargetById,
 ): [item: D1PreparedStatement, products: D1PreparedStatement | null] {
+  const activity = target.kind === "activity" && "slug" in target ? ACTIVITY_BY_PATH : "?2";
+  const binds = target.kind === "activity" && "slug" in target ? [target.slug, target.typeSlug] : [target.id];
   if (target.kind === "transport") {
     return [
       db
@@ -161,16 +166,14 @@ function catalogueStatements(
              AS packages_without_pickup
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id
          ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-         WHERE a.id = ${ACTIVITY_BY_PATH}`,
+         WHERE a.id = ${activity}`,
       )
-      .bind(locale, target.slug, target.typeSlug),
-    db
-      .prepare(`${PRODUCTS_SELECT} WHERE p.activity_id = ${ACTIVITY_BY_PATH} ${PRODUCTS_ORDER}`)
-      .bind(locale, target.slug, target.typeSlug),
+      .bind(locale, ...binds),
+    db.prepare(`${PRODUCTS_SELECT} WHERE p.activity_id = ${activity} ${PRODUCTS_ORDER}`).bind(locale, ...binds),
   ];
 }
 
-function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
+export function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
   if (kind === "transport") return [vehicleProductOf(item)];
   return rowsOf<ProductRow>(products).map(catalogueProductOf);
 }
@@ -343,13 +346,13 @@ function checkParty(request: BookingRequest, { party }: PricedOrder, locale: Loc
   if (problem) throw refusal("people", peopleMessage(locale, problem, party));
 }
 
-interface Hold {
+export interface Hold {
   /** The start time booked, when the item has start times. */
   startTime: string | null;
   seats: number;
 }
 
-interface NewBooking {
+export interface NewBooking {
   request: BookingRequest;
   item: ItemRow;
   order: PricedOrder;
@@ -358,7 +361,12 @@ interface NewBooking {
   hold: Hold;
 }
 
-function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, reference: string): BookingForMail {
+/** The e-mails' view of a booking about to be written, in the language of its site (`call.locale`). */
+export function mailOf(
+  call: Pick<BookingCall, "env" | "locale">,
+  { request, item, order, hold }: NewBooking,
+  reference: string,
+): BookingForMail {
   const currency = currencyOf(call.locale);
   const lines = linesIn(order.lines, currency);
   const siteOrigin = siteConfig(call.env).siteOrigins[call.locale];
@@ -445,7 +453,7 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
 }
 
 /** The people riding in the order's vehicles: none for an order without one, whatever the request says. */
-function peopleOf(request: BookingRequest, order: PricedOrder): number {
+export function peopleOf(request: BookingRequest, order: PricedOrder): number {
   return order.party.vehicles > 0 ? request.people : 0;
 }
 
