@@ -8,6 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { MAX_QUANTITY } from "../booking-rules.ts";
 import { BOOKING_PROBLEM_MESSAGES } from "./booking-messages.ts";
 import {
+  type BookingSource,
   ENTRY_REASON_MAX_LENGTH,
   type OperatorBookingProblem,
   SOURCE_NAME_MAX_LENGTH,
@@ -33,3 +34,30 @@ export const OPERATOR_BOOKING_PROBLEM_MESSAGES: Readonly<Record<OperatorBookingP
     reasonTooLong: msg`The reason can be at most ${ENTRY_REASON_MAX_LENGTH} characters.`,
     mailNeedsEmail: msg`Sending the guest a mail needs their e-mail address.`,
   };
+
+/** Each booking source as the operator reads it: the inbox, the record, the manifest and its CSV. */
+export const BOOKING_SOURCE_LABELS: Readonly<Record<BookingSource, MessageDescriptor>> = {
+  website: msg`Website`,
+  phone: msg`Phone`,
+  whatsapp: msg`WhatsApp`,
+  walk_in: msg`Walk-in`,
+  email: msg`E-mail`,
+  agent: msg`Agent or hotel desk`,
+  marketplace: msg`Marketplace`,
+};
+
+/** Where one booking came from, in one line: "Agent or hotel desk: Hotel Tugu", "Marketplace: Klook (KLK-1)". */
+export function sourceLine(
+  label: string,
+  booking: { sourceName: string; sourceReference?: string; utmSource?: string; referrerHost?: string },
+): string {
+  const details = [
+    booking.sourceName,
+    booking.sourceReference ? `(${booking.sourceReference})` : "",
+    booking.utmSource ? `utm_source=${booking.utmSource}` : "",
+    booking.referrerHost ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return details ? `${label}: ${details}` : label;
+}

@@ -17,6 +17,7 @@ import {
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
+import { cameFromOf } from "#workers/came-from.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
@@ -400,6 +401,7 @@ export function mailOf(
 
 function insertStatement(call: BookingCall, booking: NewBooking, reference: string, now: Date): D1PreparedStatement {
   const { request, item, order, hold } = booking;
+  const cameFrom = cameFromOf(call.request);
   // A second request with the same key inserts nothing; a clash of references fails the batch.
   // Nor is anything inserted once the address has had its "request received" mails of the day:
   // counted here, in the write's own transaction, two requests at once cannot both slip under it.
@@ -408,9 +410,9 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
          payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
-         trip_direction, flight_number, flight_time, pickup_time, vehicles, people)
+         trip_direction, flight_number, flight_time, pickup_time, vehicles, people, utm_source, referrer_host)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34
+         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36
        WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -449,6 +451,8 @@ function insertStatement(call: BookingCall, booking: NewBooking, reference: stri
       request.pickup_time,
       order.party.vehicles,
       peopleOf(request, order),
+      cameFrom.utmSource,
+      cameFrom.referrerHost,
     );
 }
 

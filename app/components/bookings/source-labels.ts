@@ -1,29 +1,23 @@
 import { useLingui } from "@lingui/react/macro";
 import type { BookingSource } from "#domain/inputs/operator-booking.ts";
+import { BOOKING_SOURCE_LABELS, sourceLine } from "#domain/inputs/operator-booking-messages.ts";
 
 /** Each booking source as the operator reads it, in the page's language. */
 export function useSourceLabels(): Record<BookingSource, string> {
-  const { t } = useLingui();
-  return {
-    website: t`Website`,
-    phone: t`Phone`,
-    whatsapp: t`WhatsApp`,
-    walk_in: t`Walk-in`,
-    email: t`E-mail`,
-    agent: t`Agent or hotel desk`,
-    marketplace: t`Marketplace`,
-  };
+  const { i18n } = useLingui();
+  return Object.fromEntries(
+    Object.entries(BOOKING_SOURCE_LABELS).map(([source, label]) => [source, i18n._(label)]),
+  ) as Record<BookingSource, string>;
 }
 
-/** Where one booking came from, in one line: "Agent or hotel desk: Hotel Tugu", "Marketplace: Klook (GYG-1234)". */
-export function sourceLine(
-  labels: Record<BookingSource, string>,
-  booking: { source: BookingSource; sourceName: string; sourceReference: string; utmSource?: string; referrerHost?: string },
-): string {
-  const details = [booking.sourceName, booking.sourceReference ? `(${booking.sourceReference})` : ""]
-    .concat(booking.utmSource ? [`utm_source=${booking.utmSource}`] : [])
-    .concat(booking.referrerHost ? [booking.referrerHost] : [])
-    .filter(Boolean)
-    .join(" ");
-  return details ? `${labels[booking.source]}: ${details}` : labels[booking.source];
+/** A booking's source in one line, in the page's language. */
+export function useSourceLine(): (booking: {
+  source: BookingSource;
+  sourceName: string;
+  sourceReference?: string;
+  utmSource?: string;
+  referrerHost?: string;
+}) => string {
+  const labels = useSourceLabels();
+  return (booking) => sourceLine(labels[booking.source], booking);
 }

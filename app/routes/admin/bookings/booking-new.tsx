@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactElement } from "react";
 import { Form, Link } from "react-router";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
@@ -20,7 +21,7 @@ export { action, loader } from "./booking-new.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: OPERATOR_BOOKING_PROBLEM_MESSAGES };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-type Field = (props: { name: string; label: string; type?: string; required?: boolean; defaultValue?: string }) => JSX.Element;
+type Field = (props: { name: string; label: string; type?: string; required?: boolean; defaultValue?: string }) => ReactElement;
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -207,7 +208,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
             <input type="checkbox" name="send_mail" value="yes" defaultChecked={sent.send_mail === "yes"} />{" "}
             <Trans>Send the guest the mail in their language</Trans>
           </label>
-          {problem("email") && sent.send_mail === "yes" ? null : null}
           <div className={styles.buttonRow}>
             <button type="submit" className={widgets.button}>
               <Trans>Save booking</Trans>
