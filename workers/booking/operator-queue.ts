@@ -79,7 +79,8 @@ type InboxShape = { status: BookingStatus | null; source?: BookingSource | null;
 function inboxWhere(query: InboxShape): string {
   const filters = [
     query.status ? "b.status = ?2" : null,
-    query.source ? "b.source = ?5" : null,
+    // ?5 is named either way: SQLite refuses more bound values than the statement's highest number.
+    query.source ? "b.source = ?5" : "?5 IS NULL",
     query.searching ? matchesSearch("?3") : null,
   ];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
