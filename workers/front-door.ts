@@ -3,8 +3,8 @@
  * then the edge cache (which calls the app on a miss), then the headers every answer carries.
  */
 import { type Locale, parseLocaleHosts } from "#domain/locale.ts";
-import { requestLocale } from "./config.ts";
 import { withCameFrom } from "./came-from.ts";
+import { requestLocale } from "./config.ts";
 import { withEdgeCache } from "./edge-cache.ts";
 import { errorResponse } from "./http.ts";
 import { tooLargeResponse, withBoundedBody } from "./request-body.ts";

@@ -15,25 +15,24 @@ import {
   SOURCE_REFERENCE_MAX_LENGTH,
 } from "./operator-booking.ts";
 
-export const OPERATOR_BOOKING_PROBLEM_MESSAGES: Readonly<Record<OperatorBookingProblem | "csrf", MessageDescriptor>> =
-  {
-    ...BOOKING_PROBLEM_MESSAGES,
-    csrf: msg`This form has expired. Please reload the page and try again.`,
-    itemRequired: msg`Please choose the activity or vehicle.`,
-    localeInvalid: msg`Please choose the guest's language.`,
-    packageRequired: msg`Please choose a package of this activity.`,
-    quantityInvalid: msg`Each quantity must be a whole number from 0 to ${MAX_QUANTITY}.`,
-    sourceInvalid: msg`Please choose where the booking came from.`,
-    sourceNameRequired: msg`Please write the agent's, hotel desk's or marketplace's name.`,
-    sourceNameTooLong: msg`The name can be at most ${SOURCE_NAME_MAX_LENGTH} characters.`,
-    sourceReferenceRequired: msg`Please write the marketplace's booking reference.`,
-    sourceReferenceTooLong: msg`The reference can be at most ${SOURCE_REFERENCE_MAX_LENGTH} characters.`,
-    overrideInvalid: msg`The price must be an amount such as 1250000 or 85.50.`,
-    overrideReasonRequired: msg`Please write why the price differs from the computed one.`,
-    overbookReasonRequired: msg`Please write why this booking may go past the capacity.`,
-    reasonTooLong: msg`The reason can be at most ${ENTRY_REASON_MAX_LENGTH} characters.`,
-    mailNeedsEmail: msg`Sending the guest a mail needs their e-mail address.`,
-  };
+export const OPERATOR_BOOKING_PROBLEM_MESSAGES: Readonly<Record<OperatorBookingProblem | "csrf", MessageDescriptor>> = {
+  ...BOOKING_PROBLEM_MESSAGES,
+  csrf: msg`This form has expired. Please reload the page and try again.`,
+  itemRequired: msg`Please choose the activity or vehicle.`,
+  localeInvalid: msg`Please choose the guest's language.`,
+  packageRequired: msg`Please choose a package of this activity.`,
+  quantityInvalid: msg`Each quantity must be a whole number from 0 to ${MAX_QUANTITY}.`,
+  sourceInvalid: msg`Please choose where the booking came from.`,
+  sourceNameRequired: msg`Please write the agent's, hotel desk's or marketplace's name.`,
+  sourceNameTooLong: msg`The name can be at most ${SOURCE_NAME_MAX_LENGTH} characters.`,
+  sourceReferenceRequired: msg`Please write the marketplace's booking reference.`,
+  sourceReferenceTooLong: msg`The reference can be at most ${SOURCE_REFERENCE_MAX_LENGTH} characters.`,
+  overrideInvalid: msg`The price must be an amount such as 1250000 or 85.50.`,
+  overrideReasonRequired: msg`Please write why the price differs from the computed one.`,
+  overbookReasonRequired: msg`Please write why this booking may go past the capacity.`,
+  reasonTooLong: msg`The reason can be at most ${ENTRY_REASON_MAX_LENGTH} characters.`,
+  mailNeedsEmail: msg`Sending the guest a mail needs their e-mail address.`,
+};
 
 /** Each booking source as the operator reads it: the inbox, the record, the manifest and its CSV. */
 export const BOOKING_SOURCE_LABELS: Readonly<Record<BookingSource, MessageDescriptor>> = {

@@ -9,7 +9,17 @@ import { MAX_PEOPLE, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTit
 import { LOCALES, type Locale } from "../locale.ts";
 import { type BookingProblem, contactShape, visitDateProblem } from "./booking.ts";
 import { EMAIL_RULES, PICKUP_RULES } from "./booking-contact.ts";
-import { atMost, filled, isCalendarDate, meeting, type Parsed, parseFields, refusedAs, textField, trimmedText } from "./fields.ts";
+import {
+  atMost,
+  filled,
+  isCalendarDate,
+  meeting,
+  type Parsed,
+  parseFields,
+  refusedAs,
+  textField,
+  trimmedText,
+} from "./fields.ts";
 
 /** Where a booking came from: the site's own, or one of the ways the operator takes them. */
 export const BOOKING_SOURCES = ["website", "phone", "whatsapp", "walk_in", "email", "agent", "marketplace"] as const;
@@ -81,9 +91,11 @@ export interface OperatorBooking {
 
 const yes = type("unknown").pipe((value) => value === "yes" || value === "true" || value === "on");
 const reason = trimmedText.narrow(meeting([["reasonTooLong", atMost(ENTRY_REASON_MAX_LENGTH)]]));
-const optionalEmail = textField(EMAIL_RULES.filter(([problem]) => problem !== "emailRequired").map(
-  ([problem, rule]) => [problem, (value: string) => value === "" || rule(value)] as const,
-));
+const optionalEmail = textField(
+  EMAIL_RULES.filter(([problem]) => problem !== "emailRequired").map(
+    ([problem, rule]) => [problem, (value: string) => value === "" || rule(value)] as const,
+  ),
+);
 
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isCount = (max: number) => (value: string) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) <= max);
@@ -109,7 +121,9 @@ const shape = {
   source: refusedAs("sourceInvalid", type.enumerated(...ENTERED_SOURCES)),
   source_name: textField([["sourceNameTooLong", atMost(SOURCE_NAME_MAX_LENGTH)]]),
   source_reference: textField([["sourceReferenceTooLong", atMost(SOURCE_REFERENCE_MAX_LENGTH)]]),
-  price_override: textField([["overrideInvalid", (value: string) => value === "" || /^\d{1,12}(\.\d{1,2})?$/.test(value)]]),
+  price_override: textField([
+    ["overrideInvalid", (value: string) => value === "" || /^\d{1,12}(\.\d{1,2})?$/.test(value)],
+  ]),
   override_reason: reason,
   overbook: yes,
   overbook_reason: reason,
@@ -199,4 +213,3 @@ export function parseOperatorBooking(
   if (!parsed.ok || problems.length > 0 || quantities === null) return { ok: false, problems };
   return { ok: true, value: bookingOf(parsed.value, quantities) };
 }
-

@@ -122,7 +122,9 @@ describe("a booking the operator enters", () => {
     const noReason = await enter({ ...fields, overbook: "yes" });
     expect(noReason.body.errors.overbook_reason).toEqual(["Please write why this booking may go past the capacity."]);
     expect(await countBookings()).toBe(before);
-    const reference = referenceOf(await enter({ ...fields, overbook: "yes", overbook_reason: "Family of five, one car" }));
+    const reference = referenceOf(
+      await enter({ ...fields, overbook: "yes", overbook_reason: "Family of five, one car" }),
+    );
     expect(await auditOf(reference)).toMatchObject({ overbook: true, past_capacity: true });
     await setCapacity(60);
   });
@@ -131,9 +133,7 @@ describe("a booking the operator enters", () => {
     await setCapacity(60);
     const fields = entry(2, { confirm: "yes", send_mail: "yes", email: "ketut@example.com", locale: "id" });
     const reference = referenceOf(await enter(fields));
-    const row = await env.DB.prepare(
-      "SELECT status, confirmation_id, currency FROM bookings WHERE reference = ?",
-    )
+    const row = await env.DB.prepare("SELECT status, confirmation_id, currency FROM bookings WHERE reference = ?")
       .bind(reference)
       .first<{ status: string; confirmation_id: string; currency: string }>();
     expect(row?.status).toBe("confirmed");
@@ -168,10 +168,7 @@ describe("a booking the operator enters", () => {
     const fields = entry(4);
     const tourist = bookingPayload("en", activity, 0, [4], { date: fields.date });
     const before = await countBookings();
-    const [desk, site] = await Promise.all([
-      enter(fields),
-      new Browser("en").post(bookingPath(KINTAMANI), tourist),
-    ]);
+    const [desk, site] = await Promise.all([enter(fields), new Browser("en").post(bookingPath(KINTAMANI), tourist)]);
     const won = [desk.status === 200, site.status === 201];
     expect(won.filter(Boolean)).toHaveLength(1);
     expect([desk.status, site.status].filter((status) => status === 422)).toHaveLength(1);
@@ -195,7 +192,9 @@ describe("the source of every booking", () => {
     expect(references).toContain(walkIn);
     expect(references).not.toContain(site.body.booking.reference);
     expect(list.body.inbox.items.every((item: { source: string }) => item.source === "walk_in")).toBe(true);
-    const counted = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE source = 'walk_in'").first<{ n: number }>();
+    const counted = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE source = 'walk_in'").first<{
+      n: number;
+    }>();
     expect(list.body.inbox.total).toBe(counted?.n);
   });
 

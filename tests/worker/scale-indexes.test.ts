@@ -143,7 +143,11 @@ describe("the query plans of the back office's hot queries", () => {
   }
   cases.push(
     ["inbox search count", inboxSearchCountSql({ status: null }), ["en", null, searchMatch, null, null]],
-    ["inbox search count per status", inboxSearchCountSql({ status: "confirmed" }), ["en", "confirmed", searchMatch, null, null]],
+    [
+      "inbox search count per status",
+      inboxSearchCountSql({ status: "confirmed" }),
+      ["en", "confirmed", searchMatch, null, null],
+    ],
   );
 
   for (const [name, sql, params] of cases) {
@@ -170,7 +174,13 @@ describe("the query plans of the back office's hot queries", () => {
   });
 
   it("searches the bookings through the FTS5 index, never by reading them all", async () => {
-    const plan = await planOf(inboxPageSql({ status: null, searching: true }, FIRST), ["en", null, searchMatch, 21, null]);
+    const plan = await planOf(inboxPageSql({ status: null, searching: true }, FIRST), [
+      "en",
+      null,
+      searchMatch,
+      21,
+      null,
+    ]);
     expect(shown(plan)).toMatch(/SCAN booking_search VIRTUAL TABLE INDEX/);
   });
 

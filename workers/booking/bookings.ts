@@ -16,8 +16,8 @@ import {
   refusedHold,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
-import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { cameFromOf } from "#workers/came-from.ts";
+import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
@@ -174,7 +174,11 @@ export function catalogueStatements(
   ];
 }
 
-export function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
+export function catalogueProducts(
+  kind: BookingKind,
+  item: ItemRow,
+  products: D1Result | undefined,
+): CatalogueProduct[] {
   if (kind === "transport") return [vehicleProductOf(item)];
   return rowsOf<ProductRow>(products).map(catalogueProductOf);
 }

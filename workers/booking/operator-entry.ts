@@ -13,7 +13,11 @@ import { totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { currencyOf, minorToAmount } from "#domain/format.ts";
 import type { BookingRequest, OrderedProduct } from "#domain/inputs/booking.ts";
-import { type OperatorBooking, type OperatorBookingProblem, parseOperatorBooking } from "#domain/inputs/operator-booking.ts";
+import {
+  type OperatorBooking,
+  type OperatorBookingProblem,
+  parseOperatorBooking,
+} from "#domain/inputs/operator-booking.ts";
 import { OPERATOR_BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/operator-booking-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
@@ -27,10 +31,10 @@ import {
   refusedHold,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
+import type { ProductRow } from "#workers/catalogue/activities.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
-import type { ProductRow } from "#workers/catalogue/activities.ts";
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import {
   type BookingTargetById,
@@ -251,8 +255,12 @@ function auditAfter(entry: OperatorBooking, priced: OperatorOrder, order: Priced
     currency,
     computed_total: minorToAmount(priced.computedMinor, currency),
     total: minorToAmount(currency === "IDR" ? order.totalIdr : order.totalUsdCents, currency),
-    ...(entry.priceOverride === null ? {} : { price_override: entry.priceOverride, override_reason: entry.overrideReason }),
-    ...(entry.overbook ? { overbook: true, past_capacity: priced.pastCapacity, overbook_reason: entry.overbookReason } : {}),
+    ...(entry.priceOverride === null
+      ? {}
+      : { price_override: entry.priceOverride, override_reason: entry.overrideReason }),
+    ...(entry.overbook
+      ? { overbook: true, past_capacity: priced.pastCapacity, overbook_reason: entry.overbookReason }
+      : {}),
     mail_sent: entry.sendMail,
   };
 }
@@ -364,7 +372,9 @@ export async function entryChoices(db: D1Database, locale: Locale, chosen: strin
       .bind(locale, kind === "activity" ? id : 0),
     catalogueStatements(db, locale, { kind: "activity", id: kind === "activity" ? id : 0 })[1] as D1PreparedStatement,
     db
-      .prepare(`SELECT start_times FROM availability_rules WHERE ${kind === "transport" ? "transport_id" : "activity_id"} = ?1`)
+      .prepare(
+        `SELECT start_times FROM availability_rules WHERE ${kind === "transport" ? "transport_id" : "activity_id"} = ?1`,
+      )
       .bind(id),
   ]);
   const itemRows = rowsOf<{ value: string; name: string }>(items);

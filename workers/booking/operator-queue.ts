@@ -7,9 +7,9 @@
 import { type } from "arktype";
 import type { BookingDetail, BookingEvent, BookingStatus, InboxItem, InboxQuery } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
-import { BOOKING_SOURCES, type BookingSource } from "#domain/inputs/operator-booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
+import { BOOKING_SOURCES, type BookingSource } from "#domain/inputs/operator-booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
 import {

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
 import { enterBooking, entryChoices } from "#workers/booking/operator-entry.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { formFields, HttpError } from "#workers/http.ts";
 import type { Route } from "./+types/booking-new";
 

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactElement } from "react";
 import { Form, Link } from "react-router";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
@@ -21,16 +20,19 @@ export { action, loader } from "./booking-new.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: OPERATOR_BOOKING_PROBLEM_MESSAGES };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-type Field = (props: { name: string; label: string; type?: string; required?: boolean; defaultValue?: string }) => ReactElement;
+interface InputProps {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  defaultValue?: string;
+  answer: EntryAnswer | undefined;
+}
 
-export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  const { choices, csrfToken } = loaderData;
-  const answer = actionData as EntryAnswer | undefined;
-  const sent = answer?.sent ?? {};
-  const sourceLabels = useSourceLabels();
-  const problem = (name: string) => answer?.fieldErrors[name]?.join(" ");
-  const Input: Field = ({ name, label, type = "text", required, defaultValue }) => (
+/** A text field of the entry, with what was typed and its problem after a refusal. */
+function Input({ name, label, type = "text", required, defaultValue, answer }: InputProps) {
+  const problem = answer?.fieldErrors[name]?.join(" ");
+  return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`entry-${name}`}>
         {label}
@@ -40,13 +42,23 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         name={name}
         type={type}
         required={required}
+        list={name === "source_name" ? "entry-marketplaces" : undefined}
         className={styles.control}
-        defaultValue={sent[name] ?? defaultValue ?? ""}
-        aria-invalid={problem(name) ? true : undefined}
+        defaultValue={answer?.sent[name] ?? defaultValue ?? ""}
+        aria-invalid={problem ? true : undefined}
       />
-      {problem(name) ? <p className={styles.fieldError}>{problem(name)}</p> : null}
+      {problem ? <p className={styles.fieldError}>{problem}</p> : null}
     </div>
   );
+}
+
+export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { choices, csrfToken } = loaderData;
+  const answer = actionData as EntryAnswer | undefined;
+  const sent = answer?.sent ?? {};
+  const sourceLabels = useSourceLabels();
+  const problem = (name: string) => answer?.fieldErrors[name]?.join(" ");
   const chosen = choices.chosen;
   const paymentLabels = { cash: t`Cash`, paypal: t`PayPal`, credit_card: t`Card`, bank_transfer: t`Bank transfer` };
   return (
@@ -89,7 +101,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               {answer.message}
             </p>
           ) : null}
-          <Input name="date" label={t`Date`} type="date" required />
+          <Input answer={answer} name="date" label={t`Date`} type="date" required />
           {chosen.startTimes.length > 0 ? (
             <div className={styles.field}>
               <label className={styles.label} htmlFor="entry-start_time">
@@ -122,6 +134,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               </legend>
               {option.products.map((product) => (
                 <Input
+                  answer={answer}
                   key={product.id}
                   name={`quantity_${product.id}`}
                   label={product.name}
@@ -133,16 +146,23 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           ))}
           {problem("package_id") ? <p className={styles.fieldError}>{problem("package_id")}</p> : null}
           {problem("order_data") ? <p className={styles.fieldError}>{problem("order_data")}</p> : null}
-          {chosen.kind === "transport" ? <Input name="people" label={t`People riding`} type="number" /> : null}
-          <Input name="first_name" label={t`First name`} required />
-          <Input name="last_name" label={t`Last name`} required />
-          <Input name="email" label={t`E-mail (optional for walk-ins)`} type="email" />
-          <Input name="phone_number" label={t`Phone or WhatsApp`} type="tel" required />
+          {chosen.kind === "transport" ? (
+            <Input answer={answer} name="people" label={t`People riding`} type="number" />
+          ) : null}
+          <Input answer={answer} name="first_name" label={t`First name`} required />
+          <Input answer={answer} name="last_name" label={t`Last name`} required />
+          <Input answer={answer} name="email" label={t`E-mail (optional for walk-ins)`} type="email" />
+          <Input answer={answer} name="phone_number" label={t`Phone or WhatsApp`} type="tel" required />
           <div className={styles.field}>
             <label className={styles.label} htmlFor="entry-country">
               <Trans>Country</Trans>
             </label>
-            <select id="entry-country" name="country" className={styles.control} defaultValue={sent.country ?? "Indonesia"}>
+            <select
+              id="entry-country"
+              name="country"
+              className={styles.control}
+              defaultValue={sent.country ?? "Indonesia"}
+            >
               {COUNTRIES.map(([code, name]) => (
                 <option key={code}>{name}</option>
               ))}
@@ -158,13 +178,18 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               <option value="id">Indonesia (Rp)</option>
             </select>
           </div>
-          <Input name="pickup_location" label={t`Pickup`} />
-          <Input name="special_request" label={t`Notes`} />
+          <Input answer={answer} name="pickup_location" label={t`Pickup`} />
+          <Input answer={answer} name="special_request" label={t`Notes`} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor="entry-payment_method">
               <Trans>Payment</Trans>
             </label>
-            <select id="entry-payment_method" name="payment_method" className={styles.control} defaultValue={sent.payment_method ?? "cash"}>
+            <select
+              id="entry-payment_method"
+              name="payment_method"
+              className={styles.control}
+              defaultValue={sent.payment_method ?? "cash"}
+            >
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
                   {paymentLabels[method]}
@@ -185,21 +210,21 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
             </select>
             {problem("source") ? <p className={styles.fieldError}>{problem("source")}</p> : null}
           </div>
-          <Input name="source_name" label={t`Agent, hotel desk or marketplace`} />
+          <Input answer={answer} name="source_name" label={t`Agent, hotel desk or marketplace`} />
           <datalist id="entry-marketplaces">
             {MARKETPLACES.map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
-          <Input name="source_reference" label={t`Marketplace reference`} />
-          <Input name="price_override" label={t`Agreed price (empty: the computed one)`} />
-          <Input name="override_reason" label={t`Why this price`} />
+          <Input answer={answer} name="source_reference" label={t`Marketplace reference`} />
+          <Input answer={answer} name="price_override" label={t`Agreed price (empty: the computed one)`} />
+          <Input answer={answer} name="override_reason" label={t`Why this price`} />
           <label className={admin.check}>
             <input type="checkbox" name="overbook" value="yes" defaultChecked={sent.overbook === "yes"} />{" "}
             <Trans>Overbook: take this booking past the capacity</Trans>
           </label>
           {problem("overbook") ? <p className={styles.fieldError}>{problem("overbook")}</p> : null}
-          <Input name="overbook_reason" label={t`Why overbook`} />
+          <Input answer={answer} name="overbook_reason" label={t`Why overbook`} />
           <label className={admin.check}>
             <input type="checkbox" name="confirm" value="yes" defaultChecked={sent.confirm === "yes"} />{" "}
             <Trans>Confirmed at once (gives a booking ID)</Trans>

@@ -10,9 +10,9 @@ import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { InboxItem } from "#domain/booking.ts";
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
-import { BOOKING_SOURCES } from "#domain/inputs/operator-booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate, money } from "#domain/format.ts";
+import { BOOKING_SOURCES } from "#domain/inputs/operator-booking.ts";
 import type { Route } from "./+types/bookings";
 import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
 

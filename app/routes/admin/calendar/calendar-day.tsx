@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { Link } from "react-router";
 import * as bookings from "#app/components/admin/back-office.css.ts";
 import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
+import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
