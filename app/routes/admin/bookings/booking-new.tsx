@@ -72,7 +72,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       <h1 className={styles.title}>
         <Trans>New booking</Trans>
       </h1>
-      <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={t`Activity or vehicle`}>
+      <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={t`Choose the activity or vehicle`}>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="entry-item-choice">
             <Trans>Activity or vehicle</Trans>
