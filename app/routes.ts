@@ -48,6 +48,7 @@ export default [
   route("booking/:reference/calendar.ics", "routes/booking-calendar.ts"),
   layout("routes/admin/layout.tsx", [
     adminPage("bookings", "bookings/bookings.tsx", "admin-bookings"),
+    adminPage("bookings/new", "bookings/booking-new.tsx", "admin-booking-new"),
     adminPage("bookings/:reference", "bookings/booking.tsx", "admin-booking"),
     adminPage("trips", "trips/trips.tsx", "admin-trips"),
     adminPage("trips/:reference", "trips/trip.tsx", "admin-trip"),

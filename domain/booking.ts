@@ -5,6 +5,7 @@ import type { CancellationKind, CancellationProblem, CancellationTerms } from ".
 import type { Currency } from "./format.ts";
 import type { DecisionInputProblem } from "./inputs/decision.ts";
 import type { FeeChangeProblem } from "./inputs/fee-change.ts";
+import type { BookingSource } from "./inputs/operator-booking.ts";
 import type { FieldProblems } from "./inputs/text-rules.ts";
 import type { TripDirection } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
@@ -61,6 +62,9 @@ export interface BookingView {
   /** The account the tourist was signed in with, if any. */
   account: { name: string; email: string } | null;
   confirmationId: string | null;
+  source: BookingSource;
+  /** The agent's, hotel desk's or marketplace's name; empty for other sources. */
+  sourceName: string;
   decisionNote: string | null;
   decidedAt: string | null;
   createdAt: string;
@@ -68,6 +72,10 @@ export interface BookingView {
   cancellation: { kind: CancellationKind; percent: number; feeMinor: number; at: string } | null;
   /** The trip (an accepted quote) the booking was made under, if any. */
   tripReference: string | null;
+  /** The marketplace's reference; where a booking from the site came from (utm_source, referring host) when known. */
+  sourceReference: string;
+  utmSource: string;
+  referrerHost: string;
 }
 
 /** Why the operator's Confirm or Decline did not go through; the page names each. */
@@ -109,6 +117,7 @@ export interface DecisionAnswer extends ActionProblem<DecisionProblem | Cancella
 
 export interface InboxQuery {
   status: BookingStatus | null;
+  source: BookingSource | null;
   search: string;
 }
 
@@ -123,6 +132,9 @@ export interface InboxItem {
   currency: Currency;
   totalMinor: number;
   confirmationId: string | null;
+  source: BookingSource;
+  /** The agent's, hotel desk's or marketplace's name; empty for other sources. */
+  sourceName: string;
   /** A request not answered yet whose start was sooner than the confirmation promise when it was sent. */
   shortNotice: boolean;
 }

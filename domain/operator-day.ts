@@ -5,6 +5,7 @@
  */
 import { addDays } from "./availability.ts";
 import type { BookingKind, BookingTrip } from "./booking.ts";
+import type { BookingSource } from "./inputs/operator-booking.ts";
 
 /** One day of the month that has bookings holding places (requested or confirmed). */
 export interface CalendarDay {
@@ -50,6 +51,9 @@ export interface ManifestBooking {
   specialRequest: string;
   /** The trip the booking was made under (an accepted quote), if any. */
   tripReference: string | null;
+  source: BookingSource;
+  sourceName: string;
+  sourceReference: string;
 }
 
 /** One activity or vehicle at one start time: a page of the printed manifest. */

@@ -3,6 +3,7 @@
  * then the edge cache (which calls the app on a miss), then the headers every answer carries.
  */
 import { type Locale, parseLocaleHosts } from "#domain/locale.ts";
+import { withCameFrom } from "./came-from.ts";
 import { requestLocale } from "./config.ts";
 import { withEdgeCache } from "./edge-cache.ts";
 import { errorResponse } from "./http.ts";
@@ -21,10 +22,12 @@ export interface FrontDoor {
 export async function serveRequest(request: Request, { env, ctx, render, build }: FrontDoor): Promise<Response> {
   try {
     const bounded = await withBoundedBody(request);
+    const ownHosts = () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()];
     const response = bounded
-      ? await withEdgeCache(bounded, ctx, render, build, () => [...parseLocaleHosts(env.LOCALE_HOSTS).keys()])
+      ? await withEdgeCache(bounded, ctx, render, build, ownHosts)
       : tooLargeResponse(requestLocale(request, env));
-    return withSecurityHeaders(request, response);
+    // After the edge cache: a cached page is stored without the tourist's own cookie.
+    return withSecurityHeaders(request, withCameFrom(request, response, ownHosts()));
   } catch (error) {
     // Whatever escaped the app is a plain JSON 500, never the runtime's page with a stack trace.
     return withSecurityHeaders(request, errorResponse(error, answerLocale(request, env)));

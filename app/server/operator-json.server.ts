@@ -59,6 +59,8 @@ interface RefusedAnswer {
   field?: string;
   problems?: Problems;
   photoErrors?: Record<string, string>;
+  /** Messages already in the operator's language, per field (a booking's entry, priced by workers/). */
+  fieldErrors?: Record<string, string[]>;
 }
 
 /** A refusal's `{ message, errors? }`: each field's problem named by the route's messages. */
@@ -78,6 +80,7 @@ function refusal(
   const errors: Record<string, string[]> = {};
   for (const [field, code] of answer?.problems ?? []) errors[field] = [...(errors[field] ?? []), named(code)];
   for (const [field, text] of Object.entries(answer?.photoErrors ?? {})) errors[field] = [text];
+  for (const [field, texts] of Object.entries(answer?.fieldErrors ?? {})) errors[field] = texts;
   if (answer?.field && answer.problem) errors[answer.field] = [named(answer.problem)];
   const first = Object.values(errors)[0]?.[0];
   const message = answer?.problem ? named(answer.problem) : (first ?? named(undefined));

@@ -18,6 +18,7 @@ import {
   refusedHold,
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
+import { cameFromOf } from "#workers/came-from.ts";
 import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
 import { HttpError, notFound } from "#workers/http.ts";
@@ -41,7 +42,7 @@ import {
   type StoredLine,
   vehicleProductOf,
 } from "./order.ts";
-import { isConfirmationIdCollision, isReferenceCollision, newConfirmationId, withFreshReference } from "./reference.ts";
+import { isIdentifierCollision, newConfirmationId, withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails, operatorNotificationMail } from "./request-mail.ts";
 import { tripOf } from "./trip.ts";
 
@@ -97,7 +98,7 @@ export interface BookingCall {
   now?: Date;
 }
 
-interface ItemRow {
+export interface ItemRow {
   id: number;
   code: string | null;
   name: string;
@@ -141,12 +142,17 @@ const BOOKING_COLUMNS = `reference, status, activity_id, transport_id, visit_dat
 const ACTIVITY_BY_PATH = `(SELECT a.id FROM activities a JOIN activity_types ty ON ty.id = a.type_id
   WHERE a.slug = ?2 AND ty.slug = ?3 AND ${PUBLISHED})`;
 
+/** An item the back office names by its id, whatever its path (an operator's entry, issue 38). */
+export type BookingTargetById = { kind: "activity"; id: number } | { kind: "transport"; id: number };
+
 /** The booked item and (for an activity) its products, in the request's language (`?1`). */
-function catalogueStatements(
+export function catalogueStatements(
   db: D1Database,
   locale: Locale,
-  target: BookingTarget,
+  target: BookingTarget | BookingTargetById,
 ): [item: D1PreparedStatement, products: D1PreparedStatement | null] {
+  const activity = target.kind === "activity" && "slug" in target ? ACTIVITY_BY_PATH : "?2";
+  const binds = target.kind === "activity" && "slug" in target ? [target.slug, target.typeSlug] : [target.id];
   if (target.kind === "transport") {
     return [
       db
@@ -171,16 +177,18 @@ function catalogueStatements(
            a.instant_confirmation, a.special_requests_need_person
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id
          ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-         WHERE a.id = ${ACTIVITY_BY_PATH}`,
+         WHERE a.id = ${activity}`,
       )
-      .bind(locale, target.slug, target.typeSlug),
-    db
-      .prepare(`${PRODUCTS_SELECT} WHERE p.activity_id = ${ACTIVITY_BY_PATH} ${PRODUCTS_ORDER}`)
-      .bind(locale, target.slug, target.typeSlug),
+      .bind(locale, ...binds),
+    db.prepare(`${PRODUCTS_SELECT} WHERE p.activity_id = ${activity} ${PRODUCTS_ORDER}`).bind(locale, ...binds),
   ];
 }
 
-function catalogueProducts(kind: BookingKind, item: ItemRow, products: D1Result | undefined): CatalogueProduct[] {
+export function catalogueProducts(
+  kind: BookingKind,
+  item: ItemRow,
+  products: D1Result | undefined,
+): CatalogueProduct[] {
   if (kind === "transport") return [vehicleProductOf(item)];
   return rowsOf<ProductRow>(products).map(catalogueProductOf);
 }
@@ -354,13 +362,13 @@ function checkParty(request: BookingRequest, { party }: PricedOrder, locale: Loc
   if (problem) throw refusal("people", peopleMessage(locale, problem, party));
 }
 
-interface Hold {
+export interface Hold {
   /** The start time booked, when the item has start times. */
   startTime: string | null;
   seats: number;
 }
 
-interface NewBooking {
+export interface NewBooking {
   request: BookingRequest;
   item: ItemRow;
   order: PricedOrder;
@@ -371,7 +379,12 @@ interface NewBooking {
   confirmsAtOnce: boolean;
 }
 
-function mailOf(call: BookingCall, { request, item, order, hold }: NewBooking, reference: string): BookingForMail {
+/** The e-mails' view of a booking about to be written, in the language of its site (`call.locale`). */
+export function mailOf(
+  call: Pick<BookingCall, "env" | "locale">,
+  { request, item, order, hold }: NewBooking,
+  reference: string,
+): BookingForMail {
   const currency = currencyOf(call.locale);
   const lines = linesIn(order.lines, currency);
   const siteOrigin = siteConfig(call.env).siteOrigins[call.locale];
@@ -412,6 +425,7 @@ interface Identifiers {
 function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifiers, now: Date): D1PreparedStatement {
   const { request, item, order, hold } = booking;
   const { reference, confirmationId } = ids;
+  const cameFrom = cameFromOf(call.request);
   // A second request with the same key inserts nothing; a clash of references fails the batch.
   // Nor is anything inserted once the address has had its "request received" mails of the day:
   // counted here, in the write's own transaction, two requests at once cannot both slip under it.
@@ -420,9 +434,10 @@ function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifier
       `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
          adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
          payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
-         trip_direction, flight_number, flight_time, pickup_time, vehicles, people, status, confirmation_id, decided_at)
+         trip_direction, flight_number, flight_time, pickup_time, vehicles, people, status, confirmation_id, decided_at,
+         utm_source, referrer_host)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37
+         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39
        WHERE ${budgetSpentSql("?26", "?24")} < ?25
        ON CONFLICT (idempotency_key) DO NOTHING`,
     )
@@ -464,6 +479,8 @@ function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifier
       confirmationId ? "confirmed" : "requested",
       confirmationId,
       confirmationId ? now.toISOString() : null,
+      cameFrom.utmSource,
+      cameFrom.referrerHost,
     );
 }
 
@@ -498,7 +515,7 @@ function mailsFor(call: BookingCall, booking: NewBooking, ids: Identifiers): Out
 }
 
 /** The people riding in the order's vehicles: none for an order without one, whatever the request says. */
-function peopleOf(request: BookingRequest, order: PricedOrder): number {
+export function peopleOf(request: BookingRequest, order: PricedOrder): number {
   return order.party.vehicles > 0 ? request.people : 0;
 }
 
@@ -547,11 +564,6 @@ async function writeBooking(
     undefined,
     isIdentifierCollision,
   );
-}
-
-/** A clash of references, or of generated booking IDs: either is drawn again. */
-function isIdentifierCollision(error: unknown): boolean {
-  return isReferenceCollision(error) || isConfirmationIdCollision(error);
 }
 
 /**

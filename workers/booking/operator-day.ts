@@ -7,6 +7,8 @@ import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
 import { isPhoneNumber, localTitle, personsOf } from "#domain/booking-rules.ts";
+import type { BookingSource } from "#domain/inputs/operator-booking.ts";
+import { BOOKING_SOURCE_LABELS, sourceLine } from "#domain/inputs/operator-booking-messages.ts";
 import type { TripDirection } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
@@ -72,6 +74,9 @@ interface ManifestRow {
   phone_number: string;
   special_request: string;
   trip_reference: string | null;
+  source: BookingSource;
+  source_name: string;
+  source_reference: string;
 }
 
 /** A name or text in the operator's language `?1`, else Indonesian. */
@@ -127,7 +132,7 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
      ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
      b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
-     b.phone_number, b.special_request,
+     b.phone_number, b.special_request, b.source, b.source_name, b.source_reference,
      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
    FROM ${from}
    LEFT JOIN activities a ON a.id = b.activity_id
@@ -237,6 +242,9 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     phone: row.phone_number,
     specialRequest: row.special_request.trim(),
     tripReference: row.trip_reference,
+    source: row.source,
+    sourceName: row.source_name,
+    sourceReference: row.source_reference,
   };
 }
 
@@ -277,6 +285,7 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Trip plan" })),
     // Last, so that the columns drivers' sheets already read stay where they were.
     i18n._(msg({ context: "manifest", message: "Vehicles" })),
+    i18n._(msg({ context: "manifest", message: "Source" })),
   ];
 }
 
@@ -322,6 +331,7 @@ function quoteLineRow(locale: Locale, line: ManifestQuoteLine): CsvRow {
     "",
     line.tripReference,
     0,
+    "",
   ];
 }
 
@@ -348,6 +358,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.reference,
       booking.tripReference ?? "",
       booking.vehicles,
+      sourceLine(translator(locale)._(BOOKING_SOURCE_LABELS[booking.source]), booking),
     ]),
   );
   const rows = inTimeOrder(

@@ -9,6 +9,7 @@ import type { BookingDetail, BookingEvent, BookingStatus, InboxItem, InboxQuery 
 import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
+import { BOOKING_SOURCES, type BookingSource } from "#domain/inputs/operator-booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import { notFound } from "#workers/http.ts";
 import {
@@ -30,7 +31,11 @@ export const MAX_COUNTED = MAX_SEARCH_MATCHES - 1;
 
 /** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
 export function readInboxQuery(url: URL): InboxQuery {
-  return { status: listFilterOf(url, "status", BOOKING_STATUSES), ...listSearchOf(url) };
+  return {
+    status: listFilterOf(url, "status", BOOKING_STATUSES),
+    source: listFilterOf(url, "source", BOOKING_SOURCES),
+    ...listSearchOf(url),
+  };
 }
 
 export interface Inbox extends KeysetPage<InboxItem> {
@@ -40,6 +45,8 @@ export interface Inbox extends KeysetPage<InboxItem> {
   atLeast: boolean;
   /** How many bookings have each status, whatever the filters. */
   counts: Record<BookingStatus, number>;
+  /** How many bookings have each source, with the status filter if any. */
+  sourceCounts: Record<BookingSource, number>;
 }
 
 interface InboxRow {
@@ -56,25 +63,34 @@ interface InboxRow {
   total_minor: number;
   confirmation_id: string | null;
   start_time: string | null;
+  source: BookingSource;
+  source_name: string;
 }
 
-/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status). */
+/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status, bookings_by_source). */
 const INBOX_ORDER = ["b.created_at", "b.id"] as const;
 
 /**
  * The filters of a page: the status (?2) and the search (?3, an FTS5 query) only when the page has
  * them, so SQLite picks the index that matches (the status's, or the search index) when it plans.
  */
-function inboxWhere(query: { status: BookingStatus | null; searching: boolean }): string {
-  const filters = [query.status ? "b.status = ?2" : null, query.searching ? matchesSearch("?3") : null];
+type InboxShape = { status: BookingStatus | null; source?: BookingSource | null; searching: boolean };
+
+function inboxWhere(query: InboxShape): string {
+  const filters = [
+    query.status ? "b.status = ?2" : null,
+    // ?5 is named either way: SQLite refuses more bound values than the statement's highest number.
+    query.source ? "b.source = ?5" : "?5 IS NULL",
+    query.searching ? matchesSearch("?3") : null,
+  ];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
 }
 
-/** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5.. the cursor. */
-export function inboxPageSql(query: { status: BookingStatus | null; searching: boolean }, keyset: Keyset): string {
-  const page = keysetSql(INBOX_ORDER, "desc", keyset, 5);
+/** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5 the source, ?6.. the cursor. */
+export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
+  const page = keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM);
   return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
-      CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
+      CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id, b.source, b.source_name,
       coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
       coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
           ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
@@ -84,13 +100,17 @@ export function inboxPageSql(query: { status: BookingStatus | null; searching: b
 }
 
 /** How many bookings a search matches, up to MAX_COUNTED + 1 (exported for the query-plan tests). */
-export function inboxSearchCountSql(query: { status: BookingStatus | null }): string {
+export function inboxSearchCountSql(query: { status: BookingStatus | null; source?: BookingSource | null }): string {
   return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b
-    WHERE ${inboxWhere({ status: query.status, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
+    WHERE ${inboxWhere({ ...query, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
 }
 
 /** How many bookings have each status: a row each, kept by triggers (migration 0042). */
 const STATUS_COUNTS_SQL = "SELECT status, bookings AS n FROM booking_status_counts";
+/** How many bookings have each source and status: a row each, kept by triggers (migration 0043). */
+const SOURCE_COUNTS_SQL = "SELECT source, status, bookings AS n FROM booking_source_counts";
+/** Where the cursor's values are bound from, after the filters' ?1 to ?5. */
+const CURSOR_FROM = 6;
 
 /**
  * One round trip: the page of bookings, the count of each status and, with a search, how many it
@@ -100,17 +120,30 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
   const query = readInboxQuery(url);
   const keyset = keysetOf(url, INBOX_ORDER.length);
   const match = query.search ? bookingSearchMatch(query.search) : null;
-  const shape = { status: query.status, searching: match !== null };
+  const shape = { status: query.status, source: query.source, searching: match !== null };
   const params = [locale, query.status, match];
   const searchTooShort = query.search !== "" && match === null;
   const pageStatement = db
     .prepare(inboxPageSql(shape, keyset))
-    .bind(...params, searchTooShort ? 0 : INBOX_PER_PAGE + 1, ...keysetSql(INBOX_ORDER, "desc", keyset, 5).params);
-  const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL)];
-  if (match !== null) statements.push(db.prepare(inboxSearchCountSql(shape)).bind(...params));
-  const [page, counts, searchCount] = await db.batch(statements);
+    .bind(
+      ...params,
+      searchTooShort ? 0 : INBOX_PER_PAGE + 1,
+      query.source,
+      ...keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM).params,
+    );
+  const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL), db.prepare(SOURCE_COUNTS_SQL)];
+  if (match !== null) statements.push(db.prepare(inboxSearchCountSql(shape)).bind(...params, null, query.source));
+  const [page, counts, sourceRows, searchCount] = await db.batch(statements);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
-  for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
+  const bySource = Object.fromEntries(BOOKING_SOURCES.map((source) => [source, 0])) as Record<BookingSource, number>;
+  const bySourceAndStatus = rowsOf<{ source: BookingSource; status: BookingStatus; n: number }>(sourceRows);
+  if (query.source) {
+    // Under a source filter each status counts that source's bookings only.
+    for (const row of bySourceAndStatus) if (row.source === query.source) byStatus[row.status] = row.n;
+  } else for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
+  for (const row of bySourceAndStatus) {
+    if (!query.status || row.status === query.status) bySource[row.source] = (bySource[row.source] ?? 0) + row.n;
+  }
   const counted = searchCount ? (firstRow<{ total: number }>(searchCount)?.total ?? 0) : null;
   const unsearched = query.status ? byStatus[query.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   const total = searchTooShort ? 0 : counted === null ? unsearched : Math.min(counted, MAX_COUNTED);
@@ -121,6 +154,7 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
     total,
     atLeast: counted !== null && counted > MAX_COUNTED,
     counts: byStatus,
+    sourceCounts: bySource,
   };
 }
 
@@ -137,6 +171,8 @@ function inboxItemOf(row: InboxRow): InboxItem & { id: number } {
     currency: row.currency,
     totalMinor: row.total_minor,
     confirmationId: row.confirmation_id,
+    source: row.source,
+    sourceName: row.source_name,
     shortNotice: isShortNoticeRequest({
       status: row.status,
       visitDate: row.visit_date,

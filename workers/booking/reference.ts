@@ -66,10 +66,16 @@ export function isReferenceCollision(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed: (?:bookings|trips)\.reference/.test(error.message);
 }
 
+/** A clash of references, or of generated booking IDs: either is drawn again. */
+export function isIdentifierCollision(error: unknown): boolean {
+  return isReferenceCollision(error) || isConfirmationIdCollision(error);
+}
+
 /**
  * Runs `write` with a fresh reference until it does not collide with a stored one. The write is
  * one D1 batch, so a collision rolls all of it back and nothing is left half written.
  */
+
 export async function withFreshReference<T>(
   write: (reference: string) => Promise<T>,
   newReference: () => string = newBookingReference,

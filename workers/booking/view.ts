@@ -2,6 +2,7 @@ import type { BookingKind, BookingStatus, BookingView } from "#domain/booking.ts
 import { type PaymentMethod, totalMinor } from "#domain/booking-rules.ts";
 import type { CancellationKind } from "#domain/cancellation.ts";
 import type { Currency } from "#domain/format.ts";
+import type { BookingSource } from "#domain/inputs/operator-booking.ts";
 import type { TripDirection } from "#domain/inputs/trip-details.ts";
 /**
  * A stored booking as the operator's inbox, the decisions and the tourist's lookup read it: every
@@ -55,6 +56,11 @@ export interface BookingViewRow {
   cancellation_kind: CancellationKind | null;
   cancellation_fee_percent: number | null;
   cancellation_fee_minor: number | null;
+  source: BookingSource;
+  source_name: string;
+  source_reference: string;
+  utm_source: string;
+  referrer_host: string;
 }
 
 /** A translation in `?1`'s language, else the booking's own language, else Indonesian. */
@@ -101,7 +107,8 @@ export function bookingViewSql(where: string): string {
       b.confirmation_id, b.decision_note, b.decided_at, b.created_at,
       b.cancelled_at, b.cancellation_kind, b.cancellation_fee_percent,
       CASE b.currency WHEN 'IDR' THEN b.cancellation_fee_idr ELSE b.cancellation_fee_usd_cents END AS cancellation_fee_minor,
-      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
+      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference,
+      b.source, b.source_name, b.source_reference, b.utm_source, b.referrer_host
     FROM bookings b
     LEFT JOIN activities a ON a.id = b.activity_id
     LEFT JOIN activity_types ty ON ty.id = a.type_id
@@ -156,6 +163,11 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
           }
         : null,
     tripReference: row.trip_reference,
+    source: row.source,
+    sourceName: row.source_name,
+    sourceReference: row.source_reference,
+    utmSource: row.utm_source,
+    referrerHost: row.referrer_host,
   };
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
@@ -42,6 +43,7 @@ function TripOfBooking({ tripReference }: { tripReference: string }) {
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = usePageLocale();
+  const sourceOf = useSourceLine();
   const { detail, done, csrfToken } = loaderData;
   const { booking } = detail;
   const { reference } = booking;
@@ -76,6 +78,9 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <Trans>What the tourist asked for</Trans>
         </h2>
         <BookingFacts booking={booking} locale={locale} />
+        <p data-testid="booking-source">
+          <Trans>Source: {sourceOf(booking)}</Trans>
+        </p>
         <PriceLines booking={booking} />
       </section>
       <section className={styles.card} aria-labelledby="booking-tourist">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import { StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import { useSourceLabels, useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
@@ -11,6 +12,7 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate, money } from "#domain/format.ts";
+import { BOOKING_SOURCES } from "#domain/inputs/operator-booking.ts";
 import type { Route } from "./+types/bookings";
 import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
 
@@ -23,6 +25,7 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
+  const sourceLabels = useSourceLabels();
   const { inbox, operator } = loaderData;
   const { query, total } = inbox;
   const { name, email } = operator;
@@ -34,6 +37,11 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>
           <Trans>Booking requests</Trans>
         </h1>
+        <p>
+          <Link to="/admin/bookings/new" className={styles.link}>
+            <Trans>New booking (phone, WhatsApp, walk-in, agent, marketplace)</Trans>
+          </Link>
+        </p>
         <p className={styles.lead}>
           <Trans>
             Signed in as {name} ({email}). Confirm or decline each request; the tourist is told by e-mail.
@@ -45,6 +53,20 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           id="inbox-search"
           label={<Trans>Search by reference, booking ID, name or e-mail</Trans>}
           value={query.search}
+        />
+        <ChoiceFilter
+          id="inbox-source"
+          name="source"
+          label={<Trans>Source</Trans>}
+          value={query.source}
+          options={[
+            { value: "", label: t`All sources` },
+            ...BOOKING_SOURCES.map((source) => {
+              const label = sourceLabels[source];
+              const count = inbox.sourceCounts[source];
+              return { value: source, label: t`${label} (${count})` };
+            }),
+          ]}
         />
         <ChoiceFilter
           id="inbox-status"
@@ -85,6 +107,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
   const locale = usePageLocale();
   const requestedAt = formatBaliMoment(locale, item.createdAt);
   const confirmationId = item.confirmationId;
+  const sourceOf = useSourceLine();
   return (
     <li>
       <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
@@ -101,6 +124,8 @@ function InboxEntry({ item }: { item: InboxItem }) {
           {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}
         </span>
         <span className={styles.meta}>
+          <span data-testid="inbox-source">{sourceOf(item)}</span>
+          {" · "}
           {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}
           {confirmationId ? " · " : null}
           <Trans>Requested {requestedAt}</Trans>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import * as bookings from "#app/components/admin/back-office.css.ts";
 import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
+import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
@@ -212,6 +213,7 @@ function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
   const locale = usePageLocale();
+  const sourceOf = useSourceLine();
   return (
     <li className={styles.entry} data-testid="manifest-booking">
       <span className={bookings.listTop}>
@@ -250,6 +252,8 @@ function Entry({ booking }: { booking: ManifestBooking }) {
         </Link>
         {booking.tripReference ? " · " : null}
         {booking.tripReference ? <TripLink reference={booking.tripReference} /> : null}
+        {" · "}
+        <span data-testid="manifest-source">{sourceOf(booking)}</span>
       </span>
     </li>
   );

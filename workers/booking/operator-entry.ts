@@ -1,0 +1,410 @@
+/**
+ * A booking the operator enters in the back office (issue 38): a phone call, a WhatsApp message, a
+ * walk-in, an agent or a marketplace. It is priced by the tourist's rules (priceOrder), fitted to the
+ * availability by the tourist's rule (fitRequest) and written in one batch behind the same seat and
+ * closed-date guards (holdGuards), with an audit row, so the calendar and the site see its seats at
+ * once and a tourist racing for the last ones gets them or a 422, never both. The operator may
+ * override the price and go past the capacity, each with a reason the audit keeps (decision 0063).
+ */
+import { msg } from "@lingui/core/macro";
+import { fitRequest, type RequestFit } from "#domain/availability.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { totalMinor } from "#domain/booking-rules.ts";
+import { mailboxOf } from "#domain/email.ts";
+import { currencyOf, minorToAmount } from "#domain/format.ts";
+import type { BookingRequest, OrderedProduct } from "#domain/inputs/booking.ts";
+import {
+  type OperatorBooking,
+  type OperatorBookingProblem,
+  parseOperatorBooking,
+} from "#domain/inputs/operator-booking.ts";
+import { OPERATOR_BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/operator-booking-messages.ts";
+import type { Locale } from "#domain/locale.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { auditStatement } from "#workers/audit.ts";
+import {
+  type AvailabilityFacts,
+  availabilityFacts,
+  availabilityPath,
+  availabilityStatementsById,
+  holdGuards,
+  refusedHold,
+} from "#workers/availability/availability.ts";
+import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
+import type { ProductRow } from "#workers/catalogue/activities.ts";
+import { type FieldErrors, HttpError } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
+import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
+import {
+  type BookingTargetById,
+  catalogueProducts,
+  catalogueStatements,
+  type Hold,
+  type ItemRow,
+  mailOf,
+  type NewBooking,
+  peopleOf,
+} from "./bookings.ts";
+import { confirmationMail } from "./decision-mail.ts";
+import { refusal } from "./input.ts";
+import { type CatalogueProduct, linesIn, type PricedOrder, priceOrder, type StoredLine } from "./order.ts";
+import { isIdentifierCollision, newConfirmationId, withFreshReference } from "./reference.ts";
+import { bookingRequestMails } from "./request-mail.ts";
+
+/**
+ * The operator answers for the notice period: a walk-in books the hour it starts. A clock before any
+ * date makes every departure far enough ahead; the date itself must still be today or later.
+ */
+const BEFORE_ANY_NOTICE = "0000-01-01T00:00";
+
+/** An operator's order, priced and fitted: what the entry writes, and what a change (issue 38, item 3) will re-check. */
+export interface OperatorOrder {
+  item: ItemRow;
+  order: PricedOrder;
+  hold: Hold;
+  /** The seats were already taken when read: the entry goes through only as an overbooking. */
+  pastCapacity: boolean;
+  /** The total computed from the catalogue, in the booking's currency's minor units. */
+  computedMinor: number;
+}
+
+/** The 422 of an entry: each field's messages in the operator's language, the first as the headline. */
+export function entryRefusal(locale: Locale, problems: readonly (readonly [string, OperatorBookingProblem])[]) {
+  const errors: FieldErrors = {};
+  for (const [field, problem] of problems) {
+    errors[field] = [...(errors[field] ?? []), translate(locale, OPERATOR_BOOKING_PROBLEM_MESSAGES[problem])];
+  }
+  return new HttpError(422, Object.values(errors)[0]?.[0] ?? "", errors);
+}
+
+function capacityRefused(fit: RequestFit): boolean {
+  return !fit.ok && (fit.problem === "full" || fit.problem === "tooMany");
+}
+
+/**
+ * Where the order's seats go: the start time the availability gives it. Past the capacity it is
+ * refused unless the operator overbooks; a closed day or an unknown start time is refused always.
+ */
+function holdOf(entry: OperatorBooking, order: PricedOrder, availability: AvailabilityFacts, locale: Locale) {
+  const { seats } = order.party;
+  const { rule, factsOn } = availability;
+  if (!rule) return { hold: { startTime: entry.startTime, seats }, pastCapacity: false };
+  const facts = factsOn(entry.date);
+  const fit = fitRequest(rule, entry.date, facts, BEFORE_ANY_NOTICE, { startTime: entry.startTime, seats });
+  if (fit.ok) return { hold: { startTime: fit.startTime, seats }, pastCapacity: false };
+  if (!capacityRefused(fit)) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
+  if (!entry.overbook) {
+    const why = availabilityMessage(locale, fit, rule.noticeHours);
+    const how = translate(locale, msg`Tick "Overbook" and write the reason to take this booking past the capacity.`);
+    throw refusal("overbook", `${why} ${how}`);
+  }
+  // The start time the day would give the order were its seats free.
+  const free = fitRequest(rule, entry.date, { closed: facts.closed, held: {} }, BEFORE_ANY_NOTICE, {
+    startTime: entry.startTime,
+    seats: 0,
+  });
+  return { hold: { startTime: free.ok ? free.startTime : entry.startTime, seats }, pastCapacity: true };
+}
+
+/** The quantities of the chosen package's products (a vehicle is a package of one); 422 without a package. */
+function orderedLines(entry: OperatorBooking, products: CatalogueProduct[], locale: Locale): OrderedProduct[] {
+  const packageId = entry.kind === "transport" ? null : entry.packageId;
+  const offered = products.filter((product) => product.packageId === packageId);
+  if (offered.length === 0) throw entryRefusal(locale, [["package_id", "packageRequired"]]);
+  return offered.map((product) => ({ id: product.id, ordered: entry.quantities[product.id] ?? 0 }));
+}
+
+/**
+ * Prices the operator's order from D1 by the tourist's rules and fits it to the day's availability:
+ * one round trip. 404 for an unknown item, 422 per field (in `locale`) otherwise.
+ */
+export async function operatorOrder(db: D1Database, entry: OperatorBooking, locale: Locale): Promise<OperatorOrder> {
+  const target: BookingTargetById = { kind: entry.kind, id: entry.itemId };
+  const [item, products, ...availability] = await batchOf(db, [
+    ...catalogueStatements(db, entry.locale, target),
+    ...availabilityStatementsById(db, entry.kind, entry.itemId, entry.date, entry.date),
+  ]);
+  const itemRow = firstRow<ItemRow>(item);
+  if (!itemRow) throw entryRefusal(locale, [["item", "itemRequired"]]);
+  const catalogue = catalogueProducts(entry.kind, itemRow, products);
+  const order = priceOrder(orderedLines(entry, catalogue, locale), catalogue, locale);
+  const { hold, pastCapacity } = holdOf(entry, order, availabilityFacts(availability), locale);
+  const computedMinor = totalMinor(linesIn(order.lines, currencyOf(entry.locale)));
+  return { item: itemRow, order, hold, pastCapacity, computedMinor };
+}
+
+async function batchOf(db: D1Database, statements: (D1PreparedStatement | null)[]): Promise<(D1Result | undefined)[]> {
+  const results = await db.batch(statements.filter((statement) => statement !== null));
+  let next = 0;
+  return statements.map((statement) => (statement ? results[next++] : undefined));
+}
+
+/**
+ * The order with the operator's price: an adjustment line of the difference, so every total counted
+ * from the lines (the record, the mails, the manifest, a cancellation's fee) is the agreed one. The
+ * other currency moves in proportion.
+ */
+function withOverride(priced: OperatorOrder, entry: OperatorBooking, name: string): PricedOrder {
+  const { order } = priced;
+  if (entry.priceOverride === null) return order;
+  const currency = currencyOf(entry.locale);
+  const agreedMinor = currency === "IDR" ? Math.round(entry.priceOverride) : Math.round(entry.priceOverride * 100);
+  const ratio = priced.computedMinor === 0 ? 1 : agreedMinor / priced.computedMinor;
+  const totalIdr = currency === "IDR" ? agreedMinor : Math.round(order.totalIdr * ratio);
+  const totalUsdCents = currency === "USD" ? agreedMinor : Math.round(order.totalUsdCents * ratio);
+  if (totalIdr === order.totalIdr && totalUsdCents === order.totalUsdCents) return order;
+  const adjustment: StoredLine = {
+    product_id: 0,
+    name,
+    quantity: 1,
+    price_idr: totalIdr - order.totalIdr,
+    price_usd_cents: totalUsdCents - order.totalUsdCents,
+  };
+  return { ...order, lines: [...order.lines, adjustment], totalIdr, totalUsdCents };
+}
+
+/** The entry as a booking request, so the tourist's mails and insert read it as they read theirs. */
+function requestOf(entry: OperatorBooking, order: PricedOrder): BookingRequest {
+  return {
+    kind: entry.kind,
+    item_id: entry.itemId,
+    date: entry.date,
+    start_time: entry.startTime,
+    adults: order.party.adults,
+    kids: order.party.kids,
+    people: entry.people,
+    first_name: entry.firstName,
+    last_name: entry.lastName,
+    email: entry.email,
+    phone_number: entry.phoneNumber,
+    country: entry.country,
+    special_request: entry.specialRequest,
+    pickup_location: entry.pickupLocation,
+    payment_method: entry.paymentMethod,
+    order: order.lines.map((line) => ({ id: line.product_id, ordered: line.quantity })),
+    total: 0,
+    trip_direction: null,
+    flight_number: null,
+    flight_time: null,
+    pickup_time: null,
+  };
+}
+
+interface Written {
+  reference: string;
+  confirmationId: string | null;
+}
+
+function insertStatement(db: D1Database, entry: OperatorBooking, booking: NewBooking, written: Written, now: string) {
+  const { request, item, order, hold } = booking;
+  return db
+    .prepare(
+      `INSERT INTO bookings (reference, status, activity_id, transport_id, package_id, locale, currency, visit_date,
+         adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
+         payment_method, order_data, total_idr, total_usd_cents, mailbox, start_time, seats, vehicles, people,
+         confirmation_id, decided_at, source, source_name, source_reference)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
+         ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31)`,
+    )
+    .bind(
+      written.reference,
+      written.confirmationId ? "confirmed" : "requested",
+      request.kind === "activity" ? item.id : null,
+      request.kind === "transport" ? item.id : null,
+      order.packageId,
+      entry.locale,
+      currencyOf(entry.locale),
+      request.date,
+      order.party.adults,
+      order.party.kids,
+      request.first_name,
+      request.last_name,
+      request.email,
+      request.phone_number,
+      request.country,
+      request.special_request,
+      request.pickup_location,
+      request.payment_method,
+      JSON.stringify(order.lines),
+      order.totalIdr,
+      order.totalUsdCents,
+      request.email ? mailboxOf(request.email) : null,
+      hold.startTime,
+      hold.seats,
+      order.party.vehicles,
+      peopleOf(request, order),
+      written.confirmationId,
+      written.confirmationId ? now : null,
+      entry.source,
+      entry.sourceName,
+      entry.sourceReference,
+    );
+}
+
+/** What the entry's audit row keeps: where it came from, and every reason the operator gave. */
+function auditAfter(entry: OperatorBooking, priced: OperatorOrder, order: PricedOrder, confirmationId: string | null) {
+  const currency = currencyOf(entry.locale);
+  return {
+    source: entry.source,
+    source_name: entry.sourceName,
+    source_reference: entry.sourceReference,
+    status: confirmationId ? "confirmed" : "requested",
+    confirmation_id: confirmationId,
+    seats: order.party.seats,
+    currency,
+    computed_total: minorToAmount(priced.computedMinor, currency),
+    total: minorToAmount(currency === "IDR" ? order.totalIdr : order.totalUsdCents, currency),
+    ...(entry.priceOverride === null
+      ? {}
+      : { price_override: entry.priceOverride, override_reason: entry.overrideReason }),
+    ...(entry.overbook
+      ? { overbook: true, past_capacity: priced.pastCapacity, overbook_reason: entry.overbookReason }
+      : {}),
+    mail_sent: entry.sendMail,
+  };
+}
+
+export type EntryOutcome = { reference: string; purge: string[] };
+
+/**
+ * Enters the booking the form describes, as `scope.operator`: one batch of the guards, the booking,
+ * its "confirmed" event when it is confirmed at once, the audit row and the guest's mail if asked.
+ * 422 per field in the operator's language when anything is wrong, and then nothing is written.
+ */
+export async function enterBooking(
+  scope: OperatorScope,
+  fields: Readonly<Record<string, unknown>>,
+  clock = new Date(),
+): Promise<EntryOutcome> {
+  const { db, locale, operator } = scope;
+  const parsed = parseOperatorBooking(fields, baliToday(clock));
+  if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
+  const entry = parsed.value;
+  const priced = await operatorOrder(db, entry, locale);
+  const order = withOverride(priced, entry, translate(entry.locale, msg`Price agreed with us`));
+  const request = requestOf(entry, order);
+  const booking: NewBooking = {
+    request,
+    item: priced.item,
+    order,
+    user: null,
+    requestHash: "",
+    hold: priced.hold,
+    confirmsAtOnce: entry.confirm,
+  };
+  const now = clock.toISOString();
+  const written = await withFreshReference(
+    async (reference) => {
+      const confirmationId = entry.confirm ? newConfirmationId(entry.date) : null;
+      const mails = entry.sendMail ? guestMails(scope, entry, booking, reference, confirmationId) : [];
+      const statements = [
+        ...holdGuards(db, { kind: entry.kind, itemId: entry.itemId, date: entry.date, ...priced.hold }, entry),
+        insertStatement(db, entry, booking, { reference, confirmationId }, now),
+        ...(confirmationId ? [confirmedEvent(scope, reference, confirmationId, now)] : []),
+        auditStatement(db, {
+          actor: operator,
+          action: "create",
+          entity: "bookings",
+          entityId: reference,
+          before: null,
+          after: auditAfter(entry, priced, order, confirmationId),
+        }),
+        ...mails.map((mail) => outboxStatementForBooking(db, mail, reference)),
+      ];
+      await db.batch(statements).catch((error: unknown) => {
+        const refused = refusedHold(error);
+        if (refused === "closed") throw refusal("date", closedMessage(locale));
+        throw refused === "full" ? refusal("date", overbookedMessage(locale)) : error;
+      });
+      return reference;
+    },
+    undefined,
+    isIdentifierCollision,
+  );
+  if (entry.sendMail) deliverSoon(scope.env, scope.ctx, written);
+  return { reference: written, purge: [availabilityPath(priced.item.path)] };
+}
+
+/** The guest's mail in their language: the confirmation with its voucher, or the "request received" one. */
+function guestMails(
+  scope: OperatorScope,
+  entry: OperatorBooking,
+  booking: NewBooking,
+  reference: string,
+  confirmationId: string | null,
+): OutboxMail[] {
+  const mail = mailOf({ env: scope.env, locale: entry.locale }, booking, reference);
+  const operatorEmail = scope.config.operatorEmail;
+  if (confirmationId) return [confirmationMail(mail, confirmationId, "", operatorEmail)];
+  const [guestMail] = bookingRequestMails(mail, operatorEmail);
+  return guestMail ? [guestMail] : [];
+}
+
+function confirmedEvent(scope: OperatorScope, reference: string, confirmationId: string, now: string) {
+  const { db, operator } = scope;
+  return db
+    .prepare(
+      `INSERT INTO booking_events (booking_id, action, user_id, actor_name, actor_email, confirmation_id, note, created_at)
+       SELECT id, 'confirmed', ?2, ?3, ?4, ?5, '', ?6 FROM bookings WHERE reference = ?1`,
+    )
+    .bind(reference, operator.id, operator.name, operator.email, confirmationId, now);
+}
+
+/** What the entry form offers: every activity and vehicle, and the chosen one's packages and start times. */
+export interface EntryChoices {
+  items: { value: string; name: string }[];
+  chosen: {
+    value: string;
+    kind: "activity" | "transport";
+    startTimes: string[];
+    packages: { id: number | null; name: string; products: { id: number; name: string; minimal: number }[] }[];
+  } | null;
+}
+
+/** One round trip: the items by name in `locale`, and the packages of `chosen` ("activity-12") when it names one. */
+export async function entryChoices(db: D1Database, locale: Locale, chosen: string | null): Promise<EntryChoices> {
+  const match = /^(activity|transport)-([1-9]\d{0,9})$/.exec(chosen ?? "");
+  const kind = match?.[1] as "activity" | "transport" | undefined;
+  const id = Number(match?.[2] ?? 0);
+  const [items, packages, products, rule] = await db.batch([
+    db
+      .prepare(
+        `SELECT 'activity-' || a.id AS value, t.name FROM activities a
+         ${translationJoin("activity_translations", "activity_id", "a.id", "t")} WHERE a.status != 'archived'
+         UNION ALL SELECT 'transport-' || v.id, v.manufacture || ' ' || v.vehicle_name FROM transports v
+         WHERE v.status != 'archived' ORDER BY 2`,
+      )
+      .bind(locale),
+    db
+      .prepare(
+        `SELECT p.id, t.name FROM packages p ${translationJoin("package_translations", "package_id", "p.id", "t")}
+         WHERE p.activity_id = ?2 ORDER BY p.position, p.id`,
+      )
+      .bind(locale, kind === "activity" ? id : 0),
+    catalogueStatements(db, locale, { kind: "activity", id: kind === "activity" ? id : 0 })[1] as D1PreparedStatement,
+    db
+      .prepare(
+        `SELECT start_times FROM availability_rules WHERE ${kind === "transport" ? "transport_id" : "activity_id"} = ?1`,
+      )
+      .bind(id),
+  ]);
+  const itemRows = rowsOf<{ value: string; name: string }>(items);
+  const item = itemRows.find((row) => row.value === chosen);
+  if (!kind || !item) return { items: itemRows, chosen: null };
+  const productRows = kind === "activity" ? rowsOf<ProductRow>(products) : [];
+  const startTimes = JSON.parse(firstRow<{ start_times: string }>(rule)?.start_times ?? "[]") as string[];
+  const choices =
+    kind === "activity"
+      ? rowsOf<{ id: number; name: string }>(packages).map((row) => ({
+          id: row.id,
+          name: row.name,
+          products: productRows.filter((product) => product.package_id === row.id).map(productChoice),
+        }))
+      : [{ id: null, name: item.name, products: [{ id, name: item.name, minimal: 1 }] }];
+  return { items: itemRows, chosen: { value: item.value, kind, startTimes, packages: choices } };
+}
+
+function productChoice(row: ProductRow) {
+  return { id: row.id, name: row.name, minimal: row.minimal };
+}
