@@ -4,6 +4,7 @@
  * and the pure rules of their URLs' months and dates.
  */
 import { addDays } from "./availability.ts";
+import type { PaymentMethod } from "./booking-rules.ts";
 import type { BookingKind, BookingTrip } from "./booking.ts";
 
 /** One day of the month that has bookings holding places (requested or confirmed). */
@@ -50,6 +51,10 @@ export interface ManifestBooking {
   specialRequest: string;
   /** The trip the booking was made under (an accepted quote), if any. */
   tripReference: string | null;
+  /** What is left to collect on the day, in rupiah (the payment terms take cash in rupiah only). */
+  toCollectIdr: number;
+  /** How the tourist said they would pay. */
+  paymentMethod: PaymentMethod;
 }
 
 /** One activity or vehicle at one start time: a page of the printed manifest. */

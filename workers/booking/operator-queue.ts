@@ -10,6 +10,7 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { balanceOf, PAYMENT_FILTERS, type PaymentFilter, type PaymentState } from "#domain/payments.ts";
 import { notFound } from "#workers/http.ts";
 import {
   type Keyset,
@@ -30,7 +31,11 @@ export const MAX_COUNTED = MAX_SEARCH_MATCHES - 1;
 
 /** The inbox's filters from the URL. The operator's own typing: a bad value falls back to the default, never an error. */
 export function readInboxQuery(url: URL): InboxQuery {
-  return { status: listFilterOf(url, "status", BOOKING_STATUSES), ...listSearchOf(url) };
+  return {
+    status: listFilterOf(url, "status", BOOKING_STATUSES),
+    payment: listFilterOf(url, "payment", PAYMENT_FILTERS),
+    ...listSearchOf(url),
+  };
 }
 
 export interface Inbox extends KeysetPage<InboxItem> {
@@ -56,25 +61,37 @@ interface InboxRow {
   total_minor: number;
   confirmation_id: string | null;
   start_time: string | null;
+  payment_state: PaymentState;
+  due_idr: number;
+  paid_idr: number;
 }
 
-/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status). */
+/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status, bookings_by_payment_state). */
 const INBOX_ORDER = ["b.created_at", "b.id"] as const;
 
 /**
  * The filters of a page: the status (?2) and the search (?3, an FTS5 query) only when the page has
  * them, so SQLite picks the index that matches (the status's, or the search index) when it plans.
  */
-function inboxWhere(query: { status: BookingStatus | null; searching: boolean }): string {
-  const filters = [query.status ? "b.status = ?2" : null, query.searching ? matchesSearch("?3") : null];
+type InboxShape = { status: BookingStatus | null; payment?: PaymentFilter | null; searching: boolean };
+
+function inboxWhere(query: InboxShape): string {
+  // The payment state is one of PAYMENT_FILTERS, never the request's text: written as a literal, so
+  // SQLite plans with bookings_by_payment_state as it does with the status's index.
+  const filters = [
+    query.status ? "b.status = ?2" : null,
+    query.payment && PAYMENT_FILTERS.includes(query.payment) ? `b.payment_state = '${query.payment}'` : null,
+    query.searching ? matchesSearch("?3") : null,
+  ];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
 }
 
 /** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5.. the cursor. */
-export function inboxPageSql(query: { status: BookingStatus | null; searching: boolean }, keyset: Keyset): string {
+export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
   const page = keysetSql(INBOX_ORDER, "desc", keyset, 5);
   return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
       CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id,
+      b.payment_state, b.due_idr, b.paid_idr,
       coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
       coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
           ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
@@ -84,9 +101,16 @@ export function inboxPageSql(query: { status: BookingStatus | null; searching: b
 }
 
 /** How many bookings a search matches, up to MAX_COUNTED + 1 (exported for the query-plan tests). */
-export function inboxSearchCountSql(query: { status: BookingStatus | null }): string {
-  return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b
-    WHERE ${inboxWhere({ status: query.status, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
+export function inboxSearchCountSql(query: { status: BookingStatus | null; payment?: PaymentFilter | null }): string {
+  return inboxCountSql({ ...query, searching: true });
+}
+
+/**
+ * How many bookings a search or a payment filter matches, up to MAX_COUNTED + 1, so a count never
+ * reads more rows than that (exported for the query-plan tests). The status alone is counted by triggers.
+ */
+export function inboxCountSql(query: InboxShape): string {
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b WHERE ${inboxWhere(query)} LIMIT ${MAX_COUNTED + 1})`;
 }
 
 /** How many bookings have each status: a row each, kept by triggers (migration 0042). */
@@ -100,14 +124,16 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
   const query = readInboxQuery(url);
   const keyset = keysetOf(url, INBOX_ORDER.length);
   const match = query.search ? bookingSearchMatch(query.search) : null;
-  const shape = { status: query.status, searching: match !== null };
+  const shape = { status: query.status, payment: query.payment, searching: match !== null };
   const params = [locale, query.status, match];
   const searchTooShort = query.search !== "" && match === null;
   const pageStatement = db
     .prepare(inboxPageSql(shape, keyset))
     .bind(...params, searchTooShort ? 0 : INBOX_PER_PAGE + 1, ...keysetSql(INBOX_ORDER, "desc", keyset, 5).params);
   const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL)];
-  if (match !== null) statements.push(db.prepare(inboxSearchCountSql(shape)).bind(...params));
+  // D1 refuses more values than the statement names: the count names ?3 only with a search, ?2 only with a status.
+  const countParams = params.slice(0, match !== null ? 3 : query.status ? 2 : 0);
+  if (match !== null || query.payment) statements.push(db.prepare(inboxCountSql(shape)).bind(...countParams));
   const [page, counts, searchCount] = await db.batch(statements);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
   for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
@@ -137,6 +163,8 @@ function inboxItemOf(row: InboxRow): InboxItem & { id: number } {
     currency: row.currency,
     totalMinor: row.total_minor,
     confirmationId: row.confirmation_id,
+    paymentState: row.payment_state,
+    toCollectIdr: balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr,
     shortNotice: isShortNoticeRequest({
       status: row.status,
       visitDate: row.visit_date,

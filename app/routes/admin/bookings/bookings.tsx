@@ -11,7 +11,9 @@ import { BOOKING_STATUSES } from "#domain/booking.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate, money } from "#domain/format.ts";
+import { PAYMENT_FILTERS } from "#domain/payments.ts";
 import type { Route } from "./+types/bookings";
+import { usePaymentStateLabels } from "./PaymentsPanel.tsx";
 import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
 
 export { action, loader } from "./bookings.server.ts";
@@ -23,6 +25,7 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
+  const paymentLabels = usePaymentStateLabels();
   const { inbox, operator } = loaderData;
   const { query, total } = inbox;
   const { name, email } = operator;
@@ -60,6 +63,16 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             }),
           ]}
         />
+        <ChoiceFilter
+          id="inbox-payment"
+          name="payment"
+          label={<Trans>Payment</Trans>}
+          value={query.payment}
+          options={[
+            { value: "", label: t`Any payment state` },
+            ...PAYMENT_FILTERS.map((state) => ({ value: state, label: paymentLabels[state] })),
+          ]}
+        />
       </FilterForm>
       <ListResults
         id="inbox-results"
@@ -85,6 +98,8 @@ function InboxEntry({ item }: { item: InboxItem }) {
   const locale = usePageLocale();
   const requestedAt = formatBaliMoment(locale, item.createdAt);
   const confirmationId = item.confirmationId;
+  const paymentLabels = usePaymentStateLabels();
+  const toCollect = money(locale, "IDR", item.toCollectIdr);
   return (
     <li>
       <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
@@ -99,6 +114,15 @@ function InboxEntry({ item }: { item: InboxItem }) {
         </span>
         <span>
           {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}
+        </span>
+        <span data-testid="inbox-payment">
+          {paymentLabels[item.paymentState]}
+          {item.toCollectIdr > 0 ? (
+            <>
+              {" · "}
+              <Trans>{toCollect} to collect</Trans>
+            </>
+          ) : null}
         </span>
         <span className={styles.meta}>
           {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}
