@@ -50,10 +50,11 @@ export function rupiahOf(
   currency: Currency,
   amountMinor: number,
   netUsdCentsBefore: number,
+  kind: LedgerKind = "payment",
 ): number {
   if (currency === "IDR") return amountMinor;
-  const before = rupiahAtBookingRatio(totals, netUsdCentsBefore);
-  return Math.abs(rupiahAtBookingRatio(totals, netUsdCentsBefore + amountMinor) - before);
+  const after = netUsdCentsBefore + (kind === "payment" ? amountMinor : -amountMinor);
+  return Math.abs(rupiahAtBookingRatio(totals, after) - rupiahAtBookingRatio(totals, netUsdCentsBefore));
 }
 
 /** What is left to collect (never below 0) and what is to be given back (never below 0), in rupiah. */

@@ -164,12 +164,12 @@ export async function recordLedgerEntry(
   if (!parsed.ok) return { kind: "invalid", problems: parsed.problems };
   if (row.version !== version) return { kind: "stale" };
   const input = parsed.value;
-  const signed = kind === "payment" ? input.amountMinor : -input.amountMinor;
   const amountIdr = rupiahOf(
     { totalIdr: row.total_idr, totalUsdCents: row.total_usd_cents },
     input.currency,
-    signed,
+    input.amountMinor,
     row.net_usd_cents,
+    kind,
   );
   if (amountIdr <= 0) return { kind: "invalid", problems: [["amount", "amountInvalid"]] };
   const most = kind === "payment" ? ledger.toCollectIdr : ledger.refundDueIdr;

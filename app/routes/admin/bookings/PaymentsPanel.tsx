@@ -254,7 +254,7 @@ export function PaymentsPanel({
             <Trans>Paid</Trans>
           </dt>
           <dd>{paid}</dd>
-          {ledger.refundDueIdr > 0 ? (
+          {ledger.refundDueIdr > 0 || answer?.ledgerKind === "refund" ? (
             <>
               <dt>
                 <Trans>Refund due</Trans>
@@ -278,10 +278,11 @@ export function PaymentsPanel({
           </ol>
         ) : null}
       </section>
-      {ledger.toCollectIdr > 0 ? (
+      {/* A refused record keeps its form, with the reason, even when the balance no longer calls for it. */}
+      {ledger.toCollectIdr > 0 || answer?.ledgerKind === "payment" ? (
         <LedgerForm kind="payment" ledger={ledger} today={today} csrfToken={csrfToken} answer={answer} />
       ) : null}
-      {ledger.refundDueIdr > 0 ? (
+      {ledger.refundDueIdr > 0 || answer?.ledgerKind === "refund" ? (
         <LedgerForm kind="refund" ledger={ledger} today={today} csrfToken={csrfToken} answer={answer} />
       ) : null}
     </>
