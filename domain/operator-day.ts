@@ -4,8 +4,8 @@
  * and the pure rules of their URLs' months and dates.
  */
 import { addDays } from "./availability.ts";
-import type { PaymentMethod } from "./booking-rules.ts";
 import type { BookingKind, BookingTrip } from "./booking.ts";
+import type { PaymentMethod } from "./booking-rules.ts";
 
 /** One day of the month that has bookings holding places (requested or confirmed). */
 export interface CalendarDay {

@@ -70,7 +70,9 @@ export function parsePayment(
   today: string,
 ): Parsed<PaymentInput, PaymentInputProblem> {
   const parsed = parseFields<Typed, PaymentInputProblem>(schemaFor(today), FIELDS, fields);
-  const currency = (isOneOf(PAYMENT_CURRENCIES)(fields.currency?.trim() ?? "") ? fields.currency?.trim() : "IDR") as Currency;
+  const currency = (
+    isOneOf(PAYMENT_CURRENCIES)(fields.currency?.trim() ?? "") ? fields.currency?.trim() : "IDR"
+  ) as Currency;
   const amountMinor = typedAmountMinor(fields.amount ?? "", currency);
   const amountProblem = amountMinor === null || amountMinor <= 0;
   if (!parsed.ok || amountProblem) {
@@ -82,6 +84,12 @@ export function parsePayment(
   const { method, note, paid_on } = parsed.value;
   return {
     ok: true,
-    value: { method: method as PaymentMethod, currency, amountMinor: amountMinor as number, paidOn: paid_on || today, note },
+    value: {
+      method: method as PaymentMethod,
+      currency,
+      amountMinor: amountMinor as number,
+      paidOn: paid_on || today,
+      note,
+    },
   };
 }

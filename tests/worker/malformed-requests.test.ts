@@ -86,12 +86,12 @@ const CORPUS: Record<string, RouteCase> = {
   booking: { query: ["reference"], post: { form: ["intent", "reference", "email", "fee_percent"] } },
   "booking/:reference/voucher": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "booking/:reference/calendar.ics": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
-  "admin/bookings": { who: "operator", query: LIST },
+  "admin/bookings": { who: "operator", query: [...LIST, "payment"] },
   "admin/bookings/:reference": {
     who: "operator",
     params: (s) => ({ reference: s.booking }),
     query: ["done"],
-    post: { form: ["intent", "note", "confirmation_id", "version"] },
+    post: { form: ["intent", "note", "confirmation_id", "version", "method", "currency", "amount", "paid_on"] },
   },
   "admin/trips": { who: "operator", query: LIST },
   "admin/trips/:reference": {
@@ -103,6 +103,7 @@ const CORPUS: Record<string, RouteCase> = {
   "admin/trips/:reference/itinerary": { who: "operator", params: (s) => ({ reference: s.trip }) },
   "admin/calendar": { who: "operator", query: ["month"] },
   "admin/calendar/:date.csv": { who: "operator", params: () => ({ date: baliDate(10) }) },
+  "admin/takings/:period.csv": { who: "operator", params: () => ({ period: baliDate(0).slice(0, 7) }) },
   "admin/calendar/:date": { who: "operator", params: () => ({ date: baliDate(10) }), post: { form: ["intent"] } },
   "admin/availability": { who: "operator", query: ["done"] },
   "admin/activities": { who: "operator", query: [...LIST, "type", "missing"], post: { form: ["intent"] } },

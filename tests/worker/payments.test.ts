@@ -11,8 +11,15 @@ import { inboxPageSql } from "#workers/booking/operator-queue.ts";
 import { recordLedgerEntry, TAKINGS_SQL } from "#workers/booking/payments.ts";
 import { siteConfig } from "#workers/config.ts";
 import { Browser } from "./browser.ts";
+import {
+  elementsWith,
+  makeOperator,
+  requestedBooking,
+  signedInOperator,
+  testIdPart,
+  textOf,
+} from "./operator-support.ts";
 import { race } from "./race-support.ts";
-import { elementsWith, makeOperator, requestedBooking, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
 
 interface Money {
   id: number;
@@ -39,7 +46,13 @@ async function moneyOf(reference: string): Promise<Money> {
 }
 
 async function countOf(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+  return (
+    (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .first<{ n: number }>()
+    )?.n ?? 0
+  );
 }
 
 const paymentsOf = (reference: string) =>
@@ -61,7 +74,13 @@ async function record(
   intent: "payment" | "refund" = "payment",
 ) {
   const version = String((await moneyOf(reference)).version);
-  return operator.submit(`/admin/bookings/${reference}`, { intent, method: "cash", currency: "IDR", version, ...fields });
+  return operator.submit(`/admin/bookings/${reference}`, {
+    intent,
+    method: "cash",
+    currency: "IDR",
+    version,
+    ...fields,
+  });
 }
 
 /** A booking on `site` with an operator signed in on the same site. */
@@ -82,7 +101,13 @@ describe("recording payments", () => {
     const after = await moneyOf(reference);
     expect(after).toMatchObject({ payment_state: "part_paid", paid_idr: deposit, version: before.version + 1 });
     expect(await paymentsOf(reference)).toEqual([
-      expect.objectContaining({ kind: "payment", method: "cash", currency: "IDR", amount_minor: deposit, amount_idr: deposit }),
+      expect.objectContaining({
+        kind: "payment",
+        method: "cash",
+        currency: "IDR",
+        amount_minor: deposit,
+        amount_idr: deposit,
+      }),
     ]);
     expect(await auditsOf(reference)).toBe(1);
     const balance = textOf(testIdPart((await operator.page(page)).text, "payment-balance"));
@@ -102,7 +127,9 @@ describe("recording payments", () => {
 
     const firstCents = Math.floor(booking.total_usd_cents / 3) + 1;
     const dollars = (cents: number) => (cents / 100).toFixed(2);
-    expect((await record(operator, reference, { method: "paypal", currency: "USD", amount: dollars(firstCents) })).status).toBe(303);
+    expect(
+      (await record(operator, reference, { method: "paypal", currency: "USD", amount: dollars(firstCents) })).status,
+    ).toBe(303);
     const part = await moneyOf(reference);
     expect(part.payment_state).toBe("part_paid");
     expect(part.paid_idr).toBe(Math.round((firstCents * booking.total_idr) / booking.total_usd_cents));
@@ -115,7 +142,9 @@ describe("recording payments", () => {
   it("a card at the office carries its 3 % surcharge apart: the booking counts the amount, the takings the whole", async () => {
     const { reference, operator } = await bookingWithOperator("id");
     const booking = await moneyOf(reference);
-    expect((await record(operator, reference, { method: "credit_card", amount: String(booking.total_idr) })).status).toBe(303);
+    expect(
+      (await record(operator, reference, { method: "credit_card", amount: String(booking.total_idr) })).status,
+    ).toBe(303);
     const surcharge = Math.round((booking.total_idr * 3) / 100);
     expect(await paymentsOf(reference)).toEqual([
       expect.objectContaining({ method: "credit_card", amount_minor: booking.total_idr, surcharge_minor: surcharge }),
@@ -176,13 +205,26 @@ describe("recording payments", () => {
     const booking = await moneyOf(reference);
     const fields = { amount: String(Math.floor(booking.total_idr / 2)), version: String(booking.version) };
     const replies = await Promise.all([
-      operator.submit(`/admin/bookings/${reference}`, { intent: "payment", method: "cash", currency: "IDR", ...fields }),
-      operator.submit(`/admin/bookings/${reference}`, { intent: "payment", method: "cash", currency: "IDR", ...fields }),
+      operator.submit(`/admin/bookings/${reference}`, {
+        intent: "payment",
+        method: "cash",
+        currency: "IDR",
+        ...fields,
+      }),
+      operator.submit(`/admin/bookings/${reference}`, {
+        intent: "payment",
+        method: "cash",
+        currency: "IDR",
+        ...fields,
+      }),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([303, 409]);
     expect(await paymentsOf(reference)).toHaveLength(1);
     expect(await auditsOf(reference)).toBe(1);
-    expect(await moneyOf(reference)).toMatchObject({ paid_idr: Math.floor(booking.total_idr / 2), version: booking.version + 1 });
+    expect(await moneyOf(reference)).toMatchObject({
+      paid_idr: Math.floor(booking.total_idr / 2),
+      version: booking.version + 1,
+    });
   });
 });
 
@@ -236,7 +278,9 @@ describe("refunds after a cancellation", () => {
     const booking = await moneyOf(reference);
     expect((await record(operator, reference, { amount: "100000" })).status).toBe(303);
     const paid = await moneyOf(reference);
-    expect((await operator.submit(page, { intent: "cancel", confirm: "yes", fee_percent: "0", fee_reason: "Hujan" })).status).toBe(303);
+    expect(
+      (await operator.submit(page, { intent: "cancel", confirm: "yes", fee_percent: "0", fee_reason: "Hujan" })).status,
+    ).toBe(303);
     const cancelled = await moneyOf(reference);
     expect(cancelled).toMatchObject({ status: "cancelled", due_idr: 0, paid_idr: 100000, payment_state: "refund_due" });
     expect(cancelled.version).toBeGreaterThan(paid.version);
@@ -251,7 +295,9 @@ describe("refunds after a cancellation", () => {
     });
     expect(stale.status).toBe(409);
     expect((await record(operator, reference, { amount: "100001" }, "refund")).status).toBe(422);
-    expect((await record(operator, reference, { method: "bank_transfer", amount: "100000" }, "refund")).status).toBe(303);
+    expect((await record(operator, reference, { method: "bank_transfer", amount: "100000" }, "refund")).status).toBe(
+      303,
+    );
     expect(await moneyOf(reference)).toMatchObject({ paid_idr: 0, payment_state: "nothing_due" });
     expect(booking.total_idr).toBeGreaterThan(0);
   });
@@ -290,7 +336,9 @@ describe("the inbox, the manifest and the takings", () => {
 
     for (const state of ["unpaid", "part_paid", "paid", "refund_due"] as const) {
       const sql = inboxPageSql({ status: null, payment: state, searching: false }, { direction: null, key: null });
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind("id", null, null, 21).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind("id", null, null, 21)
+        .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps).toContain("bookings_by_payment_state");
       expect(steps).not.toMatch(/SCAN b\b/);
@@ -313,11 +361,18 @@ describe("the inbox, the manifest and the takings", () => {
     const csv = await operator.fetchText("GET", `/admin/calendar/${booking.visit_date}.csv`);
     const [header = "", ...rows] = csv.text.split("\r\n");
     expect(header.split(",").at(-1)).toBe("To collect (Rp)");
-    expect(rows.find((row) => row.includes(reference))?.split(",").at(-1)).toBe(String(left));
+    expect(
+      rows
+        .find((row) => row.includes(reference))
+        ?.split(",")
+        .at(-1),
+    ).toBe(String(left));
   });
 
   it("the takings read one range of their index, and are an operator's only", async () => {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${TAKINGS_SQL}`).bind("2026-01-01", "2026-01-31").all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${TAKINGS_SQL}`)
+      .bind("2026-01-01", "2026-01-31")
+      .all<{ detail: string }>();
     expect(plan.results.map((step) => step.detail).join("\n")).toContain("booking_payments_by_day");
     expect((await new Browser("en").fetchText("GET", "/admin/takings/2026-01.csv")).status).toBe(404);
   });

@@ -177,7 +177,10 @@ export async function recordLedgerEntry(
     const problem = kind === "payment" ? "amountAboveBalance" : "amountAboveRefund";
     return { kind: "invalid", problems: [["amount", problem]], most: money(locale, "IDR", most) };
   }
-  const amounts = { amountIdr, surchargeMinor: kind === "payment" ? surchargeMinor(input.method, input.amountMinor) : 0 };
+  const amounts = {
+    amountIdr,
+    surchargeMinor: kind === "payment" ? surchargeMinor(input.method, input.amountMinor) : 0,
+  };
   const { db } = scope;
   const written = await batchUnlessStale(db, [
     versionGuard(db, "bookings", row.id, version),

@@ -77,7 +77,12 @@ async function endBooking(
 }
 
 /** Record a payment or a refund: one guarded batch, or a 422 per field (409 when the booking moved on) with nothing written. */
-async function recordMoney(scope: OperatorScope, reference: string, kind: "payment" | "refund", fields: Record<string, string>) {
+async function recordMoney(
+  scope: OperatorScope,
+  reference: string,
+  kind: "payment" | "refund",
+  fields: Record<string, string>,
+) {
   const outcome = await recordLedgerEntry(scope, reference, kind, fields, scope.locale);
   if (outcome.kind === "recorded") {
     return redirect(`/admin/bookings/${reference}?done=${kind}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
