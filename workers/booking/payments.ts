@@ -191,7 +191,7 @@ export async function recordLedgerEntry(
       action: kind,
       entity: "bookings",
       entityId: reference,
-      before: { paid_idr: row.paid_idr, version },
+      before: { paid_idr: row.paid_idr },
       after: {
         paid_idr: row.paid_idr + (kind === "payment" ? amountIdr : -amountIdr),
         method: input.method,
