@@ -316,6 +316,10 @@ describe("refunds after a cancellation", () => {
     expect(await moneyOf(reference)).toMatchObject({ due_idr: fee, payment_state: "refund_due" });
     expect((await record(operator, reference, { amount: String(booking.total_idr - fee) }, "refund")).status).toBe(303);
     expect(await moneyOf(reference)).toMatchObject({ paid_idr: fee, payment_state: "paid" });
+    const shown = textOf(testIdPart((await operator.page(`/admin/bookings/${reference}`)).text, "payment-balance"));
+    const rupiah = (amount: number) => `Rp ${amount.toLocaleString("de-DE")}`;
+    expect(shown).toContain(`Biaya yang ditahan (dalam rupiah) ${rupiah(fee)}`);
+    expect(shown).toContain(`Dikembalikan ${rupiah(booking.total_idr - fee)}`);
   });
 });
 

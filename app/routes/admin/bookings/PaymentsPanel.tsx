@@ -219,11 +219,14 @@ function LedgerForm({
 
 export function PaymentsPanel({
   ledger,
+  cancelled,
   today,
   csrfToken,
   answer,
 }: {
   ledger: PaymentLedger;
+  /** A cancelled booking (a no-show too) owes the fee kept: what was paid beyond it is refunded. */
+  cancelled: boolean;
   /** Bali's today, from the loader, so the date field's default is the server's. */
   today: string;
   csrfToken: string;
@@ -235,6 +238,8 @@ export function PaymentsPanel({
   const paid = money(locale, "IDR", ledger.paidIdr);
   const toCollect = money(locale, "IDR", ledger.toCollectIdr);
   const refundDue = money(locale, "IDR", ledger.refundDueIdr);
+  const refundedIdr = ledger.entries.reduce((sum, entry) => sum + (entry.kind === "refund" ? entry.amountIdr : 0), 0);
+  const refunded = money(locale, "IDR", refundedIdr);
   return (
     <>
       <section className={styles.card} aria-labelledby="booking-payments">
@@ -246,15 +251,21 @@ export function PaymentsPanel({
             <Trans>State</Trans>
           </dt>
           <dd data-testid="payment-state">{states[ledger.state]}</dd>
-          <dt>
-            <Trans>Due (in rupiah)</Trans>
-          </dt>
+          <dt>{cancelled ? <Trans>Fee kept (in rupiah)</Trans> : <Trans>Due (in rupiah)</Trans>}</dt>
           <dd>{due}</dd>
           <dt>
             <Trans>Paid</Trans>
           </dt>
           <dd>{paid}</dd>
-          {ledger.refundDueIdr > 0 || answer?.ledgerKind === "refund" ? (
+          {refundedIdr > 0 ? (
+            <>
+              <dt>
+                <Trans>Refunded</Trans>
+              </dt>
+              <dd data-testid="refunded">{refunded}</dd>
+            </>
+          ) : null}
+          {ledger.refundDueIdr > 0 ? (
             <>
               <dt>
                 <Trans>Refund due</Trans>

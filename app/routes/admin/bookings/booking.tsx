@@ -124,7 +124,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           answer={answer}
         />
       )}
-      <PaymentsPanel ledger={loaderData.ledger} today={loaderData.today} csrfToken={csrfToken} answer={ledgerAnswer} />
+      <PaymentsPanel
+        ledger={loaderData.ledger}
+        cancelled={booking.status === "cancelled"}
+        today={loaderData.today}
+        csrfToken={csrfToken}
+        answer={ledgerAnswer}
+      />
       <History detail={detail} locale={locale} />
       <Mails detail={detail} locale={locale} />
     </>
