@@ -55,6 +55,7 @@ export default [
     adminPage("trips/:reference/itinerary", "trips/trip-itinerary.tsx", "admin-trip-itinerary"),
     adminPage("calendar", "calendar/calendar.tsx", "admin-calendar"),
     adminPage("calendar/:date.csv", "calendar/calendar-csv.ts", "admin-calendar-csv"),
+    adminPage("takings/:period.csv", "calendar/takings-csv.ts", "admin-takings-csv"),
     adminPage("calendar/:date", "calendar/calendar-day.tsx", "admin-calendar-day"),
     adminPage("availability", "calendar/availability.tsx", "admin-availability"),
     adminPage("activities", "activities/activities.tsx", "admin-activities"),

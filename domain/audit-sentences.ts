@@ -70,6 +70,8 @@ const DONE: Readonly<Record<string, (actor: string, thing: string) => MessageDes
   declined: (actor, thing) => msg`${actor} declined ${thing}`,
   cancelled: (actor, thing) => msg`${actor} cancelled ${thing}`,
   no_show: (actor, thing) => msg`${actor} recorded ${thing} as a no-show`,
+  payment: (actor, thing) => msg`${actor} recorded a payment on ${thing}`,
+  refund: (actor, thing) => msg`${actor} recorded a refund on ${thing}`,
 };
 
 const unknownAction = (actor: string, thing: string) => msg`${actor} made a change to ${thing}`;
@@ -102,6 +104,13 @@ const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
   invited_by: msg`Invited by`,
   slug: msg`Address of the page`,
   code: msg`Code`,
+  paid_idr: msg`Paid in rupiah`,
+  method: msg`Payment method`,
+  currency: msg`Currency`,
+  amount_minor: msg`Amount (rupiah, or US cents)`,
+  surcharge_minor: msg`Card surcharge (rupiah, or US cents)`,
+  amount_idr: msg`Counts for, in rupiah`,
+  paid_on: msg`Date paid`,
 };
 
 const ANOTHER_FIELD = msg`Another detail`;
@@ -126,10 +135,14 @@ const VALUES: Readonly<Record<string, MessageDescriptor>> = {
   visible: msg`Shown`,
   operator: msg`Back office`,
   tourist: msg`Tourist only`,
+  cash: msg`Cash`,
+  bank_transfer: msg`Bank transfer`,
+  credit_card: msg`Card at the office`,
+  paypal: msg`PayPal`,
 };
 
 /** The fields whose values are words of the system rather than what someone typed. */
-const WORD_FIELDS = new Set(["status", "role"]);
+const WORD_FIELDS = new Set(["status", "role", "method"]);
 
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 

@@ -6,9 +6,11 @@ import type { Currency } from "./format.ts";
 import type { DecisionInputProblem } from "./inputs/decision.ts";
 import type { FeeChangeProblem } from "./inputs/fee-change.ts";
 import type { BookingSource } from "./inputs/operator-booking.ts";
+import type { PaymentProblem } from "./inputs/payment-messages.ts";
 import type { FieldProblems } from "./inputs/text-rules.ts";
 import type { TripDirection } from "./inputs/trip-details.ts";
 import type { Locale } from "./locale.ts";
+import type { LedgerKind, PaymentFilter, PaymentState } from "./payments.ts";
 
 export type BookingKind = "activity" | "transport";
 
@@ -82,7 +84,17 @@ export interface BookingView {
 export type DecisionProblem = DecisionInputProblem | "confirmationIdTaken" | "notRequested";
 
 /** What the booking page's action answers: a refusal, or the second step to ask. */
-export type BookingPageAnswer = DecisionAnswer | { secondStep: SecondStep };
+export type BookingPageAnswer = DecisionAnswer | { secondStep: SecondStep } | LedgerAnswer;
+
+/** A refused payment or refund: each field's problem, the most that may be recorded, and what was typed. */
+export interface LedgerAnswer {
+  ledgerKind: LedgerKind;
+  problem: PaymentProblem;
+  field: string;
+  problems: FieldProblems<PaymentProblem>;
+  most?: string;
+  sent: Record<string, string>;
+}
 
 /** What an operator's form post answers when it did not go through; the page shows it above the forms. */
 export interface ActionProblem<P extends string> {
@@ -118,6 +130,8 @@ export interface DecisionAnswer extends ActionProblem<DecisionProblem | Cancella
 export interface InboxQuery {
   status: BookingStatus | null;
   source: BookingSource | null;
+  /** Where the booking's money stands (domain/payments.ts). */
+  payment: PaymentFilter | null;
   search: string;
 }
 
@@ -135,6 +149,9 @@ export interface InboxItem {
   source: BookingSource;
   /** The agent's, hotel desk's or marketplace's name; empty for other sources. */
   sourceName: string;
+  paymentState: PaymentState;
+  /** What is left to collect, in rupiah. */
+  toCollectIdr: number;
   /** A request not answered yet whose start was sooner than the confirmation promise when it was sent. */
   shortNotice: boolean;
 }

@@ -5,6 +5,7 @@
  */
 import { addDays } from "./availability.ts";
 import type { BookingKind, BookingTrip } from "./booking.ts";
+import type { PaymentMethod } from "./booking-rules.ts";
 import type { BookingSource } from "./inputs/operator-booking.ts";
 
 /** One day of the month that has bookings holding places (requested or confirmed). */
@@ -54,6 +55,10 @@ export interface ManifestBooking {
   source: BookingSource;
   sourceName: string;
   sourceReference: string;
+  /** What is left to collect on the day, in rupiah (the payment terms take cash in rupiah only). */
+  toCollectIdr: number;
+  /** How the tourist said they would pay. */
+  paymentMethod: PaymentMethod;
 }
 
 /** One activity or vehicle at one start time: a page of the printed manifest. */

@@ -18,7 +18,9 @@ export type AuditAction =
   | "invite"
   | "revoke"
   | "reorder"
-  | "upload";
+  | "upload"
+  | "payment"
+  | "refund";
 
 export interface AuditEntry {
   /** An operator, or a tourist acting on their own trip (no account: no id). */

@@ -20,7 +20,8 @@ export type VersionedTable =
   | "regencies"
   | "activity_types"
   | "availability_rules"
-  | "trips";
+  | "trips"
+  | "bookings";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

@@ -350,6 +350,7 @@ describe("the manifest as CSV", () => {
       "Trip plan",
       "Vehicles",
       "Source",
+      "To collect (Rp)",
     ]);
     expect(row?.slice(0, 9)).toEqual([
       ubud.name,
@@ -366,7 +367,7 @@ describe("the manifest as CSV", () => {
     const id = await indonesian.fetchText("GET", "/admin/calendar/2031-08-02.csv");
     const [idHeader] = parseCsv(id.text.replace(/^\uFEFF/, ""));
     expect(idHeader?.[0]).not.toBe("Trip");
-    expect(idHeader).toHaveLength(17);
+    expect(idHeader).toHaveLength(18);
   });
 
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {

@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { baliToday } from "#domain/bali-time.ts";
 import type { BookingKind } from "#domain/booking.ts";
-import { isPhoneNumber, localTitle, personsOf } from "#domain/booking-rules.ts";
+import { isPhoneNumber, localTitle, type PaymentMethod, personsOf } from "#domain/booking-rules.ts";
 import type { BookingSource } from "#domain/inputs/operator-booking.ts";
 import { BOOKING_SOURCE_LABELS, sourceLine } from "#domain/inputs/operator-booking-messages.ts";
 import type { TripDirection } from "#domain/inputs/trip-details.ts";
@@ -25,6 +25,7 @@ import {
   type ManifestTrip,
   monthRange,
 } from "#domain/operator-day.ts";
+import { balanceOf } from "#domain/payments.ts";
 import { translator } from "#workers/i18n.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import type { StoredLine } from "./order.ts";
@@ -77,6 +78,9 @@ interface ManifestRow {
   source: BookingSource;
   source_name: string;
   source_reference: string;
+  due_idr: number;
+  paid_idr: number;
+  payment_method: PaymentMethod;
 }
 
 /** A name or text in the operator's language `?1`, else Indonesian. */
@@ -133,6 +137,7 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
      b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
      b.phone_number, b.special_request, b.source, b.source_name, b.source_reference,
+     b.due_idr, b.paid_idr, b.payment_method,
      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
    FROM ${from}
    LEFT JOIN activities a ON a.id = b.activity_id
@@ -245,6 +250,8 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     source: row.source,
     sourceName: row.source_name,
     sourceReference: row.source_reference,
+    toCollectIdr: balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr,
+    paymentMethod: row.payment_method,
   };
 }
 
@@ -286,6 +293,7 @@ function csvHeader(locale: Locale): string[] {
     // Last, so that the columns drivers' sheets already read stay where they were.
     i18n._(msg({ context: "manifest", message: "Vehicles" })),
     i18n._(msg({ context: "manifest", message: "Source" })),
+    i18n._(msg({ context: "manifest", message: "To collect (Rp)" })),
   ];
 }
 
@@ -359,12 +367,18 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.tripReference ?? "",
       booking.vehicles,
       sourceLine(translator(locale)._(BOOKING_SOURCE_LABELS[booking.source]), booking),
+      booking.toCollectIdr,
     ]),
   );
   const rows = inTimeOrder(
     bookingRows,
     manifest.quoteLines.map((line) => quoteLineRow(locale, line)),
   );
+  return csvText([csvHeader(locale), ...rows]);
+}
+
+/** Rows as a CSV file: every cell through csvCell's formula guard, CRLF line ends. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  return `\uFEFF${[csvHeader(locale), ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

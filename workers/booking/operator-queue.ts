@@ -11,6 +11,7 @@ import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import type { Currency } from "#domain/format.ts";
 import { BOOKING_SOURCES, type BookingSource } from "#domain/inputs/operator-booking.ts";
 import type { Locale } from "#domain/locale.ts";
+import { balanceOf, PAYMENT_FILTERS, type PaymentFilter, type PaymentState } from "#domain/payments.ts";
 import { notFound } from "#workers/http.ts";
 import {
   type Keyset,
@@ -34,6 +35,7 @@ export function readInboxQuery(url: URL): InboxQuery {
   return {
     status: listFilterOf(url, "status", BOOKING_STATUSES),
     source: listFilterOf(url, "source", BOOKING_SOURCES),
+    payment: listFilterOf(url, "payment", PAYMENT_FILTERS),
     ...listSearchOf(url),
   };
 }
@@ -65,22 +67,36 @@ interface InboxRow {
   start_time: string | null;
   source: BookingSource;
   source_name: string;
+  payment_state: PaymentState;
+  due_idr: number;
+  paid_idr: number;
 }
 
-/** The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status, bookings_by_source). */
+/**
+ * The inbox's order, newest first: an index's columns (bookings_by_created, bookings_by_status,
+ * bookings_by_source, bookings_by_payment_state).
+ */
 const INBOX_ORDER = ["b.created_at", "b.id"] as const;
 
 /**
  * The filters of a page: the status (?2) and the search (?3, an FTS5 query) only when the page has
  * them, so SQLite picks the index that matches (the status's, or the search index) when it plans.
  */
-type InboxShape = { status: BookingStatus | null; source?: BookingSource | null; searching: boolean };
+type InboxShape = {
+  status: BookingStatus | null;
+  source?: BookingSource | null;
+  payment?: PaymentFilter | null;
+  searching: boolean;
+};
 
 function inboxWhere(query: InboxShape): string {
+  // The payment state is one of PAYMENT_FILTERS, never the request's text: written as a literal, so
+  // SQLite plans with bookings_by_payment_state as it does with the status's index.
   const filters = [
     query.status ? "b.status = ?2" : null,
     // ?5 is named either way: SQLite refuses more bound values than the statement's highest number.
     query.source ? "b.source = ?5" : "?5 IS NULL",
+    query.payment && PAYMENT_FILTERS.includes(query.payment) ? `b.payment_state = '${query.payment}'` : null,
     query.searching ? matchesSearch("?3") : null,
   ];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
@@ -91,6 +107,7 @@ export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
   const page = keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM);
   return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
       CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id, b.source, b.source_name,
+      b.payment_state, b.due_idr, b.paid_idr,
       coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
       coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
           ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
@@ -100,9 +117,17 @@ export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
 }
 
 /** How many bookings a search matches, up to MAX_COUNTED + 1 (exported for the query-plan tests). */
-export function inboxSearchCountSql(query: { status: BookingStatus | null; source?: BookingSource | null }): string {
-  return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b
-    WHERE ${inboxWhere({ ...query, searching: true })} LIMIT ${MAX_COUNTED + 1})`;
+export function inboxSearchCountSql(query: Omit<InboxShape, "searching">): string {
+  return inboxCountSql({ ...query, searching: true });
+}
+
+/**
+ * How many bookings a search or a payment filter matches, up to MAX_COUNTED + 1, so a count never
+ * reads more rows than that (exported for the query-plan tests). The status and the source alone
+ * are counted by triggers.
+ */
+export function inboxCountSql(query: InboxShape): string {
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b WHERE ${inboxWhere(query)} LIMIT ${MAX_COUNTED + 1})`;
 }
 
 /** How many bookings have each status: a row each, kept by triggers (migration 0042). */
@@ -120,7 +145,7 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
   const query = readInboxQuery(url);
   const keyset = keysetOf(url, INBOX_ORDER.length);
   const match = query.search ? bookingSearchMatch(query.search) : null;
-  const shape = { status: query.status, source: query.source, searching: match !== null };
+  const shape = { status: query.status, source: query.source, payment: query.payment, searching: match !== null };
   const params = [locale, query.status, match];
   const searchTooShort = query.search !== "" && match === null;
   const pageStatement = db
@@ -132,7 +157,8 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
       ...keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM).params,
     );
   const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL), db.prepare(SOURCE_COUNTS_SQL)];
-  if (match !== null) statements.push(db.prepare(inboxSearchCountSql(shape)).bind(...params, null, query.source));
+  if (match !== null || query.payment)
+    statements.push(db.prepare(inboxCountSql(shape)).bind(...params, null, query.source));
   const [page, counts, sourceRows, searchCount] = await db.batch(statements);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
   const bySource = Object.fromEntries(BOOKING_SOURCES.map((source) => [source, 0])) as Record<BookingSource, number>;
@@ -173,6 +199,8 @@ function inboxItemOf(row: InboxRow): InboxItem & { id: number } {
     confirmationId: row.confirmation_id,
     source: row.source,
     sourceName: row.source_name,
+    paymentState: row.payment_state,
+    toCollectIdr: balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr,
     shortNotice: isShortNoticeRequest({
       status: row.status,
       visitDate: row.visit_date,

@@ -4,13 +4,13 @@ import { Form, useNavigation } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
-import type { BookingPageAnswer, DecisionAnswer } from "#domain/booking.ts";
+import type { DecisionAnswer } from "#domain/booking.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { CANCELLATION_PROBLEM_MESSAGES, FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { CONFIRMATION_ID_MAX_LENGTH, MAX_NOTE } from "#domain/inputs/decision.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
 
-export function Outcome({ done, answer }: { done: string | null; answer: BookingPageAnswer | undefined }) {
+export function Outcome({ done, answer }: { done: string | null; answer: DecisionAnswer | undefined }) {
   const { t, i18n } = useLingui();
   const statusLabels = useStatusLabels();
   if (answer && "problem" in answer) {
@@ -33,6 +33,8 @@ export function Outcome({ done, answer }: { done: string | null; answer: Booking
     unchanged: t`Nothing changed: this booking had already been answered, and no e-mail was sent again.`,
     cancelled: t`Cancelled. The tourist is told by e-mail, and the places are free again.`,
     no_show: t`Recorded as a no-show. The tourist is told by e-mail.`,
+    payment: t`Payment recorded.`,
+    refund: t`Refund recorded.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (

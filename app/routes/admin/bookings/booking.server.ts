@@ -1,23 +1,30 @@
 import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
-import type { BookingPageAnswer, DecisionAnswer, SecondStep } from "#domain/booking.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import type { BookingPageAnswer, DecisionAnswer, LedgerAnswer, SecondStep } from "#domain/booking.ts";
 import { cancellationTerms, noShowTerms } from "#domain/cancellation.ts";
 import { MAX_NOTE } from "#domain/inputs/decision.ts";
+import type { PaymentProblem } from "#domain/inputs/payment-messages.ts";
+import type { FieldProblems } from "#domain/inputs/text-rules.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { endAsOperator, operatorEndForm } from "#workers/booking/cancellation.ts";
 import { decideBooking } from "#workers/booking/decisions.ts";
 import { bookingDetail, referenceFromPath } from "#workers/booking/operator-queue.ts";
+import { paymentLedger, recordLedgerEntry } from "#workers/booking/payments.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params, url }) => {
-    const detail = await bookingDetail(db, locale, referenceFromPath(params.reference));
+    const reference = referenceFromPath(params.reference);
+    const [detail, ledger] = await Promise.all([bookingDetail(db, locale, reference), paymentLedger(db, reference)]);
     const now = new Date();
     return {
       detail,
+      ledger,
+      today: baliToday(now),
       done: url.searchParams.get("done"),
       cancellation: cancellationTerms(detail.booking, now),
       noShow: noShowTerms(detail.booking, now),
@@ -69,6 +76,24 @@ async function endBooking(
   });
 }
 
+/** Record a payment or a refund: one guarded batch, or a 422 per field (409 when the booking moved on) with nothing written. */
+async function recordMoney(
+  scope: OperatorScope,
+  reference: string,
+  kind: "payment" | "refund",
+  fields: Record<string, string>,
+) {
+  const outcome = await recordLedgerEntry(scope, reference, kind, fields, scope.locale);
+  if (outcome.kind === "recorded") {
+    return redirect(`/admin/bookings/${reference}?done=${kind}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
+  }
+  const problems: FieldProblems<PaymentProblem> = outcome.kind === "stale" ? [["version", "stale"]] : outcome.problems;
+  const [field, problem] = problems[0] ?? ["version", "stale"];
+  const answer: LedgerAnswer = { ledgerKind: kind, problem, field, problems: [...problems], sent: fields };
+  if (outcome.kind === "invalid" && outcome.most) answer.most = outcome.most;
+  return data(answer, { status: outcome.kind === "stale" ? 409 : 422, headers: OPERATOR_PAGE_HEADERS });
+}
+
 /**
  * The Confirm, Decline, Cancel and No-show forms post here. Decline, Cancel and No-show first
  * answer the page with their second step, which names the mail and the fee; only its Yes
@@ -80,6 +105,9 @@ export function action(args: Route.ActionArgs) {
   return runOperatorAction(args, async (scope, form) => {
     const reference = referenceFromPath(scope.params.reference);
     const fields = formFields(form);
+    if (fields.intent === "payment" || fields.intent === "refund") {
+      return recordMoney(scope, reference, fields.intent, fields);
+    }
     if (fields.intent === "cancel" || fields.intent === "noShow") {
       return endBooking(scope, reference, fields.intent, fields);
     }

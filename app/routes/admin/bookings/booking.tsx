@@ -6,23 +6,30 @@ import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
-import type { BookingPageAnswer } from "#domain/booking.ts";
+import type { BookingPageAnswer, DecisionAnswer } from "#domain/booking.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { isShortNoticeRequest } from "#domain/confirmation-promise.ts";
 import { CANCELLATION_PROBLEM_MESSAGES, FEE_CHANGE_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import { DECISION_PROBLEM_MESSAGES } from "#domain/inputs/decision-messages.ts";
+import { PAYMENT_PROBLEM_MESSAGES } from "#domain/inputs/payment-messages.ts";
 import type { Route } from "./+types/booking";
 import { Decision, History, Mails } from "./BookingRecord.tsx";
 import { DecisionForms, Outcome } from "./DecisionForms.tsx";
 import { EndBookingForms } from "./EndBookingForms.tsx";
 import { EndingSecondStep } from "./EndingSecondStep.tsx";
+import { PaymentsPanel } from "./PaymentsPanel.tsx";
 import { ShortNoticeAlert } from "./ShortNoticeFlag.tsx";
 
 export { action, loader } from "./booking.server.ts";
 
 /** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
 export const handle: OperatorJsonHandle = {
-  problemMessages: { ...DECISION_PROBLEM_MESSAGES, ...CANCELLATION_PROBLEM_MESSAGES, ...FEE_CHANGE_PROBLEM_MESSAGES },
+  problemMessages: {
+    ...DECISION_PROBLEM_MESSAGES,
+    ...CANCELLATION_PROBLEM_MESSAGES,
+    ...FEE_CHANGE_PROBLEM_MESSAGES,
+    ...PAYMENT_PROBLEM_MESSAGES,
+  },
 };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
@@ -48,8 +55,9 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const { booking } = detail;
   const { reference } = booking;
   const pageAnswer = actionData as BookingPageAnswer | undefined;
-  const answer = pageAnswer && "problem" in pageAnswer ? pageAnswer : undefined;
-  const secondStep = pageAnswer?.secondStep;
+  const ledgerAnswer = pageAnswer && "ledgerKind" in pageAnswer ? pageAnswer : undefined;
+  const answer = pageAnswer && "problem" in pageAnswer && !ledgerAnswer ? (pageAnswer as DecisionAnswer) : undefined;
+  const secondStep = pageAnswer && "secondStep" in pageAnswer ? pageAnswer.secondStep : undefined;
   const secondStepTerms =
     secondStep?.intent === "cancel"
       ? loaderData.cancellation
@@ -121,6 +129,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           answer={answer}
         />
       )}
+      <PaymentsPanel
+        ledger={loaderData.ledger}
+        cancelled={booking.status === "cancelled"}
+        today={loaderData.today}
+        csrfToken={csrfToken}
+        answer={ledgerAnswer}
+      />
       <History detail={detail} locale={locale} />
       <Mails detail={detail} locale={locale} />
     </>

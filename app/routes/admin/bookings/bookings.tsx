@@ -13,7 +13,9 @@ import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatDate, money } from "#domain/format.ts";
 import { BOOKING_SOURCES } from "#domain/inputs/operator-booking.ts";
+import { PAYMENT_FILTERS } from "#domain/payments.ts";
 import type { Route } from "./+types/bookings";
+import { usePaymentStateLabels } from "./PaymentsPanel.tsx";
 import { ShortNoticeBadge } from "./ShortNoticeFlag.tsx";
 
 export { action, loader } from "./bookings.server.ts";
@@ -26,6 +28,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
   const sourceLabels = useSourceLabels();
+  const paymentLabels = usePaymentStateLabels();
   const { inbox, operator } = loaderData;
   const { query, total } = inbox;
   const { name, email } = operator;
@@ -82,6 +85,16 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             }),
           ]}
         />
+        <ChoiceFilter
+          id="inbox-payment"
+          name="payment"
+          label={<Trans>Payment</Trans>}
+          value={query.payment}
+          options={[
+            { value: "", label: t`Any payment state` },
+            ...PAYMENT_FILTERS.map((state) => ({ value: state, label: paymentLabels[state] })),
+          ]}
+        />
       </FilterForm>
       <ListResults
         id="inbox-results"
@@ -108,6 +121,8 @@ function InboxEntry({ item }: { item: InboxItem }) {
   const requestedAt = formatBaliMoment(locale, item.createdAt);
   const confirmationId = item.confirmationId;
   const sourceOf = useSourceLine();
+  const paymentLabels = usePaymentStateLabels();
+  const toCollect = money(locale, "IDR", item.toCollectIdr);
   return (
     <li>
       <Link to={`/admin/bookings/${item.reference}`} className={styles.listLink} data-testid="inbox-item">
@@ -122,6 +137,15 @@ function InboxEntry({ item }: { item: InboxItem }) {
         </span>
         <span>
           {item.itemName} · {formatDate(locale, item.visitDate)} · {money(locale, item.currency, item.totalMinor)}
+        </span>
+        <span data-testid="inbox-payment">
+          {paymentLabels[item.paymentState]}
+          {item.toCollectIdr > 0 ? (
+            <>
+              {" · "}
+              <Trans>{toCollect} to collect</Trans>
+            </>
+          ) : null}
         </span>
         <span className={styles.meta}>
           <span data-testid="inbox-source">{sourceOf(item)}</span>

@@ -11,8 +11,8 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { addDays } from "#domain/availability.ts";
 import { localTitle } from "#domain/booking-rules.ts";
-import { SITE_NAME } from "#domain/business.ts";
-import { formatDate } from "#domain/format.ts";
+import { CARD_SURCHARGE_PERCENT, SITE_NAME } from "#domain/business.ts";
+import { formatDate, money } from "#domain/format.ts";
 import {
   type Manifest,
   type ManifestBooking,
@@ -76,6 +76,12 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
       <p className={`${bookings.buttonRow} ${styles.screenOnly}`}>
         <a href={`/admin/calendar/${manifest.date}.csv`} className={widgets.button} download>
           <Trans>CSV for the drivers</Trans>
+        </a>
+        <a href={`/admin/takings/${manifest.date}.csv`} className={widgets.secondaryButton} download>
+          <Trans>The day's takings (CSV)</Trans>
+        </a>
+        <a href={`/admin/takings/${manifest.date.slice(0, 7)}.csv`} className={widgets.secondaryButton} download>
+          <Trans>The month's takings (CSV)</Trans>
         </a>
       </p>
       {manifest.departure !== null ? (
@@ -209,6 +215,32 @@ function TripLink({ reference }: { reference: string }) {
   );
 }
 
+/** What the driver or the office collects from the guest on the day, in rupiah, as the payment terms say. */
+function ToCollect({ booking }: { booking: ManifestBooking }) {
+  const locale = usePageLocale();
+  const amount = money(locale, "IDR", booking.toCollectIdr);
+  if (booking.toCollectIdr === 0) {
+    return (
+      <span data-testid="manifest-to-collect">
+        <Trans>Paid: nothing to collect</Trans>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="manifest-to-collect">
+      <strong>
+        <Trans>Collect {amount} in rupiah</Trans>
+      </strong>
+      {booking.paymentMethod === "credit_card" ? (
+        <>
+          {" "}
+          <Trans>(by card at the office: plus {CARD_SURCHARGE_PERCENT} %)</Trans>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
@@ -238,6 +270,7 @@ function Entry({ booking }: { booking: ManifestBooking }) {
         </span>
       )}
       <TripDetails trip={booking.trip} />
+      <ToCollect booking={booking} />
       <span>
         <GuestPhone phone={booking.phone} country={null} className={styles.phone} />
       </span>
