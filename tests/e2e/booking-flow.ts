@@ -85,11 +85,22 @@ export function calendarDay(page: Page, locale: SiteLocale, date: string) {
   return page.getByTestId("booking-dialog").getByRole("button", { name: new RegExp(`^${name},`) });
 }
 
-/** Picks `date` in the booking dialog's calendar, paging on to its month first. */
+/**
+ * Picks `date` in the booking dialog's calendar, paging on to its month first. Each page is waited
+ * for before it is read: on a slow machine the month may not be drawn yet, and paging on past it
+ * would never find the day.
+ */
 export async function pickDay(page: Page, locale: SiteLocale, date: string) {
+  const dialog = page.getByTestId("booking-dialog");
   const day = calendarDay(page, locale, date);
-  const next = page.getByTestId("booking-dialog").getByRole("button", { name: words[locale].nextMonth });
-  for (let months = 0; months < 3 && !(await day.isVisible()); months++) await next.click();
+  const next = dialog.getByRole("button", { name: words[locale].nextMonth });
+  const firstDay = dialog.getByTestId("calendar-day").first();
+  await expect(firstDay).toBeVisible();
+  for (let months = 0; months < 3 && !(await day.isVisible()); months++) {
+    const shown = (await firstDay.getAttribute("data-date")) ?? "";
+    await next.click();
+    await expect(firstDay).not.toHaveAttribute("data-date", shown);
+  }
   await day.click();
   await expect(day).toHaveAttribute("aria-pressed", "true");
 }

@@ -41,8 +41,11 @@ async function loadToTheEnd(page: Page, pagesShown = 1) {
  * once from the first page, then from the page before the last, which `?page=` opens whole
  * (tests/worker/lists.test.ts checks that it shows every page up to it).
  */
-async function appendToTheEnd(page: Page, url: string, total: number) {
+async function appendToTheEnd(page: Page, url: string): Promise<number> {
   await open(page, url);
+  // The heading's count: the browser tests' operator may have published an activity by now.
+  const heading = await results(page).getByRole("heading", { level: 2 }).textContent();
+  const total = Number(/\d+/.exec(heading ?? "")?.[0]);
   await results(page).getByRole("link", { name: loadMoreName }).click();
   await expect(cards(page)).toHaveCount(Math.min(24, total));
   const beforeLast = Math.ceil(total / 12) - 1;
@@ -50,6 +53,7 @@ async function appendToTheEnd(page: Page, url: string, total: number) {
   await loadToTheEnd(page, Math.max(2, beforeLast));
   await expect(cards(page)).toHaveCount(total);
   await expect(results(page).getByRole("link", { name: loadMoreName })).toHaveCount(0);
+  return total;
 }
 
 /**
@@ -177,18 +181,16 @@ test.describe("load more", () => {
   });
 
   test("appends the next page of every activity and stops at the last", async ({ page }) => {
-    await appendToTheEnd(page, `${sites.en}/activity`, TOTALS.activities);
-    await expectTotal(page, TOTALS.activities);
+    expect(await appendToTheEnd(page, `${sites.en}/activity`)).toBeGreaterThanOrEqual(TOTALS.activities);
   });
 
   test("appends search results until the last page", async ({ page }) => {
-    await appendToTheEnd(page, `${sites.id}/results?query=ubud`, TOTALS.ubud);
-    await expectTotal(page, TOTALS.ubud);
+    expect(await appendToTheEnd(page, `${sites.id}/results?query=ubud`)).toBe(TOTALS.ubud);
   });
 
   test("appends destinations and transport until the end", async ({ page }) => {
-    await appendToTheEnd(page, `${sites.id}/destination`, TOTALS.destinations);
-    await appendToTheEnd(page, `${sites.en}/transport`, TOTALS.transports);
+    expect(await appendToTheEnd(page, `${sites.id}/destination`)).toBe(TOTALS.destinations);
+    expect(await appendToTheEnd(page, `${sites.en}/transport`)).toBe(TOTALS.transports);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatMonth } from "#domain/format.ts";
 import { csvCell } from "#workers/booking/operator-day.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
+import { parseCsv } from "./csv-support.ts";
 import { newReference } from "./mail-support.ts";
 import { elementsWith, signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -293,35 +294,6 @@ describe("the day's manifest", () => {
     expect(textOf(empty.text)).toContain("No requested or confirmed bookings on this day.");
   });
 });
-
-/** RFC 4180: fields split on commas outside quotes, rows on CRLF outside quotes, "" an escaped quote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe("the manifest as CSV", () => {
   it("is a CSV file named after the day, with a header row in the operator's language", async () => {

@@ -339,6 +339,8 @@ function quoteLineRow(locale: Locale, line: ManifestQuoteLine): CsvRow {
     "",
     line.tripReference,
     0,
+    // Source and what to collect belong to the trip's bookings, on their own rows.
+    "",
     "",
   ];
 }
