@@ -16,6 +16,7 @@ export type OutboxMailKind =
   | "booking_confirmed"
   | "booking_declined"
   | "booking_cancelled"
+  | "booking_changed"
   | "booking_cancellation_notification"
   | "booking_reminder"
   | "trip_received"
