@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { freeCancellationDeadline } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
 
 /** The parts of a booking a change may move. */
@@ -55,3 +56,40 @@ export const CHANGED_FIELD_LABELS: Readonly<Record<ChangedField, MessageDescript
   pickup_location: msg`Pickup`,
   special_request: msg`Notes`,
 };
+
+/**
+ * Until when the tourist may change a booking online (issue 38, item 4): the activity's
+ * free-cancellation window (two days before the start when it states none), or never online when it
+ * offers no free cancellation. A booking moves only to a start whose own window is still open, so a
+ * change never lands where a cancellation would cost a fee.
+ */
+export function changeWindowCloses(booking: {
+  visitDate: string;
+  startTime: string | null;
+  freeCancellationHours: number | null;
+}): Date | null {
+  return freeCancellationDeadline(booking);
+}
+
+/** What the tourist's change form offers, or why there is none (the page says how to reach the operator). */
+export type TouristChangeTerms =
+  | {
+      kind: "open";
+      /** ISO moment when the window closes. */
+      until: string;
+      startTimes: string[];
+      /** The products of the booking's package, with the quantities booked. */
+      products: { id: number; name: string; quantity: number }[];
+      /** A vehicle: the people riding in it. */
+      people: number | null;
+    }
+  | { kind: "closed"; reason: "notStanding" | "windowOver" | "noFreeWindow"; until: string | null };
+
+/** What the lookup page shows after a change was asked: its preview, its refusal, or that it was saved. */
+export interface TouristChangeView {
+  terms: TouristChangeTerms;
+  preview?: ChangePreview;
+  refused?: { message: string; fieldErrors: Record<string, string[]> };
+  changed?: boolean;
+  sent?: Record<string, string>;
+}

@@ -19,12 +19,13 @@ import { currencyOf } from "#domain/format.ts";
 import { type OperatorBooking, parseOperatorBooking } from "#domain/inputs/operator-booking.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
-import { auditStatement } from "#workers/audit.ts";
+import { type AuditEntry, auditStatement } from "#workers/audit.ts";
 import { availabilityPath, holdGuards, refusedHold } from "#workers/availability/availability.ts";
 import { closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
 import { changeMail } from "./change-mail.ts";
@@ -202,7 +203,7 @@ function minorOf(currency: "IDR" | "USD", order: { totalIdr: number; totalUsdCen
 }
 
 /** 409 in the operator's language: the booking was declined or cancelled. */
-function noLongerStands(locale: Locale): HttpError {
+export function noLongerStands(locale: Locale): HttpError {
   const message = translate(locale, msg`This booking was declined or cancelled, so it can no longer be changed.`);
   return new HttpError(409, message, { status: [message] });
 }
@@ -217,10 +218,11 @@ function staleRefusal(locale: Locale): HttpError {
 
 /** Prices and fits the change; 422 per field (nothing written) when anything is wrong. */
 async function planChange(
-  scope: OperatorScope,
+  scope: RequestScope,
   booking: ChangeableBooking,
   fields: Readonly<Record<string, unknown>>,
   clock: Date,
+  overbookable: boolean,
 ): Promise<PlannedChange> {
   const { db, locale } = scope;
   const { row } = booking;
@@ -228,7 +230,7 @@ async function planChange(
   if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
   const entry = parsed.value;
   const released = { date: row.visit_date, startTime: row.start_time, seats: row.seats };
-  const priced = await operatorOrder(db, entry, locale, released);
+  const priced = await operatorOrder(db, entry, locale, released, overbookable);
   const order: PricedOrder = sameOrder(booking, entry)
     ? { ...priced.order, lines: booking.lines, totalIdr: row.total_idr, totalUsdCents: row.total_usd_cents }
     : withOverride(priced, entry, translate(entry.locale, msg`Price agreed with us`));
@@ -266,10 +268,28 @@ export async function changeBooking(
   fields: Readonly<Record<string, unknown>>,
   clock = new Date(),
 ): Promise<ChangeOutcome> {
-  const { locale } = scope;
   const booking = await changeableBooking(scope.db, reference);
-  if (!stillStands(booking)) throw noLongerStands(locale);
-  const plan = await planChange(scope, booking, fields, clock);
+  if (!stillStands(booking)) throw noLongerStands(scope.locale);
+  return previewOrSave(scope, booking, fields, scope.operator, clock);
+}
+
+/** What a tourist's change adds: no overbooking, and a check of the new start (its own change window). */
+export interface TouristRules {
+  checkStart: (plan: { entry: OperatorBooking; startTime: string | null }) => void;
+}
+
+/** The preview, or with `confirm=yes` the save, of a change `actor` makes to a booking that stands. */
+export async function previewOrSave(
+  scope: RequestScope,
+  booking: ChangeableBooking,
+  fields: Readonly<Record<string, unknown>>,
+  actor: AuditEntry["actor"],
+  clock: Date,
+  tourist: TouristRules | null = null,
+): Promise<ChangeOutcome> {
+  const { locale } = scope;
+  const plan = await planChange(scope, booking, fields, clock, tourist === null);
+  tourist?.checkStart({ entry: plan.entry, startTime: plan.priced.hold.startTime });
   if (fields.confirm !== "yes") return { kind: "preview", preview: plan.preview };
   if (String(fields.version ?? "") !== String(booking.row.version)) throw staleRefusal(locale);
   if (String(fields.total ?? "") !== String(plan.preview.newTotalMinor)) {
@@ -279,7 +299,7 @@ export async function changeBooking(
     );
   }
   if (plan.preview.changes.length === 0) return { kind: "unchanged" };
-  await writeChange(scope, plan);
+  await writeChange(scope, plan, actor);
   return { kind: "changed", purge: [availabilityPath(plan.priced.item.path)] };
 }
 
@@ -341,8 +361,8 @@ function auditSides(plan: PlannedChange) {
   };
 }
 
-async function writeChange(scope: OperatorScope, plan: PlannedChange): Promise<void> {
-  const { db, locale, operator } = scope;
+async function writeChange(scope: RequestScope, plan: PlannedChange, actor: AuditEntry["actor"]): Promise<void> {
+  const { db, locale } = scope;
   const { booking, entry, priced } = plan;
   const hold = {
     kind: entry.kind,
@@ -360,7 +380,7 @@ async function writeChange(scope: OperatorScope, plan: PlannedChange): Promise<v
     // After the UPDATE, the booking's seats are counted where they now are: the guard adds none of its own.
     ...(seatsMove(plan) ? holdGuards(db, hold, entry) : []),
     auditStatement(db, {
-      actor: operator,
+      actor,
       action: "update",
       entity: "bookings",
       entityId: booking.view.reference,

@@ -92,6 +92,7 @@ function holdOf(
   availability: AvailabilityFacts,
   locale: Locale,
   released: ReleasedSeats | null,
+  overbookable: boolean,
 ) {
   const { seats } = order.party;
   const { rule, factsOn } = availability;
@@ -100,6 +101,7 @@ function holdOf(
   const fit = fitRequest(rule, entry.date, facts, BEFORE_ANY_NOTICE, { startTime: entry.startTime, seats });
   if (fit.ok) return { hold: { startTime: fit.startTime, seats }, pastCapacity: false };
   if (!capacityRefused(fit)) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
+  if (!overbookable) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
   if (!entry.overbook) {
     const why = availabilityMessage(locale, fit, rule.noticeHours);
     const how = translate(locale, msg`Tick "Overbook" and write the reason to take this booking past the capacity.`);
@@ -139,13 +141,15 @@ function orderedLines(entry: OperatorBooking, products: CatalogueProduct[], loca
 /**
  * Prices the operator's order from D1 by the tourist's rules and fits it to the day's availability:
  * one round trip. 404 for an unknown item, 422 per field (in `locale`) otherwise. A change passes the
- * seats its booking holds now (`released`), which the new ones may take again.
+ * seats its booking holds now (`released`), which the new ones may take again; a tourist's change
+ * cannot overbook (`overbookable` false), so its refusal does not offer it.
  */
 export async function operatorOrder(
   db: D1Database,
   entry: OperatorBooking,
   locale: Locale,
   released: ReleasedSeats | null = null,
+  overbookable = true,
 ): Promise<OperatorOrder> {
   const target: BookingTargetById = { kind: entry.kind, id: entry.itemId };
   const [item, products, ...availability] = await batchOf(db, [
@@ -156,7 +160,7 @@ export async function operatorOrder(
   if (!itemRow) throw entryRefusal(locale, [["item", "itemRequired"]]);
   const catalogue = catalogueProducts(entry.kind, itemRow, products);
   const order = priceOrder(orderedLines(entry, catalogue, locale), catalogue, locale);
-  const { hold, pastCapacity } = holdOf(entry, order, availabilityFacts(availability), locale, released);
+  const { hold, pastCapacity } = holdOf(entry, order, availabilityFacts(availability), locale, released, overbookable);
   const computedMinor = totalMinor(linesIn(order.lines, currencyOf(entry.locale)));
   return { item: itemRow, order, hold, pastCapacity, computedMinor };
 }
