@@ -57,7 +57,7 @@ function nextDate(): string {
 async function entered(
   activity: PageActivity,
   quantities: number[],
-  { packageIndex = 0, locale = "en", date = nextDate() } = {},
+  { packageIndex = 0, locale = "en", date = nextDate(), startTime = "" } = {},
 ): Promise<string> {
   const pack = activity.packages[packageIndex];
   const fields: Record<string, string> = {
@@ -72,6 +72,7 @@ async function entered(
     country: "Indonesia",
     payment_method: "cash",
     source: "phone",
+    start_time: startTime,
   };
   for (const [index, product] of (pack?.products ?? []).entries()) {
     fields[`quantity_${product.id}`] = String(quantities[index] ?? 0);
@@ -286,6 +287,30 @@ describe("the operator changes a booking", () => {
       audits,
     ]);
     await setCapacity(kintamani, 60);
+  });
+
+  it("counts the booking's own seats as free to it, and checks the start time it moves to", async () => {
+    await env.DB.prepare(
+      `UPDATE availability_rules SET capacity = 60, capacity_per = 'start_time', start_times = '["08:00","13:00"]'
+       WHERE activity_id = ?`,
+    )
+      .bind(kintamani.id)
+      .run();
+    const day = nextDate();
+    const product = kintamani.packages[0]?.products[0];
+    const morning = await entered(kintamani, [2], { date: day, startTime: "08:00" });
+    await entered(kintamani, [4], { date: day, startTime: "13:00" });
+    await setCapacity(kintamani, 4);
+    const full = await preview(morning, { start_time: "13:00" });
+    expect(full.status).toBe(422);
+    expect(full.body.errors.overbook).toBeDefined();
+    const { preview: shown, saved } = await change(morning, { [`quantity_${product?.id}`]: "4" });
+    expect(shown.changes).toEqual([expect.objectContaining({ field: "order" })]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await rowOf(morning)).toMatchObject({ seats: 4 });
+    await env.DB.prepare("UPDATE availability_rules SET capacity = 60, start_times = '[]' WHERE activity_id = ?")
+      .bind(kintamani.id)
+      .run();
   });
 
   it("refuses a booking that no longer stands, with a clear message", async () => {
