@@ -92,8 +92,12 @@ describe("the tourist changes their own booking", () => {
     expect(saved.status).toBe(200);
     expect(testIdPart(saved.text, "own-change-done")).not.toBe("");
     expect((await rowOf(reference))?.visit_date).toBe(to);
-    const mails = (await mailsOf(reference)).filter((mail) => mail.kind === "booking_changed");
-    expect(mails).toEqual([expect.objectContaining({ locale: "id", to_address: EMAIL })]);
+    const mails = (await mailsOf(reference)).filter((mail) => mail.kind.startsWith("booking_change"));
+    expect(mails).toEqual([
+      expect.objectContaining({ kind: "booking_changed", locale: "id", to_address: EMAIL }),
+      expect.objectContaining({ kind: "booking_change_notification", locale: "id" }),
+    ]);
+    expect(mails[1]?.subject).toContain(reference);
     const audit = await env.DB.prepare(
       "SELECT actor_email, before_json, after_json FROM audit_log WHERE entity_id = ? AND action = 'update'",
     )

@@ -28,7 +28,7 @@ import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts"
 import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
-import { changeMail } from "./change-mail.ts";
+import { changeMail, operatorChangeMail } from "./change-mail.ts";
 import { forMail } from "./decisions.ts";
 import { refusal } from "./input.ts";
 import { entryRefusal, type OperatorOrder, operatorOrder, withOverride } from "./operator-entry.ts";
@@ -299,7 +299,7 @@ export async function previewOrSave(
     );
   }
   if (plan.preview.changes.length === 0) return { kind: "unchanged" };
-  await writeChange(scope, plan, actor);
+  await writeChange(scope, plan, actor, tourist !== null);
   return { kind: "changed", purge: [availabilityPath(plan.priced.item.path)] };
 }
 
@@ -361,7 +361,12 @@ function auditSides(plan: PlannedChange) {
   };
 }
 
-async function writeChange(scope: RequestScope, plan: PlannedChange, actor: AuditEntry["actor"]): Promise<void> {
+async function writeChange(
+  scope: RequestScope,
+  plan: PlannedChange,
+  actor: AuditEntry["actor"],
+  byGuest: boolean,
+): Promise<void> {
   const { db, locale } = scope;
   const { booking, entry, priced } = plan;
   const hold = {
@@ -373,7 +378,12 @@ async function writeChange(scope: RequestScope, plan: PlannedChange, actor: Audi
   };
   const before = forMail(booking.view, scope);
   const after = { ...before, ...changedForMail(plan) };
-  const mail = entry.email ? changeMail(before, after, plan.preview, scope.config.operatorEmail) : null;
+  const { operatorEmail } = scope.config;
+  const mails = [
+    ...(entry.email ? [changeMail(before, after, plan.preview, operatorEmail)] : []),
+    // The operator plans drivers and guides by the day: a guest's own change is told to them.
+    ...(byGuest ? [operatorChangeMail(before, after, plan.preview, operatorEmail)] : []),
+  ];
   const statements = [
     versionGuard(db, "bookings", booking.row.id, booking.row.version),
     updateStatement(db, plan),
@@ -386,7 +396,7 @@ async function writeChange(scope: RequestScope, plan: PlannedChange, actor: Audi
       entityId: booking.view.reference,
       ...auditSides(plan),
     }),
-    ...(mail ? [outboxStatementForBooking(db, mail, booking.view.reference)] : []),
+    ...mails.map((mail) => outboxStatementForBooking(db, mail, booking.view.reference)),
   ];
   await db.batch(statements).catch((error: unknown) => {
     if (isStaleWrite(error)) throw staleRefusal(locale);
@@ -394,7 +404,7 @@ async function writeChange(scope: RequestScope, plan: PlannedChange, actor: Audi
     if (refused === "closed") throw refusal("date", closedMessage(locale));
     throw refused === "full" ? refusal("date", overbookedMessage(locale)) : error;
   });
-  if (mail) deliverSoon(scope.env, scope.ctx, booking.view.reference);
+  if (mails.length > 0) deliverSoon(scope.env, scope.ctx, booking.view.reference);
 }
 
 /** The booking's facts after the change, as its mail reads them. */

@@ -7,8 +7,16 @@ import { msg } from "@lingui/core/macro";
 import { CHANGED_FIELD_LABELS, type ChangePreview, type FieldChange } from "#domain/booking-change.ts";
 import { money } from "#domain/format.ts";
 import { translator } from "#workers/i18n.ts";
-import type { Fact, MailBlock } from "#workers/mail/document.ts";
-import { clockTime, visitDay } from "#workers/mail/format.ts";
+import { adminBookingUrl } from "#workers/mail/common-copy.ts";
+import {
+  type Fact,
+  headerAddress,
+  headerText,
+  type MailBlock,
+  renderHtml,
+  renderText,
+} from "#workers/mail/document.ts";
+import { clockTime, fullName, visitDay } from "#workers/mail/format.ts";
 import type { OutboxMail } from "#workers/mail/outbox.ts";
 import { lookupBlocks, signOffBlocks, touristMailOf } from "./decision-mail.ts";
 import { type BookingForMail, pricesBlock, touristCopy } from "./request-mail.ts";
@@ -21,11 +29,11 @@ function sideText(booking: BookingForMail, change: FieldChange, value: string): 
   return value;
 }
 
-function changeFacts(booking: BookingForMail, preview: ChangePreview): Fact[] {
-  const i18n = translator(booking.locale);
+function changeFacts(booking: BookingForMail, preview: ChangePreview, locale = booking.locale): Fact[] {
+  const i18n = translator(locale);
   return preview.changes.map((change) => {
-    const before = sideText(booking, change, change.before);
-    const after = sideText(booking, change, change.after);
+    const before = sideText({ ...booking, locale }, change, change.before);
+    const after = sideText({ ...booking, locale }, change, change.after);
     return { label: i18n._(CHANGED_FIELD_LABELS[change.field]), value: i18n._(msg`${before} → now ${after}`) };
   });
 }
@@ -66,4 +74,43 @@ export function changeMail(
   ];
   const subject = i18n._(msg`Your booking ${reference} has changed: ${itemName} on ${date}`);
   return touristMailOf(after, "booking_changed", subject, blocks, operatorEmail);
+}
+
+/** The operator's notice of a change the guest made online (Indonesian, as all the operator's mails). */
+export function operatorChangeMail(
+  before: BookingForMail,
+  after: BookingForMail,
+  preview: ChangePreview,
+  operatorEmail: string,
+): OutboxMail {
+  const i18n = translator("id");
+  const { reference } = after;
+  const itemName = after.item.name;
+  const date = visitDay("id", after.visitDate);
+  const name = fullName(after, "id");
+  const subject = headerText(i18n._(msg`Booking ${reference} changed by the guest: ${itemName}, ${date} (${name})`));
+  const total = money("id", after.currency, preview.newTotalMinor);
+  const blocks: MailBlock[] = [
+    {
+      type: "paragraph",
+      text: i18n._(
+        msg`The guest changed this booking on the site. Its seats have moved, and the guest has received an e-mail.`,
+      ),
+    },
+    {
+      type: "link",
+      label: i18n._(msg`Open this booking in the back office`),
+      href: adminBookingUrl(after.siteOrigin, reference),
+    },
+    { type: "facts", facts: [...changeFacts(before, preview, "id"), { label: i18n._(msg`New total`), value: total }] },
+  ];
+  return {
+    kind: "booking_change_notification",
+    to: headerAddress(operatorEmail),
+    replyTo: headerAddress(after.email),
+    locale: "id",
+    subject,
+    text: renderText(blocks),
+    html: renderHtml(blocks, { lang: "id", title: subject }),
+  };
 }

@@ -17,6 +17,7 @@ export type OutboxMailKind =
   | "booking_declined"
   | "booking_cancelled"
   | "booking_changed"
+  | "booking_change_notification"
   | "booking_cancellation_notification"
   | "booking_reminder"
   | "trip_received"
