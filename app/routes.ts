@@ -50,6 +50,7 @@ export default [
     adminPage("bookings", "bookings/bookings.tsx", "admin-bookings"),
     adminPage("bookings/new", "bookings/booking-new.tsx", "admin-booking-new"),
     adminPage("bookings/:reference", "bookings/booking.tsx", "admin-booking"),
+    adminPage("bookings/:reference/change", "bookings/booking-change.tsx", "admin-booking-change"),
     adminPage("trips", "trips/trips.tsx", "admin-trips"),
     adminPage("trips/:reference", "trips/trip.tsx", "admin-trip"),
     adminPage("trips/:reference/itinerary", "trips/trip-itinerary.tsx", "admin-trip-itinerary"),

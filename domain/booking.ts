@@ -1,5 +1,6 @@
 /** A booking as the operator, the tourist and the mails see it. */
 
+import type { TouristChangeView } from "./booking-change.ts";
 import type { PaymentMethod, PriceLine } from "./booking-rules.ts";
 import type { CancellationKind, CancellationProblem, CancellationTerms } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
@@ -218,6 +219,8 @@ export type LookupAnswer =
       email: string;
       cancellation: CancellationTerms;
       cancelled?: CancellationOutcomeView | undefined;
+      /** The tourist's change: what the form offers, and its preview, refusal or success. */
+      change?: TouristChangeView | undefined;
       /** The CSRF token the Cancel form carries. */
       csrfToken: string;
     })

@@ -18,13 +18,15 @@ import {
   type LookupAnswer,
   type LookupOutcome,
 } from "#domain/booking.ts";
+import type { TouristChangeView } from "#domain/booking-change.ts";
 import { cancellationTerms } from "#domain/cancellation.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { cancelAsTourist, touristCancelForm } from "#workers/booking/cancellation.ts";
 import { lookedUpBooking, lookUpBooking } from "#workers/booking/lookup.ts";
+import { changeAsTourist, touristChangeTerms } from "#workers/booking/tourist-change.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
-import { formFields } from "#workers/http.ts";
+import { formFields, HttpError } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -60,6 +62,7 @@ function answered(
   status: number,
   cancelled?: CancellationOutcomeView,
   purge: readonly string[] = [],
+  change?: TouristChangeView,
 ) {
   if (outcome.kind !== "found") return data<LookupAnswer>(outcome, { status, headers: PRIVATE_PAGE });
   const csrf = formCsrf(request);
@@ -67,7 +70,10 @@ function answered(
   headers.append("Set-Cookie", csrf.setCookie);
   if (purge.length > 0) headers.set(PURGE_HEADER, purgeHeader(purge));
   const cancellation = cancellationTerms(outcome.booking, new Date());
-  return data<LookupAnswer>({ ...outcome, email, cancellation, cancelled, csrfToken: csrf.token }, { status, headers });
+  return data<LookupAnswer>(
+    { ...outcome, email, cancellation, cancelled, change, csrfToken: csrf.token },
+    { status, headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -76,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const fields = formFields(form);
   const cancelling = fields.intent === "cancel";
-  if (cancelling) {
+  const changing = fields.intent === "change";
+  if (cancelling || changing) {
     const csrfProblem = await requireFormCsrf(scope.db, request, form).then(
       () => null,
       () => data<LookupAnswer>({ kind: "csrf" }, { status: 419, headers: PRIVATE_PAGE }),
@@ -85,14 +92,50 @@ export async function action(args: Route.ActionArgs) {
   }
   const found = await lookUpBooking(scope, fields);
   const email = fields.email ?? "";
-  if (!cancelling || found.kind !== "found") return answered(request, found, email, STATUS[found.kind]);
+  if (found.kind !== "found") return answered(request, found, email, STATUS[found.kind]);
   const user = await getUser(context);
+  if (changing) return changeAnswer(args, found.booking.reference, fields, user?.id ?? null);
+  if (!cancelling) {
+    const terms = await touristChangeTerms(scope.db, found.booking.reference);
+    return answered(request, found, email, 200, undefined, [], { terms });
+  }
   const outcome = await cancelAsTourist(scope, found.booking.reference, touristCancelForm(fields), user?.id ?? null);
   const now = await lookedUpBooking(scope.db, scope.locale, found.booking.reference);
   const view: CancellationOutcomeView = cancellationOutcomeView(outcome);
   const status = outcome.kind === "refused" ? outcome.httpStatus : 200;
   const purge = outcome.kind === "cancelled" ? outcome.purge : [];
-  return answered(request, { kind: "found", booking: now }, email, status, view, purge);
+  const terms = await touristChangeTerms(scope.db, found.booking.reference);
+  return answered(request, { kind: "found", booking: now }, email, status, view, purge, { terms });
+}
+
+/** The tourist's change (workers/booking/tourist-change.ts): its preview, its refusal, or the booking as changed. */
+async function changeAnswer(
+  args: Route.ActionArgs,
+  reference: string,
+  fields: Record<string, string>,
+  userId: number | null,
+) {
+  const scope = requestScope(args);
+  const sent = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !["_token", "confirm", "intent", "email", "reference"].includes(name)),
+  );
+  let view: Omit<TouristChangeView, "terms"> = {};
+  let status = 200;
+  let purge: string[] = [];
+  try {
+    const outcome = await changeAsTourist(scope, reference, fields, userId);
+    if (outcome.kind === "preview") view = { preview: outcome.preview, sent };
+    else view = { changed: outcome.kind === "changed" };
+    if (outcome.kind === "changed") purge = outcome.purge;
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 409)) throw error;
+    view = { refused: { message: error.messageIn(scope.locale), fieldErrors: error.errors ?? {} }, sent };
+    status = error.status;
+  }
+  const booking = await lookedUpBooking(scope.db, scope.locale, reference);
+  const terms = await touristChangeTerms(scope.db, reference);
+  const found = { kind: "found" as const, booking };
+  return answered(args.request, found, fields.email ?? "", status, undefined, purge, { terms, ...view });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { BookingFacts, DecisionFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { ChangeOwnBooking } from "#app/components/bookings/ChangeOwnBooking.tsx";
 import { LookupFields } from "#app/components/bookings/LookupFields.tsx";
 import { LookupRefusalAlert } from "#app/components/bookings/LookupRefusalAlert.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
@@ -73,6 +74,15 @@ export default function BookingLookup({ loaderData, actionData }: Route.Componen
               csrfToken={outcome.csrfToken}
               confirming={outcome.cancelled !== undefined && "confirmStep" in outcome.cancelled}
             />
+            {outcome.change ? (
+              <ChangeOwnBooking
+                booking={outcome.booking}
+                email={outcome.email}
+                csrfToken={outcome.csrfToken}
+                change={outcome.change}
+                operatorEmail={loaderData.operatorEmail}
+              />
+            ) : null}
           </>
         ) : null}
       </div>

@@ -83,7 +83,12 @@ const CORPUS: Record<string, RouteCase> = {
   "password/forgot": { post: { form: ["email"] } },
   "password/reset": { query: ["token"], post: { form: ["password"] } },
   "newsletter/:intent": { params: () => ({ intent: "confirm" }), query: ["token"], post: { form: ["token"] } },
-  booking: { query: ["reference"], post: { form: ["intent", "reference", "email", "fee_percent"] } },
+  booking: {
+    query: ["reference"],
+    post: {
+      form: ["intent", "reference", "email", "fee_percent", "date", "quantity_1", "confirm", "version", "total"],
+    },
+  },
   "booking/:reference/voucher": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "booking/:reference/calendar.ics": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "admin/bookings": { who: "operator", query: [...LIST, "payment", "source"] },
@@ -124,6 +129,26 @@ const CORPUS: Record<string, RouteCase> = {
     params: (s) => ({ reference: s.booking }),
     query: ["done"],
     post: { form: ["intent", "note", "confirmation_id", "version", "method", "currency", "amount", "paid_on"] },
+  },
+  "admin/bookings/:reference/change": {
+    who: "operator",
+    params: (s) => ({ reference: s.booking }),
+    post: {
+      form: [
+        "date",
+        "start_time",
+        "package_id",
+        "quantity_1",
+        "people",
+        "first_name",
+        "email",
+        "price_override",
+        "overbook",
+        "confirm",
+        "version",
+        "total",
+      ],
+    },
   },
   "admin/trips": { who: "operator", query: LIST },
   "admin/trips/:reference": {

@@ -14,19 +14,19 @@ export function latch() {
 }
 
 /**
- * The real D1, but the caller's second batch (its write) waits for `beforeWrite`, and `afterRead`
- * is called once its first batch (its read) is back.
+ * The real D1, but the caller's batch after its `reads` reading batches (its write) waits for
+ * `beforeWrite`, and `afterRead` is called once its last reading batch is back.
  */
-export function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }): D1Database {
+export function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promise<void> }, reads = 1): D1Database {
   let batches = 0;
   return new Proxy(env.DB, {
     get(target, property) {
       if (property === "batch") {
         return async (statements: D1PreparedStatement[]) => {
           batches += 1;
-          if (batches === 2) await hooks.beforeWrite;
+          if (batches === reads + 1) await hooks.beforeWrite;
           const results = await target.batch(statements);
-          if (batches === 1) hooks.afterRead();
+          if (batches === reads) hooks.afterRead();
           return results;
         };
       }
@@ -36,16 +36,23 @@ export function heldDatabase(hooks: { afterRead: () => void; beforeWrite: Promis
   });
 }
 
-/** Two writers on real D1 that both read before either writes; the first writes first. */
-export function race<A, B>(firstCall: (db: D1Database) => Promise<A>, secondCall: (db: D1Database) => Promise<B>) {
+/**
+ * Two writers on real D1 that both read before either writes; the first writes first. Each reads in
+ * `reads` batches (one unless told) before its writing batch.
+ */
+export function race<A, B>(
+  firstCall: (db: D1Database) => Promise<A>,
+  secondCall: (db: D1Database) => Promise<B>,
+  reads: { first?: number; second?: number } = {},
+) {
   const firstRead = latch();
   const secondRead = latch();
   const firstDone = latch();
-  const first = firstCall(heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened })).finally(
-    firstDone.open,
-  );
+  const first = firstCall(
+    heldDatabase({ afterRead: firstRead.open, beforeWrite: secondRead.opened }, reads.first),
+  ).finally(firstDone.open);
   const second = firstRead.opened.then(() =>
-    secondCall(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened })),
+    secondCall(heldDatabase({ afterRead: secondRead.open, beforeWrite: firstDone.opened }, reads.second)),
   );
   return { first, second };
 }

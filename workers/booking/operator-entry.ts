@@ -7,7 +7,7 @@
  * override the price and go past the capacity, each with a reason the audit keeps (decision 0063).
  */
 import { msg } from "@lingui/core/macro";
-import { fitRequest, type RequestFit } from "#domain/availability.ts";
+import { type DayFacts, fitRequest, NO_START_TIME, type RequestFit } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
@@ -86,14 +86,22 @@ function capacityRefused(fit: RequestFit): boolean {
  * Where the order's seats go: the start time the availability gives it. Past the capacity it is
  * refused unless the operator overbooks; a closed day or an unknown start time is refused always.
  */
-function holdOf(entry: OperatorBooking, order: PricedOrder, availability: AvailabilityFacts, locale: Locale) {
+function holdOf(
+  entry: OperatorBooking,
+  order: PricedOrder,
+  availability: AvailabilityFacts,
+  locale: Locale,
+  released: ReleasedSeats | null,
+  overbookable: boolean,
+) {
   const { seats } = order.party;
   const { rule, factsOn } = availability;
   if (!rule) return { hold: { startTime: entry.startTime, seats }, pastCapacity: false };
-  const facts = factsOn(entry.date);
+  const facts = withoutReleased(factsOn(entry.date), entry.date, released);
   const fit = fitRequest(rule, entry.date, facts, BEFORE_ANY_NOTICE, { startTime: entry.startTime, seats });
   if (fit.ok) return { hold: { startTime: fit.startTime, seats }, pastCapacity: false };
   if (!capacityRefused(fit)) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
+  if (!overbookable) throw refusal(fit.field, availabilityMessage(locale, fit, rule.noticeHours));
   if (!entry.overbook) {
     const why = availabilityMessage(locale, fit, rule.noticeHours);
     const how = translate(locale, msg`Tick "Overbook" and write the reason to take this booking past the capacity.`);
@@ -107,6 +115,21 @@ function holdOf(entry: OperatorBooking, order: PricedOrder, availability: Availa
   return { hold: { startTime: free.ok ? free.startTime : entry.startTime, seats }, pastCapacity: true };
 }
 
+/** The seats a changed booking holds now: the change gives them back as it takes its new ones. */
+export interface ReleasedSeats {
+  date: string;
+  startTime: string | null;
+  seats: number;
+}
+
+/** The day's facts without the seats a change releases, so a booking never competes with itself. */
+function withoutReleased(facts: DayFacts, date: string, released: ReleasedSeats | null): DayFacts {
+  if (!released || released.date !== date) return facts;
+  const key = released.startTime ?? NO_START_TIME;
+  const held = { ...facts.held, [key]: Math.max(0, (facts.held[key] ?? 0) - released.seats) };
+  return { ...facts, held };
+}
+
 /** The quantities of the chosen package's products (a vehicle is a package of one); 422 without a package. */
 function orderedLines(entry: OperatorBooking, products: CatalogueProduct[], locale: Locale): OrderedProduct[] {
   const packageId = entry.kind === "transport" ? null : entry.packageId;
@@ -117,9 +140,17 @@ function orderedLines(entry: OperatorBooking, products: CatalogueProduct[], loca
 
 /**
  * Prices the operator's order from D1 by the tourist's rules and fits it to the day's availability:
- * one round trip. 404 for an unknown item, 422 per field (in `locale`) otherwise.
+ * one round trip. 404 for an unknown item, 422 per field (in `locale`) otherwise. A change passes the
+ * seats its booking holds now (`released`), which the new ones may take again; a tourist's change
+ * cannot overbook (`overbookable` false), so its refusal does not offer it.
  */
-export async function operatorOrder(db: D1Database, entry: OperatorBooking, locale: Locale): Promise<OperatorOrder> {
+export async function operatorOrder(
+  db: D1Database,
+  entry: OperatorBooking,
+  locale: Locale,
+  released: ReleasedSeats | null = null,
+  overbookable = true,
+): Promise<OperatorOrder> {
   const target: BookingTargetById = { kind: entry.kind, id: entry.itemId };
   const [item, products, ...availability] = await batchOf(db, [
     ...catalogueStatements(db, entry.locale, target),
@@ -129,7 +160,7 @@ export async function operatorOrder(db: D1Database, entry: OperatorBooking, loca
   if (!itemRow) throw entryRefusal(locale, [["item", "itemRequired"]]);
   const catalogue = catalogueProducts(entry.kind, itemRow, products);
   const order = priceOrder(orderedLines(entry, catalogue, locale), catalogue, locale);
-  const { hold, pastCapacity } = holdOf(entry, order, availabilityFacts(availability), locale);
+  const { hold, pastCapacity } = holdOf(entry, order, availabilityFacts(availability), locale, released, overbookable);
   const computedMinor = totalMinor(linesIn(order.lines, currencyOf(entry.locale)));
   return { item: itemRow, order, hold, pastCapacity, computedMinor };
 }
@@ -145,7 +176,7 @@ async function batchOf(db: D1Database, statements: (D1PreparedStatement | null)[
  * from the lines (the record, the mails, the manifest, a cancellation's fee) is the agreed one. The
  * other currency moves in proportion.
  */
-function withOverride(priced: OperatorOrder, entry: OperatorBooking, name: string): PricedOrder {
+export function withOverride(priced: OperatorOrder, entry: OperatorBooking, name: string): PricedOrder {
   const { order } = priced;
   if (entry.priceOverride === null) return order;
   const currency = currencyOf(entry.locale);

@@ -16,6 +16,8 @@ export type OutboxMailKind =
   | "booking_confirmed"
   | "booking_declined"
   | "booking_cancelled"
+  | "booking_changed"
+  | "booking_change_notification"
   | "booking_cancellation_notification"
   | "booking_reminder"
   | "trip_received"

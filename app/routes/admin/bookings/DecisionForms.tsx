@@ -35,6 +35,8 @@ export function Outcome({ done, answer }: { done: string | null; answer: Decisio
     no_show: t`Recorded as a no-show. The tourist is told by e-mail.`,
     payment: t`Payment recorded.`,
     refund: t`Refund recorded.`,
+    changed: t`Booking changed. The guest is told by e-mail when they gave an address.`,
+    same: t`Nothing to change: the booking already reads so.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (

@@ -90,6 +90,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           <Trans>Source: {sourceOf(booking)}</Trans>
         </p>
         <PriceLines booking={booking} />
+        {booking.status === "requested" || booking.status === "confirmed" ? (
+          <p>
+            <Link to={`/admin/bookings/${reference}/change`} className={styles.link} data-testid="change-booking">
+              <Trans>Change booking</Trans>
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section className={styles.card} aria-labelledby="booking-tourist">
         <h2 id="booking-tourist" className={styles.cardTitle}>

@@ -1,0 +1,221 @@
+/**
+ * The tourist's change of their own booking on the lookup page (issue 38, item 4): another date or
+ * start time, or fewer or more people, inside the change window. The first submit shows the new
+ * total and the difference; only its "Confirm the change" saves, at exactly that total. Outside the
+ * window the card says until when it was possible and how to reach the operator.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, useNavigation } from "react-router";
+import * as styles from "#app/components/bookings/booking-pages.css.ts";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
+import * as widgets from "#app/components/widgets.css.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
+import type { LookedUpBooking } from "#domain/booking.ts";
+import type { ChangePreview, TouristChangeView } from "#domain/booking-change.ts";
+import { formatDate, money } from "#domain/format.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
+
+interface Props {
+  booking: LookedUpBooking;
+  email: string;
+  csrfToken: string;
+  change: TouristChangeView;
+  operatorEmail: string;
+}
+
+function Hidden({ booking, email, csrfToken }: Pick<Props, "booking" | "email" | "csrfToken">) {
+  return (
+    <>
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      <input type="hidden" name="intent" value="change" />
+      <input type="hidden" name="reference" value={booking.reference} />
+      <input type="hidden" name="email" value={email} />
+    </>
+  );
+}
+
+function Closed({ change, operatorEmail }: { change: TouristChangeView; operatorEmail: string }) {
+  const locale = usePageLocale();
+  const { terms } = change;
+  if (terms.kind !== "closed" || terms.reason === "notStanding") return null;
+  const until = terms.until ? formatBaliMoment(locale, terms.until) : "";
+  return (
+    <p className={styles.hint} data-testid="change-closed">
+      {terms.until ? (
+        <Trans>
+          Changes online were possible until {until}. To change this booking now, write to us at{" "}
+          <a href={`mailto:${operatorEmail}`} className={styles.link}>
+            {operatorEmail}
+          </a>{" "}
+          and mention your reference.
+        </Trans>
+      ) : (
+        <Trans>
+          This activity cannot be changed online. To change it, write to us at{" "}
+          <a href={`mailto:${operatorEmail}`} className={styles.link}>
+            {operatorEmail}
+          </a>{" "}
+          and mention your reference.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
+function Preview({
+  preview,
+  sent,
+  ...hidden
+}: Pick<Props, "booking" | "email" | "csrfToken"> & {
+  preview: ChangePreview;
+  sent: Record<string, string>;
+}) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const amount = (minor: number) => money(locale, preview.currency, minor);
+  const total = amount(preview.newTotalMinor);
+  const difference = amount(Math.abs(preview.differenceMinor));
+  const moved = preview.changes.find((item) => item.field === "date");
+  const newDate = moved ? formatDate(locale, moved.after) : "";
+  return (
+    <div data-testid="own-change-preview" className={styles.form}>
+      {moved ? (
+        <p>
+          <Trans>New date: {newDate}</Trans>
+        </p>
+      ) : null}
+      <p data-testid="own-change-total">
+        {preview.differenceMinor > 0 ? (
+          <Trans>
+            The new total is {total}, {difference} more than before.
+          </Trans>
+        ) : preview.differenceMinor < 0 ? (
+          <Trans>
+            The new total is {total}, {difference} less than before.
+          </Trans>
+        ) : (
+          <Trans>The total stays {total}.</Trans>
+        )}
+      </p>
+      <Form method="post" className={styles.buttonRow} aria-label={t`Confirm the change`}>
+        <Hidden {...hidden} />
+        {Object.entries(sent)
+          .filter(([name]) => name !== "version" && name !== "total")
+          .map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+        <input type="hidden" name="version" value={preview.version} />
+        <input type="hidden" name="total" value={preview.newTotalMinor} />
+        <input type="hidden" name="confirm" value="yes" />
+        <button type="submit" className={widgets.button}>
+          <Trans>Confirm the change</Trans>
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ChangeOwnBooking({ booking, email, csrfToken, change, operatorEmail }: Props) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change";
+  const { terms } = change;
+  if (terms.kind === "closed") return <Closed change={change} operatorEmail={operatorEmail} />;
+  const values = change.sent ?? {};
+  const problems = change.refused?.fieldErrors ?? {};
+  const problem = (name: string) => problems[name]?.join(" ");
+  const until = formatBaliMoment(locale, terms.until);
+  return (
+    <section className={styles.card} aria-labelledby="change-own-title" data-testid="change-own-booking">
+      <h2 id="change-own-title" className={styles.cardTitle}>
+        <Trans>Change the date or the number of people</Trans>
+      </h2>
+      {change.changed ? (
+        <p className={styles.notice} role="status" data-testid="own-change-done">
+          <Trans>Your booking is changed. We have sent you an e-mail with the details.</Trans>
+        </p>
+      ) : null}
+      {change.refused ? (
+        <p className={styles.alert} role="alert">
+          {change.refused.message}
+        </p>
+      ) : null}
+      <p className={styles.hint}>
+        <Trans>You can change this booking online until {until}.</Trans>
+      </p>
+      {change.preview && change.sent ? (
+        <Preview preview={change.preview} sent={change.sent} booking={booking} email={email} csrfToken={csrfToken} />
+      ) : null}
+      <Form method="post" className={styles.form} aria-label={t`Change the booking`}>
+        <Hidden booking={booking} email={email} csrfToken={csrfToken} />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="own-change-date">
+            <Trans>Date</Trans>
+          </label>
+          <input
+            id="own-change-date"
+            name="date"
+            type="date"
+            className={styles.control}
+            defaultValue={values.date ?? booking.visitDate}
+          />
+          {problem("date") ? <p className={styles.fieldError}>{problem("date")}</p> : null}
+        </div>
+        {terms.startTimes.length > 0 ? (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="own-change-start_time">
+              <Trans>Start time</Trans>
+            </label>
+            <select
+              id="own-change-start_time"
+              name="start_time"
+              className={styles.control}
+              defaultValue={values.start_time ?? booking.startTime ?? ""}
+            >
+              {terms.startTimes.map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {terms.products.map((product) => (
+          <div className={styles.field} key={product.id}>
+            <label className={styles.label} htmlFor={`own-change-quantity_${product.id}`}>
+              {product.name}
+            </label>
+            <input
+              id={`own-change-quantity_${product.id}`}
+              name={`quantity_${product.id}`}
+              type="number"
+              min={0}
+              className={styles.control}
+              defaultValue={values[`quantity_${product.id}`] ?? String(product.quantity)}
+            />
+          </div>
+        ))}
+        {terms.people !== null ? (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="own-change-people">
+              <Trans>People riding</Trans>
+            </label>
+            <input
+              id="own-change-people"
+              name="people"
+              type="number"
+              min={1}
+              className={styles.control}
+              defaultValue={values.people ?? String(terms.people)}
+            />
+          </div>
+        ) : null}
+        {problem("order_data") ? <p className={styles.fieldError}>{problem("order_data")}</p> : null}
+        <div className={styles.buttonRow}>
+          <button type="submit" className={widgets.secondaryButton} disabled={busy} aria-busy={busy}>
+            <Trans>Show the new price</Trans>
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A change to a booking that stands (issue 38, item 3): what moved, field by field, and what it does
+ * to the total. The operator sees it before saving; the guest's mail names the same fields.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { freeCancellationDeadline } from "./cancellation.ts";
+import type { Currency } from "./format.ts";
+
+/** The parts of a booking a change may move. */
+export const CHANGED_FIELDS = [
+  "date",
+  "start_time",
+  "order",
+  "people",
+  "first_name",
+  "last_name",
+  "email",
+  "phone_number",
+  "country",
+  "pickup_location",
+  "special_request",
+] as const;
+export type ChangedField = (typeof CHANGED_FIELDS)[number];
+
+/** One field as it was and as it becomes: dates as YYYY-MM-DD, the order as "2 × Adult, 1 × Child". */
+export interface FieldChange {
+  field: ChangedField;
+  before: string;
+  after: string;
+}
+
+/** What the first submit answers: nothing is written yet. The second submit carries `version` and `total`. */
+export interface ChangePreview {
+  reference: string;
+  version: number;
+  currency: Currency;
+  changes: FieldChange[];
+  /** In the booking's currency's minor units (rupiah, or US cents). */
+  oldTotalMinor: number;
+  newTotalMinor: number;
+  differenceMinor: number;
+}
+
+/** Each field's name, for the operator's preview and the guest's mail. */
+export const CHANGED_FIELD_LABELS: Readonly<Record<ChangedField, MessageDescriptor>> = {
+  date: msg`Date`,
+  start_time: msg`Start time`,
+  order: msg`What is booked`,
+  people: msg`People riding`,
+  first_name: msg`First name`,
+  last_name: msg`Last name`,
+  email: msg`E-mail`,
+  phone_number: msg`Phone or WhatsApp`,
+  country: msg`Country`,
+  pickup_location: msg`Pickup`,
+  special_request: msg`Notes`,
+};
+
+/**
+ * Until when the tourist may change a booking online (issue 38, item 4): the activity's
+ * free-cancellation window (two days before the start when it states none), or never online when it
+ * offers no free cancellation. A booking moves only to a start whose own window is still open, so a
+ * change never lands where a cancellation would cost a fee.
+ */
+export function changeWindowCloses(booking: {
+  visitDate: string;
+  startTime: string | null;
+  freeCancellationHours: number | null;
+}): Date | null {
+  return freeCancellationDeadline(booking);
+}
+
+/** What the tourist's change form offers, or why there is none (the page says how to reach the operator). */
+export type TouristChangeTerms =
+  | {
+      kind: "open";
+      /** ISO moment when the window closes. */
+      until: string;
+      startTimes: string[];
+      /** The products of the booking's package, with the quantities booked. */
+      products: { id: number; name: string; quantity: number }[];
+      /** A vehicle: the people riding in it. */
+      people: number | null;
+    }
+  | { kind: "closed"; reason: "notStanding" | "windowOver" | "noFreeWindow"; until: string | null };
+
+/** What the lookup page shows after a change was asked: its preview, its refusal, or that it was saved. */
+export interface TouristChangeView {
+  terms: TouristChangeTerms;
+  preview?: ChangePreview;
+  refused?: { message: string; fieldErrors: Record<string, string[]> };
+  changed?: boolean;
+  sent?: Record<string, string>;
+}
