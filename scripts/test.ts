@@ -7,10 +7,9 @@
  *    React Router generate.
  * 3. Lint, the production build and the type check side by side, then the client JavaScript
  *    budgets (they read the build).
- * 4. The unit and worker tests (Vitest) beside the browser tests (Playwright). The browser tests
- *    run one at a time and wait on a browser and a server, so whenever they need a core they
- *    must get it at once: the type check and Vitest run at a lower priority (`nice`) and fill
- *    what the browser leaves idle. Each line says which of them it comes from.
+ * 4. The unit and worker tests (Vitest) beside the browser tests (Playwright), which run one at
+ *    a time and spend much of it waiting on a browser and a server. Each line says which of them
+ *    it comes from.
  *
  * Exit status: 0 when everything passed, else 1.
  */
@@ -54,10 +53,6 @@ function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
 
 const npm = (script: string, label?: string) => run("npm", ["run", "--silent", script], label);
 
-/** The same command at the lowest priority but one, so the browser tests' server and Chromium go first. */
-const background = (command: string, args: string[], label: string) =>
-  run("nice", ["-n", "15", command, ...args], label);
-
 async function main() {
   if (!hasChromium()) {
     console.error(
@@ -68,7 +63,7 @@ async function main() {
   }
   if (!(await npm("prepare:assets"))) return false;
   if (!(await run("npx", ["wrangler", "types"])) || !(await run("npx", ["react-router", "typegen"]))) return false;
-  const typeCheck = background("npx", ["tsc", "-b"], "[types]");
+  const typeCheck = run("npx", ["tsc", "-b"], "[types]");
   const [lint, build] = await Promise.all([npm("lint", "[lint]"), run("npx", ["react-router", "build"], "[build]")]);
   if (!lint || !build || !(await run("node", ["scripts/size.ts"]))) {
     await typeCheck;
@@ -77,7 +72,7 @@ async function main() {
   const [types, browser, worker] = await Promise.all([
     typeCheck,
     run("npx", ["playwright", "test"], "[browser]"),
-    background("npx", ["vitest", "run"], "[vitest]"),
+    run("npx", ["vitest", "run"], "[vitest]"),
   ]);
   if (!types) console.error("npm test: the type check failed (lines marked [types]).");
   if (!browser) console.error("npm test: the browser tests failed (lines marked [browser]).");
