@@ -417,71 +417,92 @@ export function mailOf(
 }
 
 /** The booking's identifiers: its reference, and its booking ID when it is confirmed at once. */
-interface Identifiers {
+export interface Identifiers {
   reference: string;
   confirmationId: string | null;
 }
 
-function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifiers, now: Date): D1PreparedStatement {
+/**
+ * The columns every new booking row is written with, whoever enters it (a tourist here, the
+ * operator in operator-entry.ts), for `locale`'s site and currency; `now` dates a confirmation.
+ */
+export function bookingColumns(booking: NewBooking, locale: Locale, ids: Identifiers, now: string) {
   const { request, item, order, hold } = booking;
-  const { reference, confirmationId } = ids;
+  return {
+    reference: ids.reference,
+    status: ids.confirmationId ? "confirmed" : "requested",
+    activity_id: request.kind === "activity" ? item.id : null,
+    transport_id: request.kind === "transport" ? item.id : null,
+    package_id: order.packageId,
+    locale,
+    currency: currencyOf(locale),
+    visit_date: request.date,
+    adults: order.party.adults,
+    kids: order.party.kids,
+    first_name: request.first_name,
+    last_name: request.last_name,
+    email: request.email,
+    phone_number: request.phone_number,
+    country: request.country,
+    special_request: request.special_request,
+    pickup_location: request.pickup_location,
+    payment_method: request.payment_method,
+    order_data: JSON.stringify(order.lines),
+    total_idr: order.totalIdr,
+    total_usd_cents: order.totalUsdCents,
+    // A walk-in may leave no e-mail, and then has no mailbox to count mails against.
+    mailbox: request.email ? mailboxOf(request.email) : null,
+    start_time: hold.startTime,
+    seats: hold.seats,
+    trip_direction: request.trip_direction,
+    flight_number: request.flight_number,
+    flight_time: request.flight_time,
+    pickup_time: request.pickup_time,
+    vehicles: order.party.vehicles,
+    people: peopleOf(request, order),
+    confirmation_id: ids.confirmationId,
+    decided_at: ids.confirmationId ? now : null,
+  };
+}
+
+/**
+ * `INSERT INTO bookings` of these columns, bound as ?1…?n. `tail` may add a WHERE or an ON CONFLICT
+ * clause; its own values (`extra`) are bound after the columns', from the number it is given.
+ */
+export function insertBookingStatement(
+  db: D1Database,
+  columns: Record<string, unknown>,
+  tail: (firstExtra: number) => string = () => "",
+  extra: unknown[] = [],
+): D1PreparedStatement {
+  const names = Object.keys(columns);
+  const numbers = names.map((_, index) => `?${index + 1}`).join(", ");
+  return db
+    .prepare(`INSERT INTO bookings (${names.join(", ")}) SELECT ${numbers} ${tail(names.length + 1)}`)
+    .bind(...Object.values(columns), ...extra);
+}
+
+function insertStatement(call: BookingCall, booking: NewBooking, ids: Identifiers, now: Date): D1PreparedStatement {
   const cameFrom = cameFromOf(call.request);
+  const columns = {
+    ...bookingColumns(booking, call.locale, ids, now.toISOString()),
+    user_id: booking.user?.id ?? null,
+    idempotency_key: call.idempotencyKey,
+    request_hash: booking.requestHash,
+    utm_source: cameFrom.utmSource,
+    referrer_host: cameFrom.referrerHost,
+  };
   // A second request with the same key inserts nothing; a clash of references fails the batch.
   // Nor is anything inserted once the address has had its "request received" mails of the day:
   // counted here, in the write's own transaction, two requests at once cannot both slip under it.
-  return call.db
-    .prepare(
-      `INSERT INTO bookings (reference, activity_id, transport_id, package_id, user_id, locale, currency, visit_date,
-         adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, idempotency_key, request_hash, mailbox, start_time, seats,
-         trip_direction, flight_number, flight_time, pickup_time, vehicles, people, status, confirmation_id, decided_at,
-         utm_source, referrer_host)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?26,
-         ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39
-       WHERE ${budgetSpentSql("?26", "?24")} < ?25
+  const mailbox = Object.keys(columns).indexOf("mailbox") + 1;
+  return insertBookingStatement(
+    call.db,
+    columns,
+    (first) => `WHERE ${budgetSpentSql(`?${mailbox}`, `?${first}`)} < ?${first + 1}
        ON CONFLICT (idempotency_key) DO NOTHING`,
-    )
-    .bind(
-      reference,
-      request.kind === "activity" ? item.id : null,
-      request.kind === "transport" ? item.id : null,
-      order.packageId,
-      booking.user?.id ?? null,
-      call.locale,
-      currencyOf(call.locale),
-      request.date,
-      order.party.adults,
-      order.party.kids,
-      request.first_name,
-      request.last_name,
-      request.email,
-      request.phone_number,
-      request.country,
-      request.special_request,
-      request.pickup_location,
-      request.payment_method,
-      JSON.stringify(order.lines),
-      order.totalIdr,
-      order.totalUsdCents,
-      call.idempotencyKey,
-      booking.requestHash,
-      baliDayStart(now),
-      BOOKING_MAILS_PER_DAY,
-      mailboxOf(request.email),
-      hold.startTime,
-      hold.seats,
-      request.trip_direction,
-      request.flight_number,
-      request.flight_time,
-      request.pickup_time,
-      order.party.vehicles,
-      peopleOf(request, order),
-      confirmationId ? "confirmed" : "requested",
-      confirmationId,
-      confirmationId ? now.toISOString() : null,
-      cameFrom.utmSource,
-      cameFrom.referrerHost,
-    );
+    [baliDayStart(now), BOOKING_MAILS_PER_DAY],
+  );
 }
 
 /**

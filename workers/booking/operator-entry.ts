@@ -38,13 +38,15 @@ import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#worker
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import {
   type BookingTargetById,
+  bookingColumns,
   catalogueProducts,
   catalogueStatements,
   type Hold,
+  type Identifiers,
   type ItemRow,
+  insertBookingStatement,
   mailOf,
   type NewBooking,
-  peopleOf,
 } from "./bookings.ts";
 import { confirmationMail } from "./decision-mail.ts";
 import { refusal } from "./input.ts";
@@ -222,55 +224,13 @@ function requestOf(entry: OperatorBooking, order: PricedOrder): BookingRequest {
   };
 }
 
-interface Written {
-  reference: string;
-  confirmationId: string | null;
-}
-
-function insertStatement(db: D1Database, entry: OperatorBooking, booking: NewBooking, written: Written, now: string) {
-  const { request, item, order, hold } = booking;
-  return db
-    .prepare(
-      `INSERT INTO bookings (reference, status, activity_id, transport_id, package_id, locale, currency, visit_date,
-         adults, kids, first_name, last_name, email, phone_number, country, special_request, pickup_location,
-         payment_method, order_data, total_idr, total_usd_cents, mailbox, start_time, seats, vehicles, people,
-         confirmation_id, decided_at, source, source_name, source_reference)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
-         ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31)`,
-    )
-    .bind(
-      written.reference,
-      written.confirmationId ? "confirmed" : "requested",
-      request.kind === "activity" ? item.id : null,
-      request.kind === "transport" ? item.id : null,
-      order.packageId,
-      entry.locale,
-      currencyOf(entry.locale),
-      request.date,
-      order.party.adults,
-      order.party.kids,
-      request.first_name,
-      request.last_name,
-      request.email,
-      request.phone_number,
-      request.country,
-      request.special_request,
-      request.pickup_location,
-      request.payment_method,
-      JSON.stringify(order.lines),
-      order.totalIdr,
-      order.totalUsdCents,
-      request.email ? mailboxOf(request.email) : null,
-      hold.startTime,
-      hold.seats,
-      order.party.vehicles,
-      peopleOf(request, order),
-      written.confirmationId,
-      written.confirmationId ? now : null,
-      entry.source,
-      entry.sourceName,
-      entry.sourceReference,
-    );
+function insertStatement(db: D1Database, entry: OperatorBooking, booking: NewBooking, ids: Identifiers, now: string) {
+  return insertBookingStatement(db, {
+    ...bookingColumns(booking, entry.locale, ids, now),
+    source: entry.source,
+    source_name: entry.sourceName,
+    source_reference: entry.sourceReference,
+  });
 }
 
 /** What the entry's audit row keeps: where it came from, and every reason the operator gave. */

@@ -14,6 +14,7 @@ import type { LookedUpBooking } from "#domain/booking.ts";
 import type { ChangePreview, TouristChangeView } from "#domain/booking-change.ts";
 import { formatDate, money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import { ConfirmChangeFields } from "./ConfirmChangeFields.tsx";
 
 interface Props {
   booking: LookedUpBooking;
@@ -99,14 +100,7 @@ function Preview({
       </p>
       <Form method="post" className={styles.buttonRow} aria-label={t`Confirm the change`}>
         <Hidden {...hidden} />
-        {Object.entries(sent)
-          .filter(([name]) => name !== "version" && name !== "total")
-          .map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-        <input type="hidden" name="version" value={preview.version} />
-        <input type="hidden" name="total" value={preview.newTotalMinor} />
-        <input type="hidden" name="confirm" value="yes" />
+        <ConfirmChangeFields sent={sent} preview={preview} />
         <button type="submit" className={widgets.button}>
           <Trans>Confirm the change</Trans>
         </button>

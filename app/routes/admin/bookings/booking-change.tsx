@@ -1,51 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
-import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ConfirmChangeFields } from "#app/components/bookings/ConfirmChangeFields.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { CHANGED_FIELD_LABELS, type ChangePreview } from "#domain/booking-change.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { COUNTRIES } from "#domain/countries.ts";
 import { money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { Route } from "./+types/booking-change";
 import type { ChangeAnswer } from "./booking-change.server.ts";
+import { BookingInput, fieldSource, GuestFields, OrderFields, PriceFields } from "./OrderFields.tsx";
 
 export { action, loader } from "./booking-change.server.ts";
 
 /** Refusals carry their messages already in the operator's language (workers/booking/booking-change.ts). */
 export const handle: OperatorJsonHandle = { problemMessages: {} };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
-
-interface InputProps {
-  name: string;
-  label: string;
-  type?: string;
-  values: Record<string, string>;
-  problems: Record<string, string[]>;
-}
-
-function Input({ name, label, type = "text", values, problems }: InputProps) {
-  const problem = problems[name]?.join(" ");
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`change-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`change-${name}`}
-        name={name}
-        type={type}
-        className={styles.control}
-        defaultValue={values[name] ?? ""}
-        aria-invalid={problem ? true : undefined}
-      />
-      {problem ? <p className={styles.fieldError}>{problem}</p> : null}
-    </div>
-  );
-}
 
 /** Old total, new total, the difference and each change: the second submit saves exactly this. */
 function PreviewCard({
@@ -99,14 +71,7 @@ function PreviewCard({
       {preview.changes.length > 0 ? (
         <Form method="post" aria-label={t`Save the change`}>
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
-          {Object.entries(sent)
-            .filter(([name]) => name !== "version" && name !== "total")
-            .map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-          <input type="hidden" name="version" value={preview.version} />
-          <input type="hidden" name="total" value={preview.newTotalMinor} />
-          <input type="hidden" name="confirm" value="yes" />
+          <ConfirmChangeFields sent={sent} preview={preview} />
           <div className={styles.buttonRow}>
             <button type="submit" className={widgets.button}>
               <Trans>Save the change</Trans>
@@ -123,8 +88,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
   const { reference, chosen, csrfToken, stored, version } = loaderData;
   const answer = actionData as ChangeAnswer | undefined;
   const values = answer?.sent ?? stored;
-  const problems = answer && "fieldErrors" in answer ? answer.fieldErrors : {};
-  const problem = (name: string) => problems[name]?.join(" ");
+  const source = fieldSource("change", values, answer && "fieldErrors" in answer ? answer.fieldErrors : undefined);
   return (
     <>
       <title>{`${t`Change booking ${reference}`} | ${SITE_NAME}`}</title>
@@ -152,95 +116,10 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
         <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`Change booking`} noValidate>
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
           <input type="hidden" name="version" value={version} />
-          <Input name="date" label={t`Date`} type="date" values={values} problems={problems} />
-          {chosen && chosen.startTimes.length > 0 ? (
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="change-start_time">
-                <Trans>Start time</Trans>
-              </label>
-              <select
-                id="change-start_time"
-                name="start_time"
-                className={styles.control}
-                defaultValue={values.start_time}
-              >
-                {chosen.startTimes.map((time) => (
-                  <option key={time}>{time}</option>
-                ))}
-              </select>
-              {problem("start_time") ? <p className={styles.fieldError}>{problem("start_time")}</p> : null}
-            </div>
-          ) : null}
-          {chosen?.packages.map((option) => (
-            <fieldset key={option.id ?? "vehicle"} className={admin.fieldset}>
-              <legend className={admin.legend}>
-                {option.id === null ? (
-                  option.name
-                ) : (
-                  <label className={admin.check}>
-                    <input
-                      type="radio"
-                      name="package_id"
-                      value={option.id}
-                      defaultChecked={values.package_id === String(option.id)}
-                    />{" "}
-                    {option.name}
-                  </label>
-                )}
-              </legend>
-              {option.products.map((product) => (
-                <Input
-                  key={product.id}
-                  name={`quantity_${product.id}`}
-                  label={product.name}
-                  type="number"
-                  values={values}
-                  problems={problems}
-                />
-              ))}
-            </fieldset>
-          ))}
-          {problem("package_id") ? <p className={styles.fieldError}>{problem("package_id")}</p> : null}
-          {problem("order_data") ? <p className={styles.fieldError}>{problem("order_data")}</p> : null}
-          {chosen?.kind === "transport" ? (
-            <Input name="people" label={t`People riding`} type="number" values={values} problems={problems} />
-          ) : null}
-          <Input name="first_name" label={t`First name`} values={values} problems={problems} />
-          <Input name="last_name" label={t`Last name`} values={values} problems={problems} />
-          <Input
-            name="email"
-            label={t`E-mail (optional for walk-ins)`}
-            type="email"
-            values={values}
-            problems={problems}
-          />
-          <Input name="phone_number" label={t`Phone or WhatsApp`} type="tel" values={values} problems={problems} />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="change-country">
-              <Trans>Country</Trans>
-            </label>
-            <select id="change-country" name="country" className={styles.control} defaultValue={values.country}>
-              {COUNTRIES.map(([code, name]) => (
-                <option key={code}>{name}</option>
-              ))}
-            </select>
-            {problem("country") ? <p className={styles.fieldError}>{problem("country")}</p> : null}
-          </div>
-          <Input name="pickup_location" label={t`Pickup`} values={values} problems={problems} />
-          <Input name="special_request" label={t`Notes`} values={values} problems={problems} />
-          <Input
-            name="price_override"
-            label={t`Agreed price (empty: the computed one)`}
-            values={values}
-            problems={problems}
-          />
-          <Input name="override_reason" label={t`Why this price`} values={values} problems={problems} />
-          <label className={admin.check}>
-            <input type="checkbox" name="overbook" value="yes" defaultChecked={values.overbook === "yes"} />{" "}
-            <Trans>Overbook: take this booking past the capacity</Trans>
-          </label>
-          {problem("overbook") ? <p className={styles.fieldError}>{problem("overbook")}</p> : null}
-          <Input name="overbook_reason" label={t`Why overbook`} values={values} problems={problems} />
+          <BookingInput source={source} name="date" label={t`Date`} type="date" />
+          {chosen ? <OrderFields source={source} chosen={chosen} /> : null}
+          <GuestFields source={source} />
+          <PriceFields source={source} />
           <div className={styles.buttonRow}>
             <button type="submit" className={widgets.button}>
               <Trans>Show the price difference</Trans>
