@@ -55,9 +55,9 @@ export interface SiteConfig {
   /** The social sign-in providers that are configured; a missing one hides its button. */
   social: SocialConfig;
   /**
-   * Multiplies the per-address limits of sign-ins, sign-ups and lookups. Production leaves it unset
-   * (1). Locally every request comes from the address "local", so the browser tests, which sign up
-   * and look up many tourists in a minute, run with a larger allowance; the worker tests keep the
+   * Multiplies the per-address limits of sign-ins, sign-ups, lookups and booking requests. Production leaves it unset
+   * (1). Locally every request comes from the address "local", so the browser tests, which sign up,
+   * look up and book for many tourists in a minute, run with a larger allowance; the worker tests keep the
    * real limits.
    */
   rateLimitScale: number;

@@ -214,8 +214,12 @@ function askedDate(input: unknown): string {
  * item's availability on the requested date.
  */
 async function readCatalogue(call: BookingCall): Promise<Catalogue> {
-  const { db, request, locale, target, idempotencyKey } = call;
-  const limit: Limit = { key: `booking:ip:${clientIp(request)}`, max: BOOKINGS_PER_IP, windowSeconds: TEN_MINUTES };
+  const { db, env, request, locale, target, idempotencyKey } = call;
+  const limit: Limit = {
+    key: `booking:ip:${clientIp(request)}`,
+    max: BOOKINGS_PER_IP * siteConfig(env).rateLimitScale,
+    windowSeconds: TEN_MINUTES,
+  };
   const earlier = idempotencyKey
     ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
     : null;
