@@ -47,8 +47,8 @@ export class Browser {
         [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; "),
       );
     }
-    const multipart = options.body instanceof FormData;
-    if (options.body !== undefined && !multipart && !headers.has("content-type")) {
+    const sentAsIs = isSentAsIs(options.body);
+    if (options.body !== undefined && !sentAsIs && !headers.has("content-type")) {
       headers.set("content-type", "application/json");
     }
     const response = await (exports as unknown as { default: Fetcher }).default.fetch(
@@ -57,11 +57,7 @@ export class Browser {
         headers,
         ...(options.redirect ? { redirect: options.redirect } : {}),
         body:
-          options.body === undefined
-            ? undefined
-            : typeof options.body === "string" || options.body instanceof FormData
-              ? options.body
-              : JSON.stringify(options.body),
+          options.body === undefined ? undefined : sentAsIs ? (options.body as BodyInit) : JSON.stringify(options.body),
       }),
     );
     for (const cookie of response.headers.getSetCookie()) {
@@ -130,4 +126,18 @@ let accounts = 0;
 export function newEmail(): string {
   accounts += 1;
   return `tourist${accounts}-${Date.now()}@example.com`;
+}
+
+/**
+ * A body the request carries as it is: text, a form, or bytes. Anything else is a JSON value, sent
+ * stringified (JSON.stringify would turn bytes into an object with a key per byte, many times larger).
+ */
+function isSentAsIs(body: unknown): boolean {
+  return (
+    typeof body === "string" ||
+    body instanceof FormData ||
+    body instanceof Uint8Array ||
+    body instanceof ArrayBuffer ||
+    body instanceof Blob
+  );
 }
