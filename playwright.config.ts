@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium.ts";
+import { testBrowser } from "./scripts/chromium.ts";
 import { E2E_OPERATOR } from "./tests/support/e2e-operator.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -27,8 +27,8 @@ export default defineConfig({
     // pages between a test's steps: only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: HEADLESS_CHROMIUM_FLAGS,
+      executablePath: testBrowser.path,
+      args: testBrowser.flags,
     },
   },
   projects: [{ name: "phone", use: PHONE }],

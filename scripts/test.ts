@@ -14,17 +14,7 @@
  * Exit status: 0 when everything passed, else 1.
  */
 import { spawn } from "node:child_process";
-import { accessSync, constants } from "node:fs";
-import { chromiumPath } from "./chromium.ts";
-
-function hasChromium(): boolean {
-  try {
-    accessSync(chromiumPath, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { hasTestBrowser, testBrowser } from "./chromium.ts";
 
 /** Runs a command, its output prefixed with `label` when one is given; resolves to whether it passed. */
 function run(command: string, args: string[], label?: string): Promise<boolean> {
@@ -54,9 +44,9 @@ function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
 const npm = (script: string, label?: string) => run("npm", ["run", "--silent", script], label);
 
 async function main() {
-  if (!hasChromium()) {
+  if (!hasTestBrowser()) {
     console.error(
-      `npm test needs Chromium for the browser tests, and ${chromiumPath} is not there: ` +
+      `npm test needs Chromium for the browser tests, and ${testBrowser.path} is not there: ` +
         "install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.",
     );
     return false;

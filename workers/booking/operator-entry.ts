@@ -10,7 +10,6 @@ import { msg } from "@lingui/core/macro";
 import { type DayFacts, fitRequest, NO_START_TIME, type RequestFit } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
-import { mailboxOf } from "#domain/email.ts";
 import { currencyOf, minorToAmount } from "#domain/format.ts";
 import type { BookingRequest, OrderedProduct } from "#domain/inputs/booking.ts";
 import {
