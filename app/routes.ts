@@ -39,6 +39,7 @@ export default [
   route("login/callback/:provider", "routes/login-callback.tsx"),
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("profile/bookings/:reference/change", "routes/profile-booking-change.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("password/forgot", "routes/password-forgot.tsx"),
   route("password/reset", "routes/password-reset.tsx"),

@@ -11,14 +11,15 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking } from "#domain/booking.ts";
-import type { ChangePreview, TouristChangeView } from "#domain/booking-change.ts";
+import type { ChangePreview, TouristChangeView, TouristChangeWindow } from "#domain/booking-change.ts";
 import { formatDate, money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { ConfirmChangeFields } from "./ConfirmChangeFields.tsx";
 
 interface Props {
   booking: LookedUpBooking;
-  email: string;
+  /** The e-mail the lookup page found the booking with; none on the profile, where the account is the proof. */
+  email?: string;
   csrfToken: string;
   change: TouristChangeView;
   operatorEmail: string;
@@ -30,14 +31,14 @@ function Hidden({ booking, email, csrfToken }: Pick<Props, "booking" | "email" |
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name="intent" value="change" />
       <input type="hidden" name="reference" value={booking.reference} />
-      <input type="hidden" name="email" value={email} />
+      {email === undefined ? null : <input type="hidden" name="email" value={email} />}
     </>
   );
 }
 
-function Closed({ change, operatorEmail }: { change: TouristChangeView; operatorEmail: string }) {
+/** Why a booking cannot be changed online, and how to reach the operator; nothing for one that no longer stands. */
+export function ChangeClosed({ terms, operatorEmail }: { terms: TouristChangeWindow; operatorEmail: string }) {
   const locale = usePageLocale();
-  const { terms } = change;
   if (terms.kind !== "closed" || terms.reason === "notStanding") return null;
   const until = terms.until ? formatBaliMoment(locale, terms.until) : "";
   return (
@@ -115,7 +116,7 @@ export function ChangeOwnBooking({ booking, email, csrfToken, change, operatorEm
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change";
   const { terms } = change;
-  if (terms.kind === "closed") return <Closed change={change} operatorEmail={operatorEmail} />;
+  if (terms.kind === "closed") return <ChangeClosed terms={terms} operatorEmail={operatorEmail} />;
   const values = change.sent ?? {};
   const problems = change.refused?.fieldErrors ?? {};
   const problem = (name: string) => problems[name]?.join(" ");
