@@ -5,13 +5,17 @@
  * window the card says until when it was possible and how to reach the operator.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { VisitCalendar } from "#app/components/booking/VisitCalendar.tsx";
 import * as styles from "#app/components/bookings/booking-pages.css.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
-import { formatBaliMoment } from "#domain/bali-time.ts";
+import { useHydrating } from "#app/lib/hydrating.ts";
+import { baliToday, formatBaliMoment } from "#domain/bali-time.ts";
 import type { LookedUpBooking } from "#domain/booking.ts";
 import type { ChangePreview, TouristChangeView, TouristChangeWindow } from "#domain/booking-change.ts";
+import { latestVisitDate } from "#domain/booking-rules.ts";
 import { formatDate, money } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { ConfirmChangeFields } from "./ConfirmChangeFields.tsx";
@@ -110,6 +114,75 @@ function Preview({
   );
 }
 
+/**
+ * The new date and start time. On the server's page (and without JavaScript) a date field and the
+ * activity's start times; once the page runs, the booking form's calendar of free seats per day
+ * (full and closed days cannot be chosen), whose choice the form sends in the same fields.
+ */
+function ChangeDate({
+  booking,
+  startTimes,
+  date,
+  startTime,
+  problem,
+}: {
+  booking: LookedUpBooking;
+  startTimes: string[];
+  date: string;
+  startTime: string;
+  problem: (name: string) => string | undefined;
+}) {
+  const locale = usePageLocale();
+  const hydrating = useHydrating();
+  const [choice, setChoice] = useState({ date, startTime });
+  const choose = useCallback((chosen: { date: string; startTime: string }) => setChoice(chosen), []);
+  const errorOf = useCallback(
+    (field: "date" | "startTime") => problem(field === "date" ? "date" : "start_time"),
+    [problem],
+  );
+  if (!hydrating) {
+    const today = baliToday();
+    return (
+      <div data-testid="own-change-calendar">
+        <VisitCalendar
+          subject={{ kind: booking.kind, availability: `/api${booking.item.path}/availability` }}
+          locale={locale}
+          firstDate={today}
+          lastDate={latestVisitDate(today)}
+          form={choice}
+          errorOf={errorOf}
+          update={choose}
+        />
+        <input type="hidden" name="date" value={choice.date} />
+        {startTimes.length > 0 ? <input type="hidden" name="start_time" value={choice.startTime} /> : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="own-change-date">
+          <Trans>Date</Trans>
+        </label>
+        <input id="own-change-date" name="date" type="date" className={styles.control} defaultValue={date} />
+        {problem("date") ? <p className={styles.fieldError}>{problem("date")}</p> : null}
+      </div>
+      {startTimes.length > 0 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="own-change-start_time">
+            <Trans>Start time</Trans>
+          </label>
+          <select id="own-change-start_time" name="start_time" className={styles.control} defaultValue={startTime}>
+            {startTimes.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function ChangeOwnBooking({ booking, email, csrfToken, change, operatorEmail }: Props) {
   const { t } = useLingui();
   const locale = usePageLocale();
@@ -144,36 +217,13 @@ export function ChangeOwnBooking({ booking, email, csrfToken, change, operatorEm
       ) : null}
       <Form method="post" className={styles.form} aria-label={t`Change the booking`}>
         <Hidden booking={booking} email={email} csrfToken={csrfToken} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="own-change-date">
-            <Trans>Date</Trans>
-          </label>
-          <input
-            id="own-change-date"
-            name="date"
-            type="date"
-            className={styles.control}
-            defaultValue={values.date ?? booking.visitDate}
-          />
-          {problem("date") ? <p className={styles.fieldError}>{problem("date")}</p> : null}
-        </div>
-        {terms.startTimes.length > 0 ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="own-change-start_time">
-              <Trans>Start time</Trans>
-            </label>
-            <select
-              id="own-change-start_time"
-              name="start_time"
-              className={styles.control}
-              defaultValue={values.start_time ?? booking.startTime ?? ""}
-            >
-              {terms.startTimes.map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <ChangeDate
+          booking={booking}
+          startTimes={terms.startTimes}
+          date={values.date ?? booking.visitDate}
+          startTime={values.start_time ?? booking.startTime ?? ""}
+          problem={problem}
+        />
         {terms.products.map((product) => (
           <div className={styles.field} key={product.id}>
             <label className={styles.label} htmlFor={`own-change-quantity_${product.id}`}>
