@@ -113,6 +113,7 @@ export default [
     api("tips/:slug", "tip"),
     api("search", "search"),
     api("search/suggest", "search-suggest"),
+    api("booking/:reference/change", "booking-change"),
     api("trip", "trip"),
     api("trip/activities", "trip-activities"),
     api("event", "events"),

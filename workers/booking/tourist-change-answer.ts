@@ -4,8 +4,11 @@
  * change terms as they stand afterwards. A 409 or 422 is part of the page; anything else is not.
  */
 import type { TouristChangeView } from "#domain/booking-change.ts";
-import { HttpError } from "#workers/http.ts";
+import { LOOKUP_REFUSAL_MESSAGES } from "#domain/inputs/lookup-messages.ts";
+import { HttpError, notFound } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
+import { isBookingOfUser, lookUpBooking } from "./lookup.ts";
 import { changeAsTourist, touristChangeTerms } from "./tourist-change.ts";
 
 /** The form's own fields, which are not part of the change: sent again with the second step, not compared. */
@@ -44,4 +47,21 @@ export async function touristChangeAnswer(
   }
   const terms = await touristChangeTerms(scope.db, reference);
   return { view: { terms, ...view }, status, purge };
+}
+
+/**
+ * Whether the caller may change the booking `reference` (POST /api/booking/{reference}/change): the
+ * signed-in account that holds it, or whoever sends its e-mail, looked up under the lookup page's
+ * limits. Anything else is the same 404, whoever's booking it is.
+ */
+export async function requireTouristOfBooking(
+  scope: RequestScope,
+  reference: string,
+  userId: number | null,
+  email: string | undefined,
+): Promise<void> {
+  if (userId !== null && (await isBookingOfUser(scope.db, reference, userId))) return;
+  const found = await lookUpBooking(scope, { reference, email: email ?? "" });
+  if (found.kind === "tooMany") throw new HttpError(429, translate(scope.locale, LOOKUP_REFUSAL_MESSAGES.tooMany));
+  if (found.kind !== "found" || found.booking.reference !== reference) throw notFound("Booking");
 }
