@@ -147,4 +147,25 @@ describe("changing a booking from the profile", () => {
     expect(closed).toContain("Changes online were possible until");
     expect(closed).toContain("write to us at");
   });
+
+  it("answers the change machine's JSON call only for the account that holds the booking or its e-mail", async () => {
+    const owner = await signedUp();
+    const other = await signedUp();
+    const reference = await bookingOf(owner, 2, baliDate(30));
+    const before = await rowOf(reference);
+    const path = `/api/booking/${reference}/change`;
+    const body = { date: baliDate(33), confirm: "yes", version: before?.version, total: before?.total_usd_cents };
+    expect((await other.browser.post(path, body)).status).toBe(404);
+    expect((await new Browser("en").post(path, { ...body, email: other.email })).status).toBe(404);
+    expect(await rowOf(reference)).toEqual(before);
+    const preview = await owner.browser.post(path, { date: baliDate(33) });
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview).toMatchObject({ reference, version: before?.version });
+    const stale = await new Browser("en").post(path, { ...body, version: 999, email: owner.email });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors.version).toHaveLength(1);
+    const saved = await owner.browser.post(path, body);
+    expect(saved.body).toEqual({ changed: true });
+    expect((await rowOf(reference))?.visit_date).toBe(baliDate(33));
+  });
 });
