@@ -71,6 +71,31 @@ export function changeWindowCloses(booking: {
   return freeCancellationDeadline(booking);
 }
 
+/** Why a tourist cannot change a booking online: it was declined or cancelled, its window is over, or it has none. */
+export type ChangeClosedReason = "notStanding" | "windowOver" | "noFreeWindow";
+
+/** Whether the tourist may change a booking online now, and until when (an ISO moment). */
+export type TouristChangeWindow =
+  | { kind: "open"; until: string }
+  | { kind: "closed"; reason: ChangeClosedReason; until: string | null };
+
+/**
+ * The tourist's change window of `booking` at `now`: the lookup page's and the profile's answer to
+ * "may I change this online?", so both say the same.
+ */
+export function touristChangeWindow(
+  booking: { status: string; visitDate: string; startTime: string | null; freeCancellationHours: number | null },
+  now: Date,
+): TouristChangeWindow {
+  if (booking.status !== "requested" && booking.status !== "confirmed") {
+    return { kind: "closed", reason: "notStanding", until: null };
+  }
+  const until = changeWindowCloses(booking);
+  if (!until) return { kind: "closed", reason: "noFreeWindow", until: null };
+  if (now.getTime() >= until.getTime()) return { kind: "closed", reason: "windowOver", until: until.toISOString() };
+  return { kind: "open", until: until.toISOString() };
+}
+
 /** What the tourist's change form offers, or why there is none (the page says how to reach the operator). */
 export type TouristChangeTerms =
   | {
@@ -83,7 +108,7 @@ export type TouristChangeTerms =
       /** A vehicle: the people riding in it. */
       people: number | null;
     }
-  | { kind: "closed"; reason: "notStanding" | "windowOver" | "noFreeWindow"; until: string | null };
+  | { kind: "closed"; reason: ChangeClosedReason; until: string | null };
 
 /** What the lookup page shows after a change was asked: its preview, its refusal, or that it was saved. */
 export interface TouristChangeView {

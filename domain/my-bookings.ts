@@ -3,6 +3,7 @@
  * made as a guest (its reference and the account's own verified e-mail) to the list.
  */
 import type { LookedUpBooking } from "./booking.ts";
+import type { TouristChangeWindow } from "./booking-change.ts";
 import type { CancellationTerms } from "./cancellation.ts";
 import type { TripStatus } from "./trip-quote.ts";
 
@@ -14,7 +15,7 @@ export interface MyTrip {
 }
 
 export type MyEntry =
-  | { kind: "booking"; booking: LookedUpBooking; cancellation: CancellationTerms }
+  | { kind: "booking"; booking: LookedUpBooking; cancellation: CancellationTerms; change: TouristChangeWindow }
   | { kind: "trip"; trip: MyTrip };
 
 /** The first and last day of an entry, in Bali's calendar. */

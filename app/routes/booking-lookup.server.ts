@@ -23,10 +23,11 @@ import { cancellationTerms } from "#domain/cancellation.ts";
 import { normaliseReference, REFERENCE_MAX_LENGTH } from "#domain/inputs/lookup.ts";
 import { cancelAsTourist, touristCancelForm } from "#workers/booking/cancellation.ts";
 import { lookedUpBooking, lookUpBooking } from "#workers/booking/lookup.ts";
-import { changeAsTourist, touristChangeTerms } from "#workers/booking/tourist-change.ts";
+import { touristChangeTerms } from "#workers/booking/tourist-change.ts";
+import { touristChangeAnswer } from "#workers/booking/tourist-change-answer.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
-import { formFields, HttpError } from "#workers/http.ts";
+import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/booking-lookup";
 
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -116,26 +117,10 @@ async function changeAnswer(
   userId: number | null,
 ) {
   const scope = requestScope(args);
-  const sent = Object.fromEntries(
-    Object.entries(fields).filter(([name]) => !["_token", "confirm", "intent", "email", "reference"].includes(name)),
-  );
-  let view: Omit<TouristChangeView, "terms"> = {};
-  let status = 200;
-  let purge: string[] = [];
-  try {
-    const outcome = await changeAsTourist(scope, reference, fields, userId);
-    if (outcome.kind === "preview") view = { preview: outcome.preview, sent };
-    else view = { changed: outcome.kind === "changed" };
-    if (outcome.kind === "changed") purge = outcome.purge;
-  } catch (error) {
-    if (!(error instanceof HttpError) || (error.status !== 422 && error.status !== 409)) throw error;
-    view = { refused: { message: error.messageIn(scope.locale), fieldErrors: error.errors ?? {} }, sent };
-    status = error.status;
-  }
+  const { view, status, purge } = await touristChangeAnswer(scope, reference, fields, userId);
   const booking = await lookedUpBooking(scope.db, scope.locale, reference);
-  const terms = await touristChangeTerms(scope.db, reference);
   const found = { kind: "found" as const, booking };
-  return answered(args.request, found, fields.email ?? "", status, undefined, purge, { terms, ...view });
+  return answered(args.request, found, fields.email ?? "", status, undefined, purge, view);
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

@@ -46,6 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
       seo: { title, description: title },
       entries,
       whatsappNumber: scope.config.whatsappNumber,
+      operatorEmail: scope.config.operatorEmail,
       csrfToken: csrf.token,
     },
     { headers },

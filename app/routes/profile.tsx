@@ -8,12 +8,14 @@ import { useSignOut } from "#app/components/auth/useSignOut.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/booking-pages.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
+import { ChangeClosed } from "#app/components/bookings/ChangeOwnBooking.tsx";
 import { ChatLink, ClaimForm } from "#app/components/bookings/MyEntries.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { TripStatusBadge } from "#app/components/trip-quote/TripStatusBadge.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import type { TouristChangeWindow } from "#domain/booking-change.ts";
 import { formatDate } from "#domain/format.ts";
 import type { MyEntry, MyTrip } from "#domain/my-bookings.ts";
 import { hasVoucher } from "#domain/voucher.ts";
@@ -68,6 +70,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <MyBookings
         entries={loaderData.entries}
         whatsappNumber={loaderData.whatsappNumber}
+        operatorEmail={loaderData.operatorEmail}
         csrfToken={loaderData.csrfToken}
         posted={posted && "outcome" in posted ? posted : undefined}
       >
@@ -85,12 +88,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function MyBookings({
   entries,
   whatsappNumber,
+  operatorEmail,
   csrfToken,
   posted,
   children,
 }: {
   entries: MyEntry[];
   whatsappNumber: string;
+  operatorEmail: string;
   csrfToken: string;
   posted: ProfileCancellation | undefined;
   children: ReactNode;
@@ -111,7 +116,7 @@ function MyBookings({
           if (entry.kind === "trip") {
             return <TripEntry key={entry.trip.reference} trip={entry.trip} whatsappNumber={whatsappNumber} />;
           }
-          const { booking, cancellation } = entry;
+          const { booking, cancellation, change } = entry;
           return (
             <li key={booking.reference} className={bookingStyles.form} data-testid="my-booking">
               <div className={bookingStyles.listTop}>
@@ -133,6 +138,12 @@ function MyBookings({
                 {booking.startTime ? ` · ${booking.startTime}` : ""}
               </span>
               {hasVoucher(booking.status) ? <VoucherLinks reference={booking.reference} post={null} /> : null}
+              <ChangeOfEntry
+                reference={booking.reference}
+                change={change}
+                started={cancellation.kind === "notOpen" && cancellation.reason === "started"}
+                operatorEmail={operatorEmail}
+              />
               {posted?.reference === booking.reference ? <CancellationNotice outcome={posted.outcome} /> : null}
               <CancelBooking
                 booking={booking}
@@ -149,6 +160,37 @@ function MyBookings({
       {children}
     </section>
   );
+}
+
+/**
+ * A booking's way to the change page while it may be changed online; once its window is over (and
+ * before it starts), why not and how to reach the operator, as the lookup page says it.
+ */
+function ChangeOfEntry({
+  reference,
+  change,
+  started,
+  operatorEmail,
+}: {
+  reference: string;
+  change: TouristChangeWindow;
+  started: boolean;
+  operatorEmail: string;
+}) {
+  if (change.kind === "open") {
+    return (
+      <div className={bookingStyles.buttonRow}>
+        <Link
+          to={`/profile/bookings/${reference}/change`}
+          className={widgets.secondaryButton}
+          data-testid="my-booking-change"
+        >
+          <Trans>Change date or people</Trans>
+        </Link>
+      </div>
+    );
+  }
+  return started ? null : <ChangeClosed terms={change} operatorEmail={operatorEmail} />;
 }
 
 function TripEntry({ trip, whatsappNumber }: { trip: MyTrip; whatsappNumber: string }) {

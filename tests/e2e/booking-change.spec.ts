@@ -1,6 +1,7 @@
 /**
  * Changing a booking (issue 38, items 3 and 4): on a phone, a tourist moves their booking to the
- * next day from the lookup page, sees the new price first, confirms, and finds the new date on it.
+ * next day from the lookup page with the booking calendar, sees the new price first, confirms, and
+ * finds the new date on it.
  */
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
@@ -37,7 +38,12 @@ test("the tourist moves their booking to the next day from the lookup page", asy
   await tourist.getByLabel("E-mail").fill(EMAIL);
   await tourist.getByRole("button", { name: "Show my booking" }).click();
   const change = tourist.getByRole("form", { name: "Change the booking" });
-  await change.getByLabel("Date").fill(nextDay);
+  // The booking form's calendar: the next day, once its free seats are loaded.
+  if (nextDay.slice(0, 7) !== day.slice(0, 7)) await change.getByRole("button", { name: "Next month" }).click();
+  const dayButton = change.locator(`[data-date="${nextDay}"]`);
+  await expect(dayButton).toHaveAttribute("aria-disabled", "false");
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute("aria-pressed", "true");
   await change.getByRole("button", { name: "Show the new price" }).click();
   await expect(tourist.getByTestId("own-change-total")).toContainText("The total stays");
   await tourist.getByRole("button", { name: "Confirm the change" }).click();

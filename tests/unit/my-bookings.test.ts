@@ -7,6 +7,7 @@ const booking = (reference: string, visitDate: string): MyEntry => ({
   kind: "booking",
   booking: { reference, visitDate } as LookedUpBooking,
   cancellation: { kind: "notOpen", reason: "settled" } as never,
+  change: { kind: "closed", reason: "notStanding", until: null },
 });
 
 const trip = (reference: string, arrival: string, departure: string): MyEntry => ({

@@ -6,6 +6,7 @@
  * wrong, and written in one batch with its audit row. One already on another account stays there.
  */
 import { baliToday } from "#domain/bali-time.ts";
+import { touristChangeWindow } from "#domain/booking-change.ts";
 import { cancellationTerms } from "#domain/cancellation.ts";
 import { sameAddress } from "#domain/email.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -36,7 +37,8 @@ export async function myEntries(db: D1Database, locale: Locale, userId: number, 
   const entries: MyEntry[] = [
     ...rowsOf<BookingViewRow>(bookings).map((row): MyEntry => {
       const booking = withoutPrivateFields(bookingViewOf(row));
-      return { kind: "booking", booking, cancellation: cancellationTerms(booking, now) };
+      const change = touristChangeWindow(booking, now);
+      return { kind: "booking", booking, cancellation: cancellationTerms(booking, now), change };
     }),
     ...rowsOf<MyTrip>(trips).map((trip): MyEntry => ({ kind: "trip", trip })),
   ];

@@ -7,7 +7,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { formatBaliMoment } from "#domain/bali-time.ts";
-import { changeWindowCloses, type TouristChangeTerms } from "#domain/booking-change.ts";
+import { changeWindowCloses, type TouristChangeTerms, touristChangeWindow } from "#domain/booking-change.ts";
 import { HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
@@ -36,16 +36,14 @@ export async function touristChangeTerms(
   now = new Date(),
 ): Promise<TouristChangeTerms> {
   const booking = await changeableBooking(db, reference);
-  const { open, until } = windowOf(booking, now);
-  if (!stillStands(booking)) return { kind: "closed", reason: "notStanding", until: null };
-  if (!until) return { kind: "closed", reason: "noFreeWindow", until: null };
-  if (!open) return { kind: "closed", reason: "windowOver", until: until.toISOString() };
+  const window = touristChangeWindow({ ...booking.view, status: booking.row.status }, now);
+  if (window.kind === "closed") return window;
   const choices = await entryChoices(db, booking.row.locale, `${booking.kind}-${booking.itemId}`);
   const offered = choices.chosen?.packages.find((option) => option.id === booking.row.package_id);
   const quantity = (id: number) => booking.lines.find((line) => line.product_id === id)?.quantity ?? 0;
   return {
     kind: "open",
-    until: until.toISOString(),
+    until: window.until,
     startTimes: choices.chosen?.startTimes ?? [],
     products: (offered?.products ?? []).map((product) => ({
       id: product.id,

@@ -24,6 +24,16 @@ import type { FormPartProps } from "./FormField.tsx";
 import type { BookingSubject } from "./subject.ts";
 
 /**
+ * What the calendar needs of a form: its date and start time, their messages and the way to change
+ * them. The booking form gives its own (FormPartProps); the tourist's change form gives these alone.
+ */
+export interface CalendarFormProps {
+  form: Pick<FormPartProps["form"], "date" | "startTime">;
+  errorOf: (field: "date" | "startTime") => string | undefined;
+  update: (choice: { date: string; startTime: string; startTimes: string[] }) => void;
+}
+
+/**
  * The visit date as a month calendar of the item's availability, and the chosen day's start times
  * when it has several. A failed fetch leaves a plain date field: the server then decides.
  */
@@ -35,7 +45,12 @@ export function VisitCalendar({
   form,
   errorOf,
   update,
-}: FormPartProps & { subject: BookingSubject; locale: Locale; firstDate: string; lastDate: string }) {
+}: CalendarFormProps & {
+  subject: Pick<BookingSubject, "kind" | "availability">;
+  locale: Locale;
+  firstDate: string;
+  lastDate: string;
+}) {
   const { t } = useLingui();
   const [snapshot, send, actor] = useMachine(
     calendarMachine.provide({
