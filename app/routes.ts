@@ -78,6 +78,7 @@ export default [
     adminPage("reviews", "reviews/reviews.tsx", "admin-reviews"),
     adminPage("team", "team/team.tsx", "admin-team"),
     adminPage("team/activity", "team/team-activity.tsx", "admin-team-activity"),
+    adminPage("channels", "channels/channels.tsx", "admin-channels"),
   ]),
   route("admin/invitation", "routes/admin/invitation.tsx", { id: "routes/admin-invitation" }),
   route("media/:key", "routes/media.ts"),
@@ -88,6 +89,7 @@ export default [
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("offline", "routes/offline.ts"),
   route("sanctum/csrf-cookie", "routes/api/csrf-cookie.ts"),
+  route("octo/*", "routes/octo.ts"),
   ...prefix("api", [
     api("index", "index"),
     api("type", "activities"),

@@ -49,8 +49,11 @@ function itemOf(target: AvailabilityTarget): { column: string; id: string; binds
   };
 }
 
-/** Seats are held by requested and confirmed bookings; declined and cancelled ones release them. */
-const HOLDING = "status IN ('requested', 'confirmed')";
+/**
+ * Seats are held by requested and confirmed bookings and by channel holds that have not expired
+ * (the view `seat_holders`, migration 0047); declined, cancelled and expired ones release them.
+ */
+const SEAT_HOLDERS = "seat_holders";
 
 interface HeldRow {
   visit_date: string;
@@ -94,8 +97,8 @@ function rangeStatements(
      FROM availability_rules r WHERE r.${column} = ${id}`,
     `SELECT date FROM closed_dates WHERE date BETWEEN ?1 AND ?2
      UNION SELECT date FROM blackout_dates WHERE ${column} = ${id} AND date BETWEEN ?1 AND ?2`,
-    `SELECT visit_date, coalesce(start_time, '') AS start_time, sum(seats) AS seats FROM bookings
-     WHERE ${column} = ${id} AND visit_date BETWEEN ?1 AND ?2 AND ${HOLDING}
+    `SELECT visit_date, coalesce(start_time, '') AS start_time, sum(seats) AS seats FROM ${SEAT_HOLDERS}
+     WHERE ${column} = ${id} AND visit_date BETWEEN ?1 AND ?2
      GROUP BY visit_date, start_time`,
   ];
   return statements.map((sql) => db.prepare(sql).bind(from, to, ...binds));
@@ -205,8 +208,8 @@ function seatGuard(db: D1Database, hold: SeatHold): D1PreparedStatement {
     .prepare(
       `INSERT INTO seat_guard (seats_left)
        SELECT seats_left FROM (
-         SELECT r.capacity - ?4 - (SELECT coalesce(sum(b.seats), 0) FROM bookings b
-           WHERE b.${column} = r.${column} AND b.visit_date = ?2 AND b.${HOLDING}
+         SELECT r.capacity - ?4 - (SELECT coalesce(sum(b.seats), 0) FROM ${SEAT_HOLDERS} b
+           WHERE b.${column} = r.${column} AND b.visit_date = ?2
              AND (r.capacity_per = 'day' OR json_array_length(r.start_times) = 0 OR coalesce(b.start_time, '') = ?3)
          ) AS seats_left
          FROM availability_rules r WHERE r.${column} = ?1
@@ -293,7 +296,7 @@ export function quoteLineAvailabilityStatements(
        EXISTS (SELECT 1 FROM closed_dates c WHERE c.date = l.day_date)
        OR EXISTS (SELECT 1 FROM blackout_dates x WHERE x.date = l.day_date AND ${LINE_ITEM}))`,
     `SELECT l.id AS line_id, coalesce(x.start_time, '') AS start_time, sum(x.seats) AS seats
-     ${lines} JOIN bookings x ON x.visit_date = l.day_date AND x.${HOLDING} AND ${LINE_ITEM}
+     ${lines} JOIN ${SEAT_HOLDERS} x ON x.visit_date = l.day_date AND ${LINE_ITEM}
      WHERE ${tripWhere} GROUP BY l.id, coalesce(x.start_time, '')`,
   ];
   return statements.map((sql) => db.prepare(sql).bind(...binds));

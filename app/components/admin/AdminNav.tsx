@@ -18,6 +18,7 @@ export function AdminNav() {
     { to: "/admin/showcase/slides", label: t`Home slides` },
     { to: "/admin/reviews", label: t`Reviews` },
     { to: "/admin/team", label: t`Team` },
+    { to: "/admin/channels", label: t`Sales channels` },
   ];
   return (
     <nav aria-label={t`Back office`}>
