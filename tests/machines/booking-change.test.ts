@@ -20,7 +20,7 @@ const PREVIEW: ChangePreview = {
   newTotalMinor: 900_000,
   differenceMinor: 0,
 };
-const DAY_FULL: ChangeFailure = { kind: "fields", fields: { date: "This date is full." }, message: null };
+const DAY_FULL = { kind: "fields", fields: { date: "This date is full." }, message: null } satisfies ChangeFailure;
 const STALE: ChangeFailure = { kind: "conflict", message: "This booking was changed meanwhile. Check the new price." };
 const NETWORK = new Error("502 Bad Gateway");
 const NEXT_DAY = { date: "2026-08-02" };

@@ -75,6 +75,11 @@ const CORPUS: Record<string, RouteCase> = {
   login: { query: ["next"] },
   "login/callback/:provider": { params: () => ({ provider: "google" }), query: ["code", "state", "error"] },
   register: { query: ["next"] },
+  "profile/bookings/:reference/change": {
+    who: "tourist",
+    params: (s) => ({ reference: s.booking }),
+    post: { form: ["intent", "date", "start_time", "people", "version", "total"] },
+  },
   profile: {
     who: "tourist",
     post: { form: ["intent", "reference", "email", "fee_percent", "name", "current_password", "password"] },
@@ -220,6 +225,11 @@ const CORPUS: Record<string, RouteCase> = {
   },
   "media/:key": { params: () => ({ key: "missing-photo.jpg" }) },
   "admin/reviews": { who: "operator", query: [...LIST, "kind", "shown"], post: { form: ["intent", "id", "version"] } },
+  "admin/channels": {
+    who: "operator",
+    query: ["done"],
+    post: { form: ["intent", "name", "kind", "commission_percent", "channel_id", "key_id"] },
+  },
   "admin/team": { who: "operator", query: ["done"], post: { form: ["intent", "email", "role", "user_id"] } },
   "admin/team/activity": { who: "operator", query: ["person", "page"] },
   "admin/invitation": { query: ["token"], post: { form: ["password"] } },
@@ -275,6 +285,11 @@ const CORPUS: Record<string, RouteCase> = {
   "api/email/verification": { who: "tourist", post: { json: () => ({}) } },
   "api/password/forgot": { post: { json: () => ({ email: newEmail() }) } },
   "api/auth/:provider": { params: () => ({ provider: "google" }), post: { json: () => ({ code: "not-a-token" }) } },
+  "api/booking/:reference/change": {
+    params: (s) => ({ reference: s.booking }),
+    post: { json: () => ({ date: baliDate(12), email: newEmail() }) },
+  },
+  "octo/*": { params: () => ({ "*": "products" }) },
   "api/*": { params: () => ({ "*": "nothing-here" }) },
   "*": { params: () => ({ "*": "nothing-here" }) },
 };
