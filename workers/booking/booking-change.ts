@@ -59,6 +59,8 @@ interface ChangeRow {
   special_request: string;
   pickup_location: string;
   payment_method: string;
+  /** The activity's or vehicle's window for the tourist's own changes (decision 0068); null: as free cancellation. */
+  change_window_hours: number | null;
 }
 
 /** A booking as its change form starts: its stored columns and the quantities of its products. */
@@ -79,7 +81,9 @@ export async function changeableBooking(db: D1Database, reference: string): Prom
       .prepare(
         `SELECT id, version, status, activity_id, transport_id, package_id, locale, visit_date, start_time, seats,
            people, order_data, total_idr, total_usd_cents, first_name, last_name, email, phone_number, country,
-           special_request, pickup_location, payment_method
+           special_request, pickup_location, payment_method,
+           coalesce((SELECT change_window_hours FROM activities WHERE id = bookings.activity_id),
+             (SELECT change_window_hours FROM transports WHERE id = bookings.transport_id)) AS change_window_hours
          FROM bookings WHERE reference = ?1`,
       )
       .bind(reference),

@@ -25,7 +25,7 @@ import { entryChoices } from "./operator-entry.ts";
 
 /** The window of `booking` at `now`: open until a moment, or closed and why. */
 function windowOf(booking: ChangeableBooking, now: Date): { open: boolean; until: Date | null } {
-  const until = changeWindowCloses(booking.view);
+  const until = changeWindowCloses({ ...booking.view, changeWindowHours: booking.row.change_window_hours });
   return { open: until !== null && now.getTime() < until.getTime(), until };
 }
 
@@ -101,9 +101,14 @@ export async function changeAsTourist(
   const { row } = booking;
   const actor = { id: userId, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email };
   const checkStart: TouristRules["checkStart"] = ({ entry, startTime }) => {
-    const closes = changeWindowCloses({ ...booking.view, visitDate: entry.date, startTime });
+    const closes = changeWindowCloses({
+      ...booking.view,
+      changeWindowHours: booking.row.change_window_hours,
+      visitDate: entry.date,
+      startTime,
+    });
     if (!closes || now.getTime() >= closes.getTime()) {
-      const message = msg`Please choose a later date: a change must leave the free-cancellation time before the start.`;
+      const message = msg`Please choose a later date: a start this soon cannot be chosen in a change online.`;
       throw refusal("date", translate(scope.locale, message));
     }
   };
