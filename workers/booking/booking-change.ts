@@ -24,7 +24,7 @@ import { availabilityPath, holdGuards, refusedHold } from "#workers/availability
 import { closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
-import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { deliverSoon, outboxStatementForBooking, pendingReminderDropped } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
@@ -307,13 +307,20 @@ export async function previewOrSave(
   return { kind: "changed", purge: [availabilityPath(plan.priced.item.path)] };
 }
 
+/** Whether the change moves the booking to another date or start time. */
+function startMoves(plan: PlannedChange): boolean {
+  const { row } = plan.booking;
+  return row.visit_date !== plan.entry.date || row.start_time !== plan.priced.hold.startTime;
+}
+
 /** Whether the change moves or adds seats: only then are the day's guards asked again. */
 function seatsMove(plan: PlannedChange): boolean {
   const { row } = plan.booking;
   const { hold } = plan.priced;
-  return row.visit_date !== plan.entry.date || row.start_time !== hold.startTime || hold.seats > row.seats;
+  return startMoves(plan) || hold.seats > row.seats;
 }
 
+/** The booking's new columns; a new start is reminded of again (decision 0068): SET reads the row as it was. */
 function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStatement {
   const { entry, order, priced } = plan;
   return db
@@ -321,7 +328,8 @@ function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStateme
       `UPDATE bookings SET visit_date = ?2, start_time = ?3, seats = ?4, package_id = ?5, adults = ?6, kids = ?7,
          vehicles = ?8, people = ?9, order_data = ?10, total_idr = ?11, total_usd_cents = ?12, first_name = ?13,
          last_name = ?14, email = ?15, mailbox = ?16, phone_number = ?17, country = ?18, special_request = ?19,
-         pickup_location = ?20, version = version + 1
+         pickup_location = ?20, version = version + 1,
+         reminded_at = CASE WHEN visit_date = ?2 AND start_time IS ?3 THEN reminded_at END
        WHERE id = ?1`,
     )
     .bind(
@@ -393,6 +401,7 @@ async function writeChange(
     updateStatement(db, plan),
     // After the UPDATE, the booking's seats are counted where they now are: the guard adds none of its own.
     ...(seatsMove(plan) ? holdGuards(db, hold, entry) : []),
+    ...(startMoves(plan) ? [pendingReminderDropped(db, booking.row.id)] : []),
     auditStatement(db, {
       actor,
       action: "update",
