@@ -33,10 +33,11 @@ import { forMail } from "./decisions.ts";
 import { refusal } from "./input.ts";
 import { entryRefusal, type OperatorOrder, operatorOrder, withOverride } from "./operator-entry.ts";
 import { linesIn, type PricedOrder, type StoredLine } from "./order.ts";
+import { type LineAfterChange, outsideTripDays, quoteLineFollows, TRIP_DAYS_SQL, type TripDays } from "./trip-quote-lines.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
-/** The booking's columns a change reads and may write. */
-interface ChangeRow {
+/** The booking's columns a change reads and may write, and its trip's days when it is a quote's line. */
+interface ChangeRow extends TripDays {
   id: number;
   version: number;
   status: string;
@@ -83,7 +84,8 @@ export async function changeableBooking(db: D1Database, reference: string): Prom
            people, order_data, total_idr, total_usd_cents, first_name, last_name, email, phone_number, country,
            special_request, pickup_location, payment_method,
            coalesce((SELECT change_window_hours FROM activities WHERE id = bookings.activity_id),
-             (SELECT change_window_hours FROM transports WHERE id = bookings.transport_id)) AS change_window_hours
+             (SELECT change_window_hours FROM transports WHERE id = bookings.transport_id)) AS change_window_hours,
+           ${TRIP_DAYS_SQL}
          FROM bookings WHERE reference = ?1`,
       )
       .bind(reference),
@@ -233,6 +235,8 @@ async function planChange(
   const parsed = parseOperatorBooking(entryFields(booking, fields), baliToday(clock));
   if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
   const entry = parsed.value;
+  const leavesTrip = outsideTripDays(row, entry.date, locale);
+  if (leavesTrip) throw leavesTrip;
   const released = { date: row.visit_date, startTime: row.start_time, seats: row.seats };
   const priced = await operatorOrder(db, entry, locale, released, overbookable);
   const order: PricedOrder = sameOrder(booking, entry)
@@ -402,6 +406,7 @@ async function writeChange(
     // After the UPDATE, the booking's seats are counted where they now are: the guard adds none of its own.
     ...(seatsMove(plan) ? holdGuards(db, hold, entry) : []),
     ...(startMoves(plan) ? [pendingReminderDropped(db, booking.row.id)] : []),
+    ...(booking.row.trip_arrival === null ? [] : [quoteLineFollows(db, lineAfter(plan))]),
     auditStatement(db, {
       actor,
       action: "update",
@@ -418,6 +423,20 @@ async function writeChange(
     throw refused === "full" ? refusal("date", overbookedMessage(locale)) : error;
   });
   if (mails.length > 0) deliverSoon(scope.env, scope.ctx, booking.view.reference);
+}
+
+/** The booking's quote line after the change: its text names the new order only when the order changed. */
+function lineAfter(plan: PlannedChange): LineAfterChange {
+  const { booking, order, priced, preview } = plan;
+  const orderChanged = preview.changes.some((change) => change.field === "order");
+  return {
+    bookingId: booking.row.id,
+    date: plan.entry.date,
+    startTime: priced.hold.startTime,
+    description: orderChanged ? `${booking.view.item.name}: ${orderText(order.lines)}` : null,
+    priceIdr: order.totalIdr,
+    priceUsdCents: order.totalUsdCents,
+  };
 }
 
 /** The booking's facts after the change, as its mail reads them. */
