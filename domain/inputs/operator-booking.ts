@@ -9,7 +9,6 @@ import { MAX_PEOPLE, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTit
 import { LOCALES, type Locale } from "../locale.ts";
 import { type BookingProblem, contactShape, tripShape, visitDateProblem } from "./booking.ts";
 import { EMAIL_RULES, PICKUP_RULES } from "./booking-contact.ts";
-import type { TripDetails } from "./trip-details.ts";
 import {
   atMost,
   filled,
@@ -21,6 +20,7 @@ import {
   textField,
   trimmedText,
 } from "./fields.ts";
+import type { TripDetails } from "./trip-details.ts";
 
 /** Where a booking came from: the site's own, or one of the ways the operator takes them. */
 export const BOOKING_SOURCES = ["website", "phone", "whatsapp", "walk_in", "email", "agent", "marketplace"] as const;

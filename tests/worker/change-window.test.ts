@@ -47,14 +47,18 @@ async function entered(date: string): Promise<string> {
 }
 
 const visitDateOf = async (reference: string) =>
-  (await env.DB.prepare("SELECT visit_date FROM bookings WHERE reference = ?").bind(reference).first<{
-    visit_date: string;
-  }>())?.visit_date;
+  (
+    await env.DB.prepare("SELECT visit_date FROM bookings WHERE reference = ?").bind(reference).first<{
+      visit_date: string;
+    }>()
+  )?.visit_date;
 
 const activityWindow = async () =>
-  (await env.DB.prepare("SELECT change_window_hours FROM activities WHERE id = ?").bind(kintamani.id).first<{
-    change_window_hours: number | null;
-  }>())?.change_window_hours;
+  (
+    await env.DB.prepare("SELECT change_window_hours FROM activities WHERE id = ?").bind(kintamani.id).first<{
+      change_window_hours: number | null;
+    }>()
+  )?.change_window_hours;
 
 function touristChange(reference: string, fields: Record<string, string>) {
   return new Browser("en").submit("/booking", { intent: "change", reference, email: EMAIL, ...fields });
@@ -131,9 +135,11 @@ describe("the vehicle editor's change window", () => {
   const editPath = `/admin/transport/${VEHICLE}`;
   const formOf = (html: string) => formFieldsOf(html, "Edit vehicle");
   const stored = async () =>
-    (await env.DB.prepare("SELECT change_window_hours FROM transports WHERE id = ?").bind(VEHICLE).first<{
-      change_window_hours: number | null;
-    }>())?.change_window_hours;
+    (
+      await env.DB.prepare("SELECT change_window_hours FROM transports WHERE id = ?").bind(VEHICLE).first<{
+        change_window_hours: number | null;
+      }>()
+    )?.change_window_hours;
 
   it("is saved, emptied back to the free-cancellation default, and refused per field when wrong", async () => {
     const form = formOf((await operator.page(editPath)).text);

@@ -47,7 +47,9 @@ function entry(fields: Record<string, string>, browser = operator) {
 }
 
 async function tripOf(reference: string) {
-  return env.DB.prepare("SELECT trip_direction, flight_number, flight_time, pickup_time FROM bookings WHERE reference = ?")
+  return env.DB.prepare(
+    "SELECT trip_direction, flight_number, flight_time, pickup_time FROM bookings WHERE reference = ?",
+  )
     .bind(reference)
     .first();
 }
@@ -56,7 +58,8 @@ describe("the operator's entry of a vehicle booking", () => {
   it("asks an airport transfer's direction, flight number and time, and keeps them", async () => {
     await setTripForm("airport_transfer");
     const form = await operator.page(`/admin/bookings/new?item=transport-${VEHICLE}`);
-    for (const name of ["trip_direction", "flight_number", "flight_time"]) expect(form.text).toContain(`name="${name}"`);
+    for (const name of ["trip_direction", "flight_number", "flight_time"])
+      expect(form.text).toContain(`name="${name}"`);
     expect(form.text).not.toContain('name="pickup_time"');
 
     const missing = await entry({});

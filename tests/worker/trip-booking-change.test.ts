@@ -58,7 +58,13 @@ async function lineOf(booking: string) {
      JOIN bookings b ON b.id = l.booking_id WHERE b.reference = ?`,
   )
     .bind(booking)
-    .first<{ day_date: string; start_time: string | null; description: string; price_idr: number; price_usd_cents: number }>();
+    .first<{
+      day_date: string;
+      start_time: string | null;
+      description: string;
+      price_idr: number;
+      price_usd_cents: number;
+    }>();
 }
 
 function changePath(reference: string) {

@@ -33,7 +33,13 @@ import { forMail } from "./decisions.ts";
 import { refusal } from "./input.ts";
 import { entryRefusal, type OperatorOrder, operatorOrder, withOverride } from "./operator-entry.ts";
 import { linesIn, type PricedOrder, type StoredLine } from "./order.ts";
-import { type LineAfterChange, outsideTripDays, quoteLineFollows, TRIP_DAYS_SQL, type TripDays } from "./trip-quote-lines.ts";
+import {
+  type LineAfterChange,
+  outsideTripDays,
+  quoteLineFollows,
+  TRIP_DAYS_SQL,
+  type TripDays,
+} from "./trip-quote-lines.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
 /** The booking's columns a change reads and may write, and its trip's days when it is a quote's line. */

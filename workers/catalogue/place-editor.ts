@@ -28,12 +28,12 @@ import { notFound } from "#workers/http.ts";
 import { type Keyset, type KeysetPage, type KeyValue, keysetOf, keysetPage, keysetSql } from "#workers/paging.ts";
 import { anyContains, firstRow, parseImages } from "#workers/sql.ts";
 import {
+  changeWindowAssignment,
+  changeWindowParams,
   guarded,
   NOW,
   type SaveOutcome,
   settingsKept,
-  changeWindowAssignment,
-  changeWindowParams,
   storedFlag,
   textStatements,
   textsOf,

@@ -45,9 +45,7 @@ export function TripEntryFields({ source, tripForm }: { source: FieldSource; tri
           <BookingInput source={source} name="flight_time" label={t`Flight time`} type="time" />
         </>
       ) : null}
-      {needs.pickupTime ? (
-        <BookingInput source={source} name="pickup_time" label={t`Pickup time`} type="time" />
-      ) : null}
+      {needs.pickupTime ? <BookingInput source={source} name="pickup_time" label={t`Pickup time`} type="time" /> : null}
     </>
   );
 }
