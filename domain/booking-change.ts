@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { freeCancellationDeadline } from "./cancellation.ts";
+import { freeCancellationDeadline, startOf } from "./cancellation.ts";
 import type { Currency } from "./format.ts";
 
 /** The parts of a booking a change may move. */
@@ -58,18 +58,24 @@ export const CHANGED_FIELD_LABELS: Readonly<Record<ChangedField, MessageDescript
 };
 
 /**
- * Until when the tourist may change a booking online (issue 38, item 4): the activity's
- * free-cancellation window (two days before the start when it states none), or never online when it
- * offers no free cancellation. A booking moves only to a start whose own window is still open, so a
- * change never lands where a cancellation would cost a fee.
+ * Until when the tourist may change a booking online (issue 38, item 4; decision 0068): the hours
+ * before the start the operator set for the activity or vehicle (0: never online), or, when they set
+ * none, its free-cancellation window (two days before the start when it states none; never online
+ * when it offers no free cancellation). A booking moves only to a start whose own window is still
+ * open.
  */
 export function changeWindowCloses(booking: {
   visitDate: string;
   startTime: string | null;
   freeCancellationHours: number | null;
+  changeWindowHours: number | null;
 }): Date | null {
-  return freeCancellationDeadline(booking);
+  if (booking.changeWindowHours === null) return freeCancellationDeadline(booking);
+  if (booking.changeWindowHours <= 0) return null;
+  return new Date(startOf(booking).getTime() - booking.changeWindowHours * HOUR_MS);
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Why a tourist cannot change a booking online: it was declined or cancelled, its window is over, or it has none. */
 export type ChangeClosedReason = "notStanding" | "windowOver" | "noFreeWindow";
@@ -84,7 +90,13 @@ export type TouristChangeWindow =
  * "may I change this online?", so both say the same.
  */
 export function touristChangeWindow(
-  booking: { status: string; visitDate: string; startTime: string | null; freeCancellationHours: number | null },
+  booking: {
+    status: string;
+    visitDate: string;
+    startTime: string | null;
+    freeCancellationHours: number | null;
+    changeWindowHours: number | null;
+  },
   now: Date,
 ): TouristChangeWindow {
   if (booking.status !== "requested" && booking.status !== "confirmed") {

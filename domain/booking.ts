@@ -41,6 +41,8 @@ export interface BookingView {
   startTime: string | null;
   durationHours: number | null;
   freeCancellationHours: number | null;
+  /** Hours before the start the tourist may change it online; null: as long as free cancellation lasts. */
+  changeWindowHours: number | null;
   visitDate: string;
   adults: number;
   kids: number;

@@ -55,8 +55,13 @@ export interface ManifestBooking {
   source: BookingSource;
   sourceName: string;
   sourceReference: string;
-  /** What is left to collect on the day, in rupiah (the payment terms take cash in rupiah only). */
+  /**
+   * What is left to collect on the day, in rupiah (the payment terms take cash in rupiah only), a
+   * card's surcharge included.
+   */
   toCollectIdr: number;
+  /** The part of `toCollectIdr` that is the surcharge of a card at the office; 0 for other methods. */
+  cardSurchargeIdr: number;
   /** How the tourist said they would pay. */
   paymentMethod: PaymentMethod;
 }

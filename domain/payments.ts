@@ -26,6 +26,18 @@ export function surchargeMinor(method: PaymentMethod, amountMinor: number): numb
   return Math.floor((amountMinor * CARD_SURCHARGE_PERCENT + 50) / 100);
 }
 
+/**
+ * What to collect on the day, in rupiah: the balance and, for a guest paying by card at the office,
+ * the surcharge on it, worked out as recording that payment will (so the takings count the same).
+ */
+export function collectOnTheDay(
+  method: PaymentMethod,
+  balanceIdr: number,
+): { toCollectIdr: number; cardSurchargeIdr: number } {
+  const cardSurchargeIdr = surchargeMinor(method, balanceIdr);
+  return { toCollectIdr: balanceIdr + cardSurchargeIdr, cardSurchargeIdr };
+}
+
 /** The rupiah `cents` US cents count for at the booking's own ratio of its two stored totals. */
 function rupiahAtBookingRatio(totals: BookingTotals, cents: number): number {
   if (totals.totalUsdCents <= 0) return 0;

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ActivityProblem, ActivityTextField } from "./activity.ts";
-import { CHECKBOX_SETTING, ROW_KEPT } from "./row-messages.ts";
+import { CHANGE_WINDOW_SETTING, CHECKBOX_SETTING, ROW_KEPT } from "./row-messages.ts";
 
 export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, MessageDescriptor>> = {
   kept: ROW_KEPT,
@@ -20,6 +20,7 @@ export const ACTIVITY_PROBLEM_MESSAGES: Readonly<Record<ActivityProblem, Message
   seats: msg`Enter the seats one of this product takes: a whole number from 1 to 100 (2 for a couple).`,
   pickup: msg`Tick the box if this package includes a hotel pickup, or leave it empty.`,
   checkbox: CHECKBOX_SETTING,
+  changeWindow: CHANGE_WINDOW_SETTING,
   passengers: msg`Enter the people one vehicle carries, a whole number from 1 to 100, or leave it empty when this product is not a vehicle.`,
   priceRequired: msg`Set a price above 0 before publishing.`,
   photoRequired: msg`Add at least one photo before publishing.`,

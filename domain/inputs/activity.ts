@@ -76,10 +76,25 @@ export interface ActivityFacts {
    */
   instant_confirmation: boolean | null;
   special_requests_need_person: boolean | null;
+  /**
+   * Until how many hours before the start the tourist may change a booking online (0: never
+   * online); null follows the free-cancellation window. Undefined keeps what is stored: a JSON call
+   * or a form from before the field.
+   */
+  change_window_hours?: number | null;
 }
 
-/** Instant confirmation's two settings, on an activity's form and a vehicle's (decision 0065). */
-export type ConfirmationSettings = Pick<ActivityFacts, "instant_confirmation" | "special_requests_need_person">;
+/**
+ * Instant confirmation's two settings (decision 0065) and the tourist's change window (decision
+ * 0068), on an activity's form and a vehicle's.
+ */
+export type ConfirmationSettings = Pick<
+  ActivityFacts,
+  "instant_confirmation" | "special_requests_need_person" | "change_window_hours"
+>;
+
+/** The most hours before the start a change window may close: a month, as free cancellation's. */
+export const MAX_CHANGE_WINDOW_HOURS = 720;
 
 /**
  * The two settings as a form or a JSON call sends them: a checkbox sends "1" after its hidden "0",
@@ -96,13 +111,22 @@ export function readConfirmationSettings(fields: Readonly<Record<string, string>
     if (asked !== "0" && asked !== "1") invalid.push(name);
     return asked === "1";
   };
-  return {
-    settings: {
-      instant_confirmation: tickedOrKept("instant_confirmation"),
-      special_requests_need_person: tickedOrKept("special_requests_need_person"),
-    },
-    invalid,
+  const settings: ConfirmationSettings = {
+    instant_confirmation: tickedOrKept("instant_confirmation"),
+    special_requests_need_person: tickedOrKept("special_requests_need_person"),
   };
+  const window = changeWindowOf(fields);
+  if (window === "invalid") invalid.push("change_window_hours");
+  else if (window !== undefined) settings.change_window_hours = window;
+  return { settings, invalid };
+}
+
+/** The change window as sent: empty follows free cancellation (null), no field keeps what is stored. */
+function changeWindowOf(fields: Readonly<Record<string, string>>): number | null | undefined | "invalid" {
+  if (!("change_window_hours" in fields)) return undefined;
+  const asked = text(fields, "change_window_hours");
+  if (asked === "") return null;
+  return wholeIn(asked, 0, MAX_CHANGE_WINDOW_HOURS) ?? "invalid";
 }
 
 export interface PackageEdit {
@@ -153,6 +177,7 @@ export type ActivityProblem =
   | "seats"
   | "pickup"
   | "checkbox"
+  | "changeWindow"
   | "passengers"
   | "priceRequired"
   | "photoRequired"
@@ -177,6 +202,11 @@ function text(fields: Readonly<Record<string, string>>, name: string): string {
 function wholeIn(value: string, min: number, max: number): number | null {
   const parsed = wholeNumber(value);
   return parsed instanceof type.errors || parsed < min || parsed > max ? null : parsed;
+}
+
+/** What a refused setting of `readConfirmationSettings` is: the change window's hours, or a checkbox. */
+export function settingProblem(name: string): "changeWindow" | "checkbox" {
+  return name === "change_window_hours" ? "changeWindow" : "checkbox";
 }
 
 /** The ids named by fields like "package.12.name.id": the rows the form edits. */
@@ -242,7 +272,7 @@ export function parseActivityEdit(
     return asked === "1";
   };
   const confirmation = readConfirmationSettings(fields);
-  for (const name of confirmation.invalid) problems.push([name, "checkbox"]);
+  for (const name of confirmation.invalid) problems.push([name, settingProblem(name)]);
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");

@@ -111,7 +111,8 @@ const tripField = (field: TripField, normal: (text: string) => string | null = (
     return text === "" ? null : normal(text);
   });
 
-const tripShape = {
+/** The trip fields as the tourist's form and the operator's entry (operator-booking.ts) both read them. */
+export const tripShape = {
   trip_direction: tripField("trip_direction"),
   flight_number: tripField("flight_number", flightNumberOf),
   flight_time: tripField("flight_time"),

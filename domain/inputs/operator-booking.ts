@@ -7,7 +7,7 @@
 import { type } from "arktype";
 import { MAX_PEOPLE, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTitle } from "../booking-rules.ts";
 import { LOCALES, type Locale } from "../locale.ts";
-import { type BookingProblem, contactShape, visitDateProblem } from "./booking.ts";
+import { type BookingProblem, contactShape, tripShape, visitDateProblem } from "./booking.ts";
 import { EMAIL_RULES, PICKUP_RULES } from "./booking-contact.ts";
 import {
   atMost,
@@ -20,6 +20,7 @@ import {
   textField,
   trimmedText,
 } from "./fields.ts";
+import type { TripDetails } from "./trip-details.ts";
 
 /** Where a booking came from: the site's own, or one of the ways the operator takes them. */
 export const BOOKING_SOURCES = ["website", "phone", "whatsapp", "walk_in", "email", "agent", "marketplace"] as const;
@@ -73,6 +74,11 @@ export interface OperatorBooking {
   country: string;
   specialRequest: string;
   pickupLocation: string;
+  /**
+   * What the driver needs, as the tourist's vehicle form asks it (an airport transfer's flight, a
+   * driver's pickup time): each checked for its form here, whether it is asked once the item is known.
+   */
+  trip: TripDetails;
   paymentMethod: PaymentMethod;
   source: Exclude<BookingSource, "website">;
   /** The agent's or hotel desk's name, or the marketplace's; empty for other sources. */
@@ -117,6 +123,7 @@ const shape = {
   country: contactShape.country,
   special_request: contactShape.special_request,
   pickup_location: textField(PICKUP_RULES.filter(([problem]) => problem !== "pickupRequired")),
+  ...tripShape,
   payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
   source: refusedAs("sourceInvalid", type.enumerated(...ENTERED_SOURCES)),
   source_name: textField([["sourceNameTooLong", atMost(SOURCE_NAME_MAX_LENGTH)]]),
@@ -188,6 +195,12 @@ function bookingOf(value: Fields, quantities: Record<number, number>): OperatorB
     country: value.country,
     specialRequest: value.special_request,
     pickupLocation: value.pickup_location,
+    trip: {
+      trip_direction: value.trip_direction as TripDetails["trip_direction"],
+      flight_number: value.flight_number,
+      flight_time: value.flight_time,
+      pickup_time: value.pickup_time,
+    },
     paymentMethod: value.payment_method,
     source: value.source,
     sourceName: named ? value.source_name : "",

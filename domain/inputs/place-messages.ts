@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PlaceProblem } from "./place.ts";
-import { CHECKBOX_SETTING, ROW_KEPT } from "./row-messages.ts";
+import { CHANGE_WINDOW_SETTING, CHECKBOX_SETTING, ROW_KEPT } from "./row-messages.ts";
 
 export const PLACE_PROBLEM_MESSAGES: Readonly<Record<PlaceProblem, MessageDescriptor>> = {
   kept: ROW_KEPT,
@@ -16,6 +16,7 @@ export const PLACE_PROBLEM_MESSAGES: Readonly<Record<PlaceProblem, MessageDescri
   transmission: msg`Choose manual or automatic.`,
   tripForm: msg`Choose what a booking of this vehicle asks for.`,
   checkbox: CHECKBOX_SETTING,
+  changeWindow: CHANGE_WINDOW_SETTING,
   hours: msg`Enter the duration in hours, more than 0 and at most 240 (e.g. 2.5).`,
   priceIdr: msg`Enter the price in whole rupiah.`,
   priceUsd: msg`Enter the price in US dollars, with at most two decimals.`,

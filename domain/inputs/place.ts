@@ -11,6 +11,7 @@ import {
   MAX_PRICE_IDR,
   MAX_PRICE_USD,
   readConfirmationSettings,
+  settingProblem,
   textFieldName,
 } from "./activity.ts";
 import { TRIP_FORMS, type TripForm } from "./trip-details.ts";
@@ -92,6 +93,7 @@ export type PlaceProblem =
   | "transmission"
   | "tripForm"
   | "checkbox"
+  | "changeWindow"
   | "hours"
   | "priceIdr"
   | "priceUsd"
@@ -177,7 +179,7 @@ export function parseTransportEdit(fields: Readonly<Record<string, string>>): Pa
   const usd = decimal(text(fields, "price_usd"));
   if (usd instanceof type.errors || usd > MAX_PRICE_USD) form.problems.push(["price_usd", "priceUsd"]);
   const confirmation = readConfirmationSettings(fields);
-  for (const name of confirmation.invalid) form.problems.push([name, "checkbox"]);
+  for (const name of confirmation.invalid) form.problems.push([name, settingProblem(name)]);
   const facts: TransportFacts = {
     typeId: form.whole("type", 1, ID_MAX, "transportType"),
     manufacture: form.limited("manufacture", 100),

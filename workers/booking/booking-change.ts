@@ -24,7 +24,7 @@ import { availabilityPath, holdGuards, refusedHold } from "#workers/availability
 import { closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
-import { deliverSoon, outboxStatementForBooking } from "#workers/mail/outbox.ts";
+import { deliverSoon, outboxStatementForBooking, pendingReminderDropped } from "#workers/mail/outbox.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
 import { firstRow } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
@@ -33,10 +33,17 @@ import { forMail } from "./decisions.ts";
 import { refusal } from "./input.ts";
 import { entryRefusal, type OperatorOrder, operatorOrder, withOverride } from "./operator-entry.ts";
 import { linesIn, type PricedOrder, type StoredLine } from "./order.ts";
+import {
+  type LineAfterChange,
+  outsideTripDays,
+  quoteLineFollows,
+  TRIP_DAYS_SQL,
+  type TripDays,
+} from "./trip-quote-lines.ts";
 import { type BookingViewRow, bookingByReference, bookingViewOf } from "./view.ts";
 
-/** The booking's columns a change reads and may write. */
-interface ChangeRow {
+/** The booking's columns a change reads and may write, and its trip's days when it is a quote's line. */
+interface ChangeRow extends TripDays {
   id: number;
   version: number;
   status: string;
@@ -79,7 +86,8 @@ export async function changeableBooking(db: D1Database, reference: string): Prom
       .prepare(
         `SELECT id, version, status, activity_id, transport_id, package_id, locale, visit_date, start_time, seats,
            people, order_data, total_idr, total_usd_cents, first_name, last_name, email, phone_number, country,
-           special_request, pickup_location, payment_method
+           special_request, pickup_location, payment_method,
+           ${TRIP_DAYS_SQL}
          FROM bookings WHERE reference = ?1`,
       )
       .bind(reference),
@@ -229,6 +237,8 @@ async function planChange(
   const parsed = parseOperatorBooking(entryFields(booking, fields), baliToday(clock));
   if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
   const entry = parsed.value;
+  const leavesTrip = outsideTripDays(row, entry.date, locale);
+  if (leavesTrip) throw leavesTrip;
   const released = { date: row.visit_date, startTime: row.start_time, seats: row.seats };
   const priced = await operatorOrder(db, entry, locale, released, overbookable);
   const order: PricedOrder = sameOrder(booking, entry)
@@ -303,13 +313,20 @@ export async function previewOrSave(
   return { kind: "changed", purge: [availabilityPath(plan.priced.item.path)] };
 }
 
+/** Whether the change moves the booking to another date or start time. */
+function startMoves(plan: PlannedChange): boolean {
+  const { row } = plan.booking;
+  return row.visit_date !== plan.entry.date || row.start_time !== plan.priced.hold.startTime;
+}
+
 /** Whether the change moves or adds seats: only then are the day's guards asked again. */
 function seatsMove(plan: PlannedChange): boolean {
   const { row } = plan.booking;
   const { hold } = plan.priced;
-  return row.visit_date !== plan.entry.date || row.start_time !== hold.startTime || hold.seats > row.seats;
+  return startMoves(plan) || hold.seats > row.seats;
 }
 
+/** The booking's new columns; a new start is reminded of again (decision 0068): SET reads the row as it was. */
 function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStatement {
   const { entry, order, priced } = plan;
   return db
@@ -317,7 +334,8 @@ function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStateme
       `UPDATE bookings SET visit_date = ?2, start_time = ?3, seats = ?4, package_id = ?5, adults = ?6, kids = ?7,
          vehicles = ?8, people = ?9, order_data = ?10, total_idr = ?11, total_usd_cents = ?12, first_name = ?13,
          last_name = ?14, email = ?15, mailbox = ?16, phone_number = ?17, country = ?18, special_request = ?19,
-         pickup_location = ?20, version = version + 1
+         pickup_location = ?20, version = version + 1,
+         reminded_at = CASE WHEN visit_date = ?2 AND start_time IS ?3 THEN reminded_at END
        WHERE id = ?1`,
     )
     .bind(
@@ -389,6 +407,8 @@ async function writeChange(
     updateStatement(db, plan),
     // After the UPDATE, the booking's seats are counted where they now are: the guard adds none of its own.
     ...(seatsMove(plan) ? holdGuards(db, hold, entry) : []),
+    ...(startMoves(plan) ? [pendingReminderDropped(db, booking.row.id)] : []),
+    ...(booking.row.trip_arrival === null ? [] : [quoteLineFollows(db, lineAfter(plan))]),
     auditStatement(db, {
       actor,
       action: "update",
@@ -405,6 +425,20 @@ async function writeChange(
     throw refused === "full" ? refusal("date", overbookedMessage(locale)) : error;
   });
   if (mails.length > 0) deliverSoon(scope.env, scope.ctx, booking.view.reference);
+}
+
+/** The booking's quote line after the change: its text names the new order only when the order changed. */
+function lineAfter(plan: PlannedChange): LineAfterChange {
+  const { booking, order, priced, preview } = plan;
+  const orderChanged = preview.changes.some((change) => change.field === "order");
+  return {
+    bookingId: booking.row.id,
+    date: plan.entry.date,
+    startTime: priced.hold.startTime,
+    description: orderChanged ? `${booking.view.item.name}: ${orderText(order.lines)}` : null,
+    priceIdr: order.totalIdr,
+    priceUsdCents: order.totalUsdCents,
+  };
 }
 
 /** The booking's facts after the change, as its mail reads them. */

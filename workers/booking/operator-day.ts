@@ -25,7 +25,7 @@ import {
   type ManifestTrip,
   monthRange,
 } from "#domain/operator-day.ts";
-import { balanceOf } from "#domain/payments.ts";
+import { balanceOf, collectOnTheDay } from "#domain/payments.ts";
 import { translator } from "#workers/i18n.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import type { StoredLine } from "./order.ts";
@@ -250,7 +250,7 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     source: row.source,
     sourceName: row.source_name,
     sourceReference: row.source_reference,
-    toCollectIdr: balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr,
+    ...collectOnTheDay(row.payment_method, balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr),
     paymentMethod: row.payment_method,
   };
 }

@@ -18,6 +18,13 @@ import {
   parseOperatorBooking,
 } from "#domain/inputs/operator-booking.ts";
 import { OPERATOR_BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/operator-booking-messages.ts";
+import {
+  keptTripDetails,
+  missingTripDetails,
+  type TripForm,
+  type TripNeeds,
+  tripNeedsOf,
+} from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
@@ -196,8 +203,14 @@ export function withOverride(priced: OperatorOrder, entry: OperatorBooking, name
   return { ...order, lines: [...order.lines, adjustment], totalIdr, totalUsdCents };
 }
 
+/** What the tourist's form asks for this item and package: the vehicle's trip form, the package's pickup. */
+function tripNeedsOfEntry(item: ItemRow, entry: OperatorBooking): TripNeeds {
+  const withoutPickup = JSON.parse(item.packages_without_pickup) as number[];
+  return tripNeedsOf(item.trip_form, entry.packageId === null || !withoutPickup.includes(entry.packageId));
+}
+
 /** The entry as a booking request, so the tourist's mails and insert read it as they read theirs. */
-function requestOf(entry: OperatorBooking, order: PricedOrder): BookingRequest {
+function requestOf(entry: OperatorBooking, order: PricedOrder, needs: TripNeeds): BookingRequest {
   return {
     kind: entry.kind,
     item_id: entry.itemId,
@@ -216,10 +229,7 @@ function requestOf(entry: OperatorBooking, order: PricedOrder): BookingRequest {
     payment_method: entry.paymentMethod,
     order: order.lines.map((line) => ({ id: line.product_id, ordered: line.quantity })),
     total: 0,
-    trip_direction: null,
-    flight_number: null,
-    flight_time: null,
-    pickup_time: null,
+    ...keptTripDetails(entry.trip, needs),
   };
 }
 
@@ -272,8 +282,11 @@ export async function enterBooking(
   if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
   const entry = parsed.value;
   const priced = await operatorOrder(db, entry, locale);
+  const needs = tripNeedsOfEntry(priced.item, entry);
+  const missing = missingTripDetails(entry.trip, needs);
+  if (missing.length > 0) throw entryRefusal(locale, missing);
   const order = withOverride(priced, entry, translate(entry.locale, msg`Price agreed with us`));
-  const request = requestOf(entry, order);
+  const request = requestOf(entry, order, needs);
   const booking: NewBooking = {
     request,
     item: priced.item,
@@ -347,6 +360,8 @@ export interface EntryChoices {
   chosen: {
     value: string;
     kind: "activity" | "transport";
+    /** A vehicle's trip form: which of the driver's fields the form asks (null for an activity). */
+    tripForm: TripForm | null;
     startTimes: string[];
     packages: { id: number | null; name: string; products: { id: number; name: string; minimal: number }[] }[];
   } | null;
@@ -357,7 +372,7 @@ export async function entryChoices(db: D1Database, locale: Locale, chosen: strin
   const match = /^(activity|transport)-([1-9]\d{0,9})$/.exec(chosen ?? "");
   const kind = match?.[1] as "activity" | "transport" | undefined;
   const id = Number(match?.[2] ?? 0);
-  const [items, packages, products, rule] = await db.batch([
+  const [items, packages, products, rule, vehicle] = await db.batch([
     db
       .prepare(
         `SELECT 'activity-' || a.id AS value, t.name FROM activities a
@@ -378,6 +393,7 @@ export async function entryChoices(db: D1Database, locale: Locale, chosen: strin
         `SELECT start_times FROM availability_rules WHERE ${kind === "transport" ? "transport_id" : "activity_id"} = ?1`,
       )
       .bind(id),
+    db.prepare("SELECT trip_form FROM transports WHERE id = ?1").bind(kind === "transport" ? id : 0),
   ]);
   const itemRows = rowsOf<{ value: string; name: string }>(items);
   const item = itemRows.find((row) => row.value === chosen);
@@ -392,7 +408,8 @@ export async function entryChoices(db: D1Database, locale: Locale, chosen: strin
           products: productRows.filter((product) => product.package_id === row.id).map(productChoice),
         }))
       : [{ id: null, name: item.name, products: [{ id, name: item.name, minimal: 1 }] }];
-  return { items: itemRows, chosen: { value: item.value, kind, startTimes, packages: choices } };
+  const tripForm = firstRow<{ trip_form: TripForm }>(vehicle)?.trip_form ?? null;
+  return { items: itemRows, chosen: { value: item.value, kind, tripForm, startTimes, packages: choices } };
 }
 
 function productChoice(row: ProductRow) {

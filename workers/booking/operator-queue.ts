@@ -47,8 +47,13 @@ export interface Inbox extends KeysetPage<InboxItem> {
   atLeast: boolean;
   /** How many bookings have each status, whatever the filters. */
   counts: Record<BookingStatus, number>;
-  /** How many bookings have each source, with the status filter if any. */
+  /**
+   * How many bookings have each source, narrowed like the list by the status, payment and search
+   * filters (not by the source filter itself, so each choice says what picking it would list).
+   */
   sourceCounts: Record<BookingSource, number>;
+  /** Whether the payment or search filter matched more than MAX_COUNTED: `sourceCounts` are then lower bounds. */
+  sourceCountsAtLeast: boolean;
 }
 
 interface InboxRow {
@@ -130,6 +135,17 @@ export function inboxCountSql(query: InboxShape): string {
   return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b WHERE ${inboxWhere(query)} LIMIT ${MAX_COUNTED + 1})`;
 }
 
+/**
+ * How many bookings a payment filter or a search matches, per source and status, reading at most
+ * MAX_COUNTED + 1 rows as the list's count does (exported for the query-plan tests). Without those
+ * filters the triggers' counts answer.
+ */
+export function inboxSourceCountsSql(query: Omit<InboxShape, "source" | "status">): string {
+  const where = inboxWhere({ ...query, status: null, source: null });
+  return `SELECT source, status, count(*) AS n FROM (SELECT b.source, b.status FROM bookings b WHERE ${where}
+    LIMIT ${MAX_COUNTED + 1}) GROUP BY source, status`;
+}
+
 /** How many bookings have each status: a row each, kept by triggers (migration 0042). */
 const STATUS_COUNTS_SQL = "SELECT status, bookings AS n FROM booking_status_counts";
 /** How many bookings have each source and status: a row each, kept by triggers (migration 0043). */
@@ -156,10 +172,16 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
       query.source,
       ...keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM).params,
     );
+  const narrowed = match !== null || Boolean(query.payment);
   const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL), db.prepare(SOURCE_COUNTS_SQL)];
-  if (match !== null || query.payment)
-    statements.push(db.prepare(inboxCountSql(shape)).bind(...params, null, query.source));
-  const [page, counts, sourceRows, searchCount] = await db.batch(statements);
+  if (narrowed) {
+    statements.push(db.prepare(inboxSourceCountsSql(shape)).bind(locale, null, match, null, null));
+    // Without a status or source filter the counts per source add up to the list's count.
+    if (query.status || query.source) {
+      statements.push(db.prepare(inboxCountSql(shape)).bind(...params, null, query.source));
+    }
+  }
+  const [page, counts, sourceRows, narrowedSourceRows, filteredCount] = await db.batch(statements);
   const byStatus = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
   const bySource = Object.fromEntries(BOOKING_SOURCES.map((source) => [source, 0])) as Record<BookingSource, number>;
   const bySourceAndStatus = rowsOf<{ source: BookingSource; status: BookingStatus; n: number }>(sourceRows);
@@ -167,10 +189,18 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
     // Under a source filter each status counts that source's bookings only.
     for (const row of bySourceAndStatus) if (row.source === query.source) byStatus[row.status] = row.n;
   } else for (const row of rowsOf<{ status: BookingStatus; n: number }>(counts)) byStatus[row.status] = row.n;
-  for (const row of bySourceAndStatus) {
+  // A payment filter or a search narrows each source's count as it narrows the list.
+  const sourceCountRows = narrowedSourceRows
+    ? rowsOf<{ source: BookingSource; status: BookingStatus; n: number }>(narrowedSourceRows)
+    : bySourceAndStatus;
+  for (const row of sourceCountRows) {
     if (!query.status || row.status === query.status) bySource[row.source] = (bySource[row.source] ?? 0) + row.n;
   }
-  const counted = searchCount ? (firstRow<{ total: number }>(searchCount)?.total ?? 0) : null;
+  const counted = filteredCount
+    ? (firstRow<{ total: number }>(filteredCount)?.total ?? 0)
+    : narrowed
+      ? sourceCountRows.reduce((sum, row) => sum + row.n, 0)
+      : null;
   const unsearched = query.status ? byStatus[query.status] : Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   const total = searchTooShort ? 0 : counted === null ? unsearched : Math.min(counted, MAX_COUNTED);
   const rows = rowsOf<InboxRow>(page);
@@ -181,6 +211,7 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
     atLeast: counted !== null && counted > MAX_COUNTED,
     counts: byStatus,
     sourceCounts: bySource,
+    sourceCountsAtLeast: narrowed && sourceCountRows.reduce((sum, row) => sum + row.n, 0) > MAX_COUNTED,
   };
 }
 

@@ -2,7 +2,9 @@
  * The day-before reminders, queued by the cron trigger (workers/app.ts): from REMINDER_HOUR in
  * Bali, each confirmed booking of the next day gets its reminder in the outbox. Each booking's
  * outbox row and its `reminded_at` are written in one D1 batch, the row only while `reminded_at`
- * is empty, so two runs (one after the other, or at the same time) queue it once.
+ * is empty, so two runs (one after the other, or at the same time) queue it once. A change that
+ * moves the booking empties `reminded_at` and drops a reminder still waiting (booking-change.ts), so
+ * the new start is reminded of once, and no start twice (decision 0068).
  */
 import { addDays } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";

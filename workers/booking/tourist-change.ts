@@ -101,7 +101,7 @@ export async function changeAsTourist(
   const checkStart: TouristRules["checkStart"] = ({ entry, startTime }) => {
     const closes = changeWindowCloses({ ...booking.view, visitDate: entry.date, startTime });
     if (!closes || now.getTime() >= closes.getTime()) {
-      const message = msg`Please choose a later date: a change must leave the free-cancellation time before the start.`;
+      const message = msg`Please choose a later date: a start this soon cannot be chosen in a change online.`;
       throw refusal("date", translate(scope.locale, message));
     }
   };

@@ -27,6 +27,7 @@ export interface BookingViewRow {
   start_time: string | null;
   duration_hours: number | null;
   cancelation_hours: number | null;
+  change_window_hours: number | null;
   visit_date: string;
   adults: number;
   kids: number;
@@ -99,7 +100,7 @@ export function bookingViewSql(where: string): string {
       CASE WHEN a.id IS NOT NULL THEN '/activity/' || ty.slug || '/' || a.slug ELSE '/transport/' || v.id END AS item_path,
       ${translated("package_translations", "name", "package_id", "b.package_id")} AS package_name,
       coalesce(b.start_time, a.start_time) AS start_time, ${BOOKED_HOURS_SQL} AS duration_hours,
-      a.cancelation_hours,
+      a.cancelation_hours, coalesce(a.change_window_hours, v.change_window_hours) AS change_window_hours,
       b.visit_date, b.adults, b.kids, b.vehicles, b.people, b.first_name, b.last_name, b.email, b.phone_number, b.country,
       b.special_request, b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
       b.payment_method, b.order_data, b.total_idr,
@@ -131,6 +132,7 @@ export function bookingViewOf(row: BookingViewRow): BookingView {
     startTime: row.start_time,
     durationHours: row.duration_hours,
     freeCancellationHours: row.cancelation_hours,
+    changeWindowHours: row.change_window_hours,
     visitDate: row.visit_date,
     adults: row.adults,
     kids: row.kids,

@@ -59,6 +59,7 @@ interface ActivityRow {
   price_type: PriceType;
   instant_confirmation: number;
   special_requests_need_person: number;
+  change_window_hours: number | null;
   images: string;
   booked: number;
 }
@@ -73,7 +74,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       .prepare(
         `SELECT a.id, a.code, a.slug, a.type_id, ty.slug AS type_slug, a.status, a.version, a.duration_hours,
            a.cancelation_hours, a.start_time, a.required_persons, a.price_type, a.images,
-           a.instant_confirmation, a.special_requests_need_person,
+           a.instant_confirmation, a.special_requests_need_person, a.change_window_hours,
            EXISTS (SELECT 1 FROM bookings b WHERE b.activity_id = a.id) AS booked
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?1`,
       )
@@ -122,6 +123,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       price_type: row.price_type,
       instant_confirmation: row.instant_confirmation === 1,
       special_requests_need_person: row.special_requests_need_person === 1,
+      change_window_hours: row.change_window_hours,
     },
     texts: byLocale,
     packages: collect(

@@ -17,7 +17,16 @@ import { auditStatement } from "#workers/audit.ts";
 import { activityForEditing, pagesShowing } from "./activity-form.ts";
 import { fromPricesOf } from "./activity-prices.ts";
 import { searchRowStatements } from "./activity-search-row.ts";
-import { guarded, NOW, type SaveOutcome, settingsKept, storedFlag, textStatements } from "./editor-writes.ts";
+import {
+  changeWindowAssignment,
+  changeWindowParams,
+  guarded,
+  NOW,
+  type SaveOutcome,
+  settingsKept,
+  storedFlag,
+  textStatements,
+} from "./editor-writes.ts";
 
 const textValue = (field: (typeof ACTIVITY_TEXT_FIELDS)[number], value: string) =>
   LIST_FIELDS.has(field)
@@ -53,8 +62,8 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
         `UPDATE activities SET duration_hours = ?2, cancelation_hours = ?3, start_time = ?4, required_persons = ?5,
            price_type = ?6, price_idr = ?7, price_usd_cents = ?8, from_minimum = ?9,
            instant_confirmation = coalesce(?10, instant_confirmation),
-           special_requests_need_person = coalesce(?11, special_requests_need_person), version = version + 1,
-           updated_at = ${NOW}
+           special_requests_need_person = coalesce(?11, special_requests_need_person), ${changeWindowAssignment(12, 13)},
+           version = version + 1, updated_at = ${NOW}
          WHERE id = ?1`,
       )
       .bind(
@@ -69,6 +78,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
         fromPrices.from_minimum,
         storedFlag(edit.facts.instant_confirmation),
         storedFlag(edit.facts.special_requests_need_person),
+        ...changeWindowParams(edit.facts),
       ),
     ...textStatements(
       db,

@@ -71,13 +71,27 @@ export async function guarded(
   return written === "stale" ? { kind: "stale" } : { kind: "saved", version: version + 1, purge };
 }
 
-/** The facts as saved: an instant-confirmation setting the edit leaves out keeps its stored value. */
+/** The facts as saved: a booking setting the edit leaves out keeps its stored value. */
 export function settingsKept<F extends ConfirmationSettings>(before: F, edit: F): F {
   return {
     ...edit,
     instant_confirmation: edit.instant_confirmation ?? before.instant_confirmation,
     special_requests_need_person: edit.special_requests_need_person ?? before.special_requests_need_person,
+    change_window_hours: edit.change_window_hours === undefined ? before.change_window_hours : edit.change_window_hours,
   };
+}
+
+/**
+ * The change window's SQL (decision 0068) for the UPDATE's parameters `keep` and `hours`: a form or
+ * JSON call without the field keeps the stored window, an empty field stores null.
+ */
+export function changeWindowAssignment(keep: number, hours: number): string {
+  return `change_window_hours = CASE WHEN ?${keep} = 1 THEN change_window_hours ELSE ?${hours} END`;
+}
+
+/** The two parameters of `changeWindowAssignment`. */
+export function changeWindowParams(facts: ConfirmationSettings): [number, number | null] {
+  return facts.change_window_hours === undefined ? [1, null] : [0, facts.change_window_hours];
 }
 
 /** A checkbox as its column stores it; null keeps the stored value. */

@@ -28,6 +28,8 @@ import { notFound } from "#workers/http.ts";
 import { type Keyset, type KeysetPage, type KeyValue, keysetOf, keysetPage, keysetSql } from "#workers/paging.ts";
 import { anyContains, firstRow, parseImages } from "#workers/sql.ts";
 import {
+  changeWindowAssignment,
+  changeWindowParams,
   guarded,
   NOW,
   type SaveOutcome,
@@ -258,7 +260,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
       .prepare(
         `SELECT v.id, v.status, v.version, v.type_id, v.manufacture, v.vehicle_name, v.passanger, v.transmision,
            v.baggage, v.price_idr, v.price_usd_cents, v.duration_hours, v.trip_form, v.images,
-           v.instant_confirmation, v.special_requests_need_person,
+           v.instant_confirmation, v.special_requests_need_person, v.change_window_hours,
            EXISTS (SELECT 1 FROM bookings b WHERE b.transport_id = v.id) AS booked
          FROM transports v WHERE v.id = ?1`,
       )
@@ -269,6 +271,7 @@ export async function transportForEditing(db: D1Database, id: number): Promise<T
     Omit<TransportFacts, "typeId" | keyof ConfirmationSettings> & {
       instant_confirmation: number;
       special_requests_need_person: number;
+      change_window_hours: number | null;
       id: number;
       status: PlaceStatus;
       version: number;
@@ -391,6 +394,7 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
              baggage = ?7, price_idr = ?8, price_usd_cents = ?9, duration_hours = ?10, trip_form = ?11,
              instant_confirmation = coalesce(?12, instant_confirmation),
              special_requests_need_person = coalesce(?13, special_requests_need_person),
+             ${changeWindowAssignment(14, 15)},
              version = version + 1, updated_at = ${NOW}
            WHERE id = ?1`,
         )
@@ -408,6 +412,7 @@ export async function saveTransport(scope: OperatorScope, id: number, edit: Tran
           facts.trip_form,
           storedFlag(facts.instant_confirmation),
           storedFlag(facts.special_requests_need_person),
+          ...changeWindowParams(facts),
         ),
       ...textStatements(db, TRANSPORT_TEXTS, "transport_translations", "transport_id", id, edit.texts),
       auditStatement(db, {

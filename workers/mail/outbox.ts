@@ -82,10 +82,30 @@ export function outboxStatementForBooking(
 
 /**
  * Queues the day-before reminder of the booking with `bookingId` while it is still confirmed and
- * not yet reminded: in the batch that then sets `reminded_at`, a second run queues nothing.
+ * not yet reminded: in the batch that then sets `reminded_at`, a second run queues nothing. The row
+ * names the start it reminds of; the unique index of migration 0046 keeps it to one per start, so a
+ * booking moved back to a start it was reminded of is not reminded twice (OR IGNORE: the run's
+ * other reminders still go).
  */
 export function outboxStatementForReminder(db: D1Database, mail: OutboxMail, bookingId: number): D1PreparedStatement {
-  return bookingMailStatement(db, mail, "id = ?9 AND status = 'confirmed' AND reminded_at IS NULL", [bookingId]);
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO mail_outbox (kind, to_address, reply_to, locale, subject, body_text, body_html, booking_id,
+         mailbox, reminder_for)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, id, ?8, visit_date || ' ' || coalesce(start_time, '') FROM bookings
+       WHERE id = ?9 AND status = 'confirmed' AND reminded_at IS NULL`,
+    )
+    .bind(...mailColumns(mail), bookingId);
+}
+
+/**
+ * Drops the reminder of the booking with `bookingId` that waits to be sent: in the batch of a change
+ * that moves the booking's start, it would remind the guest of the old one (decision 0068).
+ */
+export function pendingReminderDropped(db: D1Database, bookingId: number): D1PreparedStatement {
+  return db
+    .prepare("DELETE FROM mail_outbox WHERE booking_id = ?1 AND kind = 'booking_reminder' AND status = 'pending'")
+    .bind(bookingId);
 }
 
 /** Queues `mail` for the booking that `where` (on bookings, parameters from ?9) finds, if it finds one. */

@@ -248,7 +248,8 @@ function PickupField({ packageId, source }: { packageId: number; source: FieldSo
 
 /**
  * Instant confirmation (decision 0065): a request within capacity is confirmed as it comes in,
- * unless it starts too soon or, when the second box is ticked, carries a special request.
+ * unless it starts too soon or, when the second box is ticked, carries a special request. And until
+ * when the guest may change a booking online (decision 0068).
  */
 export function ConfirmationFields({ source }: { source: FieldSource }) {
   const { t } = useLingui();
@@ -259,6 +260,15 @@ export function ConfirmationFields({ source }: { source: FieldSource }) {
       <CheckboxField name="special_requests_need_person" label={t`Special requests need a person`} source={source} />
       <p className={styles.meta}>
         {t`A request that starts within ${CONFIRMATION_HOURS} hours stays a request for you to answer, and so does one with a special request while the second box is ticked.`}
+      </p>
+      <Field
+        name="change_window_hours"
+        label={t`Guests may change online until (hours before the start)`}
+        source={source}
+        inputMode="numeric"
+      />
+      <p className={styles.meta}>
+        {t`Empty: as long as cancelling is free. 0: guests cannot change online and write to you instead. You can always change a booking yourself.`}
       </p>
     </fieldset>
   );

@@ -37,6 +37,7 @@ function storedFields(activity: Activity): Record<string, string> {
     price_type: activity.facts.price_type,
     instant_confirmation: activity.facts.instant_confirmation ? "1" : "0",
     special_requests_need_person: activity.facts.special_requests_need_person ? "1" : "0",
+    change_window_hours: activity.facts.change_window_hours == null ? "" : String(activity.facts.change_window_hours),
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(activity.texts[locale])) fields[textFieldName(field, locale)] = value;

@@ -13,6 +13,7 @@ import { OPERATOR_BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/operator-booki
 import type { Route } from "./+types/booking-new";
 import type { EntryAnswer } from "./booking-new.server.ts";
 import { BookingInput, fieldSource, GuestFields, OrderFields, PriceFields } from "./OrderFields.tsx";
+import { TripEntryFields } from "./TripEntryFields.tsx";
 
 export { action, loader } from "./booking-new.server.ts";
 
@@ -71,6 +72,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           <BookingInput source={source} name="date" label={t`Date`} type="date" required />
           <OrderFields source={source} chosen={chosen} fresh />
+          <TripEntryFields source={source} tripForm={chosen.tripForm} />
           <GuestFields source={source} required />
           <div className={styles.field}>
             <label className={styles.label} htmlFor="entry-locale">

@@ -66,7 +66,8 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             { value: "", label: t`All sources` },
             ...BOOKING_SOURCES.map((source) => {
               const label = sourceLabels[source];
-              const count = inbox.sourceCounts[source];
+              // Past the counted rows of a payment filter or a search, the count is a lower bound.
+              const count = `${inbox.sourceCounts[source]}${inbox.sourceCountsAtLeast ? "+" : ""}`;
               return { value: source, label: t`${label} (${count})` };
             }),
           ]}

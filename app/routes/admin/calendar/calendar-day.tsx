@@ -219,6 +219,7 @@ function TripLink({ reference }: { reference: string }) {
 function ToCollect({ booking }: { booking: ManifestBooking }) {
   const locale = usePageLocale();
   const amount = money(locale, "IDR", booking.toCollectIdr);
+  const surcharge = money(locale, "IDR", booking.cardSurchargeIdr);
   if (booking.toCollectIdr === 0) {
     return (
       <span data-testid="manifest-to-collect">
@@ -231,10 +232,12 @@ function ToCollect({ booking }: { booking: ManifestBooking }) {
       <strong>
         <Trans>Collect {amount} in rupiah</Trans>
       </strong>
-      {booking.paymentMethod === "credit_card" ? (
+      {booking.cardSurchargeIdr > 0 ? (
         <>
           {" "}
-          <Trans>(by card at the office: plus {CARD_SURCHARGE_PERCENT} %)</Trans>
+          <Trans>
+            (by card at the office, with the {CARD_SURCHARGE_PERCENT} % surcharge of {surcharge})
+          </Trans>
         </>
       ) : null}
     </span>

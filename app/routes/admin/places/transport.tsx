@@ -42,6 +42,7 @@ function storedFields(vehicle: Vehicle): Record<string, string> {
     trip_form: facts.trip_form,
     instant_confirmation: facts.instant_confirmation ? "1" : "0",
     special_requests_need_person: facts.special_requests_need_person ? "1" : "0",
+    change_window_hours: facts.change_window_hours == null ? "" : String(facts.change_window_hours),
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(vehicle.texts[locale])) fields[textFieldName(field, locale)] = value;
