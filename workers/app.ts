@@ -63,7 +63,7 @@ export default {
       import("./mail/outbox.ts"),
       import("./rate-limits.ts"),
       import("./booking/reminders.ts"),
-      import("./channels/octo-bookings.ts"),
+      import("./channels/channel-holds.ts"),
     ]);
     // First, so that this run's delivery sends them; a failure must not hold up the outbox.
     await queueReminders(env, new Date()).catch((error: unknown) => console.error("Queueing reminders failed", error));
