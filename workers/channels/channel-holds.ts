@@ -242,12 +242,7 @@ export function namesOf(contact: ChannelContact): { first: string; last: string 
 }
 
 /** The hold as the booking request the tourist's insert reads. */
-function requestOf(
-  row: ChannelBookingRow,
-  item: ItemRow,
-  order: PricedOrder,
-  contact: ChannelContact,
-): BookingRequest {
+function requestOf(row: ChannelBookingRow, item: ItemRow, order: PricedOrder, contact: ChannelContact): BookingRequest {
   const names = namesOf(contact) ?? { first: "", last: "" };
   return {
     kind: row.activity_id === null ? "transport" : "activity",
@@ -361,7 +356,12 @@ export async function confirmHold(db: D1Database, confirmation: Confirmation): P
              SELECT id, 'payment', 'bank_transfer', 'IDR', total_idr, total_idr, ?2, ?3, '', ?4
              FROM bookings WHERE reference = ?1 AND total_idr > 0`,
           )
-          .bind(reference, baliToday(confirmation.now), channel.name, `Paid by ${channel.name}; net IDR ${row.net_idr}`),
+          .bind(
+            reference,
+            baliToday(confirmation.now),
+            channel.name,
+            `Paid by ${channel.name}; net IDR ${row.net_idr}`,
+          ),
         db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
       ]);
     },

@@ -68,7 +68,8 @@ async function authenticate(scope: RequestScope): Promise<Channel> {
   const key = bearerOf(scope.request);
   if (!key) throw new OctoError(401, "UNAUTHORIZED", msg`Send the channel's API key as a bearer token.`);
   const channel = await channelOfCredential(scope.db, "octo", key);
-  if (channel === "unknown") throw new OctoError(401, "UNAUTHORIZED", msg`This API key is unknown or has been revoked.`);
+  if (channel === "unknown")
+    throw new OctoError(401, "UNAUTHORIZED", msg`This API key is unknown or has been revoked.`);
   if (channel === "overLimit") {
     throw new OctoError(429, "TOO_MANY_REQUESTS", msg`Too many calls with this key: wait a minute and try again.`);
   }
