@@ -4,8 +4,8 @@
  * in `data`, no cookie and no CSRF token. The fake GetYourGuide endpoint (tests/support/
  * fake-providers.ts) records the availability notifications the cron sends.
  */
-import { exports } from "cloudflare:workers";
-import { FAKE_GYG_NOTIFY_URL, FAKE_GYG_URL } from "../support/fake-providers.ts";
+import { env, exports } from "cloudflare:workers";
+import { siteConfig } from "#workers/config.ts";
 import { octoChannel } from "./octo-support.ts";
 
 export interface GygReply {
@@ -41,13 +41,18 @@ export async function runCron(): Promise<void> {
   await worker().default.scheduled({ cron: "*/5 * * * *" });
 }
 
+/** GetYourGuide's notify URL as the worker's configuration names it: the fake in the tests. */
+function notifyUrl(): string {
+  return siteConfig(env).getYourGuide.notifyUrl ?? "";
+}
+
 /** What the fake GetYourGuide accepted for a product: each notify-availability-update body. */
 export async function notificationsReceived(productId: string): Promise<any[]> {
-  const response = await fetch(`${FAKE_GYG_NOTIFY_URL}?productId=${encodeURIComponent(productId)}`);
+  const response = await fetch(`${notifyUrl()}?productId=${encodeURIComponent(productId)}`);
   return ((await response.json()) as { updates: any[] }).updates;
 }
 
 /** The fake GetYourGuide refuses its next `times` calls, as a service that is down. */
 export async function failNextNotifications(times: number): Promise<void> {
-  await fetch(`${FAKE_GYG_URL}/fail`, { method: "POST", body: JSON.stringify({ times }) });
+  await fetch(`${new URL(notifyUrl()).origin}/fail`, { method: "POST", body: JSON.stringify({ times }) });
 }
