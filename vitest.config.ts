@@ -10,6 +10,8 @@ import {
   FAKE_FACEBOOK_URL,
   FAKE_GOOGLE_CLIENT_ID,
   FAKE_GOOGLE_URL,
+  FAKE_GYG_CREDENTIALS,
+  FAKE_GYG_NOTIFY_URL,
   FAKE_MAIL_SINK_URL,
   fakeOutbound,
 } from "./tests/support/fake-providers.ts";
@@ -79,6 +81,9 @@ export default defineConfig(async () => {
             FACEBOOK_GRAPH_URL: FAKE_FACEBOOK_URL,
             // Mail goes to the fake sink, where tests read it back, as `npm start` writes it to files.
             MAIL_SINK_URL: FAKE_MAIL_SINK_URL,
+            // GetYourGuide's availability notifications reach its fake, which records them.
+            GYG_NOTIFY_URL: FAKE_GYG_NOTIFY_URL,
+            GYG_NOTIFY_CREDENTIALS: FAKE_GYG_CREDENTIALS,
             // Links in e-mails name the two sites the tests browse.
             SITE_ORIGINS: "id=http://localhost,en=http://en.localhost",
           },

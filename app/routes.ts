@@ -90,6 +90,7 @@ export default [
   route("offline", "routes/offline.ts"),
   route("sanctum/csrf-cookie", "routes/api/csrf-cookie.ts"),
   route("octo/*", "routes/octo.ts"),
+  route("gyg/1/*", "routes/gyg.ts"),
   ...prefix("api", [
     api("index", "index"),
     api("type", "activities"),

@@ -14,6 +14,11 @@ export function baliToday(now: Date = new Date()): string {
   return baliDateTime(now).slice(0, 10);
 }
 
+/** The later of two "YYYY-MM-DD" dates, which order as text. */
+export function laterDay(a: string, b: string): string {
+  return a < b ? b : a;
+}
+
 /** When the current day began in Bali, as an ISO timestamp in UTC (the form D1 stores moments in). */
 export function baliDayStart(now: Date = new Date()): string {
   return new Date(Date.parse(`${baliToday(now)}T00:00:00Z`) - BALI_OFFSET_MS).toISOString();

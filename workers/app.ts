@@ -53,24 +53,30 @@ export default {
   /**
    * The cron trigger in wrangler.toml: queues the day-before reminders that are due, sends what is
    * due in the mail outbox, retries included, drops the rate-limit counters of windows that have ended,
-   * and marks the channels' expired holds (their seats were free from the moment they expired).
+   * marks the channels' expired holds (their seats were free from the moment they expired), and
+   * tells GetYourGuide of the availability changes waiting in its outbox.
    */
   async scheduled(_controller, env) {
     // Imported lazily like the server build: workerd allows code generation at startup but not in
     // a handler, so arktype (reached through the config) must not load at startup, or it would
     // choose its JIT mode and then fail on the first type compiled during a request.
-    const [{ deliverDueMail }, { pruneRateLimits }, { queueReminders }, { expireHolds }] = await Promise.all([
-      import("./mail/outbox.ts"),
-      import("./rate-limits.ts"),
-      import("./booking/reminders.ts"),
-      import("./channels/octo-bookings.ts"),
-    ]);
+    const [{ deliverDueMail }, { pruneRateLimits }, { queueReminders }, { expireHolds }, { deliverGygNotifications }] =
+      await Promise.all([
+        import("./mail/outbox.ts"),
+        import("./rate-limits.ts"),
+        import("./booking/reminders.ts"),
+        import("./channels/channel-holds.ts"),
+        import("./channels/gyg-notifications.ts"),
+      ]);
     // First, so that this run's delivery sends them; a failure must not hold up the outbox.
     await queueReminders(env, new Date()).catch((error: unknown) => console.error("Queueing reminders failed", error));
     const [report] = await Promise.all([
       deliverDueMail(env),
       pruneRateLimits(env.DB),
-      expireHolds(env.DB).catch((error: unknown) => console.error("Expiring channel holds failed", error)),
+      // Expired holds first: marking them queues GetYourGuide's notifications of the seats they free.
+      expireHolds(env.DB)
+        .then(() => deliverGygNotifications(env))
+        .catch((error: unknown) => console.error("Expiring holds or notifying GetYourGuide failed", error)),
     ]);
     if (report.sent + report.retrying + report.failed > 0) console.log(`Mail outbox: ${JSON.stringify(report)}`);
   },

@@ -36,6 +36,8 @@ const envVars = type({
   "FACEBOOK_APP_SECRET?": optionalText,
   "FACEBOOK_AUTH_URL?": optionalUrl,
   "FACEBOOK_GRAPH_URL?": optionalUrl,
+  "GYG_NOTIFY_URL?": optionalUrl,
+  "GYG_NOTIFY_CREDENTIALS?": optionalText,
 });
 
 export type EnvVars = typeof envVars.infer;
@@ -61,6 +63,15 @@ export interface SiteConfig {
    * real limits.
    */
   rateLimitScale: number;
+  getYourGuide: GetYourGuideConfig;
+}
+
+/** Where GetYourGuide hears of availability changes (workers/channels/gyg-notifications.ts). */
+export interface GetYourGuideConfig {
+  /** Its notify-availability-update endpoint; null sends nothing (the notifications wait). */
+  notifyUrl: string | null;
+  /** The `user:password` GetYourGuide gave us for that call: the secret GYG_NOTIFY_CREDENTIALS. */
+  credentials: string | null;
 }
 
 export interface MailConfig {
@@ -90,6 +101,7 @@ export function siteConfig(env: Env): SiteConfig {
     siteOrigins: vars.SITE_ORIGINS,
     social: socialConfigOf(vars),
     rateLimitScale: vars.RATE_LIMIT_SCALE ?? 1,
+    getYourGuide: { notifyUrl: vars.GYG_NOTIFY_URL ?? null, credentials: vars.GYG_NOTIFY_CREDENTIALS ?? null },
   };
   parsed.set(env, config);
   return config;

@@ -105,8 +105,51 @@ async function fakeMailSink(request: Request): Promise<Response> {
   return json({ stored: true }, 201);
 }
 
-/** The worker's outbound service in the worker tests: the mail sink, else the sign-in providers. */
+/**
+ * GetYourGuide's notify-availability-update as its contract describes it: HTTP Basic with the
+ * credentials it gave the supplier, a JSON body `{ data: { productId, availabilities: [{ dateTime,
+ * productId, vacancies, cutoffSeconds? }] } }`, answered 200 `{ data: {} }` or `{ errorCode,
+ * errorMessage }`. It records what it accepted; tests read it back with GET …?productId= and make
+ * the next calls fail with POST …/fail { times }.
+ */
+export const FAKE_GYG_URL = "http://fake-getyourguide.test";
+export const FAKE_GYG_NOTIFY_URL = `${FAKE_GYG_URL}/1/notify-availability-update`;
+export const FAKE_GYG_CREDENTIALS = "balitours-notify:test-notify-password";
+
+const gygUpdates = new Map<string, unknown[]>();
+let gygFailures = 0;
+
+async function fakeGetYourGuide(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === "/fail") {
+    gygFailures = ((await request.json()) as { times: number }).times;
+    return json({ data: {} });
+  }
+  if (url.pathname !== "/1/notify-availability-update") return json({ error: "not found" }, 404);
+  if (request.method === "GET") return json({ updates: gygUpdates.get(url.searchParams.get("productId") ?? "") ?? [] });
+  if (request.headers.get("authorization") !== `Basic ${btoa(FAKE_GYG_CREDENTIALS)}`) {
+    return json({ errorCode: "AUTHORIZATION_FAILURE", errorMessage: "Invalid credentials" }, 401);
+  }
+  if (gygFailures > 0) {
+    gygFailures -= 1;
+    return json({ errorCode: "INTERNAL_SYSTEM_FAILURE", errorMessage: "Try again later" }, 503);
+  }
+  const body = (await request.json().catch(() => null)) as {
+    data?: { productId?: unknown; availabilities?: { dateTime?: unknown; vacancies?: unknown }[] };
+  } | null;
+  const data = body?.data;
+  const valid =
+    typeof data?.productId === "string" &&
+    Array.isArray(data.availabilities) &&
+    data.availabilities.every((slot) => typeof slot.dateTime === "string" && typeof slot.vacancies === "number");
+  if (!valid || !data) return json({ errorCode: "VALIDATION_FAILURE", errorMessage: "Invalid request" });
+  gygUpdates.set(data.productId as string, [...(gygUpdates.get(data.productId as string) ?? []), body]);
+  return json({ data: {} });
+}
+
+/** The worker's outbound service in the worker tests: the mail sink, GetYourGuide, else the sign-in providers. */
 export async function fakeOutbound(request: Request): Promise<Response> {
   if (request.url.startsWith(FAKE_MAIL_SINK_URL)) return fakeMailSink(request);
+  if (request.url.startsWith(FAKE_GYG_URL)) return fakeGetYourGuide(request);
   return fakeProviders(request);
 }

@@ -290,6 +290,7 @@ const CORPUS: Record<string, RouteCase> = {
     post: { json: () => ({ date: baliDate(12), email: newEmail() }) },
   },
   "octo/*": { params: () => ({ "*": "products" }) },
+  "gyg/1/*": { params: () => ({ "*": "get-availabilities" }) },
   "api/*": { params: () => ({ "*": "nothing-here" }) },
   "*": { params: () => ({ "*": "nothing-here" }) },
 };

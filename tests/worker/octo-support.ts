@@ -3,7 +3,13 @@
  * marketplace's server sends them: a bearer key, JSON, no cookie and no CSRF token.
  */
 import { env, exports } from "cloudflare:workers";
-import { channelKeyStatements, credentialHash, credentialHint, newCredential } from "#workers/channels/channel-keys.ts";
+import {
+  type ChannelKind,
+  channelKeyStatements,
+  credentialHash,
+  credentialHint,
+  newCredential,
+} from "#workers/channels/channel-keys.ts";
 
 export interface OctoReply {
   status: number;
@@ -13,21 +19,23 @@ export interface OctoReply {
 
 let channels = 0;
 
-/** A new OCTO channel with a key, allowed to sell the given activities and vehicles. */
+/** A new OCTO channel (or GetYourGuide's) with a key, allowed to sell the given activities and vehicles. */
 export async function octoChannel({
   activities = [],
   transports = [],
   commission = 20,
+  kind = "octo",
 }: {
   activities?: number[];
   transports?: number[];
   commission?: number;
+  kind?: ChannelKind;
 } = {}): Promise<{ id: number; name: string; key: string }> {
   channels += 1;
-  const name = `Klook ${channels}-${Date.now()}`;
-  const key = newCredential("octo");
+  const name = `${kind === "octo" ? "Klook" : "GetYourGuide"} ${channels}-${Date.now()}`;
+  const key = newCredential(kind);
   await env.DB.batch(
-    channelKeyStatements(name, "octo", await credentialHash(key), credentialHint(key)).map(({ sql, params }) =>
+    channelKeyStatements(name, kind, await credentialHash(key), credentialHint(key)).map(({ sql, params }) =>
       env.DB.prepare(sql).bind(...params),
     ),
   );

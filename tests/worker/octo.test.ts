@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { expireHolds } from "#workers/channels/channel-holds.ts";
 import { credentialHash } from "#workers/channels/channel-keys.ts";
-import { expireHolds } from "#workers/channels/octo-bookings.ts";
 import { windowStartOf } from "#workers/rate-limits.ts";
 import { activityPage, baliDate, bookingPath, bookingPayload, KINTAMANI, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";

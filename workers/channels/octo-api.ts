@@ -12,19 +12,8 @@ import { SITE_NAME } from "#domain/business.ts";
 import type { Locale } from "#domain/locale.ts";
 import { OCTO_PRICING, type OctoErrorBody, type OctoErrorCode, type OctoSupplier } from "#domain/octo.ts";
 import { translate } from "#workers/i18n.ts";
-import { hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
 import type { RequestScope } from "#workers/request-scope.ts";
-import { firstRow } from "#workers/sql.ts";
-import { credentialHash } from "./channel-keys.ts";
-
-/** Calls one key may make a minute: a channel's sync of availability, with room for bookings. */
-export const OCTO_CALLS_PER_MINUTE = 300;
-
-export interface Channel {
-  id: number;
-  name: string;
-  commissionPercent: number;
-}
+import { type Channel, channelOfCredential, jsonOf, logChannelCall } from "./channel-calls.ts";
 
 /** One call as the handlers see it: who calls, what they asked for, in which language, at what moment. */
 export interface OctoCall {
@@ -78,33 +67,19 @@ function bearerOf(request: Request): string | null {
 async function authenticate(scope: RequestScope): Promise<Channel> {
   const key = bearerOf(scope.request);
   if (!key) throw new OctoError(401, "UNAUTHORIZED", msg`Send the channel's API key as a bearer token.`);
-  const keyHash = await credentialHash(key);
-  const limit: Limit = { key: `channel:key:${keyHash.slice(0, 32)}`, max: OCTO_CALLS_PER_MINUTE, windowSeconds: 60 };
-  const [found, hits] = await scope.db.batch([
-    scope.db
-      .prepare(
-        `SELECT c.id, c.name, c.commission_percent FROM channel_keys k JOIN channels c ON c.id = k.channel_id
-         WHERE k.key_hash = ?1 AND k.revoked_at IS NULL AND c.kind = 'octo'`,
-      )
-      .bind(keyHash),
-    hitStatement(scope.db, limit),
-  ]);
-  const channel = firstRow<{ id: number; name: string; commission_percent: number }>(found);
-  if (!channel) throw new OctoError(401, "UNAUTHORIZED", msg`This API key is unknown or has been revoked.`);
-  if (isOverLimit(hits, limit)) {
+  const channel = await channelOfCredential(scope.db, "octo", key);
+  if (channel === "unknown")
+    throw new OctoError(401, "UNAUTHORIZED", msg`This API key is unknown or has been revoked.`);
+  if (channel === "overLimit") {
     throw new OctoError(429, "TOO_MANY_REQUESTS", msg`Too many calls with this key: wait a minute and try again.`);
   }
-  return { id: channel.id, name: channel.name, commissionPercent: channel.commission_percent };
+  return channel;
 }
 
 function bodyReader(request: Request) {
   return async <T extends type.Any>(schema: T): Promise<T["infer"]> => {
-    let json: unknown;
-    try {
-      json = JSON.parse(await request.text());
-    } catch {
-      throw badRequest("BAD_REQUEST", msg`The request body must be JSON.`);
-    }
+    const json = await jsonOf(request);
+    if (json === undefined) throw badRequest("BAD_REQUEST", msg`The request body must be JSON.`);
     const parsed = schema(json);
     if (parsed instanceof type.errors) throw badRequest("BAD_REQUEST", parsed.summary);
     return parsed;
@@ -201,12 +176,6 @@ export async function octoResponse(scope: RequestScope, path: string, now = new 
       response = answer(500, failure.body(scope.locale), false);
     }
   }
-  const logged = {
-    method: scope.request.method,
-    path: `/octo/${path}`,
-    status: response.status,
-    ms: Date.now() - started,
-  };
-  console.log(`octo ${JSON.stringify(logged)}`);
+  logChannelCall("octo", scope.request, `/octo/${path}`, response.status, started);
   return response;
 }

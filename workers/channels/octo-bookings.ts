@@ -9,7 +9,6 @@
 import { msg } from "@lingui/core/macro";
 import { type } from "arktype";
 import { baliToday } from "#domain/bali-time.ts";
-import type { BookingRequest } from "#domain/inputs/booking.ts";
 import {
   OCTO_DEFAULT_HOLD_MINUTES,
   type OctoContactInput,
@@ -20,74 +19,31 @@ import {
   octoReservationBody,
   octoUpdateBody,
 } from "#domain/inputs/octo.ts";
-import type { Locale } from "#domain/locale.ts";
-import { type OctoBooking, type OctoBookingStatus, type OctoContact, parseLocalDateTime } from "#domain/octo.ts";
-import { holdGuards, refusedHold } from "#workers/availability/availability.ts";
-import {
-  type BookingTargetById,
-  bookingColumns,
-  catalogueProducts,
-  catalogueStatements,
-  type ItemRow,
-  insertBookingStatement,
-} from "#workers/booking/bookings.ts";
-import { type CatalogueProduct, type PricedOrder, priceOrder } from "#workers/booking/order.ts";
-import { isIdentifierCollision, newConfirmationId, withFreshReference } from "#workers/booking/reference.ts";
+import { type OctoBooking, type OctoContact, parseLocalDateTime } from "#domain/octo.ts";
+import type { CatalogueProduct, PricedOrder } from "#workers/booking/order.ts";
 import { HttpError } from "#workers/http.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
+import {
+  bookedOrder,
+  type ChannelBookingRow,
+  cancelHeld,
+  confirmHold,
+  HoldRefused,
+  isoPlusMinutes,
+  markExpiredOnRead,
+  NOW_SQL,
+  namesOf,
+  orderOfUnits,
+  placeHold,
+  rowByUuid,
+  SELECT_BOOKING,
+  type StoredUnitItem,
+  statusOf,
+  UnknownUnit,
+} from "./channel-holds.ts";
 import { badRequest, type OctoCall } from "./octo-api.ts";
-import { type ChannelItem, departures, optionIdOf, productIdOf, unitIdOf } from "./octo-catalogue.ts";
+import { type ChannelItem, departures, optionIdOf, productIdOf } from "./octo-catalogue.ts";
 import { itemFor, optionFor } from "./octo-products.ts";
-
-/** Channel bookings are written in English: marketplaces sell to visitors from abroad. */
-const BOOKING_LOCALE: Locale = "en";
-
-const NOW_SQL = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-interface StoredUnitItem {
-  uuid: string;
-  unitId: string;
-  resellerReference: string | null;
-}
-
-interface ChannelBookingRow {
-  uuid: string;
-  channel_id: number;
-  status: "ON_HOLD" | "CONFIRMED" | "CANCELLED" | "EXPIRED";
-  activity_id: number | null;
-  transport_id: number | null;
-  package_id: number | null;
-  visit_date: string;
-  start_time: string | null;
-  availability_id: string;
-  seats: number;
-  unit_items: string;
-  reseller_reference: string | null;
-  notes: string | null;
-  contact: string;
-  retail_idr: number;
-  net_idr: number;
-  expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-  confirmed_at: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  booking_reference: string | null;
-}
-
-const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference FROM channel_bookings cb
-  LEFT JOIN bookings b ON b.id = cb.booking_id`;
-
-function isoPlusMinutes(now: Date, minutes: number): string {
-  return new Date(now.getTime() + minutes * 60_000).toISOString();
-}
-
-/** A hold past its expiry is EXPIRED whether or not the sweep has marked it yet. */
-function statusOf(row: ChannelBookingRow, now: Date): OctoBookingStatus {
-  if (row.status === "ON_HOLD" && row.expires_at !== null && row.expires_at <= now.toISOString()) return "EXPIRED";
-  return row.status;
-}
 
 function contactOf(json: string): OctoContact {
   const stored = JSON.parse(json) as OctoContactInput;
@@ -174,40 +130,22 @@ async function ownBooking(call: OctoCall, uuid: string): Promise<ChannelBookingR
     .bind(uuid, call.channel.id)
     .first<ChannelBookingRow>();
   if (!row) throw invalidUuid(uuid);
-  if (statusOf(row, call.now) === "EXPIRED" && row.status === "ON_HOLD") {
-    // Expired on read: its seats were already free (seat_holders); the row now says so too.
-    await call.scope.db
-      .prepare(`UPDATE channel_bookings SET status = 'EXPIRED', updated_at = ${NOW_SQL}
-        WHERE uuid = ?1 AND status = 'ON_HOLD' AND expires_at <= ${NOW_SQL}`)
-      .bind(uuid)
-      .run();
-  }
+  await markExpiredOnRead(call.scope.db, row, call.now);
   return row;
-}
-
-async function rowByUuid(db: D1Database, uuid: string): Promise<ChannelBookingRow | null> {
-  return db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid).first<ChannelBookingRow>();
 }
 
 function unprocessable(text: Parameters<typeof badRequest>[1]) {
   return badRequest("UNPROCESSABLE_ENTITY", text);
 }
 
-/** The order the unit items make: one of a product per item, priced and checked as a tourist's order. */
+/** The order the unit items make, in OCTO's errors. */
 function orderOf(call: OctoCall, products: CatalogueProduct[], unitIds: readonly string[]): PricedOrder {
-  const quantities = new Map<number, number>();
-  for (const unitId of unitIds) {
-    const product = products.find((candidate) => unitIdOf(candidate) === unitId);
-    if (!product) throw badRequest("INVALID_UNIT_ID", msg`This option has no such unit.`, { unitId });
-    quantities.set(product.id, (quantities.get(product.id) ?? 0) + 1);
-  }
   try {
-    return priceOrder(
-      products.map((product) => ({ id: product.id, ordered: quantities.get(product.id) ?? 0 })),
-      products,
-      call.locale,
-    );
+    return orderOfUnits(products, unitIds, call.locale);
   } catch (error) {
+    if (error instanceof UnknownUnit) {
+      throw badRequest("INVALID_UNIT_ID", msg`This option has no such unit.`, { unitId: error.unitId });
+    }
     if (error instanceof HttpError) throw unprocessable(error.messageIn(call.locale));
     throw error;
   }
@@ -251,123 +189,35 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
     (candidate) => candidate.time === departure.time,
   );
   if (!found || found.closed) throw unavailable;
-  const seats = order.party.seats;
-  if (found.remaining < seats) throw unprocessable(msg`Not enough places are left on this departure.`);
-  const uuid = body.uuid ?? crypto.randomUUID();
-  const now = call.now.toISOString();
+  if (found.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
   const unitItems: StoredUnitItem[] = body.unitItems.map((unit) => ({
     uuid: unit.uuid ?? crypto.randomUUID(),
     unitId: unit.unitId,
     resellerReference: unit.resellerReference ?? null,
   }));
-  const net = Math.round((order.totalIdr * (100 - call.channel.commissionPercent)) / 100);
-  const minutes = body.expirationMinutes ?? OCTO_DEFAULT_HOLD_MINUTES;
-  const hold = { kind: item.kind, itemId: item.itemId, date: departure.date, startTime: departure.startTime, seats };
-  const results = await db
-    .batch([
-      ...holdGuards(db, hold),
-      db
-        .prepare(
-          `INSERT INTO channel_bookings (uuid, channel_id, status, activity_id, transport_id, package_id, visit_date,
-             start_time, availability_id, seats, unit_items, reseller_reference, notes, contact, retail_idr, net_idr,
-             expires_at, created_at, updated_at)
-           VALUES (?1, ?2, 'ON_HOLD', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17)
-           ON CONFLICT (uuid) DO NOTHING`,
-        )
-        .bind(
-          uuid,
-          call.channel.id,
-          item.kind === "activity" ? item.itemId : null,
-          item.kind === "transport" ? item.itemId : null,
-          option.packageId,
-          departure.date,
-          departure.startTime,
-          body.availabilityId,
-          seats,
-          JSON.stringify(unitItems),
-          body.resellerReference ?? null,
-          body.notes ?? null,
-          JSON.stringify(body.contact ?? {}),
-          order.totalIdr,
-          net,
-          isoPlusMinutes(call.now, minutes),
-          now,
-        ),
-      db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
-    ])
-    .catch((error: unknown) => {
-      const refused = refusedHold(error);
-      if (refused === "closed") throw unavailable;
-      if (refused === "full") throw unprocessable(msg`Not enough places are left on this departure.`);
-      throw error;
-    });
-  const row = firstRow<ChannelBookingRow>(results.at(-1));
+  const row = await placeHold(db, {
+    uuid: body.uuid ?? crypto.randomUUID(),
+    channelReference: null,
+    channel: call.channel,
+    item,
+    packageId: option.packageId,
+    date: departure.date,
+    startTime: departure.startTime,
+    availabilityId: body.availabilityId,
+    order,
+    unitItems,
+    resellerReference: body.resellerReference ?? null,
+    notes: body.notes ?? null,
+    contact: body.contact ?? {},
+    expiresAt: isoPlusMinutes(call.now, body.expirationMinutes ?? OCTO_DEFAULT_HOLD_MINUTES),
+    now: call.now,
+  }).catch((error: unknown) => {
+    if (error instanceof HoldRefused && error.reason === "closed") throw unavailable;
+    if (error instanceof HoldRefused) throw unprocessable(msg`Not enough places are left on this departure.`);
+    throw error;
+  });
   if (!row || row.channel_id !== call.channel.id) throw unprocessable(msg`This UUID is already taken: send a new one.`);
   return octoBookingOf(row, call);
-}
-
-/** The lead traveller's names: first and last, or a full name split at its last space. */
-function namesOf(contact: OctoContactInput): { first: string; last: string } | null {
-  const first = contact.firstName?.trim() ?? "";
-  const last = contact.lastName?.trim() ?? "";
-  if (first && last) return { first, last };
-  const full = contact.fullName?.trim() ?? "";
-  const space = full.lastIndexOf(" ");
-  if (space > 0) return { first: full.slice(0, space), last: full.slice(space + 1) };
-  return full || first ? { first: full || first, last: last || "-" } : null;
-}
-
-/** The hold as the booking request the tourist's insert reads. */
-function requestOf(
-  row: ChannelBookingRow,
-  item: ItemRow,
-  order: PricedOrder,
-  contact: OctoContactInput,
-): BookingRequest {
-  const names = namesOf(contact) ?? { first: "", last: "" };
-  return {
-    kind: row.activity_id === null ? "transport" : "activity",
-    item_id: item.id,
-    date: row.visit_date,
-    start_time: row.start_time,
-    adults: order.party.adults,
-    kids: order.party.kids,
-    // A vehicle's riders are not in OCTO's units: the vehicles' seats are what was sold.
-    people: order.party.vehicles > 0 ? order.party.passengerSeats : 0,
-    first_name: names.first,
-    last_name: names.last,
-    email: contact.emailAddress?.trim().toLowerCase() ?? "",
-    phone_number: contact.phoneNumber?.trim() ?? "",
-    country: contact.country?.trim() ?? "",
-    special_request: row.notes ?? "",
-    pickup_location: "",
-    payment_method: "bank_transfer",
-    order: order.lines.map((line) => ({ id: line.product_id, ordered: line.quantity })),
-    total: 0,
-    trip_direction: null,
-    flight_number: null,
-    flight_time: null,
-    pickup_time: null,
-  };
-}
-
-/** The item and the hold's order as the booking row needs them, from today's catalogue. */
-async function bookedOrder(call: OctoCall, row: ChannelBookingRow) {
-  const kind = row.activity_id === null ? "transport" : "activity";
-  const target: BookingTargetById =
-    row.activity_id === null
-      ? { kind: "transport", id: row.transport_id ?? 0 }
-      : { kind: "activity", id: row.activity_id };
-  const [item, products] = await call.scope.db.batch(
-    catalogueStatements(call.scope.db, BOOKING_LOCALE, target).filter((statement) => statement !== null),
-  );
-  const itemRow = firstRow<ItemRow>(item);
-  if (!itemRow) throw unprocessable(msg`This product is no longer for sale.`);
-  const catalogue = catalogueProducts(kind, itemRow, products).filter(
-    (product) => product.packageId === row.package_id,
-  );
-  const units = (JSON.parse(row.unit_items) as StoredUnitItem[]).map((unit) => unit.unitId);
-  return { item: itemRow, order: orderOf(call, catalogue, units) };
 }
 
 /** POST /octo/bookings/{uuid}/confirm: the hold becomes a confirmed booking, paid by the channel. Once. */
@@ -381,70 +231,34 @@ export async function confirmBooking(call: OctoCall, uuid: string): Promise<Octo
   }
   if (status === "CANCELLED") throw unprocessable(msg`This booking is cancelled.`);
   if (!namesOf(body.contact)) throw badRequest("BAD_REQUEST", msg`The contact needs a first and a last name.`);
-  const { item, order } = await bookedOrder(call, row);
-  const { db } = call.scope;
-  const now = call.now.toISOString();
-  const resellerReference = body.resellerReference ?? row.reseller_reference;
+  const booked = await bookedOrderOf(call, row);
   const contact = { ...(JSON.parse(row.contact) as OctoContactInput), ...body.contact };
-  const request = requestOf(row, item, order, contact);
-  const hold = { startTime: row.start_time, seats: row.seats };
-  const newBooking = { request, item, order, user: null, requestHash: "", hold, confirmsAtOnce: true };
-  const results = await withFreshReference(
-    (reference) => {
-      const ids = { reference, confirmationId: newConfirmationId(row.visit_date) };
-      const columns = {
-        ...bookingColumns(newBooking, BOOKING_LOCALE, ids, now),
-        source: "marketplace",
-        source_name: call.channel.name,
-        source_reference: resellerReference ?? uuid,
-      };
-      return db.batch([
-        db
-          .prepare(
-            `UPDATE channel_bookings SET status = 'CONFIRMED', confirmed_at = ?2, updated_at = ?2, contact = ?3,
-               reseller_reference = ?4
-             WHERE uuid = ?1 AND status = 'ON_HOLD' AND booking_id IS NULL AND expires_at > ${NOW_SQL}`,
-          )
-          .bind(uuid, now, JSON.stringify(contact), resellerReference),
-        // Only the confirm that moved the hold writes the booking: a retry finds booking_id set.
-        insertBookingStatement(
-          db,
-          columns,
-          (first) =>
-            `WHERE EXISTS (SELECT 1 FROM channel_bookings WHERE uuid = ?${first} AND status = 'CONFIRMED' AND booking_id IS NULL)`,
-          [uuid],
-        ),
-        db
-          .prepare(
-            `UPDATE channel_bookings SET booking_id = (SELECT id FROM bookings WHERE reference = ?1)
-             WHERE uuid = ?2 AND booking_id IS NULL AND EXISTS (SELECT 1 FROM bookings WHERE reference = ?1)`,
-          )
-          .bind(reference, uuid),
-        // The channel took the tourist's money: the booking is paid, and the note keeps what it owes us.
-        db
-          .prepare(
-            `INSERT INTO booking_payments (booking_id, kind, method, currency, amount_minor, amount_idr, paid_on,
-               actor_name, actor_email, note)
-             SELECT id, 'payment', 'bank_transfer', 'IDR', total_idr, total_idr, ?2, ?3, '', ?4
-             FROM bookings WHERE reference = ?1 AND total_idr > 0`,
-          )
-          .bind(
-            reference,
-            baliToday(call.now),
-            call.channel.name,
-            `Paid by ${call.channel.name}; net IDR ${row.net_idr}`,
-          ),
-        db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
-      ]);
-    },
-    undefined,
-    isIdentifierCollision,
-  );
-  const confirmed = firstRow<ChannelBookingRow>(results.at(-1));
+  const confirmed = await confirmHold(call.scope.db, {
+    channel: call.channel,
+    row,
+    ...booked,
+    contact,
+    resellerReference: body.resellerReference ?? row.reseller_reference,
+    now: call.now,
+  });
   if (confirmed?.status !== "CONFIRMED") {
     throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid });
   }
   return octoBookingOf(confirmed, call);
+}
+
+async function bookedOrderOf(call: OctoCall, row: ChannelBookingRow) {
+  try {
+    const booked = await bookedOrder(call.scope.db, row);
+    if (!booked) throw unprocessable(msg`This product is no longer for sale.`);
+    return booked;
+  } catch (error) {
+    if (error instanceof UnknownUnit) {
+      throw badRequest("INVALID_UNIT_ID", msg`This option has no such unit.`, { unitId: error.unitId });
+    }
+    if (error instanceof HttpError) throw unprocessable(error.messageIn(call.locale));
+    throw error;
+  }
 }
 
 /** POST /octo/bookings/{uuid}/cancel (and DELETE): a hold's seats, or a booking's, are free at once. */
@@ -455,33 +269,7 @@ export async function cancelBooking(call: OctoCall, uuid: string): Promise<OctoB
   if (status === "CANCELLED") return octoBookingOf(row, call);
   if (status === "EXPIRED") throw unprocessable(msg`This hold has expired; there is nothing to cancel.`);
   if (row.visit_date < baliToday(call.now)) throw unprocessable(msg`A booking of a past date cannot be cancelled.`);
-  const { db } = call.scope;
-  const now = call.now.toISOString();
-  const reason = body.reason ?? null;
-  const results = await db.batch([
-    db
-      .prepare(
-        `UPDATE channel_bookings SET status = 'CANCELLED', cancelled_at = ?2, updated_at = ?2, cancel_reason = ?3
-         WHERE uuid = ?1 AND status IN ('ON_HOLD', 'CONFIRMED')`,
-      )
-      .bind(uuid, now, reason),
-    db
-      .prepare(
-        `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email, note)
-         SELECT b.id, 'cancelled', b.status, 'tourist', NULL, ?2, '', ?3 FROM bookings b
-         JOIN channel_bookings cb ON cb.booking_id = b.id WHERE cb.uuid = ?1 AND b.status = 'confirmed'`,
-      )
-      .bind(uuid, call.channel.name, reason ?? ""),
-    db
-      .prepare(
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = ?2, cancellation_kind = 'tourist',
-           cancellation_fee_percent = 0, cancellation_fee_idr = 0, cancellation_fee_usd_cents = 0
-         WHERE id = (SELECT booking_id FROM channel_bookings WHERE uuid = ?1) AND status = 'confirmed'`,
-      )
-      .bind(uuid, now),
-    db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
-  ]);
-  const cancelled = firstRow<ChannelBookingRow>(results.at(-1));
+  const cancelled = await cancelHeld(call.scope.db, call.channel, uuid, body.reason ?? null, call.now);
   if (!cancelled) throw invalidUuid(uuid);
   return octoBookingOf(cancelled, call);
 }
@@ -581,15 +369,4 @@ export async function listBookings(call: OctoCall): Promise<OctoBooking[]> {
     .bind(call.channel.id, query.resellerReference ?? null, query.supplierReference ?? null, query.localDate ?? null)
     .all<ChannelBookingRow>();
   return rowsOf<ChannelBookingRow>(rows).map((row) => octoBookingOf(row, call));
-}
-
-/** The cron's sweep: holds past their expiry are marked EXPIRED (their seats were free already). */
-export async function expireHolds(db: D1Database): Promise<number> {
-  const result = await db
-    .prepare(
-      `UPDATE channel_bookings SET status = 'EXPIRED', updated_at = ${NOW_SQL}
-       WHERE status = 'ON_HOLD' AND expires_at <= ${NOW_SQL}`,
-    )
-    .run();
-  return result.meta.changes ?? 0;
 }
