@@ -8,7 +8,7 @@ import { useSignOut } from "#app/components/auth/useSignOut.ts";
 import { StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
 import * as bookingStyles from "#app/components/bookings/booking-pages.css.ts";
 import { CancelBooking, CancellationNotice } from "#app/components/bookings/CancelBooking.tsx";
-import { ChangeClosed } from "#app/components/bookings/ChangeOwnBooking.tsx";
+import { ChangeClosed } from "#app/components/bookings/ChangeClosed.tsx";
 import { ChatLink, ClaimForm } from "#app/components/bookings/MyEntries.tsx";
 import { VoucherLinks } from "#app/components/bookings/VoucherLinks.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";

@@ -73,8 +73,19 @@ export async function readLoaderDataAhead(context: EntryContext): Promise<void> 
     value += decoder.decode(chunk.value, { stream: true });
   }
   value += decoder.decode();
-  // React Router takes its own reader of the finished stream to hand to the script writer.
   reader.releaseLock();
   const finished = Object.assign(Promise.resolve(), { result: { done: true, value } });
   context.renderMeta.streamCache = { 0: finished };
+  // Every render of <ServerRouter> takes a reader of this stream, and never gives it back; the
+  // script writer reads the cache above instead. A page rendered twice (renderHtml's streamed
+  // second try) would find the stream locked by the first render and fail with a 500, so each
+  // render gets an empty stream of its own.
+  Object.defineProperty(context, "serverHandoffStream", { get: emptyStream });
 }
+
+const emptyStream = () =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.close();
+    },
+  });
