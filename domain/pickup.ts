@@ -37,8 +37,3 @@ export function pickupTimeOf(startTime: string, minutesBefore: number): string {
   const at = ((((hours ?? 0) * 60 + (minutes ?? 0) - minutesBefore) % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
   return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
 }
-
-/** The minutes an area collects before an activity's start: the activity's own, else the area's default. */
-export function minutesBeforeStart(area: { defaultMinutes: number }, activityMinutes: number | null): number {
-  return activityMinutes ?? area.defaultMinutes;
-}
