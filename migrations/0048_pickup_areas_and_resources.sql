@@ -49,11 +49,11 @@ CREATE TABLE resources (
   languages TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(languages)),
   seats INTEGER CHECK (seats IS NULL OR seats BETWEEN 1 AND 60),
   plate TEXT CHECK (plate IS NULL OR length(plate) <= 15),
-  CHECK ((kind = 'vehicle') = (seats IS NOT NULL)),
   retired_at TEXT,
   version INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  CHECK ((kind = 'vehicle') = (seats IS NOT NULL))
 );
 CREATE INDEX resources_by_kind ON resources(kind, retired_at, name);
 

@@ -68,13 +68,13 @@ export default {
       { deliverGygNotifications },
       { queuePickupMails },
     ] = await Promise.all([
-        import("./mail/outbox.ts"),
-        import("./rate-limits.ts"),
-        import("./booking/reminders.ts"),
-        import("./channels/channel-holds.ts"),
-        import("./channels/gyg-notifications.ts"),
-        import("./day-of-tour/pickup-mail.ts"),
-      ]);
+      import("./mail/outbox.ts"),
+      import("./rate-limits.ts"),
+      import("./booking/reminders.ts"),
+      import("./channels/channel-holds.ts"),
+      import("./channels/gyg-notifications.ts"),
+      import("./day-of-tour/pickup-mail.ts"),
+    ]);
     // First, so that this run's delivery sends them; a failure must not hold up the outbox.
     await queueReminders(env, new Date()).catch((error: unknown) => console.error("Queueing reminders failed", error));
     await queuePickupMails(env, new Date()).catch((error: unknown) =>

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   splitTitle,
 } from "../booking-rules.ts";
+import { MEETING_POINT } from "../pickup.ts";
 import {
   COUNTRY_RULES,
   type ContactProblem,
@@ -24,7 +25,6 @@ import {
   PICKUP_RULES,
   specialRequestProblem,
 } from "./booking-contact.ts";
-import { MEETING_POINT } from "../pickup.ts";
 import { checkedBy, filled, isCalendarDate, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
 import { trimmedTextOf } from "./text-rules.ts";
 import {

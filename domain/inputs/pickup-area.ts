@@ -4,7 +4,7 @@
  * and minutes per activity. One schema, a named problem per field.
  */
 import { type } from "arktype";
-import { atMost, filled, parseFields, type Parsed, refusedAs, textField, trimmedText } from "./fields.ts";
+import { atMost, filled, type Parsed, parseFields, refusedAs, textField, trimmedText } from "./fields.ts";
 
 export type PickupAreaProblem =
   | "nameIdRequired"

@@ -3,7 +3,7 @@
  * problem per field. A vehicle has seats and a plate; a driver or guide a phone and languages.
  */
 import { type } from "arktype";
-import { atMost, filled, parseFields, type Parsed, refusedAs, textField } from "./fields.ts";
+import { atMost, filled, type Parsed, parseFields, refusedAs, textField } from "./fields.ts";
 
 export const RESOURCE_KINDS = ["driver", "guide", "vehicle"] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];

@@ -23,6 +23,7 @@ import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/
 import { cameFromOf } from "#workers/came-from.ts";
 import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
+import { askedArea, type BookedPickup, bookedPickup, pickupAreaSql } from "#workers/day-of-tour/pickup-areas.ts";
 import { HttpError, notFound } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
@@ -48,7 +49,6 @@ import {
 import { isIdentifierCollision, newConfirmationId, withFreshReference } from "./reference.ts";
 import { type BookingForMail, bookingRequestMails, operatorNotificationMail } from "./request-mail.ts";
 import { tripOf } from "./trip.ts";
-import { askedArea, type BookedPickup, bookedPickup, pickupAreaSql } from "#workers/day-of-tour/pickup-areas.ts";
 
 const BOOKINGS_PER_IP = 20;
 const TEN_MINUTES = 10 * 60;

@@ -6,12 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { type PickupAreaInput, type PickupAreaProblem, parsePickupArea } from "#domain/inputs/pickup-area.ts";
 import { LOCALES, type Locale } from "#domain/locale.ts";
-import {
-  MEETING_POINT,
-  type PickupAreaChoice,
-  type PickupAreaView,
-  pickupTimeOf,
-} from "#domain/pickup.ts";
+import { MEETING_POINT, type PickupAreaChoice, type PickupAreaView, pickupTimeOf } from "#domain/pickup.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import type { StoredLine } from "#workers/booking/order.ts";
@@ -222,7 +217,10 @@ async function unknownActivities(db: D1Database, input: PickupAreaInput): Promis
   const missing = ids.filter((id) => !known.has(id));
   return missing.length === 0
     ? null
-    : { kind: "refused", problems: missing.map((id) => [`minutes_${id}`, "activityUnknown"] as [string, "activityUnknown"]) };
+    : {
+        kind: "refused",
+        problems: missing.map((id) => [`minutes_${id}`, "activityUnknown"] as [string, "activityUnknown"]),
+      };
 }
 
 /** The `new_activity_id` and `new_minutes` pair of the form, as a `minutes_<id>` field. */
@@ -279,7 +277,9 @@ export async function savePickupArea(
   const unknown = await unknownActivities(db, input);
   if (unknown) return unknown;
   const before = await db
-    .prepare("SELECT default_minutes, surcharge_idr, surcharge_usd_cents, outside_service FROM pickup_areas WHERE id = ?")
+    .prepare(
+      "SELECT default_minutes, surcharge_idr, surcharge_usd_cents, outside_service FROM pickup_areas WHERE id = ?",
+    )
     .bind(id)
     .first();
   if (!before) return { kind: "unknown" };
@@ -292,7 +292,14 @@ export async function savePickupArea(
       )
       .bind(id, input.default_minutes, input.surcharge_idr, input.surcharge_usd, Number(input.outside_service)),
     ...areaStatements(db, id, input),
-    auditStatement(db, { actor: operator, action: "update", entity: "pickup_areas", entityId: id, before, after: auditedFacts(input) }),
+    auditStatement(db, {
+      actor: operator,
+      action: "update",
+      entity: "pickup_areas",
+      entityId: id,
+      before,
+      after: auditedFacts(input),
+    }),
   ]);
   return written === "stale" ? { kind: "stale" } : { kind: "done", notice: "saved" };
 }

@@ -6,13 +6,13 @@
  * so two runs mail it once, and a changed pickup time is mailed again, the next run.
  */
 import { msg } from "@lingui/core/macro";
-import { siteConfig } from "#workers/config.ts";
 import { referenceChatLink } from "#domain/reference-chat.ts";
-import { forMail } from "#workers/booking/decisions.ts";
 import { lookupBlocks, signOffBlocks, touristMailOf } from "#workers/booking/decision-mail.ts";
+import { forMail } from "#workers/booking/decisions.ts";
 import { reminderDate } from "#workers/booking/reminders.ts";
 import { type BookingForMail, touristCopy } from "#workers/booking/request-mail.ts";
 import { type BookingViewRow, bookingViewOf, bookingViewSql } from "#workers/booking/view.ts";
+import { siteConfig } from "#workers/config.ts";
 import { translator } from "#workers/i18n.ts";
 import type { MailBlock } from "#workers/mail/document.ts";
 import { clockTime, visitDay, withoutMissing } from "#workers/mail/format.ts";
@@ -60,7 +60,9 @@ export function pickupTimeMail(booking: BookingForMail, day: PickupDay, operator
     { type: "paragraph", text: touristCopy(booking.locale).greeting },
     {
       type: "paragraph",
-      text: i18n._(msg`Tomorrow, ${date}, our driver picks you up at ${time} for ${itemName}. Please be ready in your hotel's lobby a few minutes before.`),
+      text: i18n._(
+        msg`Tomorrow, ${date}, our driver picks you up at ${time} for ${itemName}. Please be ready in your hotel's lobby a few minutes before.`,
+      ),
     },
     {
       type: "facts",

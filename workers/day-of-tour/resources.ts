@@ -2,7 +2,7 @@
  * Drivers, guides and vehicles (issue 40, item 2), as /admin/resources keeps them. Each write is
  * one D1 batch: the version guard (a stale save writes nothing), the change, its audit row.
  */
-import { type ResourceInput, type ResourceProblem, type ResourceView, parseResource } from "#domain/inputs/resource.ts";
+import { parseResource, type ResourceInput, type ResourceProblem, type ResourceView } from "#domain/inputs/resource.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
@@ -104,7 +104,9 @@ export async function createResource(
     const id = await nextId(db, "resources");
     await db.batch([
       db
-        .prepare("INSERT INTO resources (id, kind, name, phone, languages, seats, plate) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+        .prepare(
+          "INSERT INTO resources (id, kind, name, phone, languages, seats, plate) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )
         .bind(id, after.kind, after.name, after.phone, JSON.stringify(after.languages), after.seats, after.plate),
       auditStatement(db, { actor: operator, action: "create", entity: "resources", entityId: id, before: null, after }),
     ]);

@@ -33,10 +33,16 @@ export function action(args: Route.ActionArgs) {
       : { kind: "refused", problems: [["intent", "minutesInvalid"]] };
     if (outcome.kind === "unknown") throw notFound("Pickup area");
     if (outcome.kind === "stale") {
-      return data<PickupAreasAnswer>({ problems: [["version", "stale"]], sent }, { status: 409, headers: OPERATOR_PAGE_HEADERS });
+      return data<PickupAreasAnswer>(
+        { problems: [["version", "stale"]], sent },
+        { status: 409, headers: OPERATOR_PAGE_HEADERS },
+      );
     }
     if (outcome.kind === "refused") {
-      return data<PickupAreasAnswer>({ problems: outcome.problems, sent }, { status: 422, headers: OPERATOR_PAGE_HEADERS });
+      return data<PickupAreasAnswer>(
+        { problems: outcome.problems, sent },
+        { status: 422, headers: OPERATOR_PAGE_HEADERS },
+      );
     }
     return redirect(`/admin/pickup-areas?done=${outcome.notice}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
   });

@@ -8,8 +8,8 @@ import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { PickupAreaView } from "#domain/pickup.ts";
 import type { Route } from "./+types/pickup-areas";
-import type { PickupAreasAnswer } from "./pickup-areas.server.ts";
 import { DoneNotice, ProblemList } from "./ProblemList.tsx";
+import type { PickupAreasAnswer } from "./pickup-areas.server.ts";
 
 export { action, loader } from "./pickup-areas.server.ts";
 
@@ -37,13 +37,25 @@ function AreaFields({ area, activities }: { area: PickupAreaView | null; activit
         <label className={styles.label} htmlFor={`name-id-${key}`}>
           <Trans>Name in Indonesian</Trans>
         </label>
-        <input id={`name-id-${key}`} name="name_id" className={styles.control} maxLength={60} defaultValue={area?.names.id} />
+        <input
+          id={`name-id-${key}`}
+          name="name_id"
+          className={styles.control}
+          maxLength={60}
+          defaultValue={area?.names.id}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`name-en-${key}`}>
           <Trans>Name in English</Trans>
         </label>
-        <input id={`name-en-${key}`} name="name_en" className={styles.control} maxLength={60} defaultValue={area?.names.en} />
+        <input
+          id={`name-en-${key}`}
+          name="name_en"
+          className={styles.control}
+          maxLength={60}
+          defaultValue={area?.names.en}
+        />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`minutes-${key}`}>
@@ -165,7 +177,12 @@ export default function AdminPickupAreas({ loaderData, actionData }: Route.Compo
       {areas.map((area) => {
         const name = area.names.en || area.names.id;
         return (
-          <section key={area.id} className={`${styles.card} ${styles.form}`} aria-label={name} data-testid="pickup-area">
+          <section
+            key={area.id}
+            className={`${styles.card} ${styles.form}`}
+            aria-label={name}
+            data-testid="pickup-area"
+          >
             <h2 className={styles.cardTitle}>
               {area.names.id} / {area.names.en}
             </h2>

@@ -34,10 +34,16 @@ export function action(args: Route.ActionArgs) {
       : { kind: "refused", problems: [["intent", "kindInvalid"]] };
     if (outcome.kind === "unknown") throw notFound("Resource");
     if (outcome.kind === "stale") {
-      return data<ResourcesAnswer>({ problems: [["version", "stale"]], sent }, { status: 409, headers: OPERATOR_PAGE_HEADERS });
+      return data<ResourcesAnswer>(
+        { problems: [["version", "stale"]], sent },
+        { status: 409, headers: OPERATOR_PAGE_HEADERS },
+      );
     }
     if (outcome.kind === "refused") {
-      return data<ResourcesAnswer>({ problems: outcome.problems, sent }, { status: 422, headers: OPERATOR_PAGE_HEADERS });
+      return data<ResourcesAnswer>(
+        { problems: outcome.problems, sent },
+        { status: 422, headers: OPERATOR_PAGE_HEADERS },
+      );
     }
     return redirect(`/admin/resources?done=${outcome.notice}`, { status: 303, headers: OPERATOR_PAGE_HEADERS });
   });

@@ -64,7 +64,13 @@ function Fields({ resource, kind }: { resource: ResourceView | null; kind: Resou
             <label className={styles.label} htmlFor={`phone-${key}`}>
               <Trans>Phone or WhatsApp</Trans>
             </label>
-            <input id={`phone-${key}`} name="phone" type="tel" className={styles.control} defaultValue={resource?.phone} />
+            <input
+              id={`phone-${key}`}
+              name="phone"
+              type="tel"
+              className={styles.control}
+              defaultValue={resource?.phone}
+            />
           </div>
           <fieldset className={styles.field}>
             <legend className={styles.label}>
