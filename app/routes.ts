@@ -79,6 +79,8 @@ export default [
     adminPage("team", "team/team.tsx", "admin-team"),
     adminPage("team/activity", "team/team-activity.tsx", "admin-team-activity"),
     adminPage("channels", "channels/channels.tsx", "admin-channels"),
+    adminPage("pickup-areas", "day-of-tour/pickup-areas.tsx", "admin-pickup-areas"),
+    adminPage("resources", "day-of-tour/resources.tsx", "admin-resources"),
   ]),
   route("admin/invitation", "routes/admin/invitation.tsx", { id: "routes/admin-invitation" }),
   route("media/:key", "routes/media.ts"),

@@ -60,16 +60,26 @@ export default {
     // Imported lazily like the server build: workerd allows code generation at startup but not in
     // a handler, so arktype (reached through the config) must not load at startup, or it would
     // choose its JIT mode and then fail on the first type compiled during a request.
-    const [{ deliverDueMail }, { pruneRateLimits }, { queueReminders }, { expireHolds }, { deliverGygNotifications }] =
-      await Promise.all([
-        import("./mail/outbox.ts"),
-        import("./rate-limits.ts"),
-        import("./booking/reminders.ts"),
-        import("./channels/channel-holds.ts"),
-        import("./channels/gyg-notifications.ts"),
-      ]);
+    const [
+      { deliverDueMail },
+      { pruneRateLimits },
+      { queueReminders },
+      { expireHolds },
+      { deliverGygNotifications },
+      { queuePickupMails },
+    ] = await Promise.all([
+      import("./mail/outbox.ts"),
+      import("./rate-limits.ts"),
+      import("./booking/reminders.ts"),
+      import("./channels/channel-holds.ts"),
+      import("./channels/gyg-notifications.ts"),
+      import("./day-of-tour/pickup-mail.ts"),
+    ]);
     // First, so that this run's delivery sends them; a failure must not hold up the outbox.
     await queueReminders(env, new Date()).catch((error: unknown) => console.error("Queueing reminders failed", error));
+    await queuePickupMails(env, new Date()).catch((error: unknown) =>
+      console.error("Queueing pickup mails failed", error),
+    );
     const [report] = await Promise.all([
       deliverDueMail(env),
       pruneRateLimits(env.DB),

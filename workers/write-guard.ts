@@ -21,7 +21,9 @@ export type VersionedTable =
   | "activity_types"
   | "availability_rules"
   | "trips"
-  | "bookings";
+  | "bookings"
+  | "pickup_areas"
+  | "resources";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

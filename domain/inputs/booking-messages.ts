@@ -50,6 +50,8 @@ export const BOOKING_PROBLEM_MESSAGES: Record<BookingProblem, MessageDescriptor>
   specialRequestInvalid: msg`The special request must be text.`,
   specialRequestTooLong: msg`The special request must be at most ${SPECIAL_REQUEST_MAX_LENGTH} characters.`,
   pickupRequired: msg`Pickup location is required.`,
+  pickupAreaInvalid: msg`Please choose your pickup area again: this one is not offered.`,
+  pickupAreaOutside: msg`We do not pick up in this area. Please choose another area or come to the meeting point.`,
   pickupTooLong: msg`The pickup location must be at most ${PICKUP_MAX_LENGTH} characters.`,
   pickupNotOneLine: msg`The pickup location must be one line, without control or invisible characters.`,
   paymentMethodInvalid: msg`Please choose a payment method.`,

@@ -14,6 +14,7 @@ import {
   type PaymentMethod,
   splitTitle,
 } from "../booking-rules.ts";
+import { MEETING_POINT } from "../pickup.ts";
 import {
   COUNTRY_RULES,
   type ContactProblem,
@@ -122,6 +123,19 @@ export const tripShape = {
 /** A booking's pickup may be empty here: whether its package asks for one is checked once the package is known. */
 const optionalPickup = textField(PICKUP_RULES.filter(([problem]) => problem !== "pickupRequired"));
 
+/**
+ * The pickup area chosen on the form (issue 40): an area's id, or "meeting_point" for a guest who
+ * comes to the meeting point; absent or empty (an older client) leaves only the address. Whether
+ * the area exists and is inside the service area is checked against D1.
+ */
+const pickupArea = refusedAs("pickupAreaInvalid", type("string | number | null | undefined")).pipe((value, ctx) => {
+  const text = String(value ?? "").trim();
+  if (text === "") return null;
+  if (text === MEETING_POINT) return MEETING_POINT;
+  const id = Number(text);
+  return /^\d{1,9}$/.test(text) && id > 0 ? id : ctx.error({ message: "pickupAreaInvalid" });
+});
+
 /** The tourist's contact fields, as the booking form and the trip request (trip-request.ts) both send them. */
 export const contactShape = {
   first_name: firstName,
@@ -147,6 +161,7 @@ function requestSchema(kind: BookingKind) {
     kids: personCount("kidsInvalid"),
     people: peopleCount,
     ...contactShape,
+    pickup_area: pickupArea,
     pickup_location: optionalPickup,
     payment_method: refusedAs("paymentMethodInvalid", type.enumerated(...PAYMENT_METHODS)),
     order_data: orderData,
@@ -171,6 +186,8 @@ export type BookingProblem =
   | "kidsInvalid"
   | "peopleInvalid"
   | ContactProblem
+  | "pickupAreaInvalid"
+  | "pickupAreaOutside"
   | "paymentMethodInvalid"
   | "orderUnreadable"
   | "totalInvalid";
@@ -193,6 +210,8 @@ export interface BookingRequest extends TripDetails {
   phone_number: string;
   country: string;
   special_request: string;
+  /** An area's id, the meeting point, or null when the form named neither. */
+  pickup_area: number | typeof MEETING_POINT | null;
   /** Empty when the tourist gave none; required only where the package includes a pickup. */
   pickup_location: string;
   payment_method: PaymentMethod;
@@ -242,7 +261,8 @@ function missingFields(fields: Readonly<Record<string, unknown>>, needs: TripNee
     pickup_time: given("pickup_time"),
   };
   const missing: [string, BookingProblem][] = missingTripDetails(details, needs);
-  if (needs.pickupAddress && trimmedTextOf(fields.pickup_location) === "")
+  const atMeetingPoint = trimmedTextOf(fields.pickup_area) === MEETING_POINT;
+  if (needs.pickupAddress && !atMeetingPoint && trimmedTextOf(fields.pickup_location) === "")
     missing.push(["pickup_location", "pickupRequired"]);
   return missing;
 }

@@ -7,8 +7,10 @@ import { confirmsAtOnce } from "#domain/confirmation-promise.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { type Currency, currencyOf, minorToAmount } from "#domain/format.ts";
 import { type BookingRequest, ITEM_ID_FIELD } from "#domain/inputs/booking.ts";
+import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import { keptTripDetails, type TripForm, type TripNeeds, tripNeedsOf } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
+import { MEETING_POINT } from "#domain/pickup.ts";
 import { currentUserStatement, type PublicUser } from "#workers/accounts/sessions.ts";
 import {
   type AvailabilityFacts,
@@ -21,7 +23,9 @@ import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/
 import { cameFromOf } from "#workers/came-from.ts";
 import { type ProductRow, PUBLISHED } from "#workers/catalogue/activities.ts";
 import { siteConfig } from "#workers/config.ts";
+import { askedArea, type BookedPickup, bookedPickup, pickupAreaSql } from "#workers/day-of-tour/pickup-areas.ts";
 import { HttpError, notFound } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
 import { budgetSpentSql } from "#workers/mail/budget.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
 import { clientIp, hitStatement, isOverLimit, type Limit } from "#workers/rate-limits.ts";
@@ -184,6 +188,18 @@ export function catalogueStatements(
   ];
 }
 
+/** The area the request names, for the activity the target names (pickupAreaSql); null when it names none. */
+function pickupAreaStatement(
+  db: D1Database,
+  locale: Locale,
+  target: BookingTarget,
+  areaId: number | null,
+): D1PreparedStatement | null {
+  if (target.kind !== "activity" || areaId === null) return null;
+  const [activity, binds] = [ACTIVITY_BY_PATH, [target.slug, target.typeSlug]];
+  return db.prepare(pickupAreaSql(activity, binds.length + 2)).bind(locale, ...binds, areaId);
+}
+
 export function catalogueProducts(
   kind: BookingKind,
   item: ItemRow,
@@ -200,6 +216,8 @@ interface Catalogue {
   earlier: BookingRow | null;
   /** The item's availability on the requested date. */
   availability: AvailabilityFacts;
+  /** The pickup area the body names, for this activity. */
+  pickupArea: D1Result | undefined;
 }
 
 /** The date the body asks for, as sent: read before the body is checked, so one round trip reads its availability. */
@@ -224,11 +242,12 @@ async function readCatalogue(call: BookingCall): Promise<Catalogue> {
     ? db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE idempotency_key = ?`).bind(idempotencyKey)
     : null;
   const date = askedDate(call.input);
-  const [hits, item, products, user, earlierBooking, ...availability] = await batchOf(db, [
+  const [hits, item, products, user, earlierBooking, pickupArea, ...availability] = await batchOf(db, [
     hitStatement(db, limit),
     ...catalogueStatements(db, locale, target),
     await currentUserStatement(db, request),
     earlier,
+    pickupAreaStatement(db, locale, target, askedArea(call.input)),
     ...availabilityStatements(db, target, date, date),
   ]);
   if (isOverLimit(hits, limit)) throw new HttpError(429, bookingMessage("tooManyBookings", locale));
@@ -240,6 +259,7 @@ async function readCatalogue(call: BookingCall): Promise<Catalogue> {
     user: firstRow<PublicUser>(user) ?? null,
     earlier: firstRow<BookingRow>(earlierBooking) ?? null,
     availability: availabilityFacts(availability),
+    pickupArea,
   };
 }
 
@@ -348,10 +368,39 @@ function orderedPackage(products: CatalogueProduct[], input: unknown): number | 
 
 /** The request as the booking keeps it: what its form does not ask (a flight, a pickup address) is dropped. */
 function withTripDetails(request: BookingRequest, needs: TripNeeds): BookingRequest {
+  const pickedUp = needs.pickupAddress && request.pickup_area !== MEETING_POINT;
   return {
     ...request,
     ...keptTripDetails(request, needs),
-    pickup_location: needs.pickupAddress ? request.pickup_location : "",
+    pickup_area: needs.pickupAddress ? request.pickup_area : null,
+    pickup_location: pickedUp ? request.pickup_location : "",
+  };
+}
+
+/**
+ * The booking's pickup from the area it chose (issue 40): its time from the start, and the
+ * area's surcharge added to the order, so the total checked and stored counts it. 422 under
+ * `pickup_area` for an area not offered or outside the service area.
+ */
+function withPickup(
+  request: BookingRequest,
+  order: PricedOrder,
+  area: D1Result | undefined,
+  startTime: string | null,
+  locale: Locale,
+): { order: PricedOrder; pickup: BookedPickup } {
+  const pickup = bookedPickup(request.pickup_area, area, startTime, locale);
+  if (typeof pickup === "string") throw refusal("pickup_area", translate(locale, BOOKING_PROBLEM_MESSAGES[pickup]));
+  if (!pickup.surcharge) return { order, pickup };
+  const { surcharge } = pickup;
+  return {
+    pickup,
+    order: {
+      ...order,
+      lines: [...order.lines, surcharge],
+      totalIdr: order.totalIdr + surcharge.price_idr,
+      totalUsdCents: order.totalUsdCents + surcharge.price_usd_cents,
+    },
   };
 }
 
@@ -381,6 +430,8 @@ export interface NewBooking {
   hold: Hold;
   /** Confirmed in its own write (instant confirmation), rather than left a request for the operator. */
   confirmsAtOnce: boolean;
+  /** The pickup area the booking chose (issue 40); absent or null for none. */
+  pickupAreaId?: number | null;
 }
 
 /** The e-mails' view of a booking about to be written, in the language of its site (`call.locale`). */
@@ -462,6 +513,7 @@ export function bookingColumns(booking: NewBooking, locale: Locale, ids: Identif
     flight_number: request.flight_number,
     flight_time: request.flight_time,
     pickup_time: request.pickup_time,
+    pickup_area_id: booking.pickupAreaId ?? null,
     vehicles: order.party.vehicles,
     people: peopleOf(request, order),
     confirmation_id: ids.confirmationId,
@@ -599,7 +651,7 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
   const { locale } = call;
   const now = call.now ?? new Date();
   // The item first, as Laravel's route model binding did: an unknown one is a 404 whatever the body.
-  const { item, products, user, earlier, availability } = await readCatalogue(call);
+  const { item, products, user, earlier, availability, pickupArea } = await readCatalogue(call);
   const needs = needsOf(item, products, call.input);
   const request = readBookingRequest(call.input, call.target.kind, locale, baliToday(now), needs);
   const requestHash = await requestHashOf(call, request);
@@ -609,17 +661,28 @@ export async function requestBooking(call: BookingCall): Promise<BookingOutcome>
     const mismatch = request.kind === "activity" ? "activityMismatch" : "transportMismatch";
     throw refusal(ITEM_ID_FIELD[request.kind], bookingMessage(mismatch, locale));
   }
-  const order = priceOrder(request.order, products, locale);
-  const kept = withTripDetails(request, needs);
-  checkParty(request, order, locale);
-  const hold = holdFor(request, order, availability, now, locale);
+  const priced = priceOrder(request.order, products, locale);
+  const trip = withTripDetails(request, needs);
+  checkParty(request, priced, locale);
+  const hold = holdFor(request, priced, availability, now, locale);
+  const { order, pickup } = withPickup(trip, priced, pickupArea, hold.startTime ?? item.start_time, locale);
+  const kept = pickup.areaId === null ? trip : { ...trip, pickup_time: pickup.pickupTime };
   checkTotal(request.total, order, currencyOf(locale), locale);
   const atOnce = confirmsAtOnce(
     { instant: item.instant_confirmation === 1, specialRequestsNeedPerson: item.special_requests_need_person === 1 },
     { visitDate: request.date, startTime: hold.startTime ?? item.start_time, specialRequest: request.special_request },
     now,
   );
-  const booking = { request: kept, item, order, user, requestHash, hold, confirmsAtOnce: atOnce };
+  const booking = {
+    request: kept,
+    item,
+    order,
+    user,
+    requestHash,
+    hold,
+    confirmsAtOnce: atOnce,
+    pickupAreaId: pickup.areaId,
+  };
   const { row, created } = await writeBooking(call, booking, now);
   if (!created) return replay(row, requestHash, item, call);
   deliverSoon(call.env, call.ctx, row.reference);

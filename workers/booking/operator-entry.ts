@@ -216,6 +216,8 @@ function requestOf(entry: OperatorBooking, order: PricedOrder, needs: TripNeeds)
     item_id: entry.itemId,
     date: entry.date,
     start_time: entry.startTime,
+    // The operator and the channels give the address as text; areas are the tourist's form's (issue 40).
+    pickup_area: null,
     adults: order.party.adults,
     kids: order.party.kids,
     people: entry.people,

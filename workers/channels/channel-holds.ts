@@ -249,6 +249,8 @@ function requestOf(row: ChannelBookingRow, item: ItemRow, order: PricedOrder, co
     item_id: item.id,
     date: row.visit_date,
     start_time: row.start_time,
+    // The operator and the channels give the address as text; areas are the tourist's form's (issue 40).
+    pickup_area: null,
     adults: order.party.adults,
     kids: order.party.kids,
     // A vehicle's riders are not in the channel's units: the vehicles' seats are what was sold.

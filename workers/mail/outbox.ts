@@ -20,6 +20,7 @@ export type OutboxMailKind =
   | "booking_change_notification"
   | "booking_cancellation_notification"
   | "booking_reminder"
+  | "pickup_time"
   | "trip_received"
   | "trip_notification"
   | "trip_quote"
@@ -47,7 +48,7 @@ export interface OutboxMail {
  * What every queued mail binds as ?1-?8: its columns, and the mailbox it goes to (for the daily
  * budget of workers/mail/budget.ts). Each statement's own parameters come from ?9.
  */
-function mailColumns(mail: OutboxMail): (string | null)[] {
+export function mailColumns(mail: OutboxMail): (string | null)[] {
   return [
     mail.kind,
     headerAddress(mail.to),

@@ -19,6 +19,8 @@ export function AdminNav() {
     { to: "/admin/reviews", label: t`Reviews` },
     { to: "/admin/team", label: t`Team` },
     { to: "/admin/channels", label: t`Sales channels` },
+    { to: "/admin/pickup-areas", label: t`Pickup areas` },
+    { to: "/admin/resources", label: t`Drivers and vehicles` },
   ];
   return (
     <nav aria-label={t`Back office`}>
