@@ -88,9 +88,10 @@ npx wrangler d1 execute DB --local --persist-to "$STATE_DIR" --command \
   "INSERT INTO channel_items (channel_id, activity_id) SELECT c.id, a.id FROM channels c, activities a WHERE c.name = 'validator';
    INSERT INTO channel_items (channel_id, transport_id) SELECT c.id, t.id FROM channels c, transports t WHERE c.name = 'validator';" \
   > /dev/null
-PORT=$PORT D1_STATE_DIR="$STATE_DIR" npx node scripts/serve.ts > "$RUN_DIR/serve.log" 2>&1 &
+# Its own process group, so that stopping it stops npx's node child too.
+PORT=$PORT D1_STATE_DIR="$STATE_DIR" setsid npx node scripts/serve.ts > "$RUN_DIR/serve.log" 2>&1 &
 SERVER=$!
-trap 'kill $SERVER 2>/dev/null' EXIT
+trap 'kill -- -$SERVER 2>/dev/null' EXIT
 for _ in $(seq 60); do
   curl -fs -o /dev/null -H "Authorization: Bearer $KEY" "http://localhost:$PORT/octo/supplier" && break
   sleep 1
