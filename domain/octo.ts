@@ -167,6 +167,19 @@ export interface OctoUnitItem {
   ticket: null;
 }
 
+/** The departure a booking is on, as the booking names it. */
+export type OctoBookingAvailability = Pick<
+  OctoAvailability,
+  "id" | "localDateTimeStart" | "localDateTimeEnd" | "allDay" | "openingHours"
+>;
+
+/** A voucher: how it is redeemed, and its code once there is a booking to scan. */
+export interface OctoTicket {
+  redemptionMethod: "DIGITAL" | "PRINT" | "MANIFEST";
+  utcRedeemedAt: string | null;
+  deliveryOptions: { deliveryFormat: "QRCODE" | "PDF_URL"; deliveryValue: string }[];
+}
+
 export interface OctoBooking {
   id: string;
   uuid: string;
@@ -185,11 +198,11 @@ export interface OctoBooking {
   cancellation: { refund: "FULL" | "PARTIAL" | "NONE"; reason: string | null; utcCancelledAt: string } | null;
   freesale: boolean;
   availabilityId: string | null;
-  availability: OctoAvailability | null;
+  availability: OctoBookingAvailability;
   contact: OctoContact;
   notes: string | null;
   deliveryMethods: ("VOUCHER" | "TICKET")[];
-  voucher: null;
+  voucher: OctoTicket;
   unitItems: OctoUnitItem[];
   pricing?: OctoPricing;
 }

@@ -55,6 +55,8 @@ export interface ManifestBooking {
   source: BookingSource;
   sourceName: string;
   sourceReference: string;
+  /** What a sales channel pays for the booking (retail less its commission), in rupiah; null for other bookings. */
+  netIdr: number | null;
   /**
    * What is left to collect on the day, in rupiah (the payment terms take cash in rupiah only), a
    * card's surcharge included.

@@ -323,6 +323,7 @@ describe("the manifest as CSV", () => {
       "Vehicles",
       "Source",
       "To collect (Rp)",
+      "Net (Rp)",
     ]);
     expect(row?.slice(0, 9)).toEqual([
       ubud.name,
@@ -339,7 +340,7 @@ describe("the manifest as CSV", () => {
     const id = await indonesian.fetchText("GET", "/admin/calendar/2031-08-02.csv");
     const [idHeader] = parseCsv(id.text.replace(/^\uFEFF/, ""));
     expect(idHeader?.[0]).not.toBe("Trip");
-    expect(idHeader).toHaveLength(18);
+    expect(idHeader).toHaveLength(19);
   });
 
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {

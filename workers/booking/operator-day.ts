@@ -78,6 +78,7 @@ interface ManifestRow {
   source: BookingSource;
   source_name: string;
   source_reference: string;
+  net_idr: number | null;
   due_idr: number;
   paid_idr: number;
   payment_method: PaymentMethod;
@@ -138,7 +139,8 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
      b.phone_number, b.special_request, b.source, b.source_name, b.source_reference,
      b.due_idr, b.paid_idr, b.payment_method,
-     (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference
+     (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference,
+     (SELECT cb.net_idr FROM channel_bookings cb WHERE cb.booking_id = b.id) AS net_idr
    FROM ${from}
    LEFT JOIN activities a ON a.id = b.activity_id
    LEFT JOIN transports v ON v.id = b.transport_id
@@ -250,6 +252,7 @@ function manifestBookingOf(row: ManifestRow): ManifestBooking {
     source: row.source,
     sourceName: row.source_name,
     sourceReference: row.source_reference,
+    netIdr: row.net_idr,
     ...collectOnTheDay(row.payment_method, balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr),
     paymentMethod: row.payment_method,
   };
@@ -294,6 +297,7 @@ function csvHeader(locale: Locale): string[] {
     i18n._(msg({ context: "manifest", message: "Vehicles" })),
     i18n._(msg({ context: "manifest", message: "Source" })),
     i18n._(msg({ context: "manifest", message: "To collect (Rp)" })),
+    i18n._(msg({ context: "manifest", message: "Net (Rp)" })),
   ];
 }
 
@@ -339,7 +343,8 @@ function quoteLineRow(locale: Locale, line: ManifestQuoteLine): CsvRow {
     "",
     line.tripReference,
     0,
-    // Source and what to collect belong to the trip's bookings, on their own rows.
+    // Source, what to collect and the net price belong to the trip's bookings, on their own rows.
+    "",
     "",
     "",
   ];
@@ -370,6 +375,7 @@ export function manifestCsv(manifest: Manifest, locale: Locale): string {
       booking.vehicles,
       sourceLine(translator(locale)._(BOOKING_SOURCE_LABELS[booking.source]), booking),
       booking.toCollectIdr,
+      booking.netIdr ?? "",
     ]),
   );
   const rows = inTimeOrder(

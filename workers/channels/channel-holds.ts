@@ -74,10 +74,16 @@ export interface ChannelBookingRow {
   cancelled_at: string | null;
   cancel_reason: string | null;
   booking_reference: string | null;
+  duration_hours: number;
+  day_start: string | null;
 }
 
-export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference FROM channel_bookings cb
-  LEFT JOIN bookings b ON b.id = cb.booking_id`;
+/** A channel booking with its booking's reference, and its item's duration and day start (OCTO's availability). */
+export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference,
+    coalesce((SELECT a.duration_hours FROM activities a WHERE a.id = cb.activity_id),
+      (SELECT v.duration_hours FROM transports v WHERE v.id = cb.transport_id), 0) AS duration_hours,
+    (SELECT a.start_time FROM activities a WHERE a.id = cb.activity_id) AS day_start
+  FROM channel_bookings cb LEFT JOIN bookings b ON b.id = cb.booking_id`;
 
 export function isoPlusMinutes(now: Date, minutes: number): string {
   return new Date(now.getTime() + minutes * 60_000).toISOString();

@@ -19,7 +19,14 @@ import {
   octoReservationBody,
   octoUpdateBody,
 } from "#domain/inputs/octo.ts";
-import { type OctoBooking, type OctoContact, parseLocalDateTime } from "#domain/octo.ts";
+import {
+  type OctoBooking,
+  type OctoBookingAvailability,
+  type OctoContact,
+  type OctoTicket,
+  parseLocalDateTime,
+} from "#domain/octo.ts";
+import { voucherQrPayload } from "#domain/voucher.ts";
 import type { CatalogueProduct, PricedOrder } from "#workers/booking/order.ts";
 import { HttpError } from "#workers/http.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
@@ -42,7 +49,7 @@ import {
   UnknownUnit,
 } from "./channel-holds.ts";
 import { badRequest, type OctoCall } from "./octo-api.ts";
-import { type ChannelItem, departures, optionIdOf, productIdOf } from "./octo-catalogue.ts";
+import { type ChannelItem, departureSpan, departures, optionIdOf, productIdOf, unitIdOf } from "./octo-catalogue.ts";
 import { itemFor, optionFor } from "./octo-products.ts";
 
 function contactOf(json: string): OctoContact {
@@ -62,6 +69,24 @@ function contactOf(json: string): OctoContact {
   };
 }
 
+/** The departure a booking is on; with no start times and no day start it lasts the whole day. */
+function bookedAvailability(row: ChannelBookingRow): OctoBookingAvailability {
+  const at = parseLocalDateTime(row.availability_id);
+  const allDay = row.start_time === null && row.day_start === null;
+  return departureSpan(at?.date ?? row.visit_date, at?.time ?? "00:00", row.duration_hours, allDay);
+}
+
+/** Our voucher, scanned by the driver: its QR code (the booking reference) once the hold is a booking. */
+function voucherOf(bookingReference: string | null): OctoTicket {
+  return {
+    redemptionMethod: "DIGITAL",
+    utcRedeemedAt: null,
+    deliveryOptions: bookingReference
+      ? [{ deliveryFormat: "QRCODE", deliveryValue: voucherQrPayload(bookingReference) }]
+      : [],
+  };
+}
+
 function octoBookingOf(row: ChannelBookingRow, call: OctoCall): OctoBooking {
   const status = statusOf(row, call.now);
   const contact = contactOf(row.contact);
@@ -78,10 +103,7 @@ function octoBookingOf(row: ChannelBookingRow, call: OctoCall): OctoBooking {
     utcExpiresAt: status === "ON_HOLD" ? row.expires_at : null,
     utcRedeemedAt: null,
     utcConfirmedAt: row.confirmed_at,
-    productId: productIdOf(
-      row.activity_id === null ? "transport" : "activity",
-      row.activity_id ?? row.transport_id ?? 0,
-    ),
+    productId: productIdOfRow(row),
     optionId: optionIdOf(row.package_id),
     cancellable: status === "ON_HOLD" || status === "CONFIRMED",
     cancellation:
@@ -90,11 +112,11 @@ function octoBookingOf(row: ChannelBookingRow, call: OctoCall): OctoBooking {
         : null,
     freesale: false,
     availabilityId: row.availability_id,
-    availability: null,
+    availability: bookedAvailability(row),
     contact,
     notes: row.notes,
     deliveryMethods: ["VOUCHER"],
-    voucher: null,
+    voucher: voucherOf(row.booking_reference),
     unitItems: units.map((unit) => ({
       uuid: unit.uuid,
       resellerReference: unit.resellerReference,
@@ -117,6 +139,10 @@ function octoBookingOf(row: ChannelBookingRow, call: OctoCall): OctoBooking {
     };
   }
   return booking;
+}
+
+function productIdOfRow(row: ChannelBookingRow): string {
+  return productIdOf(row.activity_id === null ? "transport" : "activity", row.activity_id ?? row.transport_id ?? 0);
 }
 
 function invalidUuid(uuid: string) {
@@ -231,6 +257,7 @@ export async function confirmBooking(call: OctoCall, uuid: string): Promise<Octo
   }
   if (status === "CANCELLED") throw unprocessable(msg`This booking is cancelled.`);
   if (!namesOf(body.contact)) throw badRequest("BAD_REQUEST", msg`The contact needs a first and a last name.`);
+  if (body.unitItems) await checkConfirmedUnits(call, row, body.unitItems);
   const booked = await bookedOrderOf(call, row);
   const contact = { ...(JSON.parse(row.contact) as OctoContactInput), ...body.contact };
   const confirmed = await confirmHold(call.scope.db, {
@@ -245,6 +272,20 @@ export async function confirmBooking(call: OctoCall, uuid: string): Promise<Octo
     throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid });
   }
   return octoBookingOf(confirmed, call);
+}
+
+/**
+ * Unit items sent with a confirm: an unknown unit is INVALID_UNIT_ID; other units than the hold's
+ * would move seats, which a hold does not do (decision 0070): cancel and reserve again.
+ */
+async function checkConfirmedUnits(call: OctoCall, row: ChannelBookingRow, sent: readonly { unitId: string }[]) {
+  const option = optionFor(await itemFor(call, productIdOfRow(row)), optionIdOf(row.package_id));
+  const unknown = sent.find((unit) => !option.products.some((product) => unitIdOf(product) === unit.unitId));
+  if (unknown) throw badRequest("INVALID_UNIT_ID", msg`This option has no such unit.`, { unitId: unknown.unitId });
+  const held = (JSON.parse(row.unit_items) as StoredUnitItem[]).map((unit) => unit.unitId).sort();
+  const asked = sent.map((unit) => unit.unitId).sort();
+  if (held.join("\n") !== asked.join("\n"))
+    throw unprocessable(msg`Changing the product, option, departure or units is not supported: cancel and book again.`);
 }
 
 async function bookedOrderOf(call: OctoCall, row: ChannelBookingRow) {
@@ -315,9 +356,7 @@ export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoB
     throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid });
   if (status === "CANCELLED") throw unprocessable(msg`This booking is cancelled.`);
   const moves =
-    (body.productId !== undefined &&
-      body.productId !==
-        productIdOf(row.activity_id === null ? "transport" : "activity", row.activity_id ?? row.transport_id ?? 0)) ||
+    (body.productId !== undefined && body.productId !== productIdOfRow(row)) ||
     (body.optionId !== undefined && body.optionId !== optionIdOf(row.package_id)) ||
     (body.availabilityId !== undefined && body.availabilityId !== row.availability_id) ||
     body.unitItems !== undefined;
@@ -358,6 +397,9 @@ const MAX_LISTED = 100;
 export async function listBookings(call: OctoCall): Promise<OctoBooking[]> {
   const query = octoBookingsQuery(Object.fromEntries(call.scope.url.searchParams));
   if (query instanceof type.errors) throw badRequest("BAD_REQUEST", query.summary);
+  if (!query.resellerReference && !query.supplierReference && !query.localDate) {
+    throw badRequest("BAD_REQUEST", msg`Send resellerReference, supplierReference or localDate.`);
+  }
   const rows = await call.scope.db
     .prepare(
       `${SELECT_BOOKING} WHERE cb.channel_id = ?1

@@ -20,6 +20,7 @@ import {
   baliLocalPlus,
   localDateTime,
   type OctoAvailability,
+  type OctoBookingAvailability,
   type OctoCalendarDay,
   type OctoOption,
   type OctoPricing,
@@ -314,28 +315,39 @@ function departureCapacity(rule: AvailabilityRule): number {
   return rule.capacity;
 }
 
+/** A departure's id, local start and end: an all-day one ends at the next midnight. */
+export function departureSpan(
+  date: string,
+  time: string,
+  durationHours: number,
+  allDay: boolean,
+): OctoBookingAvailability {
+  return {
+    id: localDateTime(date, time),
+    localDateTimeStart: localDateTime(date, time),
+    localDateTimeEnd: allDay
+      ? baliLocalPlus(date, "00:00", 24 * 60)
+      : baliLocalPlus(date, time, Math.round(durationHours * 60)),
+    allDay,
+    openingHours: [],
+  };
+}
+
 export function octoAvailability(item: ChannelItem, departure: Departure): OctoAvailability {
   const { rule } = item;
   const capacity = departureCapacity(rule);
   const allDay = rule.startTimes.length === 0 && rule.dayStart === null;
-  const minutes = Math.round(item.durationHours * 60);
   const status = octoStatus(departure.remaining, capacity, departure.closed);
   return {
-    id: localDateTime(departure.date, departure.time),
-    localDateTimeStart: localDateTime(departure.date, departure.time),
-    localDateTimeEnd: allDay
-      ? baliLocalPlus(departure.date, "00:00", 24 * 60)
-      : baliLocalPlus(departure.date, departure.time, minutes),
+    ...departureSpan(departure.date, departure.time, item.durationHours, allDay),
     utcCutoffAt: allDay
       ? utcOfBali(addDays(departure.date, 1), "00:00", rule.noticeHours * 60)
       : utcOfBali(departure.date, departure.time, rule.noticeHours * 60),
-    allDay,
     available: status === "AVAILABLE" || status === "LIMITED",
     status,
     vacancies: departure.closed ? 0 : departure.remaining,
     capacity,
     maxUnits: null,
-    openingHours: [],
   };
 }
 

@@ -95,7 +95,8 @@ export async function availabilityCheck(call: OctoCall): Promise<OctoAvailabilit
       ?.map((id) => id.slice(0, 10))
       .sort()
       .at(-1);
-  if (!start || !end) {
+  const datesAndIds = (body.localDate ?? body.localDateStart ?? body.localDateEnd) !== undefined && ids !== undefined;
+  if (!start || !end || datesAndIds) {
     throw badRequest("BAD_REQUEST", msg`Send localDate, localDateStart and localDateEnd, or availabilityIds.`);
   }
   const range = rangeOf(call, start, end);

@@ -244,6 +244,18 @@ function ToCollect({ booking }: { booking: ManifestBooking }) {
   );
 }
 
+/** A sales channel's booking: what the channel pays, its retail price less the commission. */
+function NetPrice({ netIdr }: { netIdr: number | null }) {
+  const locale = usePageLocale();
+  if (netIdr === null) return null;
+  const net = money(locale, "IDR", netIdr);
+  return (
+    <span data-testid="manifest-net">
+      <Trans>Net price from the channel: {net}</Trans>
+    </span>
+  );
+}
+
 function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
@@ -274,6 +286,7 @@ function Entry({ booking }: { booking: ManifestBooking }) {
       )}
       <TripDetails trip={booking.trip} />
       <ToCollect booking={booking} />
+      <NetPrice netIdr={booking.netIdr} />
       <span>
         <GuestPhone phone={booking.phone} country={null} className={styles.phone} />
       </span>
