@@ -5,7 +5,8 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
+import { TEAM_MEMBERS_SQL } from "#workers/accounts/team.ts";
+import { TRAIL_PEOPLE_SQL, teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
 import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
 import { CALENDAR_MONTH_SQL, DEPARTURES_SQL, LEFT_OUT_SQL, manifestSql } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
@@ -539,5 +540,36 @@ describe("the rows a page reads", () => {
       expect(page.status, path).toBe(200);
       expect.soft(rowsReadOf(page.headers), path).toBeLessThanOrEqual(bound);
     }
+  });
+});
+
+describe("the team at a large operator's size", () => {
+  it("finds the operators through their own index, never by reading every account", async () => {
+    for (const sql of [TEAM_MEMBERS_SQL, TRAIL_PEOPLE_SQL]) {
+      const plan = shown(await planOf(sql, []));
+      expect(plan).toMatch(/users_operators_by_name/);
+      expect(plan).not.toMatch(/^SCAN (?:u|users)$/m);
+    }
+  });
+
+  it("reads the team and its trail in rows that do not grow with the tourists' accounts", async () => {
+    const before = {
+      team: rowsReadOf((await operator.page("/admin/team")).headers) ?? 0,
+      trail: rowsReadOf((await operator.page("/admin/team/activity")).headers) ?? 0,
+    };
+    await env.DB.batch(
+      Array.from({ length: 400 }, (_, index) =>
+        env.DB.prepare("INSERT INTO users (name, email, role) VALUES (?1, ?2, 'tourist')").bind(
+          `Tourist ${index}`,
+          `team-size-${index}@example.com`,
+        ),
+      ),
+    );
+    const team = await operator.page("/admin/team");
+    const trail = await operator.page("/admin/team/activity");
+    expect(team.status).toBe(200);
+    expect(trail.status).toBe(200);
+    expect(rowsReadOf(team.headers)).toBeLessThan(before.team + 20);
+    expect(rowsReadOf(trail.headers)).toBeLessThan(before.trail + 20);
   });
 });
