@@ -9,9 +9,10 @@ import {
 } from "../../scripts/bulk-booking-triggers.ts";
 
 let migrations: string[] = [];
+// Reading and splitting fifty migrations takes seconds on the shared machine.
 beforeAll(async () => {
   migrations = (await readD1Migrations("migrations")).flatMap((migration) => migration.queries);
-});
+}, 60_000);
 
 /** An empty database at the current migrations; the bookings here need no catalogue rows. */
 function migratedDatabase(): DatabaseSync {

@@ -483,11 +483,9 @@ describe("a day of hundreds of departures", () => {
     const references = await insertBookings("KSDP", activities.length, Date.UTC(2037, 1, 1));
     await env.DB.batch(
       references.map((reference, index) =>
-        env.DB.prepare("UPDATE bookings SET visit_date = ?1, activity_id = ?2, status = 'confirmed' WHERE reference = ?3").bind(
-          day,
-          activities[index],
-          reference,
-        ),
+        env.DB.prepare(
+          "UPDATE bookings SET visit_date = ?1, activity_id = ?2, status = 'confirmed' WHERE reference = ?3",
+        ).bind(day, activities[index], reference),
       ),
     );
     const page = await operator.page(`/admin/calendar/${day}`);

@@ -111,9 +111,7 @@ export async function teamActivity(db: D1Database, personId: number | null, url:
   const keyset = keysetOf(url, TRAIL_ORDER.length);
   const [trail, people] = await db.batch([
     db.prepare(trailPageSql(keyset)).bind(personId, ACTIVITY_PAGE_SIZE + 1, ...(keyset.key ?? [])),
-    db.prepare(
-      TRAIL_PEOPLE_SQL,
-    ),
+    db.prepare(TRAIL_PEOPLE_SQL),
   ]);
   const page = keysetPage(url, keyset, rowsOf<TrailRow>(trail), ACTIVITY_PAGE_SIZE, (row) => [
     row.created_at,
