@@ -13,6 +13,10 @@ export interface ScalePage {
   search?: boolean;
   /** The full day's printed manifest: may be over the HTML size limit. */
   fullDayPrint?: boolean;
+  /** Who asks: the admin area as the operator, `tourist` as a signed-in tourist with bookings, `channel` with an OCTO key. */
+  as?: "tourist" | "channel";
+  /** A POST of this JSON (its strings may name values as the path does). */
+  body?: Record<string, string>;
 }
 
 /** What the paths name, found on the seeded site before measuring (scripts/bench-scale.ts). */
@@ -29,6 +33,11 @@ export interface PathValues {
   inAMonth: string;
   reference: string;
   name: string;
+  /** The tourist's booking a few weeks ahead, which they may still change. */
+  changeReference: string;
+  month: string;
+  octoProductId: string;
+  octoOptionId: string;
 }
 
 export const SCALE_PAGES: ScalePage[] = [
@@ -50,6 +59,13 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "gallery", area: "public", path: "/gallery" },
   { label: "help and FAQ", area: "public", path: "/helpandfaq" },
   { label: "booking lookup", area: "public", path: "/booking" },
+  { label: "profile, a tourist with bookings", area: "public", path: "/profile", as: "tourist" },
+  {
+    label: "profile, a booking's change",
+    area: "public",
+    path: "/profile/bookings/{changeReference}/change",
+    as: "tourist",
+  },
 
   { label: "/api/index", area: "api", path: "/api/index" },
   { label: "/api/type", area: "api", path: "/api/type" },
@@ -66,14 +82,32 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "/api/tips", area: "api", path: "/api/tips" },
   { label: '/api/search "ubud"', area: "api", path: "/api/search?query=ubud", search: true },
   { label: '/api/search/suggest "ub"', area: "api", path: "/api/search/suggest?query=ub", search: true },
+  { label: "OCTO products", area: "api", path: "/octo/products", as: "channel" },
+  {
+    label: "OCTO availability, a month",
+    area: "api",
+    path: "/octo/availability",
+    as: "channel",
+    body: {
+      productId: "{octoProductId}",
+      optionId: "{octoOptionId}",
+      localDateStart: "{today}",
+      localDateEnd: "{inAMonth}",
+    },
+  },
 
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
   { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },
   { label: "bookings, search a name", area: "admin", path: "/admin/bookings?q={name}", search: true },
   { label: "a booking", area: "admin", path: "/admin/bookings/{reference}" },
+  { label: "a booking's change", area: "admin", path: "/admin/bookings/{changeReference}/change" },
+  { label: "enter a booking", area: "admin", path: "/admin/bookings/new" },
+  { label: "enter a booking, an activity", area: "admin", path: "/admin/bookings/new?item=activity-{activityId}" },
   { label: "calendar", area: "admin", path: "/admin/calendar" },
   { label: "calendar, a day", area: "admin", path: "/admin/calendar/{today}" },
   { label: "manifest CSV, a day", area: "admin", path: "/admin/calendar/{today}.csv", fullDayPrint: true },
+  { label: "takings CSV, a day", area: "admin", path: "/admin/takings/{today}.csv" },
+  { label: "takings CSV, a month", area: "admin", path: "/admin/takings/{month}.csv" },
   { label: "availability (catalogue)", area: "admin", path: "/admin/availability" },
   { label: "activities", area: "admin", path: "/admin/activities" },
   { label: "activity types", area: "admin", path: "/admin/activities/types" },
@@ -88,15 +122,27 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "trips", area: "admin", path: "/admin/trips" },
   { label: "team", area: "admin", path: "/admin/team" },
   { label: "team activity", area: "admin", path: "/admin/team/activity" },
+  { label: "channels", area: "admin", path: "/admin/channels" },
 ];
+
+function filledIn(page: ScalePage, text: string, values: PathValues, encode: (value: string) => string): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key as keyof PathValues];
+    if (value === undefined) throw new Error(`${page.label}: ${whole} is not a known value.`);
+    return encode(value);
+  });
+}
 
 /** The path with what it names filled in. */
 export function pathOf(page: ScalePage, values: PathValues): string {
-  return page.path.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = values[key as keyof PathValues];
-    if (value === undefined) throw new Error(`${page.label}: ${whole} is not a known value.`);
-    return encodeURIComponent(value);
-  });
+  return filledIn(page, page.path, values, encodeURIComponent);
+}
+
+/** The JSON body of a POST with what it names filled in; undefined for a GET. */
+export function bodyOf(page: ScalePage, values: PathValues): string | undefined {
+  if (!page.body) return undefined;
+  const entries = Object.entries(page.body).map(([key, text]) => [key, filledIn(page, text, values, (value) => value)]);
+  return JSON.stringify(Object.fromEntries(entries));
 }
 
 /** Issue 37's targets, per page, from its figures on both databases. */

@@ -14,8 +14,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { operatorAccount, operatorSqlText } from "#workers/accounts/operator-account.ts";
+import {
+  channelKeyStatements,
+  credentialHash,
+  credentialHint,
+  newCredential,
+  sqlText,
+} from "#workers/channels/channel-keys.ts";
 import { LARGE_STATE_DIR } from "../seed/large-operator.ts";
 import {
+  bodyOf,
   missedTargets,
   type PageFigures,
   type PathValues,
@@ -42,24 +50,42 @@ const measuredPages =
     : SCALE_PAGES.filter((page) => onlyPages.some((part) => page.label.includes(part)));
 
 const OPERATOR = { email: "scale-bench@balitours.example", name: "Scale Bench", password: "scale-bench-password-37" };
-/** A confirmed booking on today's manifest in both databases, for the booking page and the bookings search. */
+/**
+ * Two confirmed bookings of a tourist with an account, in both databases: one on today's manifest
+ * (the booking page, the bookings search), one three weeks ahead that they may still change.
+ */
 const BOOKING = { reference: "BT-SCAX-E234", lastName: "Wijaya" };
+const CHANGE_BOOKING = { reference: "BT-SCAY-E235" };
+const TOURIST = { email: "made.wijaya@example.com", name: "Made Wijaya" };
+const CHANNEL = "Scale Bench OCTO";
 const ACTIVITY_SLUG = "ubud-rice-terrace-and-monkey-forest-tour";
 
 const baliToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const baliDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-function fixtures(operatorSql: string): string[] {
+const bookingFixture = (reference: string, visitDate: string) =>
+  `INSERT INTO bookings (reference, status, confirmation_id, activity_id, package_id, user_id, locale, currency, visit_date,
+     first_name, last_name, email, mailbox, phone_number, country, pickup_location, payment_method, order_data,
+     total_idr, total_usd_cents, seats, adults, decided_at)
+   SELECT '${reference}', 'confirmed', 'BK-000000-${reference.slice(3, 7)}', a.id, (SELECT min(id) FROM packages WHERE activity_id = a.id),
+     (SELECT id FROM users WHERE email = '${TOURIST.email}'), 'id', 'IDR', '${visitDate}', 'Mr. Made', '${BOOKING.lastName}',
+     '${TOURIST.email}', '${TOURIST.email}', '+62 812 3456 7890', 'Indonesia', 'Alaya Resort, Ubud', 'cash', '[]', 900000, 6000,
+     1, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+   FROM activities a WHERE a.slug = '${ACTIVITY_SLUG}'
+   ON CONFLICT (reference) DO NOTHING`;
+
+/** The operator, the tourist (the operator's password, as a tourist), their bookings, and an OCTO channel selling the activity. */
+function fixtures(operatorSql: string, passwordHash: string, channelSql: string): string[] {
   return [
     operatorSql,
-    `INSERT INTO bookings (reference, status, confirmation_id, activity_id, package_id, locale, currency, visit_date,
-       first_name, last_name, email, mailbox, phone_number, country, pickup_location, payment_method, order_data,
-       total_idr, total_usd_cents, seats, adults, decided_at)
-     SELECT '${BOOKING.reference}', 'confirmed', 'BK-000000-SCAX', a.id, (SELECT min(id) FROM packages WHERE activity_id = a.id),
-       'id', 'IDR', '${baliToday()}', 'Mr. Made', '${BOOKING.lastName}', 'made.wijaya@example.com', 'made.wijaya@example.com',
-       '+62 812 3456 7890', 'Indonesia', 'Alaya Resort, Ubud', 'cash', '[]', 900000, 6000, 1, 1,
-       strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     FROM activities a WHERE a.slug = '${ACTIVITY_SLUG}'
-     ON CONFLICT (reference) DO NOTHING`,
+    `INSERT INTO users (name, email, password_hash, role, email_verified_at)
+     VALUES ('${TOURIST.name}', '${TOURIST.email}', '${passwordHash}', 'tourist', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash`,
+    bookingFixture(BOOKING.reference, baliToday()),
+    bookingFixture(CHANGE_BOOKING.reference, baliDay(21)),
+    channelSql,
+    `INSERT OR IGNORE INTO channel_items (channel_id, activity_id)
+     SELECT c.id, a.id FROM channels c, activities a WHERE c.name = '${CHANNEL}' AND a.slug = '${ACTIVITY_SLUG}'`,
   ];
 }
 
@@ -77,14 +103,27 @@ function ask(origin: string, path: string, init: RequestInit & { headers?: Recor
   return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { host: `localhost:${port}`, ...init.headers } });
 }
 
+/** What a page is asked with: who asks (a cookie or a channel's key) and a JSON body for a POST. */
+interface Asked {
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 /** One request; one the worker dropped or did not answer within REQUEST_TIMEOUT_MS is status 0. */
-async function requestOnce(origin: string, path: string, cookie: string): Promise<Sample> {
+async function requestOnce(origin: string, asked: Asked): Promise<Sample> {
   const started = performance.now();
   let response: Response;
   let bytes: number;
   try {
-    response = await ask(origin, path, {
-      headers: { "x-cache-bypass": "1", cookie },
+    response = await ask(origin, asked.path, {
+      method: asked.body === undefined ? "GET" : "POST",
+      headers: {
+        "x-cache-bypass": "1",
+        ...(asked.body === undefined ? {} : { "content-type": "application/json" }),
+        ...asked.headers,
+      },
+      body: asked.body,
       redirect: "manual",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -111,13 +150,13 @@ interface Measured extends PageFigures {
   status: number;
 }
 
-async function measure(origin: string, path: string, cookie: string): Promise<Measured> {
-  const first = await requestOnce(origin, path, cookie);
+async function measure(origin: string, asked: Asked): Promise<Measured> {
+  const first = await requestOnce(origin, asked);
   // A page that fails is reported from that one answer rather than asked forty times more.
   if (first.status === 0 || first.status >= 500) return figuresOf([first]);
-  for (let index = 1; index < WARMUP; index += 1) await requestOnce(origin, path, cookie);
+  for (let index = 1; index < WARMUP; index += 1) await requestOnce(origin, asked);
   const samples: Sample[] = [];
-  for (let index = 0; index < REQUESTS; index += 1) samples.push(await requestOnce(origin, path, cookie));
+  for (let index = 0; index < REQUESTS; index += 1) samples.push(await requestOnce(origin, asked));
   return figuresOf(samples);
 }
 
@@ -134,17 +173,17 @@ function figuresOf(samples: Sample[]): Measured {
   };
 }
 
-/** The operator's session cookies, signed in through the /api as the web app does. */
-async function operatorCookie(origin: string): Promise<string> {
+/** An account's session cookies (the operator's or the tourist's), signed in through the /api as the web app does. */
+async function sessionCookie(origin: string, email: string): Promise<string> {
   const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
   const csrf = cookiesOf(await ask(origin, "/sanctum/csrf-cookie"));
   const xsrf = csrf.find((cookie) => cookie?.startsWith("XSRF-TOKEN="))?.slice("XSRF-TOKEN=".length) ?? "";
   const signIn = await ask(origin, "/api/login", {
     method: "POST",
     headers: { cookie: csrf.join("; "), "content-type": "application/json", "x-xsrf-token": decodeURIComponent(xsrf) },
-    body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }),
+    body: JSON.stringify({ email, password: OPERATOR.password }),
   });
-  if (!signIn.ok) throw new Error(`Signing in as the operator on ${origin} failed: ${signIn.status}`);
+  if (!signIn.ok) throw new Error(`Signing in as ${email} on ${origin} failed: ${signIn.status}`);
   return [...csrf, ...cookiesOf(signIn)].join("; ");
 }
 
@@ -155,7 +194,10 @@ async function pathValues(origin: string): Promise<PathValues> {
     if (!response.ok) throw new Error(`${path} answered ${response.status} while looking up the pages.`);
     return (await response.json()) as { items: Record<string, unknown> & { data?: Record<string, unknown>[] } };
   };
-  const activity = (await json(`/api/activity/day-tours/${ACTIVITY_SLUG}`)).items as { id: number; type_id?: number };
+  const activity = (await json(`/api/activity/day-tours/${ACTIVITY_SLUG}`)).items as {
+    id: number;
+    packages?: { id: number }[];
+  };
   const types = (await json("/api/types")).items as unknown as { id: number; slug: string }[];
   const destination = (await json("/api/regency")).items.data?.[0] as {
     slug: string;
@@ -180,6 +222,10 @@ async function pathValues(origin: string): Promise<PathValues> {
     inAMonth,
     reference: BOOKING.reference,
     name: BOOKING.lastName,
+    changeReference: CHANGE_BOOKING.reference,
+    month: today.slice(0, 7),
+    octoProductId: `activity-${activity.id}`,
+    octoOptionId: `package-${activity.packages?.[0]?.id ?? 0}`,
   };
 }
 
@@ -195,22 +241,35 @@ async function main() {
     });
     if (made.status !== 0) throw new Error("npm run seed:large failed (see above).");
   }
-  const operatorSql = operatorSqlText(await operatorAccount(OPERATOR));
+  const operator = await operatorAccount(OPERATOR);
+  const operatorSql = operatorSqlText(operator);
+  const channelKey = newCredential("octo");
+  const channelSql = sqlText(
+    channelKeyStatements(CHANNEL, "octo", await credentialHash(channelKey), credentialHint(channelKey)),
+  );
+  const databaseFixtures = fixtures(operatorSql, operator.passwordHash, channelSql);
   const servers: MeasureServer[] = [];
   const rows: string[][] = [];
   const verdicts: { page: ScalePage; missed: string[] }[] = [];
   try {
-    servers.push(await startMeasureServer("scale-seeded", SEEDED_PORT, fixtures(operatorSql)));
-    servers.push(await startMeasureServer("scale-large", LARGE_PORT, fixtures(operatorSql), "build", largeStateDir));
+    servers.push(await startMeasureServer("scale-seeded", SEEDED_PORT, databaseFixtures));
+    servers.push(await startMeasureServer("scale-large", LARGE_PORT, databaseFixtures, "build", largeStateDir));
     const [seeded, large] = servers as [MeasureServer, MeasureServer];
     const values = await pathValues(seeded.origin);
-    const cookies = [await operatorCookie(seeded.origin), await operatorCookie(large.origin)];
+    const signedIn = async (origin: string) => ({
+      operator: { cookie: await sessionCookie(origin, OPERATOR.email) },
+      tourist: { cookie: await sessionCookie(origin, TOURIST.email) },
+      channel: { authorization: `Bearer ${channelKey}` },
+      anyone: {},
+    });
+    const [seededAs, largeAs] = [await signedIn(seeded.origin), await signedIn(large.origin)];
     for (const page of measuredPages) {
       const path = pathOf(page, values);
+      const body = bodyOf(page, values);
       process.stderr.write(`Measuring ${page.label} (${path}) ...\n`);
-      const cookie = page.area === "admin" ? (cookies[0] as string) : "";
-      const onSeeded = await measure(seeded.origin, path, cookie);
-      const onLarge = await measure(large.origin, path, page.area === "admin" ? (cookies[1] as string) : "");
+      const who = page.as ?? (page.area === "admin" ? "operator" : "anyone");
+      const onSeeded = await measure(seeded.origin, { path, body, headers: seededAs[who] });
+      const onLarge = await measure(large.origin, { path, body, headers: largeAs[who] });
       const missed = missedTargets(page, onSeeded, onLarge);
       for (const [name, figures] of [
         ["seeded", onSeeded],

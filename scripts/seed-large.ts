@@ -33,7 +33,11 @@ import {
   type SourceActivity,
   seededRandom,
 } from "../seed/large-operator.ts";
-import { dropBookingInsertTriggers, restoreBookingInsertTriggers } from "./bulk-booking-triggers.ts";
+import {
+  bookingLedgerMismatches,
+  dropBookingInsertTriggers,
+  restoreBookingInsertTriggers,
+} from "./bulk-booking-triggers.ts";
 
 /** Every account of the large database signs in with this password (local data only). */
 export const LARGE_ACCOUNT_PASSWORD = "large-seed-password";
@@ -261,19 +265,62 @@ const insertBooking = db.prepare(
      visit_date, start_time, adults, kids, seats, vehicles, people, first_name, last_name, email, mailbox, phone_number,
      country, special_request, pickup_location, payment_method, order_data, total_idr, total_usd_cents, confirmation_id,
      decided_at, cancelled_at, cancellation_kind, cancellation_fee_percent, cancellation_fee_idr,
-     cancellation_fee_usd_cents, trip_direction, flight_number, flight_time, pickup_time, reminded_at, created_at)
+     cancellation_fee_usd_cents, trip_direction, flight_number, flight_time, pickup_time, reminded_at, created_at,
+     source, source_name, version)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-     ?, ?, ?, ?, ?, ?)`,
+     ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
+// Each payment moves its booking's paid_idr through migration 0044's trigger, as the back office's does.
+const insertPayment = db.prepare(
+  `INSERT INTO booking_payments (booking_id, kind, method, currency, amount_minor, amount_idr, paid_on, user_id,
+     actor_name, actor_email, created_at)
+   VALUES (?, 'payment', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+
+/** Where a booking came from (migration 0043): the site's own, or one in ten without an account entered by the team. */
+const ENTERED_SOURCES = [
+  ["phone", ""],
+  ["whatsapp", ""],
+  ["walk_in", ""],
+  ["email", ""],
+  ["agent", "Hotel Alaya desk"],
+  ["marketplace", "Klook"],
+] as const;
+function sourceOf(b: BookingRow): readonly [string, string] {
+  if (b.userId !== null || b.tripId !== null || b.id % 10 !== 0) return ["website", ""];
+  return ENTERED_SOURCES[Math.floor(b.id / 10) % ENTERED_SOURCES.length] as readonly [string, string];
+}
+
+/**
+ * A confirmed booking whose day has come was paid in full: cash on the day, or by its own method
+ * when it was confirmed. In the booking's currency, counted in rupiah at its own total.
+ */
+function paymentOf(b: BookingRow, today: string) {
+  if (b.status !== "confirmed" || b.visitDate > today) return null;
+  const paidOn = b.paymentMethod === "cash" ? b.visitDate : (b.decidedAt ?? b.createdAt).slice(0, 10);
+  const usd = b.currency === "USD" && b.totalUsdCents > 0;
+  return {
+    method: b.paymentMethod,
+    currency: usd ? "USD" : "IDR",
+    amountMinor: usd ? b.totalUsdCents : b.totalIdr,
+    amountIdr: b.totalIdr,
+    paidOn: paidOn > today ? today : paidOn,
+    at: `${paidOn}T03:00:00.000Z`,
+  };
+}
 const insertEvent = db.prepare(
   `INSERT INTO booking_events (booking_id, action, from_status, actor_role, user_id, actor_name, actor_email,
      confirmation_id, created_at, policy_fee_percent, fee_percent)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 
-function writeBooking(b: BookingRow, today: string): number {
+function writeBooking(b: BookingRow, today: string, cashier: PersonRow): number {
   // A confirmed booking whose visit has come got its day-before reminder.
   const reminded = b.status === "confirmed" && b.visitDate <= today ? `${b.visitDate}T02:00:00.000Z` : null;
+  const [source, sourceName] = sourceOf(b);
+  const payment = b.totalIdr > 0 ? paymentOf(b, today) : null;
+  // Each answer, cancellation and ledger line moved the version on (migration 0044).
+  const version = 1 + b.events.length + (payment ? 1 : 0);
   insertBooking.run(
     b.id,
     b.reference,
@@ -317,7 +364,24 @@ function writeBooking(b: BookingRow, today: string): number {
     b.pickupTime,
     reminded,
     b.createdAt,
+    source,
+    sourceName,
+    version,
   );
+  if (payment) {
+    insertPayment.run(
+      b.id,
+      payment.method,
+      payment.currency,
+      payment.amountMinor,
+      payment.amountIdr,
+      payment.paidOn,
+      cashier.id,
+      cashier.name,
+      cashier.email,
+      payment.at,
+    );
+  }
   for (const e of b.events) {
     insertEvent.run(
       b.id,
@@ -404,6 +468,7 @@ async function main() {
     const source = readSource();
     const bookingTriggers = dropBookingInsertTriggers(db);
     const context = bookingContext(source, users, staff, now, random);
+    const cashier = staff[1] as PersonRow;
     let bookingId = nextId("bookings");
     let events = 0;
     let tripBookings = 0;
@@ -444,7 +509,7 @@ async function main() {
         trip.quotedAt,
         trip.createdAt,
       );
-      for (const booking of trip.bookings) events += writeBooking(booking, today);
+      for (const booking of trip.bookings) events += writeBooking(booking, today, cashier);
       tripBookings += trip.bookings.length;
       for (const line of trip.lines) {
         insertLine.run(
@@ -466,7 +531,7 @@ async function main() {
     const byStatus = new Map<string, number>();
     let count = 0;
     for (const booking of largeBookings(context, LARGE_COUNTS.bookings - tripBookings, bookingId)) {
-      events += writeBooking(booking, today);
+      events += writeBooking(booking, today, cashier);
       const key = booking.cancellationKind ? `cancelled (${booking.cancellationKind})` : booking.status;
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
       count += 1;
@@ -478,7 +543,10 @@ async function main() {
     );
     made.push(["booking history rows", events]);
     restoreBookingInsertTriggers(db, bookingTriggers);
-    process.stderr.write(`  search index and counters filled and checked (${seconds()} s)\n`);
+    const ledger = bookingLedgerMismatches(db);
+    if (ledger.length > 0) throw new Error(`The bookings' payments do not add up: ${ledger.join("; ")}`);
+    made.push(["payments", all<{ n: number }>("SELECT count(*) AS n FROM booking_payments")[0]?.n ?? 0]);
+    process.stderr.write(`  search index, counters and payments filled and checked (${seconds()} s)\n`);
 
     const insertReview = db.prepare(
       `INSERT INTO comments (activity_id, destination_id, transport_id, user_id, author_name, rating, title, body,

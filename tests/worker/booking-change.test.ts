@@ -11,6 +11,7 @@ import { OPERATOR_BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/operator-booki
 import { changeBooking } from "#workers/booking/booking-change.ts";
 import { requestBooking } from "#workers/booking/bookings.ts";
 import { siteConfig } from "#workers/config.ts";
+import { rowsReadOf } from "#workers/db.ts";
 import { translate } from "#workers/i18n.ts";
 import {
   activityPage,
@@ -311,6 +312,15 @@ describe("the operator changes a booking", () => {
     await env.DB.prepare("UPDATE availability_rules SET capacity = 60, start_times = '[]' WHERE activity_id = ?")
       .bind(kintamani.id)
       .run();
+  });
+
+  it("opens the change form reading its own item, not every activity of the catalogue", async () => {
+    const reference = await entered(kintamani, [1]);
+    const page = await operator.fetchText("GET", changePath(reference));
+    expect(page.status).toBe(200);
+    const activities = (await env.DB.prepare("SELECT count(*) AS n FROM activities").first<{ n: number }>())?.n ?? 0;
+    expect(activities).toBeGreaterThan(100);
+    expect(rowsReadOf(page.headers)).toBeLessThan(activities);
   });
 
   it("refuses a booking that no longer stands, with a clear message", async () => {

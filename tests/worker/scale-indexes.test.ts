@@ -5,9 +5,16 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
+import { TEAM_MEMBERS_SQL } from "#workers/accounts/team.ts";
+import { TRAIL_PEOPLE_SQL, teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
 import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
-import { CALENDAR_MONTH_SQL, DEPARTURES_SQL, LEFT_OUT_SQL, manifestSql } from "#workers/booking/operator-day.ts";
+import {
+  CALENDAR_MONTH_SQL,
+  DEPARTURES_SQL,
+  LEFT_OUT_SQL,
+  manifestSql,
+  QUOTE_LINES_SQL,
+} from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
@@ -201,6 +208,9 @@ describe("the query plans of the back office's hot queries", () => {
     );
     const departures = shown(await planOf(DEPARTURES_SQL, ["en", "2030-01-05"]));
     expect(departures).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?\)/);
+    const quoteLines = shown(await planOf(QUOTE_LINES_SQL, ["2030-01-05"]));
+    expect(quoteLines).toMatch(/SEARCH l USING INDEX trip_quote_lines_by_day \(day_date=\?/);
+    expect(quoteLines).not.toMatch(/trips_by_status/);
     const month = await planOf(CALENDAR_MONTH_SQL, ["2030-01-01", "2030-01-31"]);
     expect(shown(month)).toMatch(/SEARCH booking_day_totals USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
   });
@@ -464,6 +474,29 @@ describe("a busy day's manifest", () => {
   });
 });
 
+describe("a day of hundreds of departures", () => {
+  it("lists them reading about a row or two each, not every booking or trip quote of the day", async () => {
+    const day = "2037-04-04";
+    const activities = (
+      await env.DB.prepare("SELECT id FROM activities ORDER BY id LIMIT 110").all<{ id: number }>()
+    ).results.map((row) => row.id);
+    const references = await insertBookings("KSDP", activities.length, Date.UTC(2037, 1, 1));
+    await env.DB.batch(
+      references.map((reference, index) =>
+        env.DB.prepare(
+          "UPDATE bookings SET visit_date = ?1, activity_id = ?2, status = 'confirmed' WHERE reference = ?3",
+        ).bind(day, activities[index], reference),
+      ),
+    );
+    const page = await operator.page(`/admin/calendar/${day}`);
+    expect(page.status).toBe(200);
+    const departures = [...testIdPart(page.text, "manifest-departures").matchAll(/href="/g)].length;
+    expect(departures).toBe(activities.length);
+    // The departures' totals, each one's name, and the guard's count up to one past the limit.
+    expect(rowsReadOf(page.headers)).toBeLessThanOrEqual(3 * departures + 150);
+  });
+});
+
 describe("the calendar's day totals", () => {
   /** Each day's totals counted from the bookings themselves, as the calendar did before migration 0042. */
   async function countedFromBookings() {
@@ -539,5 +572,36 @@ describe("the rows a page reads", () => {
       expect(page.status, path).toBe(200);
       expect.soft(rowsReadOf(page.headers), path).toBeLessThanOrEqual(bound);
     }
+  });
+});
+
+describe("the team at a large operator's size", () => {
+  it("finds the operators through their own index, never by reading every account", async () => {
+    for (const sql of [TEAM_MEMBERS_SQL, TRAIL_PEOPLE_SQL]) {
+      const plan = shown(await planOf(sql, []));
+      expect(plan).toMatch(/users_operators_by_name/);
+      expect(plan).not.toMatch(/^SCAN (?:u|users)$/m);
+    }
+  });
+
+  it("reads the team and its trail in rows that do not grow with the tourists' accounts", async () => {
+    const before = {
+      team: rowsReadOf((await operator.page("/admin/team")).headers) ?? 0,
+      trail: rowsReadOf((await operator.page("/admin/team/activity")).headers) ?? 0,
+    };
+    await env.DB.batch(
+      Array.from({ length: 400 }, (_, index) =>
+        env.DB.prepare("INSERT INTO users (name, email, role) VALUES (?1, ?2, 'tourist')").bind(
+          `Tourist ${index}`,
+          `team-size-${index}@example.com`,
+        ),
+      ),
+    );
+    const team = await operator.page("/admin/team");
+    const trail = await operator.page("/admin/team/activity");
+    expect(team.status).toBe(200);
+    expect(trail.status).toBe(200);
+    expect(rowsReadOf(team.headers)).toBeLessThan(before.team + 20);
+    expect(rowsReadOf(trail.headers)).toBeLessThan(before.trail + 20);
   });
 });

@@ -95,6 +95,14 @@ export interface ActivityPage extends Omit<KeysetPage<ActivityEntry>, "items"> {
 }
 
 /**
+ * The people the trail may be narrowed to: the operators (their partial index, migration 0052) and
+ * the back office's past actors, looked up by id. An `OR` of the two read every account instead.
+ */
+export const TRAIL_PEOPLE_SQL = `SELECT id, name, email FROM users
+  WHERE id IN (SELECT id FROM users WHERE role = 'operator' UNION ALL SELECT user_id FROM back_office_actors)
+  ORDER BY name COLLATE NOCASE, id`;
+
+/**
  * A page of the trail, newest first; `personId` keeps only what that account did. The people to
  * choose from are the operators and everyone who ever acted in the back office (a row each, kept by
  * triggers: migration 0042), so the filter never reads the whole trail.
@@ -103,11 +111,7 @@ export async function teamActivity(db: D1Database, personId: number | null, url:
   const keyset = keysetOf(url, TRAIL_ORDER.length);
   const [trail, people] = await db.batch([
     db.prepare(trailPageSql(keyset)).bind(personId, ACTIVITY_PAGE_SIZE + 1, ...(keyset.key ?? [])),
-    db.prepare(
-      `SELECT id, name, email FROM users
-       WHERE role = 'operator' OR id IN (SELECT user_id FROM back_office_actors)
-       ORDER BY name COLLATE NOCASE, id`,
-    ),
+    db.prepare(TRAIL_PEOPLE_SQL),
   ]);
   const page = keysetPage(url, keyset, rowsOf<TrailRow>(trail), ACTIVITY_PAGE_SIZE, (row) => [
     row.created_at,

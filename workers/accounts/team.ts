@@ -79,17 +79,21 @@ interface InvitationRow {
   expires_at: string;
 }
 
+/**
+ * The members, by name: read through the operators' partial index (migration 0052), in its order,
+ * never every account (exported for the query-plan tests).
+ */
+export const TEAM_MEMBERS_SQL = `SELECT u.id, u.name, u.email, i.inviter_name,
+    coalesce(i.accepted_at, u.created_at) AS joined_at, ${IS_OWNER_SQL} AS owner
+  FROM users u
+  LEFT JOIN team_invitations i ON i.id = (SELECT max(id) FROM team_invitations WHERE user_id = u.id)
+  WHERE u.role = 'operator'
+  ORDER BY u.name COLLATE NOCASE, u.id`;
+
 /** The members, by name, each with who invited them; the open invitations, newest first. */
 export async function listTeam(db: D1Database): Promise<Team> {
   const [members, invitations] = await db.batch([
-    db.prepare(
-      `SELECT u.id, u.name, u.email, i.inviter_name, coalesce(i.accepted_at, u.created_at) AS joined_at,
-         ${IS_OWNER_SQL} AS owner
-       FROM users u
-       LEFT JOIN team_invitations i ON i.id = (SELECT max(id) FROM team_invitations WHERE user_id = u.id)
-       WHERE u.role = 'operator'
-       ORDER BY u.name COLLATE NOCASE, u.id`,
-    ),
+    db.prepare(TEAM_MEMBERS_SQL),
     db.prepare(
       `SELECT id, name, email, locale, inviter_name, expires_at FROM team_invitations
        WHERE ${OPEN_INVITATION} ORDER BY created_at DESC, id DESC`,

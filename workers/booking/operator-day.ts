@@ -104,11 +104,13 @@ interface QuoteLineRow {
 
 /**
  * The lines of accepted trip quotes on `?1` that became no booking (an extra, a place to visit):
- * the bookable lines of an accepted quote are bookings already, and show as those.
+ * the bookable lines of an accepted quote are bookings already, and show as those. Read from the
+ * day's lines (migration 0052's index), each with its trip: SQLite otherwise started from every
+ * accepted trip (exported for the query-plan tests).
  */
-const QUOTE_LINES = `SELECT l.id, l.item_kind AS kind, l.description, l.start_time, t.reference AS trip_reference, t.first_name,
-    t.last_name, t.adults, t.kids, t.phone_number
-  FROM trip_quote_lines l JOIN trips t ON t.id = l.trip_id
+export const QUOTE_LINES_SQL = `SELECT l.id, l.item_kind AS kind, l.description, l.start_time, t.reference AS trip_reference,
+    t.first_name, t.last_name, t.adults, t.kids, t.phone_number
+  FROM trip_quote_lines l INDEXED BY trip_quote_lines_by_day CROSS JOIN trips t ON t.id = l.trip_id
   WHERE l.day_date = ?1 AND t.status = 'accepted' AND l.item_kind IN ('extra', 'destination')
   ORDER BY coalesce(l.start_time, '99:99'), t.reference, l.position, l.id`;
 
@@ -124,10 +126,13 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
   // reads every booking ever requested or confirmed.
   // A busy day's guard is a one-row table joined first (CROSS JOIN keeps it the outer loop): when
   // it has no row, SQLite reads no booking at all; as a WHERE term it was checked on every booking.
+  // It counts the day's bookings only up to one past the limit: summing the day's departures read
+  // hundreds of rows on a large operator's day.
   const from =
     scope === "day"
       ? `(SELECT 1 AS go WHERE ?3 = 1
-          OR (SELECT coalesce(sum(d.bookings), 0) FROM booking_trip_totals d WHERE d.visit_date = ?2) <= ${MANIFEST_AT_ONCE})
+          OR (SELECT count(*) FROM (SELECT 1 FROM bookings INDEXED BY bookings_by_visit_date
+            WHERE visit_date = ?2 AND ${HOLDING} LIMIT ${MANIFEST_AT_ONCE + 1})) <= ${MANIFEST_AT_ONCE})
         CROSS JOIN bookings b INDEXED BY bookings_by_visit_date`
       : "bookings b";
   const only = scope === "day" ? "1" : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
@@ -148,16 +153,23 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
    ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`;
 }
 
-/** The day's departures with their counts, from the totals the triggers keep (exported for the query-plan tests). */
+/** The activity's or vehicle's id in a departure's key ("a12@09:00"). */
+const DEPARTURE_ITEM_ID = "CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)";
+
+/**
+ * The day's departures with their counts, from the totals the triggers keep (exported for the
+ * query-plan tests). Each activity's name is one lookup by its key, in the page's language or else
+ * Indonesian: a large operator's day has hundreds of departures.
+ */
 export const DEPARTURES_SQL = `SELECT t.trip_key AS key, t.bookings, t.confirmed_persons + t.requested_persons AS persons,
     t.confirmed_vehicles + t.requested_vehicles AS vehicles,
     nullif(substr(t.trip_key, instr(t.trip_key, '@') + 1), '') AS startTime,
     CASE substr(t.trip_key, 1, 1)
-      WHEN 'a' THEN (SELECT x.name FROM activity_translations x
-        WHERE x.activity_id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)
-        ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)
+      WHEN 'a' THEN coalesce(
+        (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${DEPARTURE_ITEM_ID} AND x.locale = ?1),
+        (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${DEPARTURE_ITEM_ID} AND x.locale = 'id'))
       ELSE (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v
-        WHERE v.id = CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)) END AS itemName
+        WHERE v.id = ${DEPARTURE_ITEM_ID}) END AS itemName
   FROM booking_trip_totals t WHERE t.visit_date = ?2
   ORDER BY coalesce(startTime, '99:99'), itemName, t.trip_key`;
 
@@ -186,7 +198,7 @@ export async function dayManifest(
       .bind(locale, date, whole ? 1 : 0, ...(chosen ? [chosen.key, chosen.id] : [])),
     db.prepare(DEPARTURES_SQL).bind(locale, date),
     db.prepare(LEFT_OUT_SQL).bind(date),
-    db.prepare(QUOTE_LINES).bind(date),
+    db.prepare(QUOTE_LINES_SQL).bind(date),
   ]);
   const trips = new Map<string, ManifestTrip>();
   for (const row of rowsOf<ManifestRow>(bookings)) {

@@ -369,20 +369,38 @@ export interface EntryChoices {
   } | null;
 }
 
-/** One round trip: the items by name in `locale`, and the packages of `chosen` ("activity-12") when it names one. */
-export async function entryChoices(db: D1Database, locale: Locale, chosen: string | null): Promise<EntryChoices> {
+/**
+ * The items to choose from: every one that is not archived, or with `onlyChosen` the chosen one
+ * alone (?2 its id, ?3 its kind), for a change that keeps its item: the whole list is thousands of
+ * rows at a large operator.
+ */
+function itemsStatement(db: D1Database, locale: Locale, only: { id: number; kind: string } | null) {
+  const activityOnly = only ? " AND a.id = ?2 AND ?3 = 'activity'" : "";
+  const vehicleOnly = only ? " AND v.id = ?2 AND ?3 = 'transport'" : "";
+  const statement = db.prepare(
+    `SELECT 'activity-' || a.id AS value, t.name FROM activities a
+     ${translationJoin("activity_translations", "activity_id", "a.id", "t")} WHERE a.status != 'archived'${activityOnly}
+     UNION ALL SELECT 'transport-' || v.id, v.manufacture || ' ' || v.vehicle_name FROM transports v
+     WHERE v.status != 'archived'${vehicleOnly} ORDER BY 2`,
+  );
+  return only ? statement.bind(locale, only.id, only.kind) : statement.bind(locale);
+}
+
+/**
+ * One round trip: the items by name in `locale`, and the packages of `chosen` ("activity-12") when
+ * it names one. `onlyChosen` leaves the other items out (`items` then holds the chosen one at most).
+ */
+export async function entryChoices(
+  db: D1Database,
+  locale: Locale,
+  chosen: string | null,
+  { onlyChosen = false }: { onlyChosen?: boolean } = {},
+): Promise<EntryChoices> {
   const match = /^(activity|transport)-([1-9]\d{0,9})$/.exec(chosen ?? "");
   const kind = match?.[1] as "activity" | "transport" | undefined;
   const id = Number(match?.[2] ?? 0);
   const [items, packages, products, rule, vehicle] = await db.batch([
-    db
-      .prepare(
-        `SELECT 'activity-' || a.id AS value, t.name FROM activities a
-         ${translationJoin("activity_translations", "activity_id", "a.id", "t")} WHERE a.status != 'archived'
-         UNION ALL SELECT 'transport-' || v.id, v.manufacture || ' ' || v.vehicle_name FROM transports v
-         WHERE v.status != 'archived' ORDER BY 2`,
-      )
-      .bind(locale),
+    itemsStatement(db, locale, onlyChosen ? { id, kind: kind ?? "" } : null),
     db
       .prepare(
         `SELECT p.id, t.name FROM packages p ${translationJoin("package_translations", "package_id", "p.id", "t")}
