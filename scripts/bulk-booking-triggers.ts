@@ -1,5 +1,5 @@
 /**
- * The bookings' insert triggers of migrations 0042 (the search index and the counters) and 0043 (the
+ * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices) and 0043 (the
  * counts per source), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
@@ -15,6 +15,9 @@ const INSERT_TRIGGERS = {
   booking_status_counted: "booking_status_counts",
   booking_day_added: "booking_trip_totals, booking_day_totals",
   booking_source_counted: "booking_source_counts",
+  // Migration 0049: a booking tells the GetYourGuide channels that sell its item. The large seed
+  // makes no channel, so its history has nothing to tell and this table needs no filling.
+  gyg_notify_booking_added: "channel_notifications",
 } as const;
 
 /** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */

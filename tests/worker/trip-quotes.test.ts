@@ -645,7 +645,7 @@ describe("accepting the quote", () => {
     expect(textOf(testIdPart(manifest.text, "manifest-booking-trip")).trim()).toBe(`Trip ${trip.reference}`);
     const csv = await trip.operator.fetchText("GET", `/admin/calendar/${first?.visit_date}.csv`);
     const row = csv.text.split("\r\n").find((line) => line.includes(first?.reference ?? "?"));
-    expect(row).toMatch(new RegExp(`,${first?.reference},${trip.reference},0,Website,\\d+$`));
+    expect(row).toMatch(new RegExp(`,${first?.reference},${trip.reference},0,Website,\\d+,$`));
   });
 
   /** An accepted trip whose arrival day has the transfer at 10:15, entrance tickets at 16:30 and an untimed extra. */
@@ -707,12 +707,12 @@ describe("accepting the quote", () => {
       .slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.startsWith(`${trip.vehicleName},10:15,`)).toBe(true);
-    expect(rows[0]).toMatch(new RegExp(`,${trip.transferReference},${trip.reference},0,Website,600000$`));
+    expect(rows[0]).toMatch(new RegExp(`,${trip.transferReference},${trip.reference},0,Website,600000,$`));
     expect(rows[1]?.startsWith('"Entrance tickets, Tanah Lot",16:30,')).toBe(true);
     expect(rows[1]).toContain(",Mrs. Ayu Lestari,3,Extra of the trip plan,");
-    expect(rows[1]?.endsWith(`,Accepted,,${trip.reference},0,,`)).toBe(true);
+    expect(rows[1]?.endsWith(`,Accepted,,${trip.reference},0,,,`)).toBe(true);
     // Every row has the header's columns, the quote's own lines too.
-    for (const row of rows) expect(parseCsv(`${row}\r\n`)[0]).toHaveLength(18);
+    for (const row of rows) expect(parseCsv(`${row}\r\n`)[0]).toHaveLength(19);
     expect(rows[2]?.startsWith("'=Parking at Tanah Lot,,")).toBe(true);
   });
 
