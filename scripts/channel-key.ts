@@ -11,10 +11,6 @@
  * Locally it writes to the D1 in D1_STATE_DIR (default .wrangler/state, as scripts/local-db.ts);
  * with --remote it runs the SQL on the production D1 with `wrangler d1 execute --remote`.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import {
@@ -27,6 +23,7 @@ import {
   type SqlStatement,
   sqlText,
 } from "#workers/channels/channel-keys.ts";
+import { executeRemoteSql } from "./remote-d1.ts";
 
 const USAGE = "Usage: npm run channel:key -- --channel <name> --kind octo|getyourguide [--remote]";
 
@@ -82,18 +79,8 @@ async function writeLocal(statements: SqlStatement[], name: string, kind: Channe
 }
 
 function writeRemote(statements: SqlStatement[]): void {
-  // A file rather than --command: the key's hash stays out of the process list.
-  const dir = mkdtempSync(join(tmpdir(), "channel-"));
-  const file = join(dir, "channel.sql");
-  try {
-    writeFileSync(file, sqlText(statements), { mode: 0o600 });
-    const run = spawnSync("wrangler", ["d1", "execute", "DB", "--remote", "--yes", "--file", file], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (run.status !== 0) fail("wrangler d1 execute --remote failed (see above).");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  // The channel's key is printed on stdout's last line: wrangler's own table stays off it.
+  if (!executeRemoteSql(sqlText(statements), { quiet: true })) fail("wrangler d1 execute --remote failed (see above).");
 }
 
 const values = options();

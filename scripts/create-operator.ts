@@ -11,10 +11,6 @@
  * with --remote it runs the SQL on the production D1 with `wrangler d1 execute --remote`. There is
  * no endpoint that makes operators.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import {
@@ -25,6 +21,7 @@ import {
   operatorSqlText,
   operatorStatements,
 } from "#workers/accounts/operator-account.ts";
+import { executeRemoteSql } from "./remote-d1.ts";
 
 const USAGE = `Usage: npm run operator:create -- --email <address> --name <name> [--remote]
 The password comes from OPERATOR_PASSWORD, or is asked for (at least ${OPERATOR_PASSWORD_MIN} characters).`;
@@ -119,18 +116,8 @@ async function writeLocal(account: OperatorAccount): Promise<string> {
 }
 
 function writeRemote(account: OperatorAccount): string {
-  // A file rather than --command: the password hash stays out of the process list.
-  const dir = mkdtempSync(join(tmpdir(), "operator-"));
-  const file = join(dir, "operator.sql");
-  try {
-    writeFileSync(file, operatorSqlText(account), { mode: 0o600 });
-    const run = spawnSync("wrangler", ["d1", "execute", "DB", "--remote", "--yes", "--file", file], {
-      stdio: "inherit",
-    });
-    if (run.status !== 0) fail("wrangler d1 execute --remote failed (see above).");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  if (!executeRemoteSql(operatorSqlText(account), { quiet: false }))
+    fail("wrangler d1 execute --remote failed (see above).");
   return "the production database";
 }
 
