@@ -11,6 +11,7 @@ import type { Currency } from "./format.ts";
 export const CHANGED_FIELDS = [
   "date",
   "start_time",
+  "pickup_time",
   "order",
   "people",
   "first_name",
@@ -46,6 +47,7 @@ export interface ChangePreview {
 export const CHANGED_FIELD_LABELS: Readonly<Record<ChangedField, MessageDescriptor>> = {
   date: msg`Date`,
   start_time: msg`Start time`,
+  pickup_time: msg`Pickup time`,
   order: msg`What is booked`,
   people: msg`People riding`,
   first_name: msg`First name`,

@@ -15,10 +15,12 @@ export interface PickupAreaChoice {
   surchargeUsdCents: number;
   /** Listed so the guest knows, but not bookable. */
   outsideService: boolean;
+  /** How long before the booked activity's start its guests are collected. */
+  minutesBefore: number;
 }
 
 /** An area as the back office keeps it. */
-export interface PickupAreaView extends Omit<PickupAreaChoice, "name"> {
+export interface PickupAreaView extends Omit<PickupAreaChoice, "name" | "minutesBefore"> {
   names: { id: string; en: string };
   defaultMinutes: number;
   /** The minutes kept for an activity's meeting place, by the activity's id. */
@@ -26,14 +28,14 @@ export interface PickupAreaView extends Omit<PickupAreaChoice, "name"> {
   version: number;
 }
 
-const MINUTES_A_DAY = 24 * 60;
-
 /**
- * The pickup time of a start ("HH:MM", Bali time) for an area that collects `minutesBefore` it. A
- * pickup before midnight wraps to the evening, as the clock on the driver's wall would say.
+ * The pickup time of a start ("HH:MM", Bali time) for an area that collects `minutesBefore` it, or
+ * null when the pickup would fall before midnight: the booking keeps one date, so a pickup on the
+ * evening before cannot be said (decision 0076), and such an area is refused for such a start.
  */
-export function pickupTimeOf(startTime: string, minutesBefore: number): string {
+export function pickupTimeOf(startTime: string, minutesBefore: number): string | null {
   const [hours, minutes] = startTime.split(":").map(Number);
-  const at = ((((hours ?? 0) * 60 + (minutes ?? 0) - minutesBefore) % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+  const at = (hours ?? 0) * 60 + (minutes ?? 0) - minutesBefore;
+  if (at < 0) return null;
   return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
 }

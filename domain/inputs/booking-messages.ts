@@ -52,6 +52,7 @@ export const BOOKING_PROBLEM_MESSAGES: Record<BookingProblem, MessageDescriptor>
   pickupRequired: msg`Pickup location is required.`,
   pickupAreaInvalid: msg`Please choose your pickup area again: this one is not offered.`,
   pickupAreaOutside: msg`We do not pick up in this area. Please choose another area or come to the meeting point.`,
+  pickupAreaTooEarly: msg`From this area the pickup would be before midnight. Please choose a later start, another area or the meeting point.`,
   pickupTooLong: msg`The pickup location must be at most ${PICKUP_MAX_LENGTH} characters.`,
   pickupNotOneLine: msg`The pickup location must be one line, without control or invisible characters.`,
   paymentMethodInvalid: msg`Please choose a payment method.`,

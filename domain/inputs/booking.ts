@@ -188,6 +188,7 @@ export type BookingProblem =
   | ContactProblem
   | "pickupAreaInvalid"
   | "pickupAreaOutside"
+  | "pickupAreaTooEarly"
   | "paymentMethodInvalid"
   | "orderUnreadable"
   | "totalInvalid";

@@ -197,3 +197,131 @@ describe("the pickup-time mail the day before", () => {
     expect(await queuePickupMails(env, morning)).toBe(0);
   });
 });
+
+/** The booking's pickup mails, oldest first. */
+async function pickupMailKeys(id: number): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT reminder_for FROM mail_outbox WHERE booking_id = ? AND kind = 'pickup_time' ORDER BY id",
+  )
+    .bind(id)
+    .all<{ reminder_for: string }>();
+  return results.map((row) => row.reminder_for);
+}
+
+/** 17:00 in Bali on the day before `date`, when its pickup mails are due. */
+const evening = (date: string) => new Date(new Date(`${date}T17:00:00+08:00`).getTime() - 24 * 3_600_000);
+
+/** The activity runs at these start times, so a change can move between them. */
+async function startsAt(times: string[]) {
+  await env.DB.prepare("UPDATE availability_rules SET start_times = ?2 WHERE activity_id = ?1")
+    .bind(activity.en.id, JSON.stringify(times))
+    .run();
+}
+
+/** A confirmed booking from Kuta (90 minutes) on `date` at 10:00. */
+async function confirmedFromKuta(date: string): Promise<PickupRow & { reference: string }> {
+  await startsAt(["10:00", "12:00"]);
+  const reply = await book("en", { pickup_area: KUTA, date, start_time: "10:00" });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  const reference = reply.body.booking.reference as string;
+  const row = await stored(reference);
+  await env.DB.prepare("UPDATE bookings SET status = 'confirmed', confirmation_id = 'C-' || reference WHERE id = ?")
+    .bind(row.id)
+    .run();
+  return { ...row, reference };
+}
+
+describe("a change that moves the start", () => {
+  it("derives the pickup time again in the operator's change, and the new time is mailed the day before", async () => {
+    const date = baliDate(6);
+    const booking = await confirmedFromKuta(date);
+    expect(booking.pickup_time).toBe("08:30");
+    await queuePickupMails(env, evening(date));
+    expect(await pickupMailKeys(booking.id)).toEqual([`${date} 08:30`]);
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'sent' WHERE booking_id = ? AND kind = 'pickup_time'")
+      .bind(booking.id)
+      .run();
+
+    const operator = await signedInOperator("en", "Komang Desk");
+    const path = `/admin/bookings/${booking.reference}/change`;
+    const json = { accept: "application/json" };
+    const preview = await operator.post(path, { start_time: "12:00" }, json);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.preview.changes).toContainEqual({ field: "pickup_time", before: "08:30", after: "10:30" });
+    const { version, newTotalMinor } = preview.body.preview;
+    const saved = await operator.post(
+      path,
+      { start_time: "12:00", confirm: "yes", version: String(version), total: String(newTotalMinor) },
+      json,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await stored(booking.reference)).pickup_time).toBe("10:30");
+
+    await queuePickupMails(env, evening(date));
+    await queuePickupMails(env, evening(date));
+    expect(await pickupMailKeys(booking.id)).toEqual([`${date} 08:30`, `${date} 10:30`]);
+  });
+
+  it("derives it again in the tourist's own change, and drops a pickup mail still waiting for the old time", async () => {
+    const date = baliDate(12);
+    const moved = baliDate(13);
+    const booking = await confirmedFromKuta(date);
+    const { email } = (await env.DB.prepare("SELECT email FROM bookings WHERE id = ?")
+      .bind(booking.id)
+      .first<{ email: string }>()) ?? { email: "" };
+    await queuePickupMails(env, evening(date));
+    expect(await pickupMailKeys(booking.id)).toEqual([`${date} 08:30`]);
+
+    const tourist = new Browser("en");
+    const change = (fields: Record<string, string>) =>
+      tourist.post(`/api/booking/${booking.reference}/change`, { email, ...fields });
+    const preview = await change({ date: moved, start_time: "12:00" });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const version = String(
+      (await env.DB.prepare("SELECT version FROM bookings WHERE id = ?").bind(booking.id).first())?.version,
+    );
+    const saved = await change({
+      date: moved,
+      start_time: "12:00",
+      confirm: "yes",
+      version,
+      total: String(preview.body.preview.newTotalMinor),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await stored(booking.reference)).pickup_time).toBe("10:30");
+    // The mail for the old date had not gone yet: it goes no more; the new date gets its own.
+    expect(await pickupMailKeys(booking.id)).toEqual([]);
+    await queuePickupMails(env, evening(moved));
+    expect(await pickupMailKeys(booking.id)).toEqual([`${moved} 10:30`]);
+  });
+});
+
+describe("a pickup that would be before midnight", () => {
+  it("refuses the area for such a start under pickup_area, and a change to such a start under start_time", async () => {
+    await startsAt(["00:30", "10:00"]);
+    const early = await book("en", { pickup_area: KUTA, date: baliDate(8), start_time: "00:30" });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.pickup_area?.[0]).toMatch(/before midnight/);
+    const fromUbud = await book("en", { pickup_area: UBUD_AREA, date: baliDate(8), start_time: "00:30" }, 0);
+    expect(fromUbud.status, "Ubud collects 45 or 60 minutes before: 23:30 or 23:45 the evening before").toBe(422);
+    const atMeetingPoint = await book("en", {
+      pickup_area: "meeting_point",
+      pickup_location: "",
+      date: baliDate(8),
+      start_time: "00:30",
+    });
+    expect(atMeetingPoint.status, JSON.stringify(atMeetingPoint.body)).toBe(201);
+
+    const booking = await confirmedFromKuta(baliDate(9));
+    await startsAt(["00:30", "10:00"]);
+    const operator = await signedInOperator("en", "Wayan Night");
+    const refused = await operator.post(
+      `/admin/bookings/${booking.reference}/change`,
+      { start_time: "00:30" },
+      { accept: "application/json" },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.start_time?.[0]).toMatch(/before midnight/);
+    expect((await stored(booking.reference)).pickup_time).toBe("08:30");
+  });
+});

@@ -16,8 +16,10 @@ import type { ChangePreview, FieldChange } from "#domain/booking-change.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
 import { mailboxOf } from "#domain/email.ts";
 import { currencyOf } from "#domain/format.ts";
+import { BOOKING_PROBLEM_MESSAGES } from "#domain/inputs/booking-messages.ts";
 import { type OperatorBooking, parseOperatorBooking } from "#domain/inputs/operator-booking.ts";
 import type { Locale } from "#domain/locale.ts";
+import { pickupTimeOf } from "#domain/pickup.ts";
 import type { OperatorScope } from "#workers/accounts/operators.ts";
 import { type AuditEntry, auditStatement } from "#workers/audit.ts";
 import { availabilityPath, holdGuards, refusedHold } from "#workers/availability/availability.ts";
@@ -66,6 +68,12 @@ interface ChangeRow extends TripDays {
   special_request: string;
   pickup_location: string;
   payment_method: string;
+  pickup_area_id: number | null;
+  pickup_time: string | null;
+  /** The minutes the booking's pickup area collects before its activity's start; null without an area. */
+  pickup_minutes: number | null;
+  /** The activity's own start, for a booking that chose none. */
+  item_start_time: string | null;
 }
 
 /** A booking as its change form starts: its stored columns and the quantities of its products. */
@@ -86,7 +94,11 @@ export async function changeableBooking(db: D1Database, reference: string): Prom
       .prepare(
         `SELECT id, version, status, activity_id, transport_id, package_id, locale, visit_date, start_time, seats,
            people, order_data, total_idr, total_usd_cents, first_name, last_name, email, phone_number, country,
-           special_request, pickup_location, payment_method,
+           special_request, pickup_location, payment_method, pickup_area_id, pickup_time,
+           (SELECT coalesce(m.minutes, pa.default_minutes) FROM pickup_areas pa
+            LEFT JOIN pickup_area_minutes m ON m.area_id = pa.id AND m.activity_id = bookings.activity_id
+            WHERE pa.id = bookings.pickup_area_id) AS pickup_minutes,
+           (SELECT a.start_time FROM activities a WHERE a.id = bookings.activity_id) AS item_start_time,
            ${TRIP_DAYS_SQL}
          FROM bookings WHERE reference = ?1`,
       )
@@ -177,11 +189,18 @@ function orderText(lines: readonly StoredLine[]): string {
     .join(", ");
 }
 
-function changesOf(booking: ChangeableBooking, entry: OperatorBooking, order: PricedOrder, startTime: string | null) {
+function changesOf(
+  booking: ChangeableBooking,
+  entry: OperatorBooking,
+  order: PricedOrder,
+  startTime: string | null,
+  pickupTime: string | null,
+) {
   const { row } = booking;
   const pairs: [FieldChange["field"], string, string][] = [
     ["date", row.visit_date, entry.date],
     ["start_time", row.start_time ?? "", startTime ?? ""],
+    ["pickup_time", row.pickup_time ?? "", pickupTime ?? ""],
     ["order", orderText(booking.lines), orderText(order.lines)],
     ["people", String(row.people), String(entry.kind === "transport" ? entry.people : row.people)],
     ["first_name", row.first_name, entry.firstName],
@@ -204,6 +223,8 @@ interface PlannedChange {
   priced: OperatorOrder;
   order: PricedOrder;
   preview: ChangePreview;
+  /** The pickup time after the change: derived again from the area when the start moves (decision 0076). */
+  pickupTime: string | null;
 }
 
 function minorOf(currency: "IDR" | "USD", order: { totalIdr: number; totalUsdCents: number }): number {
@@ -244,6 +265,7 @@ async function planChange(
   const order: PricedOrder = sameOrder(booking, entry)
     ? { ...priced.order, lines: booking.lines, totalIdr: row.total_idr, totalUsdCents: row.total_usd_cents }
     : withOverride(priced, entry, translate(entry.locale, msg`Price agreed with us`));
+  const pickupTime = pickupAfter(booking, entry.date, priced.hold.startTime, locale);
   const currency = currencyOf(row.locale);
   const oldTotalMinor = minorOf(currency, { totalIdr: row.total_idr, totalUsdCents: row.total_usd_cents });
   const newTotalMinor = minorOf(currency, order);
@@ -251,12 +273,27 @@ async function planChange(
     reference: booking.view.reference,
     version: row.version,
     currency,
-    changes: changesOf(booking, entry, order, priced.hold.startTime),
+    changes: changesOf(booking, entry, order, priced.hold.startTime, pickupTime),
     oldTotalMinor,
     newTotalMinor,
     differenceMinor: newTotalMinor - oldTotalMinor,
   };
-  return { booking, entry, priced, order, preview };
+  return { booking, entry, priced, order, preview, pickupTime };
+}
+
+/**
+ * The booking's pickup time once it starts on `date` at `startTime`: derived from its area again when
+ * the start moves, kept (an operator may have set it by hand) when it does not. 422 under the start
+ * time when the new start would put the area's pickup before midnight (decision 0076).
+ */
+function pickupAfter(booking: ChangeableBooking, date: string, startTime: string | null, locale: Locale) {
+  const { row } = booking;
+  const moves = row.visit_date !== date || row.start_time !== startTime;
+  const start = startTime ?? row.item_start_time;
+  if (!moves || row.pickup_area_id === null || row.pickup_minutes === null || !start) return row.pickup_time;
+  const pickupTime = pickupTimeOf(start, row.pickup_minutes);
+  if (pickupTime === null) throw refusal("start_time", translate(locale, BOOKING_PROBLEM_MESSAGES.pickupAreaTooEarly));
+  return pickupTime;
 }
 
 export type ChangeOutcome =
@@ -334,7 +371,7 @@ function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStateme
       `UPDATE bookings SET visit_date = ?2, start_time = ?3, seats = ?4, package_id = ?5, adults = ?6, kids = ?7,
          vehicles = ?8, people = ?9, order_data = ?10, total_idr = ?11, total_usd_cents = ?12, first_name = ?13,
          last_name = ?14, email = ?15, mailbox = ?16, phone_number = ?17, country = ?18, special_request = ?19,
-         pickup_location = ?20, version = version + 1,
+         pickup_location = ?20, pickup_time = ?21, version = version + 1,
          reminded_at = CASE WHEN visit_date = ?2 AND start_time IS ?3 THEN reminded_at END
        WHERE id = ?1`,
     )
@@ -359,6 +396,7 @@ function updateStatement(db: D1Database, plan: PlannedChange): D1PreparedStateme
       entry.country,
       entry.specialRequest,
       entry.pickupLocation,
+      plan.pickupTime,
     );
 }
 
@@ -460,5 +498,6 @@ function changedForMail(plan: PlannedChange) {
     country: entry.country,
     specialRequest: entry.specialRequest,
     pickupLocation: entry.pickupLocation,
+    trip: { ...booking.view.trip, pickupTime: plan.pickupTime },
   };
 }

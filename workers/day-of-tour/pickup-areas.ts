@@ -32,18 +32,37 @@ const choiceOf = (row: ChoiceRow): PickupAreaChoice => ({
   surchargeIdr: row.surcharge_idr,
   surchargeUsdCents: row.surcharge_usd_cents,
   outsideService: row.outside_service === 1,
+  minutesBefore: row.minutes,
 });
 
-/** The areas in the language `locale`, in the operator's order, as the booking form offers them. */
-export async function pickupChoices(db: D1Database, locale: Locale): Promise<PickupAreaChoice[]> {
-  const result = await db
+/** The minutes area `pa` collects before the start of the activity `activitySql` names: its own, else the default. */
+const minutesFor = (activitySql: string) =>
+  `coalesce((SELECT m.minutes FROM pickup_area_minutes m WHERE m.area_id = pa.id AND m.activity_id = ${activitySql}),
+    pa.default_minutes)`;
+
+/**
+ * The statement that reads every area in the language `?1`, in the operator's order, with its
+ * minutes for the activity `activitySql` names (its parameters from ?2): what the booking form
+ * offers, read in the activity page's one round trip.
+ */
+export function pickupChoicesStatement(
+  db: D1Database,
+  locale: Locale,
+  activitySql: string,
+  binds: readonly (string | number)[],
+): D1PreparedStatement {
+  return db
     .prepare(
-      `SELECT pa.id, t.name, pa.surcharge_idr, pa.surcharge_usd_cents, pa.outside_service, pa.default_minutes AS minutes
+      `SELECT pa.id, t.name, pa.surcharge_idr, pa.surcharge_usd_cents, pa.outside_service,
+         ${minutesFor(activitySql)} AS minutes
        FROM pickup_areas pa ${translationJoin("pickup_area_translations", "area_id", "pa.id", "t")}
        ORDER BY pa.position, pa.id`,
     )
-    .bind(locale)
-    .all<ChoiceRow>();
+    .bind(locale, ...binds);
+}
+
+/** The areas pickupChoicesStatement read. */
+export function pickupChoicesFrom(result: D1Result | undefined): PickupAreaChoice[] {
   return rowsOf<ChoiceRow>(result).map(choiceOf);
 }
 
@@ -53,8 +72,7 @@ export async function pickupChoices(db: D1Database, locale: Locale): Promise<Pic
  */
 export function pickupAreaSql(activitySql: string, areaParam: number): string {
   return `SELECT pa.id, t.name, pa.surcharge_idr, pa.surcharge_usd_cents, pa.outside_service,
-      coalesce((SELECT m.minutes FROM pickup_area_minutes m WHERE m.area_id = pa.id AND m.activity_id = ${activitySql}),
-        pa.default_minutes) AS minutes
+      ${minutesFor(activitySql)} AS minutes
     FROM pickup_areas pa ${translationJoin("pickup_area_translations", "area_id", "pa.id", "t")}
     WHERE pa.id = ?${areaParam}`;
 }
@@ -69,12 +87,12 @@ export interface BookedPickup {
 const NO_PICKUP: BookedPickup = { areaId: null, pickupTime: null, surcharge: null };
 
 /** Why an area cannot be booked, as a booking problem of the `pickup_area` field. */
-export type AreaRefusal = "pickupAreaInvalid" | "pickupAreaOutside";
+export type AreaRefusal = "pickupAreaInvalid" | "pickupAreaOutside" | "pickupAreaTooEarly";
 
 /**
  * The pickup of a booking that starts at `startTime` from the area the form chose (read with
- * pickupAreaSql): none at the meeting point or without an area; a refusal for an unknown area or
- * one outside the service area. The surcharge is a line of its own (product 0, as the operator's
+ * pickupAreaSql): none at the meeting point or without an area; a refusal for an unknown area, one
+ * outside the service area, or one whose pickup would fall before midnight (decision 0076). The surcharge is a line of its own (product 0, as the operator's
  * adjustments are), named in the booking's language, so every total and mail counts it.
  */
 export function bookedPickup(
@@ -87,11 +105,13 @@ export function bookedPickup(
   const row = firstRow<ChoiceRow>(area);
   if (!row || row.id !== chosen) return "pickupAreaInvalid";
   if (row.outside_service === 1) return "pickupAreaOutside";
+  const pickupTime = startTime ? pickupTimeOf(startTime, row.minutes) : null;
+  if (startTime && pickupTime === null) return "pickupAreaTooEarly";
   const surcharged = row.surcharge_idr > 0 || row.surcharge_usd_cents > 0;
   const name = row.name;
   return {
     areaId: row.id,
-    pickupTime: startTime ? pickupTimeOf(startTime, row.minutes) : null,
+    pickupTime,
     surcharge: surcharged
       ? {
           product_id: 0,

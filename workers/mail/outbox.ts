@@ -100,12 +100,15 @@ export function outboxStatementForReminder(db: D1Database, mail: OutboxMail, boo
 }
 
 /**
- * Drops the reminder of the booking with `bookingId` that waits to be sent: in the batch of a change
- * that moves the booking's start, it would remind the guest of the old one (decision 0068).
+ * Drops the reminder and the pickup-time mail of the booking with `bookingId` that wait to be sent:
+ * in the batch of a change that moves the booking's start, they would tell the guest of the old one
+ * (decisions 0068, 0076).
  */
 export function pendingReminderDropped(db: D1Database, bookingId: number): D1PreparedStatement {
   return db
-    .prepare("DELETE FROM mail_outbox WHERE booking_id = ?1 AND kind = 'booking_reminder' AND status = 'pending'")
+    .prepare(
+      "DELETE FROM mail_outbox WHERE booking_id = ?1 AND kind IN ('booking_reminder', 'pickup_time') AND status = 'pending'",
+    )
     .bind(bookingId);
 }
 
