@@ -29,6 +29,7 @@ import {
   tripFieldProblem,
   tripNeedsOf,
 } from "#domain/inputs/trip-details.ts";
+import { MEETING_POINT, type PickupAreaChoice, pickupTimeOf } from "#domain/pickup.ts";
 
 /** A package of the activity being booked; a transport comes as one package with one product. */
 export interface BookingPackage {
@@ -67,6 +68,8 @@ export interface BookingForm {
   phoneNumber: string;
   specialRequest: string;
   pickupLocation: string;
+  /** The pickup area chosen (its id), MEETING_POINT, or "" for an area not listed (the address only). */
+  pickupArea: string;
   paymentMethod: PaymentMethod;
   /** An airport transfer's direction, "" until chosen. */
   tripDirection: TripDirection | "";
@@ -115,7 +118,16 @@ export interface BookingInput {
   currency: Currency;
   /** A vehicle's trip form (airport transfer, with driver, rental); absent for an activity. */
   tripForm?: TripForm | null;
+  /** The pickup areas an activity's form offers (issue 40), and its start when the tourist chooses none. */
+  pickup?: PickupOffer;
 }
+
+export interface PickupOffer {
+  areas: readonly PickupAreaChoice[];
+  startTime: string | null;
+}
+
+const NO_PICKUP_OFFER: PickupOffer = { areas: [], startTime: null };
 
 export interface BookingContext extends BookingInput {
   form: BookingForm;
@@ -166,6 +178,7 @@ export type ProblemField =
   | "phoneNumber"
   | "specialRequest"
   | "pickupLocation"
+  | "pickupArea"
   | "tripDirection"
   | "flightNumber"
   | "flightTime"
@@ -212,7 +225,8 @@ export type ProblemCode =
   | "phoneInvalid"
   | "tooLong"
   | "flightNumberInvalid"
-  | "timeInvalid";
+  | "timeInvalid"
+  | "pickupTooEarly";
 
 export type FormProblems = Partial<Record<ProblemField, ProblemCode>>;
 
@@ -259,6 +273,7 @@ export function emptyForm(
     quantities: chosen ? startingQuantities(chosen.products) : {},
     people: 1,
     ...emptyContact(user),
+    pickupArea: "",
     tripDirection: "",
     flightNumber: "",
     flightTime: "",
@@ -326,6 +341,7 @@ export function formProblems(
   today: string,
   firstDate = today,
   tripForm: TripForm | null = null,
+  pickup: PickupOffer = NO_PICKUP_OFFER,
 ): FormProblems {
   const problems: FormProblems = {};
   if (!isCalendarDate(form.date)) problems.date = "required";
@@ -344,8 +360,30 @@ export function formProblems(
   }
   const needs = formNeeds(packages, form, tripForm);
   const contact = contactProblems(form);
-  if (!needs.pickupAddress) delete contact.pickupLocation;
+  if (!needs.pickupAddress || form.pickupArea === MEETING_POINT) delete contact.pickupLocation;
+  if (needs.pickupAddress && chosenPickup(form, pickup) === "tooEarly") problems.pickupArea = "pickupTooEarly";
   return { ...problems, ...tripProblems(form, needs), ...contact };
+}
+
+/** The area the form chose, among those offered and not outside the service area; undefined for none. */
+export function chosenArea(form: Pick<BookingForm, "pickupArea">, pickup: PickupOffer): PickupAreaChoice | undefined {
+  return pickup.areas.find((area) => String(area.id) === form.pickupArea && !area.outsideService);
+}
+
+/**
+ * The chosen area's name and pickup time, computed as the server does (domain/pickup.ts); "tooEarly"
+ * when it would fall before midnight, which the server refuses (decision 0076); null without an area.
+ */
+export function chosenPickup(
+  form: Pick<BookingForm, "pickupArea" | "startTime">,
+  pickup: PickupOffer,
+): { area: string; time: string | null } | "tooEarly" | null {
+  const area = chosenArea(form, pickup);
+  if (!area) return null;
+  const start = form.startTime || pickup.startTime;
+  if (!start) return { area: area.name, time: null };
+  const time = pickupTimeOf(start, area.minutesBefore);
+  return time === null ? "tooEarly" : { area: area.name, time };
 }
 
 /** What the form asks for the chosen package of an item with `tripForm` (null for an activity). */
@@ -407,8 +445,9 @@ export function isFormComplete(
   today: string,
   firstDate = today,
   tripForm: TripForm | null = null,
+  pickup: PickupOffer = NO_PICKUP_OFFER,
 ): boolean {
-  return Object.keys(formProblems(form, packages, today, firstDate, tripForm)).length === 0;
+  return Object.keys(formProblems(form, packages, today, firstDate, tripForm, pickup)).length === 0;
 }
 
 export function selectedPackage(context: Pick<BookingContext, "packages" | "form">): BookingPackage | undefined {
@@ -427,10 +466,31 @@ function fittingPeople(people: number, party: Party): number {
   return Math.min(Math.max(1, Math.round(people) || 1), party.passengerSeats);
 }
 
-/** The price lines of the selected package (only quantities above 0), as the confirmation lists them. */
-export function orderLines(context: Pick<BookingContext, "packages" | "form">, currency: Currency): PriceLine[] {
+/**
+ * The price lines of the selected package (only quantities above 0), and the chosen area's
+ * surcharge as a line of its own (product 0, as the server adds it), as the confirmation lists them.
+ */
+export function orderLines(
+  context: Pick<BookingContext, "packages" | "form" | "pickup" | "tripForm">,
+  currency: Currency,
+): PriceLine[] {
   const chosen = selectedPackage(context);
-  return chosen ? priceLines(chosen.products, context.form.quantities, currency) : [];
+  if (!chosen) return [];
+  const lines = priceLines(chosen.products, context.form.quantities, currency);
+  const surcharge = surchargeLine(context, currency);
+  return surcharge ? [...lines, surcharge] : lines;
+}
+
+/** The chosen area's surcharge, when the package picks up and the area charges one. */
+function surchargeLine(
+  context: Pick<BookingContext, "packages" | "form" | "pickup" | "tripForm">,
+  currency: Currency,
+): PriceLine | null {
+  if (!formNeeds(context.packages, context.form, context.tripForm ?? null).pickupAddress) return null;
+  const area = chosenArea(context.form, context.pickup ?? NO_PICKUP_OFFER);
+  const amount = area ? (currency === "IDR" ? area.surchargeIdr : area.surchargeUsdCents) : 0;
+  if (!area || amount <= 0) return null;
+  return { productId: 0, name: area.name, quantity: 1, unitMinor: amount, amountMinor: amount };
 }
 
 /** A stepper value made whole and kept within the product's minimal and MAX_QUANTITY. */
@@ -458,7 +518,14 @@ export const bookingMachine = setup({
   },
   guards: {
     isFormComplete: ({ context }) =>
-      isFormComplete(context.form, context.packages, context.today, context.firstDate, context.tripForm ?? null),
+      isFormComplete(
+        context.form,
+        context.packages,
+        context.today,
+        context.firstDate,
+        context.tripForm ?? null,
+        context.pickup,
+      ),
     isRefusedForFields: (_, failure: unknown) => Object.keys(fieldMessagesOf(failure)).length > 0,
   },
   actions: {

@@ -33,6 +33,7 @@ const FORM_FIELDS: Record<string, BookingField> = {
   flight_number: "flightNumber",
   flight_time: "flightTime",
   pickup_time: "pickupTime",
+  pickup_area: "pickupArea",
   ...CONTACT_FIELDS,
 };
 

@@ -9,6 +9,7 @@ import type { RatingOverview } from "#domain/review-rules.ts";
 import { storedRichText } from "#domain/rich-text.ts";
 import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
+import { pickupChoicesFrom, pickupChoicesStatement } from "#workers/day-of-tour/pickup-areas.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-detail";
@@ -57,7 +58,7 @@ export const headers = pageHeaders;
 
 /**
  * The activity with its packages, the availability of the next days, its first reviews and their
- * overview: one round trip. The other activities of its type come from the browser, when the
+ * overview, and the pickup areas its booking form offers: one round trip. The other activities of its type come from the browser, when the
  * tourist scrolls to them (OtherActivities).
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -66,11 +67,12 @@ export async function loader(args: Route.LoaderArgs) {
     const slug = slugFromPath(params.slug, "Activity");
     const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
     const now = new Date();
-    const [[activityReads, availabilityReads, commentReads]] = await Promise.all([
+    const [[activityReads, availabilityReads, commentReads, pickupReads]] = await Promise.all([
       batchGroups(db, [
         activityStatements(db, locale, typeSlug, slug),
         nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
         commentPageStatements(db, activitySubject, [slug, typeSlug], 1),
+        [pickupChoicesStatement(db, locale, "(SELECT id FROM activities WHERE slug = ?2)", [slug])],
       ]),
       prerenderFaq(locale, 3),
     ]);
@@ -92,6 +94,8 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       pageUrl,
       activity,
+      // Only an activity that picks up offers them (decision 0076).
+      pickupAreas: activity.packages.some((entry) => entry.includes_pickup) ? pickupChoicesFrom(pickupReads?.[0]) : [],
       ...nextOpenOf(availabilityReads ?? [], now, locale),
       comments: comments.items,
       overview: comments.overview,

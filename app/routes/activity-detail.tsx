@@ -15,6 +15,7 @@ import { NextAvailable, RichText, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Activity } from "#domain/catalogue.ts";
+import type { PickupAreaChoice } from "#domain/pickup.ts";
 import type { Route } from "./+types/activity-detail";
 import * as styles from "./activity-detail.css.ts";
 
@@ -26,7 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-function bookingSubjectOf(activity: Activity, firstOpenDate: string | null): BookingSubject {
+function bookingSubjectOf(
+  activity: Activity,
+  firstOpenDate: string | null,
+  pickupAreas: PickupAreaChoice[],
+): BookingSubject {
   return {
     kind: "activity",
     id: activity.id,
@@ -46,15 +51,20 @@ function bookingSubjectOf(activity: Activity, firstOpenDate: string | null): Boo
       includesPickup: includes_pickup,
     })),
     tripForm: null,
+    pickupAreas,
   };
 }
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { activity, locale, comments, overview, nextOpen, openSoon } = loaderData;
+  const { activity, locale, comments, overview, nextOpen, openSoon, pickupAreas } = loaderData;
   const user = useSignedInUser();
   return (
-    <BookingLauncher subject={bookingSubjectOf(activity, nextOpen[0]?.date ?? null)} locale={locale} user={user}>
+    <BookingLauncher
+      subject={bookingSubjectOf(activity, nextOpen[0]?.date ?? null, pickupAreas)}
+      locale={locale}
+      user={user}
+    >
       <div className={styles.page}>
         <Breadcrumb
           crumbs={[{ name: activity.type.name, to: `/activity/${activity.type.slug}` }, { name: activity.name }]}

@@ -479,6 +479,7 @@ describe("booking machine behaviour", () => {
       phoneNumber: "",
       specialRequest: "",
       pickupLocation: "",
+      pickupArea: "",
       paymentMethod: "cash",
       tripDirection: "",
       flightNumber: "",

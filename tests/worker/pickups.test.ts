@@ -325,3 +325,33 @@ describe("a pickup that would be before midnight", () => {
     expect((await stored(booking.reference)).pickup_time).toBe("08:30");
   });
 });
+
+describe("the activity page's booking form", () => {
+  const roundTrips = (reply: { headers: Headers }) =>
+    Number(reply.headers.get("server-timing")?.match(/(\d+) round trips/)?.[1] ?? Number.NaN);
+
+  it("carries the pickup areas in the page's language, read in the page's round trips", async () => {
+    const english = await new Browser("en").page(UBUD);
+    expect(english.status).toBe(200);
+    expect(english.text).toContain("Amed and East Bali");
+    expect(english.text).not.toContain("Amed dan Bali timur");
+    expect(english.text).toContain("Uluwatu");
+    expect(roundTrips(english)).toBeLessThanOrEqual(2);
+
+    const indonesian = await new Browser("id").page(UBUD);
+    expect(indonesian.text).toContain("Amed dan Bali timur");
+    expect(indonesian.text).not.toContain("Amed and East Bali");
+    expect(roundTrips(indonesian)).toBeLessThanOrEqual(2);
+  });
+
+  it("carries none for an activity whose packages pick nobody up", async () => {
+    await env.DB.prepare("UPDATE packages SET includes_pickup = 0 WHERE activity_id = ?").bind(activity.en.id).run();
+    try {
+      const page = await new Browser("en").page(UBUD);
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain("Amed and East Bali");
+    } finally {
+      await env.DB.prepare("UPDATE packages SET includes_pickup = 1 WHERE activity_id = ?").bind(activity.en.id).run();
+    }
+  });
+});

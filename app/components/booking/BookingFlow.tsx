@@ -43,6 +43,8 @@ export function bookingPayload(
     // The people riding in the vehicles, asked only when the order has one (decision 0049).
     ...(vehicles > 0 ? { people: form.people } : {}),
     ...contactOf(form),
+    // An area's id or the meeting point (issue 40); none when the tourist's area is not listed.
+    ...(form.pickupArea ? { pickup_area: form.pickupArea } : {}),
     ...tripDetailsOf(form),
     payment_method: form.paymentMethod,
     order_data: JSON.stringify(selected.products.map((product) => ({ ...product, ordered: ordered(product.id) }))),
@@ -87,6 +89,7 @@ export default function BookingFlow({
         user,
         currency,
         tripForm: subject.tripForm,
+        pickup: { areas: subject.pickupAreas ?? [], startTime: subject.startTime },
       },
       ...inspection,
     },

@@ -8,6 +8,7 @@ import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { totalMinor } from "#domain/booking-rules.ts";
 import type { Locale } from "#domain/locale.ts";
+import { MEETING_POINT } from "#domain/pickup.ts";
 import {
   type BookingField,
   type BookingFormPatch,
@@ -20,6 +21,7 @@ import { CommonQuestions } from "./CommonQuestions.tsx";
 import { ContactFields } from "./ContactFields.tsx";
 import { type FormPartProps, useProblemMessage } from "./FormField.tsx";
 import { PickupAndPayment } from "./PickupAndPayment.tsx";
+import { PickupAreaField } from "./PickupAreaField.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 import { TripFields } from "./TripFields.tsx";
 import { VisitFields } from "./VisitFields.tsx";
@@ -46,7 +48,8 @@ export function BookingFormDialog({
   const [signingIn, setSigningIn] = useState(false);
   const [signedInAs, setSignedInAs] = useState(user);
   const tripForm = snapshot.context.tripForm ?? null;
-  const problems = showProblems ? formProblems(form, packages, today, firstDate, tripForm) : {};
+  const pickup = snapshot.context.pickup ?? { areas: [], startTime: null };
+  const problems = showProblems ? formProblems(form, packages, today, firstDate, tripForm, pickup) : {};
   const needs = formNeeds(packages, form, tripForm);
   const { currency } = snapshot.context;
   const total = totalMinor(orderLines(snapshot.context, currency));
@@ -129,7 +132,18 @@ export function BookingFormDialog({
 
         <ContactFields {...part} locale={locale} />
 
-        <PickupAndPayment {...part} needs={needs} />
+        <PickupAndPayment
+          {...part}
+          needs={needs}
+          {...(pickup.areas.length > 0
+            ? {
+                area: {
+                  field: <PickupAreaField {...part} pickup={pickup} locale={locale} />,
+                  atMeetingPoint: form.pickupArea === MEETING_POINT,
+                },
+              }
+            : {})}
+        />
 
         <CommonQuestions />
 

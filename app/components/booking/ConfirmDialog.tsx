@@ -16,9 +16,11 @@ import {
 import { countryNamer } from "#domain/countries.ts";
 import { formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import { chosenParty, orderLines, selectedPackage } from "#machines/booking.machine.ts";
+import { MEETING_POINT } from "#domain/pickup.ts";
+import { chosenParty, formNeeds, orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
 import { ChosenDateTerms, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
+import { PickupTimeNote } from "./PickupAreaField.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 
 /** Step 2: everything the tourist asked for, priced, before Confirm and book sends it. */
@@ -42,6 +44,8 @@ export function ConfirmDialog({
   const party = chosenParty(snapshot.context);
   const lines = orderLines(snapshot.context, snapshot.context.currency);
   const payment = usePaymentLabels();
+  const pickup = snapshot.context.pickup ?? { areas: [], startTime: null };
+  const picksUp = formNeeds(packages, form, snapshot.context.tripForm ?? null).pickupAddress;
   const chosen = {
     visitDate: form.date,
     startTime: form.startTime || subject.startTime,
@@ -158,7 +162,11 @@ export function ConfirmDialog({
               {lines.map((line) => (
                 <tr key={line.productId}>
                   <th scope="row">
-                    {line.name}: {formatMinor(locale, line.unitMinor)} × {line.quantity}
+                    {line.productId === 0 ? (
+                      <SurchargeName name={line.name} />
+                    ) : (
+                      `${line.name}: ${formatMinor(locale, line.unitMinor)} × ${line.quantity}`
+                    )}
                   </th>
                   <td>{formatMinor(locale, line.amountMinor)}</td>
                 </tr>
@@ -207,7 +215,10 @@ export function ConfirmDialog({
             <dt>
               <Trans>Pickup</Trans>
             </dt>
-            <dd>{form.pickupLocation}</dd>
+            <dd>
+              {picksUp && form.pickupArea === MEETING_POINT ? t`I'll come to the meeting point` : form.pickupLocation}
+              {picksUp ? <PickupTimeNote form={form} pickup={pickup} testId="confirm-pickup-time" /> : null}
+            </dd>
             <dt>
               <Trans>Payment method</Trans>
             </dt>
@@ -254,4 +265,10 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/** The pickup surcharge's line (product 0), named as the server names it in the booking. */
+function SurchargeName({ name }: { name: string }) {
+  const { t } = useLingui();
+  return t`Pickup from ${name}`;
 }

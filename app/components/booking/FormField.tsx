@@ -148,6 +148,8 @@ export function useProblemMessage() {
         return i18n._(BOOKING_PROBLEM_MESSAGES.flightNumberInvalid);
       case "timeInvalid":
         return t`Please enter a time such as 14:30`;
+      case "pickupTooEarly":
+        return i18n._(BOOKING_PROBLEM_MESSAGES.pickupAreaTooEarly);
     }
   };
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { usePaymentLabels } from "#app/components/payment-labels.ts";
 import { PAYMENT_METHODS, type PaymentMethod } from "#domain/booking-rules.ts";
 import type { TripNeeds } from "#domain/inputs/trip-details.ts";
@@ -8,8 +9,16 @@ import { type ContactPartProps, TextInput } from "./FormField.tsx";
 /**
  * "Pickup" and "Payment method": where the driver fetches the tourist, and how they will pay. A
  * package without a pickup (`needs.pickupAddress` false) asks no address, and cash is paid on site.
+ * An activity's form puts its pickup area first (`area`); at the meeting point no address is asked.
  */
-export function PickupAndPayment({ needs, ...part }: ContactPartProps & { needs?: Pick<TripNeeds, "pickupAddress"> }) {
+export function PickupAndPayment({
+  needs,
+  area,
+  ...part
+}: ContactPartProps & {
+  needs?: Pick<TripNeeds, "pickupAddress">;
+  area?: { field: ReactNode; atMeetingPoint: boolean };
+}) {
   const { t } = useLingui();
   const { form, update } = part;
   const withPickup = needs?.pickupAddress ?? true;
@@ -20,12 +29,15 @@ export function PickupAndPayment({ needs, ...part }: ContactPartProps & { needs?
           <legend className={styles.legend}>
             <Trans>Pickup</Trans>
           </legend>
-          <TextInput
-            {...part}
-            field="pickupLocation"
-            label={t`Pickup location (hotel name and address)`}
-            autoComplete="street-address"
-          />
+          {area?.field}
+          {area?.atMeetingPoint ? null : (
+            <TextInput
+              {...part}
+              field="pickupLocation"
+              label={t`Pickup location (hotel name and address)`}
+              autoComplete="street-address"
+            />
+          )}
         </fieldset>
       ) : (
         <p className={styles.prompt} data-testid="no-pickup-note">

@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "#app/components/Dialog.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { CONFIRMATION_HOURS } from "#domain/business.ts";
+import { formNeeds } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
+import { PickupTimeNote } from "./PickupAreaField.tsx";
 import type { BookingSnapshot, SendBooking } from "./subject.ts";
 
 /** Stays until Ok: the reference is what the tourist needs if the e-mail goes astray. */
@@ -18,6 +20,8 @@ export function ThankYouDialog({
   const { t } = useLingui();
   const receipt = snapshot.context.receipt;
   const confirmed = receipt?.confirmationId ? receipt : null;
+  const { form, packages, pickup } = snapshot.context;
+  const picksUp = formNeeds(packages, form, snapshot.context.tripForm ?? null).pickupAddress;
   return (
     <Dialog
       open={open}
@@ -41,6 +45,9 @@ export function ThankYouDialog({
         />
       ) : null}
       {receipt && !confirmed ? <RequestReceipt reference={receipt.reference} email={receipt.email} /> : null}
+      {receipt && picksUp && pickup ? (
+        <PickupTimeNote form={form} pickup={pickup} testId="thank-you-pickup-time" />
+      ) : null}
     </Dialog>
   );
 }

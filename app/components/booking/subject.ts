@@ -2,6 +2,7 @@ import type { EventFromLogic, SnapshotFrom } from "xstate";
 import { currencyOf, formatPrice } from "#domain/format.ts";
 import type { TripForm } from "#domain/inputs/trip-details.ts";
 import type { Locale } from "#domain/locale.ts";
+import type { PickupAreaChoice } from "#domain/pickup.ts";
 import type { BookingPackage, bookingMachine } from "#machines/booking.machine.ts";
 
 /** What a booking is for: an activity with its packages, or a vehicle priced as one product. */
@@ -25,6 +26,8 @@ export interface BookingSubject {
   packages: BookingPackage[];
   /** A vehicle's trip form: what its form asks the driver needs; null for an activity. */
   tripForm: TripForm | null;
+  /** The pickup areas an activity's form offers, in the page's language (issue 40); none for a vehicle. */
+  pickupAreas?: PickupAreaChoice[];
 }
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
