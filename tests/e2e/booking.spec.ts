@@ -134,6 +134,31 @@ test.describe("booking an activity", () => {
     });
   }
 
+  test("a tourist picked up in Uluwatu sees its surcharge in the total and the pickup time before booking", async ({
+    page,
+  }) => {
+    const w = words.en;
+    await open(page, `${sites.en}${ACTIVITY}`);
+    await page.getByTestId("price-bar").getByTestId("book-now").click();
+    const dialog = page.getByTestId("booking-dialog");
+    await expect(dialog.getByTestId("booking-total")).toHaveText("US$ 47");
+    await fillDetails(page, "en", { first: "Lena", last: "Vogel", email: newEmail() });
+    await expect(dialog.getByRole("option", { name: /Amed and East Bali: outside our service area/ })).toBeDisabled();
+    await dialog.getByLabel("Pickup area").selectOption({ label: "Uluwatu (pickup surcharge US$ 10)" });
+    await expect(dialog.getByTestId("booking-total")).toHaveText("US$ 57");
+    await expect(dialog.getByTestId("pickup-time")).toHaveText(/^Pickup around \d\d:\d\d from Uluwatu$/);
+    await page.getByRole("button", { name: w.checkout }).click();
+
+    const confirm = page.getByTestId("confirm-dialog");
+    await expect(confirm.getByTestId("price-lines")).toContainText("Pickup from Uluwatu");
+    await expect(confirm.getByTestId("confirm-total")).toHaveText("US$ 57");
+    const pickupTime = (await confirm.getByTestId("confirm-pickup-time").textContent()) ?? "";
+    expect(pickupTime).toMatch(/^Pickup around \d\d:\d\d from Uluwatu$/);
+    await confirm.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByTestId("booking-reference")).toHaveText(/^[A-Z0-9-]{8,}$/);
+    await expect(page.getByTestId("thank-you-pickup-time")).toHaveText(pickupTime);
+  });
+
   test("a tourist signs in inside the booking dialog and the details fill in", async ({ page }) => {
     const w = words.en;
     const email = await registerTourist(page, "en", "Komang Sari");
