@@ -15,6 +15,13 @@ describe("what the booking form shows for a refused booking", () => {
     });
   });
 
+  it("puts a refused pickup area under the form's pickup area", () => {
+    const outside = "We do not pick up in this area. Please choose another area or come to the meeting point.";
+    expect(bookingFailureOf(answered(422, { message: outside, errors: { pickup_area: [outside] } }))).toEqual({
+      fields: { pickupArea: outside },
+    });
+  });
+
   it("says the server's message for a refusal of no field of step 1, e.g. a changed price", () => {
     const prices = "The prices have changed. Please reload the page to see the current prices.";
     expect(bookingFailureOf(answered(422, { message: prices, errors: { total: [prices] } }))).toEqual({

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { MEETING_POINT, type PickupAreaChoice } from "#domain/pickup.ts";
 import { type BookingForm, chosenPickup, type PickupOffer } from "#machines/booking.machine.ts";
@@ -20,7 +21,7 @@ export function PickupAreaField({
   update,
 }: FormPartProps & { pickup: PickupOffer; locale: Locale }) {
   const { t } = useLingui();
-  const currency = locale === "id" ? "IDR" : "USD";
+  const currency = currencyOf(locale);
   const labelOf = (area: PickupAreaChoice) => {
     const { name } = area;
     if (area.outsideService) return t`${name}: outside our service area, no pickup`;
