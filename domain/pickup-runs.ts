@@ -146,7 +146,9 @@ export function pickupDeparturesOf(guests: PickupGuest[], runs: RunWithoutGuests
   }
   for (const run of runViews.values()) run.guests.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   for (const departure of departures.values()) {
-    const all = guests.filter((guest) => guest.activityId === departure.activityId && guest.startTime === departure.startTime);
+    const all = guests.filter(
+      (guest) => guest.activityId === departure.activityId && guest.startTime === departure.startTime,
+    );
     departure.groups = groupsOf(all.filter((guest) => guest.areaName !== null || guest.hotel !== ""));
     departure.atMeetingPoint = all.filter((guest) => guest.areaName === null && guest.hotel === "");
     departure.window = defaultWindow(departure, all[0]?.activityHours ?? 1);

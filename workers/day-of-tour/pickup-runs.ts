@@ -81,7 +81,13 @@ function runOf(row: RunRow): Omit<PickupRunView, "guests" | "persons"> {
     leavesAt: row.leavesAt,
     backAt: row.backAt,
     version: row.version,
-    vehicle: { id: row.vehicleId, name: row.vehicleName, phone: row.vehiclePhone, seats: row.vehicleSeats, plate: row.vehiclePlate },
+    vehicle: {
+      id: row.vehicleId,
+      name: row.vehicleName,
+      phone: row.vehiclePhone,
+      seats: row.vehicleSeats,
+      plate: row.vehiclePlate,
+    },
     driver: { id: row.driverId, name: row.driverName, phone: row.driverPhone },
     guide: row.guideId === null ? null : { id: row.guideId, name: row.guideName ?? "", phone: row.guidePhone ?? "" },
   };
@@ -116,7 +122,11 @@ export type RunNotice = "created" | "saved" | "added" | "removed" | "moved" | "t
 
 export type RunOutcome =
   | { kind: "done"; notice: RunNotice; date: string; runId: number | null }
-  | { kind: "refused"; problems: [field: string, problem: PickupRunProblem][]; seats?: { persons: number; seats: number } }
+  | {
+      kind: "refused";
+      problems: [field: string, problem: PickupRunProblem][];
+      seats?: { persons: number; seats: number };
+    }
   | { kind: "busy"; conflict: RunConflict }
   | { kind: "stale" }
   | { kind: "unknown" };
@@ -248,8 +258,25 @@ export async function createRun(
             `INSERT INTO pickup_runs (id, run_date, activity_id, start_time, vehicle_id, driver_id, guide_id, leaves_at, back_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
           )
-          .bind(id, date, input.activity_id, input.start_time, input.vehicle_id, input.driver_id, input.guide_id, input.leaves_at, input.back_at),
-        auditStatement(db, { actor: operator, action: "create", entity: "pickup_runs", entityId: id, before: null, after }),
+          .bind(
+            id,
+            date,
+            input.activity_id,
+            input.start_time,
+            input.vehicle_id,
+            input.driver_id,
+            input.guide_id,
+            input.leaves_at,
+            input.back_at,
+          ),
+        auditStatement(db, {
+          actor: operator,
+          action: "create",
+          entity: "pickup_runs",
+          entityId: id,
+          before: null,
+          after,
+        }),
       ]);
     } catch (error) {
       if (isBusy(error)) return busyOutcome(db, locale, date, 0, input);
@@ -281,7 +308,8 @@ const runGuestsStatement = (db: D1Database, runId: number) =>
     .bind(runId);
 
 /** People of the run's confirmed guests: what its vehicle's seats must hold. */
-const personsIn = (guests: RunGuestRow[]) => guests.reduce((sum, guest) => sum + (guest.confirmed ? guest.persons : 0), 0);
+const personsIn = (guests: RunGuestRow[]) =>
+  guests.reduce((sum, guest) => sum + (guest.confirmed ? guest.persons : 0), 0);
 
 /** The write of a change to run `run`: its guard, the statements, the audit row; "stale" when the run moved on. */
 async function writeRunChange(
@@ -289,7 +317,12 @@ async function writeRunChange(
   operator: Operator,
   run: RunRow,
   version: number,
-  change: { statements: D1PreparedStatement[]; action: "update" | "reorder" | "delete"; before: unknown; after: unknown },
+  change: {
+    statements: D1PreparedStatement[];
+    action: "update" | "reorder" | "delete";
+    before: unknown;
+    after: unknown;
+  },
 ): Promise<"stale" | "done"> {
   const written = await batchUnlessStale(db, [
     versionGuard(db, "pickup_runs", run.id, version),
@@ -335,7 +368,8 @@ export async function saveRun(
   if (problems.length > 0) return { kind: "refused", problems };
   const persons = personsIn(rowsOf<RunGuestRow>(guestsResult));
   const seats = chosen.find((resource) => resource.id === input.vehicle_id)?.seats ?? 0;
-  if (persons > seats) return { kind: "refused", problems: [["vehicle_id", "seatsExceeded"]], seats: { persons, seats } };
+  if (persons > seats)
+    return { kind: "refused", problems: [["vehicle_id", "seatsExceeded"]], seats: { persons, seats } };
   const before = {
     vehicle_id: run.vehicleId,
     driver_id: run.driverId,
@@ -397,7 +431,7 @@ export async function addGuest(
   const booking = firstRow<BookingRow>(bookingResult);
   if (!run) return { kind: "unknown" };
   if (run.version !== input.version) return { kind: "stale" };
-  if (!booking || !booking.confirmed || booking.visitDate !== run.runDate || booking.runId !== null) {
+  if (!booking?.confirmed || booking.visitDate !== run.runDate || booking.runId !== null) {
     return { kind: "refused", problems: [["booking_id", "bookingInvalid"]] };
   }
   const guests = rowsOf<RunGuestRow>(guestsResult);
@@ -456,7 +490,7 @@ async function runWithGuest(db: D1Database, input: { run_id: number; version: nu
   if (run.version !== input.version) return { kind: "stale" } as const;
   const guests = rowsOf<RunGuestRow>(guestsResult);
   const guest = guests.find((row) => row.bookingId === input.booking_id);
-  return guest ? { kind: "found", run, guests, guest } as const : ({ kind: "unknown" } as const);
+  return guest ? ({ kind: "found", run, guests, guest } as const) : ({ kind: "unknown" } as const);
 }
 
 export async function removeGuest(
@@ -476,7 +510,9 @@ export async function removeGuest(
     before: { removed: guest.reference },
     after: null,
   });
-  return written === "stale" ? { kind: "stale" } : { kind: "done", notice: "removed", date: run.runDate, runId: run.id };
+  return written === "stale"
+    ? { kind: "stale" }
+    : { kind: "done", notice: "removed", date: run.runDate, runId: run.id };
 }
 
 /** A guest one place earlier or later in the run's pickup order. */

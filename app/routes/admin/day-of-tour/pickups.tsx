@@ -10,8 +10,8 @@ import * as widgets from "#app/components/widgets.css.ts";
 import { addDays } from "#domain/availability.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
-import { CSRF_FIELD } from "#domain/forms.ts";
 import { formatDate } from "#domain/format.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
 import type {
   AssignableResource,
   PickupDay,
@@ -186,7 +186,13 @@ function AssignmentFields({
           <label className={styles.label} htmlFor={`${prefix}-back`}>
             <Trans>Back at</Trans>
           </label>
-          <input id={`${prefix}-back`} name="back_at" type="time" className={styles.control} defaultValue={values.backAt} />
+          <input
+            id={`${prefix}-back`}
+            name="back_at"
+            type="time"
+            className={styles.control}
+            defaultValue={values.backAt}
+          />
         </div>
       </div>
       <FieldProblem answer={answer} owns={owns} field="leaves_at" />
@@ -198,7 +204,9 @@ function AssignmentFields({
 function NewRun({ departure, context }: { departure: PickupDeparture; context: FormContext }) {
   const { t } = useLingui();
   const owns = (sent: Record<string, string>) =>
-    sent.intent === "create" && sent.activity_id === String(departure.activityId) && sent.start_time === departure.startTime;
+    sent.intent === "create" &&
+    sent.activity_id === String(departure.activityId) &&
+    sent.start_time === departure.startTime;
   const sent = context.answer && owns(context.answer.sent) ? context.answer.sent : null;
   const chosen = (field: string) => (sent?.[field] ? Number(sent[field]) : null);
   return (
@@ -266,7 +274,15 @@ function GuestFacts({ guest }: { guest: PickupGuest }) {
   );
 }
 
-function Unassigned({ guest, departure, context }: { guest: PickupGuest; departure: PickupDeparture; context: FormContext }) {
+function Unassigned({
+  guest,
+  departure,
+  context,
+}: {
+  guest: PickupGuest;
+  departure: PickupDeparture;
+  context: FormContext;
+}) {
   const owns = (sent: Record<string, string>) => sent.intent === "add" && sent.booking_id === String(guest.bookingId);
   return (
     <li className={page.unassigned} data-testid="unassigned-guest">
@@ -571,7 +587,8 @@ export default function AdminPickups({ loaderData, actionData }: Route.Component
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const { day, print, done, csrfToken } = loaderData;
-  const answer = actionData as PickupsAnswer | undefined;
+  // A refused CSRF token answers `{ problem }` without fields (app/server/operator-pages.server.ts).
+  const answer = actionData && "sent" in actionData ? (actionData as PickupsAnswer) : undefined;
   const date = formatDate(locale, day.date);
   const notices: Record<string, string> = {
     created: t`The run is created.`,
@@ -617,7 +634,11 @@ export default function AdminPickups({ loaderData, actionData }: Route.Component
             </Link>
           </>
         ) : (
-          <Link to={`/admin/pickups?date=${day.date}&print`} className={widgets.secondaryButton} data-testid="run-sheet-link">
+          <Link
+            to={`/admin/pickups?date=${day.date}&print`}
+            className={widgets.secondaryButton}
+            data-testid="run-sheet-link"
+          >
             <Trans>Run sheet to print</Trans>
           </Link>
         )}
