@@ -39,7 +39,7 @@ test("the operator puts a guest into a new run on a phone", async ({ page }) => 
   const tag = reference.slice(-5);
   await vanAndDriver(tag);
   await signInOperator(page, "/admin/pickups");
-  await page.goto(`/admin/pickups?date=${addDays(baliToday(), daysAhead)}`);
+  await page.goto(`${sites.en}/admin/pickups?date=${addDays(baliToday(), daysAhead)}`);
 
   const departure = page.getByTestId("pickup-departure").filter({ hasText: reference });
   const guest = departure.getByTestId("unassigned-guest").filter({ hasText: reference });
