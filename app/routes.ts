@@ -81,6 +81,7 @@ export default [
     adminPage("channels", "channels/channels.tsx", "admin-channels"),
     adminPage("pickup-areas", "day-of-tour/pickup-areas.tsx", "admin-pickup-areas"),
     adminPage("resources", "day-of-tour/resources.tsx", "admin-resources"),
+    adminPage("pickups", "day-of-tour/pickups.tsx", "admin-pickups"),
   ]),
   route("admin/invitation", "routes/admin/invitation.tsx", { id: "routes/admin-invitation" }),
   route("media/:key", "routes/media.ts"),

@@ -23,7 +23,8 @@ export type VersionedTable =
   | "trips"
   | "bookings"
   | "pickup_areas"
-  | "resources";
+  | "resources"
+  | "pickup_runs";
 
 /** The first statement of a save's batch: fails it unless row `id` of `table` is at `version`. */
 export function versionGuard(db: D1Database, table: VersionedTable, id: number, version: number): D1PreparedStatement {

@@ -21,6 +21,7 @@ export function AdminNav() {
     { to: "/admin/channels", label: t`Sales channels` },
     { to: "/admin/pickup-areas", label: t`Pickup areas` },
     { to: "/admin/resources", label: t`Drivers and vehicles` },
+    { to: "/admin/pickups", label: t`Pickup runs` },
   ];
   return (
     <nav aria-label={t`Back office`}>

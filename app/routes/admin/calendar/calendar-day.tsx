@@ -74,6 +74,9 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <p className={`${bookings.buttonRow} ${styles.screenOnly}`}>
+        <Link to={`/admin/pickups?date=${manifest.date}`} className={widgets.button} data-testid="pickups-link">
+          <Trans>Pickup runs of the day</Trans>
+        </Link>
         <a href={`/admin/calendar/${manifest.date}.csv`} className={widgets.button} download>
           <Trans>CSV for the drivers</Trans>
         </a>
