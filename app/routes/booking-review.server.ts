@@ -10,7 +10,7 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import type { ReviewProblem } from "#domain/inputs/review.ts";
 import { formFields } from "#workers/http.ts";
-import { type ReviewLink, postLinkReview, reviewLink } from "#workers/reviews/review-requests.ts";
+import { postLinkReview, type ReviewLink, reviewLink } from "#workers/reviews/review-requests.ts";
 import type { Route } from "./+types/booking-review";
 
 const PRIVATE_PAGE = {

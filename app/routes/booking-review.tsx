@@ -92,7 +92,9 @@ function DeadLink({ answer }: { answer: Extract<LinkReviewAnswer, { outcome: "de
       {kind === "expired" ? (
         <Trans>This link has expired: a review link works for 30 days after the mail.</Trans>
       ) : null}
-      {kind === "unknown" ? <Trans>This review link is not known. Please open the link from your e-mail again.</Trans> : null}
+      {kind === "unknown" ? (
+        <Trans>This review link is not known. Please open the link from your e-mail again.</Trans>
+      ) : null}
     </p>
   );
 }

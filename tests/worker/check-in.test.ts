@@ -140,7 +140,11 @@ describe("check-in", () => {
     const early = await confirmedToday(operator, "23:59");
     const page = textOf((await operator.page(`${PAGE}?reference=${early.reference}`)).text);
     expect(page).not.toContain("Record no-show");
-    const tooEarly = await operator.submit(PAGE, { intent: "noShow", reference: early.reference, policy_percent: "100" });
+    const tooEarly = await operator.submit(PAGE, {
+      intent: "noShow",
+      reference: early.reference,
+      policy_percent: "100",
+    });
     expect(tooEarly.status).toBe(409);
     expect(textOf(tooEarly.text)).toContain("A no-show can only be recorded once the trip has started.");
 

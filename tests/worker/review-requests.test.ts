@@ -169,9 +169,9 @@ describe("the review link", () => {
     expect((await guest.get("/api/user")).status).toBe(401);
 
     const comments = await guest.get(`/api${UBUD}/comment`);
-    const mine = (comments.body.items.data as { title: string; booked_with_us?: boolean; user: { name: string } }[]).find(
-      (comment) => comment.title === review.title,
-    );
+    const mine = (
+      comments.body.items.data as { title: string; booked_with_us?: boolean; user: { name: string } }[]
+    ).find((comment) => comment.title === review.title);
     expect(mine).toMatchObject({ booked_with_us: true });
     expect(mine?.user.name).not.toMatch(/^(Mr|Mrs|Ms)\./);
     const stored = await env.DB.prepare(

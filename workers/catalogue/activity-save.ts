@@ -101,7 +101,10 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
       entityId: id,
       before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
       after: {
-        facts: { ...settingsKept(before.facts, edit.facts), review_mail: edit.facts.review_mail ?? before.facts.review_mail },
+        facts: {
+          ...settingsKept(before.facts, edit.facts),
+          review_mail: edit.facts.review_mail ?? before.facts.review_mail,
+        },
         texts: edit.texts,
         packages: edit.packages,
         products: edit.products,

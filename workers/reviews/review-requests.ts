@@ -19,12 +19,12 @@ import { signOffBlocks, touristMailOf } from "#workers/booking/decision-mail.ts"
 import { forMail } from "#workers/booking/decisions.ts";
 import { type BookingForMail, touristCopy } from "#workers/booking/request-mail.ts";
 import { type BookingViewRow, bookingViewOf, bookingViewSql } from "#workers/booking/view.ts";
-import { shownAuthorName } from "#workers/reviews/comments.ts";
 import { siteConfig } from "#workers/config.ts";
 import { translator } from "#workers/i18n.ts";
 import type { MailBlock } from "#workers/mail/document.ts";
 import { visitDay } from "#workers/mail/format.ts";
 import { mailColumns, type OutboxMail } from "#workers/mail/outbox.ts";
+import { shownAuthorName } from "#workers/reviews/comments.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
 
@@ -224,4 +224,3 @@ export async function postLinkReview(
   const after = await reviewLink(db, valid, "id", now);
   return { kind: "dead", link: after.kind === "live" ? { kind: "used" } : after };
 }
-

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import {
   ConfirmationFields,
-  ReviewMailField,
   FactFields,
   type FieldSource,
   PackageFields,
+  ReviewMailField,
   TextFields,
 } from "#app/components/admin/ActivityFields.tsx";
 import * as styles from "#app/components/admin/back-office.css.ts";

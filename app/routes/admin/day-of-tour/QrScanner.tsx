@@ -80,7 +80,6 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     <div data-testid="check-in-scanner">
       {scanning ? (
         <>
-          {/* biome-ignore lint/a11y/useMediaCaption: a live camera picture has nothing to caption */}
           <video ref={video} muted playsInline className={styles.camera} />
           <button type="button" className={widgets.secondaryButton} onClick={() => setScanning(false)}>
             {t`Stop the camera`}

@@ -15,8 +15,8 @@ import { CSRF_FIELD } from "#domain/forms.ts";
 import { CANCELLATION_PROBLEM_MESSAGES } from "#domain/inputs/cancellation-messages.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { Route } from "./+types/check-in";
-import type { CheckInAnswer, CheckInView } from "./check-in.server.ts";
 import * as checkInStyles from "./check-in.css.ts";
+import type { CheckInAnswer, CheckInView } from "./check-in.server.ts";
 import { DoneNotice } from "./ProblemList.tsx";
 import { QrScanner } from "./QrScanner.tsx";
 
@@ -72,7 +72,14 @@ function LookupForm({ typed }: { typed: string }) {
   );
 }
 
-function TapForm({ reference, csrfToken, intent, label, extra, secondary }: {
+function TapForm({
+  reference,
+  csrfToken,
+  intent,
+  label,
+  extra,
+  secondary,
+}: {
   reference: string;
   csrfToken: string;
   intent: "checkIn" | "noShow";
@@ -114,7 +121,11 @@ function BookingCard({ found, csrfToken }: { found: CheckInView; csrfToken: stri
         {reference} <span className={styles.meta}>{booking.item.name}</span>
       </h2>
       {why ? (
-        <p className={found.state === "checkedIn" ? styles.notice : styles.alert} role="status" data-testid="check-in-state">
+        <p
+          className={found.state === "checkedIn" ? styles.notice : styles.alert}
+          role="status"
+          data-testid="check-in-state"
+        >
           {why}
         </p>
       ) : null}
@@ -182,7 +193,10 @@ export default function AdminCheckIn({ loaderData, actionData }: Route.Component
     (code: string) => navigate(`/admin/check-in?reference=${encodeURIComponent(code)}`),
     [navigate],
   );
-  const unknown = typed && !found && !answer ? i18n._(msg`No booking has the reference or booking ID ${typed}. Check it and try again.`) : null;
+  const unknown =
+    typed && !found && !answer
+      ? i18n._(msg`No booking has the reference or booking ID ${typed}. Check it and try again.`)
+      : null;
   return (
     <>
       <title>{`${t`Check-in`} | ${SITE_NAME}`}</title>
