@@ -107,6 +107,13 @@ export async function checkIn(scope: OperatorScope, typed: string, now = new Dat
          WHERE id = ?1 AND status = 'confirmed' AND visit_date = ?4 AND checked_in_at IS NULL`,
       )
       .bind(id, at, operator.id, baliToday(now)),
+    // The day may have turned since the read: then nothing of the batch, the audit row included, stays.
+    db
+      .prepare(
+        `INSERT INTO write_guard (must_hold)
+         SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE id = ?1 AND checked_in_at = ?2)`,
+      )
+      .bind(id, at),
     auditStatement(db, {
       actor: operator,
       action: "check_in",
