@@ -47,6 +47,7 @@ export default [
   route("booking", "routes/booking-lookup.tsx"),
   route("booking/:reference/voucher", "routes/booking-voucher.tsx"),
   route("booking/:reference/calendar.ics", "routes/booking-calendar.ts"),
+  route("review/:token", "routes/booking-review.tsx"),
   layout("routes/admin/layout.tsx", [
     adminPage("bookings", "bookings/bookings.tsx", "admin-bookings"),
     adminPage("bookings/new", "bookings/booking-new.tsx", "admin-booking-new"),
@@ -82,6 +83,7 @@ export default [
     adminPage("pickup-areas", "day-of-tour/pickup-areas.tsx", "admin-pickup-areas"),
     adminPage("resources", "day-of-tour/resources.tsx", "admin-resources"),
     adminPage("pickups", "day-of-tour/pickups.tsx", "admin-pickups"),
+    adminPage("check-in", "day-of-tour/check-in.tsx", "admin-check-in"),
   ]),
   route("admin/invitation", "routes/admin/invitation.tsx", { id: "routes/admin-invitation" }),
   route("media/:key", "routes/media.ts"),

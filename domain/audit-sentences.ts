@@ -72,6 +72,7 @@ const DONE: Readonly<Record<string, (actor: string, thing: string) => MessageDes
   no_show: (actor, thing) => msg`${actor} recorded ${thing} as a no-show`,
   payment: (actor, thing) => msg`${actor} recorded a payment on ${thing}`,
   refund: (actor, thing) => msg`${actor} recorded a refund on ${thing}`,
+  check_in: (actor, thing) => msg`${actor} checked in ${thing}`,
 };
 
 const unknownAction = (actor: string, thing: string) => msg`${actor} made a change to ${thing}`;
@@ -111,6 +112,7 @@ const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
   surcharge_minor: msg`Card surcharge (rupiah, or US cents)`,
   amount_idr: msg`Counts for, in rupiah`,
   paid_on: msg`Date paid`,
+  checked_in_at: msg`Checked in at`,
 };
 
 const ANOTHER_FIELD = msg`Another detail`;

@@ -32,6 +32,18 @@ export const PLACES_LEFT_SHOWN_UP_TO = 10;
 /** The day-before reminder goes out from this hour in Bali (16:00), once the next day's plans are settled. */
 export const REMINDER_HOUR = 16;
 
+/** The review request goes out the day after a visit from this hour in Bali (10:00), not at midnight. */
+export const REVIEW_REQUEST_HOUR = 10;
+
+/** A review request's link works this many days (issue 40, item 6). */
+export const REVIEW_LINK_DAYS = 30;
+
+/**
+ * Visits this many days back still get their review request: a day or two of the cron failing
+ * does not lose them, and turning the mail on never mails last month's guests.
+ */
+export const REVIEW_REQUEST_LOOKBACK_DAYS = 3;
+
 /** A trip plan's day holds this many hours of activities, visits and driving between them before it warns (08:00 to 20:00). */
 export const TRIP_DAY_HOURS = 12;
 

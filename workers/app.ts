@@ -51,7 +51,8 @@ export default {
   },
 
   /**
-   * The cron trigger in wrangler.toml: queues the day-before reminders that are due, sends what is
+   * The cron trigger in wrangler.toml: queues the day-before reminders, pickup mails and the day-after
+   * review requests that are due, sends what is
    * due in the mail outbox, retries included, drops the rate-limit counters of windows that have ended,
    * marks the channels' expired holds (their seats were free from the moment they expired), and
    * tells GetYourGuide of the availability changes waiting in its outbox.
@@ -67,6 +68,7 @@ export default {
       { expireHolds },
       { deliverGygNotifications },
       { queuePickupMails },
+      { queueReviewRequests },
     ] = await Promise.all([
       import("./mail/outbox.ts"),
       import("./rate-limits.ts"),
@@ -74,11 +76,15 @@ export default {
       import("./channels/channel-holds.ts"),
       import("./channels/gyg-notifications.ts"),
       import("./day-of-tour/pickup-mail.ts"),
+      import("./reviews/review-requests.ts"),
     ]);
     // First, so that this run's delivery sends them; a failure must not hold up the outbox.
     await queueReminders(env, new Date()).catch((error: unknown) => console.error("Queueing reminders failed", error));
     await queuePickupMails(env, new Date()).catch((error: unknown) =>
       console.error("Queueing pickup mails failed", error),
+    );
+    await queueReviewRequests(env, new Date()).catch((error: unknown) =>
+      console.error("Queueing review requests failed", error),
     );
     const [report] = await Promise.all([
       deliverDueMail(env),

@@ -20,7 +20,8 @@ export type AuditAction =
   | "reorder"
   | "upload"
   | "payment"
-  | "refund";
+  | "refund"
+  | "check_in";
 
 export interface AuditEntry {
   /** An operator, or a tourist acting on their own trip (no account: no id). */

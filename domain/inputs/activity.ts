@@ -82,6 +82,11 @@ export interface ActivityFacts {
    * or a form from before the field.
    */
   change_window_hours?: number | null;
+  /**
+   * Whether a checked-in guest is asked for a review the day after (issue 40, item 6). Null keeps
+   * what is stored: a JSON call or a form from before the field.
+   */
+  review_mail?: boolean | null;
 }
 
 /**
@@ -204,6 +209,13 @@ function wholeIn(value: string, min: number, max: number): number | null {
   return parsed instanceof type.errors || parsed < min || parsed > max ? null : parsed;
 }
 
+/** A checkbox as a form sends it ("1" after its hidden "0"); no field keeps what is stored (null). */
+function checkboxOrKept(fields: Readonly<Record<string, string>>, name: string): boolean | null | "invalid" {
+  const asked = text(fields, name);
+  if (asked === "") return null;
+  return asked === "0" || asked === "1" ? asked === "1" : "invalid";
+}
+
 /** What a refused setting of `readConfirmationSettings` is: the change window's hours, or a checkbox. */
 export function settingProblem(name: string): "changeWindow" | "checkbox" {
   return name === "change_window_hours" ? "changeWindow" : "checkbox";
@@ -273,6 +285,8 @@ export function parseActivityEdit(
   };
   const confirmation = readConfirmationSettings(fields);
   for (const name of confirmation.invalid) problems.push([name, settingProblem(name)]);
+  const reviewMail = checkboxOrKept(fields, "review_mail");
+  if (reviewMail === "invalid") problems.push(["review_mail", "checkbox"]);
   const hours = decimal(text(fields, "duration_hours"));
   if (hours instanceof type.errors || hours <= 0 || hours > 240) problems.push(["duration_hours", "hours"]);
   const priceType = text(fields, "price_type");
@@ -284,6 +298,7 @@ export function parseActivityEdit(
     required_persons: number("required_persons", 1, 100, "persons"),
     price_type: priceType as PriceType,
     ...confirmation.settings,
+    review_mail: reviewMail === "invalid" ? null : reviewMail,
   };
   const packages = idsOf(fields, "package").map((id) => ({
     id,

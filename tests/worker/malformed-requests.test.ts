@@ -96,6 +96,7 @@ const CORPUS: Record<string, RouteCase> = {
   },
   "booking/:reference/voucher": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "booking/:reference/calendar.ics": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
+  "review/:token": { params: () => ({ token: "not-a-token-we-sent" }), post: { form: ["rating", "title", "body"] } },
   "admin/bookings": { who: "operator", query: [...LIST, "payment", "source"] },
   "admin/bookings/new": {
     who: "operator",
@@ -274,6 +275,11 @@ const CORPUS: Record<string, RouteCase> = {
         "pickup_time",
       ],
     },
+  },
+  "admin/check-in": {
+    who: "operator",
+    query: ["reference", "done"],
+    post: { form: ["intent", "reference", "policy_percent"] },
   },
   "admin/team": { who: "operator", query: ["done"], post: { form: ["intent", "email", "role", "user_id"] } },
   "admin/team/activity": { who: "operator", query: ["person", "page"] },

@@ -60,6 +60,7 @@ interface ActivityRow {
   instant_confirmation: number;
   special_requests_need_person: number;
   change_window_hours: number | null;
+  review_mail: number;
   images: string;
   booked: number;
 }
@@ -74,7 +75,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       .prepare(
         `SELECT a.id, a.code, a.slug, a.type_id, ty.slug AS type_slug, a.status, a.version, a.duration_hours,
            a.cancelation_hours, a.start_time, a.required_persons, a.price_type, a.images,
-           a.instant_confirmation, a.special_requests_need_person, a.change_window_hours,
+           a.instant_confirmation, a.special_requests_need_person, a.change_window_hours, a.review_mail,
            EXISTS (SELECT 1 FROM bookings b WHERE b.activity_id = a.id) AS booked
          FROM activities a JOIN activity_types ty ON ty.id = a.type_id WHERE a.id = ?1`,
       )
@@ -124,6 +125,7 @@ export async function activityForEditing(db: D1Database, id: number): Promise<Ac
       instant_confirmation: row.instant_confirmation === 1,
       special_requests_need_person: row.special_requests_need_person === 1,
       change_window_hours: row.change_window_hours,
+      review_mail: row.review_mail === 1,
     },
     texts: byLocale,
     packages: collect(

@@ -63,6 +63,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
            price_type = ?6, price_idr = ?7, price_usd_cents = ?8, from_minimum = ?9,
            instant_confirmation = coalesce(?10, instant_confirmation),
            special_requests_need_person = coalesce(?11, special_requests_need_person), ${changeWindowAssignment(12, 13)},
+           review_mail = coalesce(?14, review_mail),
            version = version + 1, updated_at = ${NOW}
          WHERE id = ?1`,
       )
@@ -79,6 +80,7 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
         storedFlag(edit.facts.instant_confirmation),
         storedFlag(edit.facts.special_requests_need_person),
         ...changeWindowParams(edit.facts),
+        storedFlag(edit.facts.review_mail ?? null),
       ),
     ...textStatements(
       db,
@@ -99,7 +101,10 @@ export async function saveActivity(scope: OperatorScope, id: number, edit: Activ
       entityId: id,
       before: { facts: before.facts, texts: before.texts, packages: before.packages, products: before.products },
       after: {
-        facts: settingsKept(before.facts, edit.facts),
+        facts: {
+          ...settingsKept(before.facts, edit.facts),
+          review_mail: edit.facts.review_mail ?? before.facts.review_mail,
+        },
         texts: edit.texts,
         packages: edit.packages,
         products: edit.products,

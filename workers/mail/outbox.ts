@@ -30,7 +30,8 @@ export type OutboxMailKind =
   | "email_verification"
   | "newsletter_confirmation"
   | "password_reset"
-  | "team_invitation";
+  | "team_invitation"
+  | "review_request";
 
 /** One message as it waits in the outbox. */
 export interface OutboxMail {

@@ -74,12 +74,15 @@ interface CommentRow {
  * once the address is proven (a typed address proves nothing). Two index look-ups per comment
  * (bookings_by_user, bookings_by_email), in the list's own statement: no extra round trip. A
  * vehicle's look-ups probe its own confirmed bookings (migration 0050's partial indexes) instead of
- * reading every booking of the reviewer: a regular's history runs to dozens (decision 0060).
+ * reading every booking of the reviewer: a regular's history runs to dozens (decision 0060). A review
+ * written through a booking's review link (workers/reviews/review-requests.ts) names its booking:
+ * one primary-key look-up, no account needed.
  */
 // INDEXED BY: without it SQLite may take bookings_by_status for `status = 'confirmed'` (which index
 // wins a tie depends on the order the indexes were made in) and read every confirmed booking for
 // each review; on 300,000 bookings the moderation list read 3 million rows (decision 0058).
-export const BOOKED_WITH_US = `(c.destination_id IS NULL AND CASE WHEN c.transport_id IS NOT NULL THEN
+export const BOOKED_WITH_US = `(EXISTS (SELECT 1 FROM bookings b WHERE b.id = c.booking_id AND b.status = 'confirmed')
+OR c.destination_id IS NULL AND CASE WHEN c.transport_id IS NOT NULL THEN
   EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_user
     WHERE b.user_id = c.user_id AND b.transport_id = c.transport_id AND b.status = 'confirmed')
   OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_email

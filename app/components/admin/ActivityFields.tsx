@@ -465,3 +465,14 @@ export function PackageFields({ source, packages, products, structureForm }: Pac
     </>
   );
 }
+
+/** The review request the day after a checked-in visit (issue 40, item 6): on unless turned off here. */
+export function ReviewMailField({ source }: { source: FieldSource }) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={admin.fieldset}>
+      <legend className={admin.legend}>{t`After the visit`}</legend>
+      <CheckboxField name="review_mail" label={t`Ask checked-in guests for a review the day after`} source={source} />
+    </fieldset>
+  );
+}

@@ -7,6 +7,7 @@ export function AdminNav() {
   const { t } = useLingui();
   const sections = [
     { to: "/admin/bookings", label: t`Bookings` },
+    { to: "/admin/check-in", label: t`Check-in` },
     { to: "/admin/trips", label: t`Trips` },
     { to: "/admin/calendar", label: t`Calendar` },
     { to: "/admin/availability", label: t`Availability` },

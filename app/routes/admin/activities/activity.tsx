@@ -5,6 +5,7 @@ import {
   FactFields,
   type FieldSource,
   PackageFields,
+  ReviewMailField,
   TextFields,
 } from "#app/components/admin/ActivityFields.tsx";
 import * as styles from "#app/components/admin/back-office.css.ts";
@@ -38,6 +39,7 @@ function storedFields(activity: Activity): Record<string, string> {
     instant_confirmation: activity.facts.instant_confirmation ? "1" : "0",
     special_requests_need_person: activity.facts.special_requests_need_person ? "1" : "0",
     change_window_hours: activity.facts.change_window_hours == null ? "" : String(activity.facts.change_window_hours),
+    review_mail: activity.facts.review_mail === false ? "0" : "1",
   };
   for (const locale of LOCALES) {
     for (const [field, value] of Object.entries(activity.texts[locale])) fields[textFieldName(field, locale)] = value;
@@ -111,6 +113,7 @@ export default function AdminActivity({ loaderData, actionData }: Route.Componen
     >
       <FactFields source={source} />
       <ConfirmationFields source={source} />
+      <ReviewMailField source={source} />
       <TextFields source={source} />
       <PackageFields
         source={source}
