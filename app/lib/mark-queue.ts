@@ -4,8 +4,9 @@
  * all) stays queued until the browser is back online. Each is sent with the CSRF token of the
  * moment it is sent (the cookie may have been renewed while the phone was offline).
  */
-import { CSRF_FIELD } from "#domain/forms.ts";
+
 import { isPickupMark, MARK_QUEUE_KEY, type QueuedMark } from "#domain/crew.ts";
+import { CSRF_FIELD } from "#domain/forms.ts";
 import { xsrfTokenFrom } from "./xsrf-token.ts";
 
 const isQueuedMark = (value: unknown): value is QueuedMark =>

@@ -11,8 +11,8 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
-import type { ActionProblem } from "#domain/booking.ts";
 import { baliToday } from "#domain/bali-time.ts";
+import type { ActionProblem } from "#domain/booking.ts";
 import type { CrewMember } from "#domain/crew.ts";
 import { type PickupMarkProblem, parsePickupMark } from "#domain/inputs/pickup-mark.ts";
 import type { SessionUser } from "#workers/accounts/sessions.ts";
@@ -70,7 +70,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const parsed = parsePickupMark(formFields(form));
   if (!parsed.ok) {
-    return data<DriverAnswer>({ problem: parsed.problems[0]?.[1] ?? "markInvalid" }, { status: 422, headers: PRIVATE_PAGE });
+    return data<DriverAnswer>(
+      { problem: parsed.problems[0]?.[1] ?? "markInvalid" },
+      { status: 422, headers: PRIVATE_PAGE },
+    );
   }
   const outcome = await markGuest(scope.db, crew, user, baliToday(), parsed.value);
   if (outcome.kind === "unknown") notFound();

@@ -234,7 +234,9 @@ export default function DriverSheetPage({ loaderData, actionData }: Route.Compon
         const date = formatDate(locale, day.date);
         return (
           <section key={day.date} aria-label={date}>
-            <h2 className={styles.cardTitle}>{index === 0 ? <Trans>Today, {date}</Trans> : <Trans>Tomorrow, {date}</Trans>}</h2>
+            <h2 className={styles.cardTitle}>
+              {index === 0 ? <Trans>Today, {date}</Trans> : <Trans>Tomorrow, {date}</Trans>}
+            </h2>
             {day.runs.length === 0 ? (
               <p className={widgets.empty}>
                 <Trans>No runs for you on this day.</Trans>

@@ -6,12 +6,12 @@
  * member's runs with the mark the sheet showed, the mark, its audit row.
  */
 import { addDays } from "#domain/availability.ts";
+import type { PaymentMethod } from "#domain/booking-rules.ts";
 import type { CrewMember, DriverGuest, DriverRun, DriverSheet, PickupMark } from "#domain/crew.ts";
 import { SHEET_DAYS } from "#domain/crew.ts";
 import type { PickupMarkInput } from "#domain/inputs/pickup-mark.ts";
 import type { Locale } from "#domain/locale.ts";
 import { balanceOf, collectOnTheDay } from "#domain/payments.ts";
-import type { PaymentMethod } from "#domain/booking-rules.ts";
 import { auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { rowsOf } from "#workers/sql.ts";
@@ -87,10 +87,7 @@ export async function driverSheet(
 ): Promise<DriverSheet> {
   const dates = Array.from({ length: SHEET_DAYS }, (_, index) => addDays(today, index));
   const rows = rowsOf<SheetRow>(
-    await db
-      .prepare(SHEET_SQL)
-      .bind(locale, dates[0], dates.at(-1), crew.resourceId)
-      .all(),
+    await db.prepare(SHEET_SQL).bind(locale, dates[0], dates.at(-1), crew.resourceId).all(),
   );
   const runs = new Map<number, DriverRun>();
   for (const row of rows) {
@@ -116,7 +113,11 @@ export async function driverSheet(
   };
 }
 
-export type MarkOutcome = { kind: "done"; mark: PickupMark } | { kind: "unchanged" } | { kind: "stale" } | { kind: "unknown" };
+export type MarkOutcome =
+  | { kind: "done"; mark: PickupMark }
+  | { kind: "unchanged" }
+  | { kind: "stale" }
+  | { kind: "unknown" };
 
 /**
  * The guest of booking ?1 in a run of resource ?2 from date ?3 on (yesterday: a mark queued

@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import type { TeamAnswer } from "#domain/team.ts";
-import { endCrewAccount, inviteMember, listTeam, revokeMember, type TeamOutcome, withdrawInvitation } from "#workers/accounts/team.ts";
+import {
+  endCrewAccount,
+  inviteMember,
+  listTeam,
+  revokeMember,
+  type TeamOutcome,
+  withdrawInvitation,
+} from "#workers/accounts/team.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/team";
 

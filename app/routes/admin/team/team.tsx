@@ -149,7 +149,9 @@ function InviteForm({
             const { name } = resource;
             return (
               <option key={resource.id} value={resource.id}>
-                {resource.kind === "driver" ? t`Driver ${name}: only their own runs` : t`Guide ${name}: only their own runs`}
+                {resource.kind === "driver"
+                  ? t`Driver ${name}: only their own runs`
+                  : t`Guide ${name}: only their own runs`}
               </option>
             );
           })}
