@@ -40,6 +40,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
   route("profile/bookings/:reference/change", "routes/profile-booking-change.tsx"),
+  route("driver", "routes/driver.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("password/forgot", "routes/password-forgot.tsx"),
   route("password/reset", "routes/password-reset.tsx"),

@@ -4,6 +4,7 @@
  * guests who come to the meeting point apart, its runs with their guests in pickup order, and
  * the guests no run collects yet.
  */
+import type { PickupMark } from "./crew.ts";
 
 /** A confirmed booking of the day, as its run sheet needs it. */
 export interface PickupGuest {
@@ -25,6 +26,10 @@ export interface PickupGuest {
   specialRequest: string;
   runId: number | null;
   position: number | null;
+  /** What the driver or guide marked on their sheet (/driver), when, and who. */
+  mark: PickupMark | null;
+  markedAt: string | null;
+  markedBy: string | null;
 }
 
 export interface RunResource {

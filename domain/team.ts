@@ -23,6 +23,8 @@ export interface TeamMember {
 export interface PendingInvitation {
   id: number;
   name: string;
+  /** The driver or guide the invitation makes them; null for an operator. */
+  resourceName: string | null;
   email: string;
   locale: Locale;
   inviterName: string;
@@ -30,9 +32,27 @@ export interface PendingInvitation {
   expired: boolean;
 }
 
+/** A driver or guide who signs in to their sheet (/driver), never to the back office. */
+export interface CrewAccount {
+  id: number;
+  name: string;
+  email: string;
+  resourceName: string;
+  kind: "driver" | "guide";
+}
+
+/** A driver or guide an invitation can name. */
+export interface CrewResource {
+  id: number;
+  name: string;
+  kind: "driver" | "guide";
+}
+
 export interface Team {
   members: TeamMember[];
   invitations: PendingInvitation[];
+  crew: CrewAccount[];
+  crewResources: CrewResource[];
 }
 
 export type TeamProblem =
@@ -46,8 +66,8 @@ export type TeamProblem =
 
 /** What a refused post of the team page answers: the problem per field, and what was typed. */
 export interface TeamAnswer extends ActionProblem<TeamProblem> {
-  fields?: Partial<Record<"name" | "email" | "locale", TeamProblem>>;
-  values?: { name: string; email: string; locale: string };
+  fields?: Partial<Record<"name" | "email" | "locale" | "resource_id", TeamProblem>>;
+  values?: { name: string; email: string; locale: string; resource_id?: string };
 }
 
 /** What the invitation's page offers: a password to choose, the account's password to prove, or nothing. */

@@ -6,6 +6,7 @@ import { FetchError } from "ofetch";
 import type { AuthFailure, AuthUser, FieldMessages, Provider } from "#machines/auth.machine.ts";
 import { arrayOf, isBoolean, isNumber, isString, nullable, optional, recordOf, shape } from "./answer-shape.ts";
 import { api } from "./api-client.ts";
+import { forgetQueuedMarks } from "./mark-queue.ts";
 import { xsrfTokenFrom } from "./xsrf-token.ts";
 
 const isSignedInAnswer = shape({
@@ -71,6 +72,7 @@ export function socialSignIn(input: { provider: Provider; code: string }, fallba
 export async function signOut(fallback: string): Promise<void> {
   try {
     await postWithCsrf("/api/logout", {});
+    forgetQueuedMarks();
   } catch (error) {
     throw failureOf(error, fallback);
   }

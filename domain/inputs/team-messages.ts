@@ -18,6 +18,7 @@ export const TEAM_PROBLEM_MESSAGES: Record<TeamProblem | InvitationProblem | "cs
   emailRequired: ACCOUNT_PROBLEM_MESSAGES.emailRequired,
   emailInvalid: ACCOUNT_PROBLEM_MESSAGES.emailInvalid,
   languageInvalid: msg`Please choose the language of the invitation.`,
+  resourceInvalid: msg`Please choose a driver or guide in service, or the operator's role.`,
   alreadyOnTeam: msg`This person is already on the team.`,
   tooManyInvitations: msg`You have sent ${INVITATIONS_PER_HOUR} invitations in the last hour. Please wait a while before sending more.`,
   cannotRevokeSelf: msg`You cannot revoke your own access. Ask another operator to do it.`,

@@ -21,7 +21,8 @@ export type InvitationInputProblem =
   | "nameNotOneLine"
   | "emailRequired"
   | "emailInvalid"
-  | "languageInvalid";
+  | "languageInvalid"
+  | "resourceInvalid";
 
 export type TeamPasswordProblem = PasswordProblem;
 
@@ -31,7 +32,16 @@ export interface Invitation {
   email: string;
   /** The language of the mail and of the site its link leads to. */
   locale: Locale;
+  /** The driver or guide the person will be (their sheet at /driver); null: an operator. */
+  resource_id: number | null;
 }
+
+/** Empty for an operator; else the id of a driver or guide (the server checks it is one, in service). */
+const crewResource = type("unknown").pipe((value, ctx) => {
+  const text = typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
+  if (text === "" || text === "operator") return null;
+  return /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : ctx.error({ message: "resourceInvalid" });
+});
 
 const invitationShape = {
   name: textField([
@@ -41,6 +51,7 @@ const invitationShape = {
   ] as const),
   email: accountEmail.pipe((email) => email.toLowerCase()),
   locale: type("unknown").pipe((value, ctx) => (isLocale(value) ? value : ctx.error({ message: "languageInvalid" }))),
+  resource_id: crewResource,
 };
 const invitationSchema = type(invitationShape);
 

@@ -84,6 +84,7 @@ const CORPUS: Record<string, RouteCase> = {
     who: "tourist",
     post: { form: ["intent", "reference", "email", "fee_percent", "name", "current_password", "password"] },
   },
+  driver: { who: "tourist", query: ["done"], post: { form: ["booking_id", "mark", "from"] } },
   "verify-email": { who: "tourist", query: ["token"], post: { form: ["token"] } },
   "password/forgot": { post: { form: ["email"] } },
   "password/reset": { query: ["token"], post: { form: ["password"] } },

@@ -29,6 +29,8 @@ interface LiveInvitation {
   email: string;
   user_id: number | null;
   password_hash: string | null;
+  /** The driver or guide the person becomes; null: an operator. */
+  resource_id: number | null;
 }
 
 const DEAD: InvitationView = { step: "deadLink", name: "", email: "" };
@@ -36,7 +38,7 @@ const DEAD: InvitationView = { step: "deadLink", name: "", email: "" };
 async function liveInvitation(db: D1Database, tokenHash: string): Promise<LiveInvitation | null> {
   return db
     .prepare(
-      `SELECT i.name, i.email, u.id AS user_id, u.password_hash
+      `SELECT i.name, i.email, u.id AS user_id, u.password_hash, i.resource_id
        FROM team_invitations i LEFT JOIN users u ON u.email = i.email
        WHERE i.token_hash = ?1 AND i.accepted_at IS NULL AND i.withdrawn_at IS NULL AND i.expires_at > ?2`,
     )
@@ -56,7 +58,7 @@ export async function invitationView(db: D1Database, token: string): Promise<Inv
 }
 
 export type JoinOutcome =
-  | { kind: "joined"; sessionToken: string }
+  | { kind: "joined"; sessionToken: string; crew: boolean }
   | { kind: "refused"; httpStatus: 410 | 422 | 429; problem: InvitationProblem; view: InvitationView };
 
 /** Joins the team with the invitation of `token` and the password of the form. */
@@ -85,13 +87,18 @@ export async function joinTeam(db: D1Database, token: string, password: unknown)
   }
   const session = await newSession(db, "SELECT user_id FROM team_invitations WHERE token_hash = ?1", tokenHash);
   try {
-    await db.batch(joinStatements(db, tokenHash, passwordHash, invitation.user_id !== null, session.statement));
+    const hadAccount = invitation.user_id !== null;
+    await db.batch(
+      invitation.resource_id === null
+        ? joinStatements(db, tokenHash, passwordHash, hadAccount, session.statement)
+        : crewJoinStatements(db, tokenHash, passwordHash, session.statement),
+    );
   } catch (error) {
     if (teamTriggerRefusal(error) === "closed")
       return { kind: "refused", httpStatus: 410, problem: "deadLink", view: DEAD };
     throw error;
   }
-  return { kind: "joined", sessionToken: session.token };
+  return { kind: "joined", sessionToken: session.token, crew: invitation.resource_id !== null };
 }
 
 /**
@@ -146,5 +153,68 @@ function joinStatements(
          FROM team_invitations i JOIN users u ON u.id = i.user_id WHERE i.token_hash = ?1`,
       )
       .bind(tokenHash, hadAccount ? "update" : "create", hadAccount ? JSON.stringify({ role: "tourist" }) : null),
+  ];
+}
+
+/**
+ * Joining as a driver or guide (decision 0079): the account keeps its role (a new one is a
+ * tourist's), so it never passes the operator's guard; the link to the resource is what opens the
+ * sheet. A link the resource had with another account moves to this one. Never UPDATE OF role:
+ * the team's triggers read that as a revocation.
+ */
+function crewJoinStatements(
+  db: D1Database,
+  tokenHash: string,
+  passwordHash: string | null,
+  newSessionStatement: D1PreparedStatement,
+): D1PreparedStatement[] {
+  const now = new Date().toISOString();
+  const invitationEmail = "(SELECT email FROM team_invitations WHERE token_hash = ?1)";
+  const invitedUser = "(SELECT user_id FROM team_invitations WHERE token_hash = ?1)";
+  return [
+    db.prepare("UPDATE team_invitations SET accepted_at = ?2 WHERE token_hash = ?1").bind(tokenHash, now),
+    passwordHash === null
+      ? db
+          .prepare(
+            `UPDATE users SET email_verified_at = coalesce(email_verified_at, ?2) WHERE email = ${invitationEmail}`,
+          )
+          .bind(tokenHash, now)
+      : db
+          .prepare(
+            `INSERT INTO users (name, email, password_hash, role, locale, email_verified_at)
+             SELECT name, email, ?2, 'tourist', locale, ?3 FROM team_invitations WHERE token_hash = ?1
+             ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash,
+               email_verified_at = coalesce(users.email_verified_at, excluded.email_verified_at)
+             WHERE users.password_hash IS NULL`,
+          )
+          .bind(tokenHash, passwordHash, now),
+    db
+      .prepare(
+        `UPDATE team_invitations SET user_id = (SELECT id FROM users WHERE email = team_invitations.email)
+         WHERE token_hash = ?1`,
+      )
+      .bind(tokenHash),
+    db
+      .prepare(
+        `DELETE FROM crew_accounts WHERE resource_id = (SELECT resource_id FROM team_invitations WHERE token_hash = ?1)
+           OR user_id = ${invitedUser}`,
+      )
+      .bind(tokenHash),
+    db
+      .prepare(
+        `INSERT INTO crew_accounts (user_id, resource_id)
+         SELECT user_id, resource_id FROM team_invitations WHERE token_hash = ?1`,
+      )
+      .bind(tokenHash),
+    db.prepare(`DELETE FROM sessions WHERE user_id = ${invitedUser}`).bind(tokenHash),
+    newSessionStatement,
+    db
+      .prepare(
+        `INSERT INTO audit_log (user_id, actor_name, actor_email, action, entity, entity_id, before_json, after_json)
+         SELECT u.id, u.name, u.email, 'create', 'crew_accounts', u.id, NULL,
+           json_object('resource_id', i.resource_id, 'invited_by', i.inviter_name)
+         FROM team_invitations i JOIN users u ON u.id = i.user_id WHERE i.token_hash = ?1`,
+      )
+      .bind(tokenHash),
   ];
 }

@@ -9,6 +9,8 @@
 import { problemsByField } from "#domain/inputs/fields.ts";
 import { type Invitation, parseInvitation } from "#domain/inputs/team.ts";
 import {
+  type CrewAccount,
+  type CrewResource,
   INVITATION_HOURS,
   INVITATIONS_PER_HOUR,
   type PendingInvitation,
@@ -32,7 +34,7 @@ export const INVITATION_PATH = "/admin/invitation";
 /** An invitation that can still be accepted or withdrawn. */
 export const OPEN_INVITATION = "accepted_at IS NULL AND withdrawn_at IS NULL";
 
-export type TeamNotice = "invited" | "revoked" | "withdrawn" | "unchanged";
+export type TeamNotice = "invited" | "revoked" | "withdrawn" | "unchanged" | "crewEnded";
 
 export type TeamOutcome =
   | { kind: "done"; notice: TeamNotice }
@@ -73,6 +75,7 @@ interface MemberRow {
 interface InvitationRow {
   id: number;
   name: string;
+  resource_name: string | null;
   email: string;
   locale: PendingInvitation["locale"];
   inviter_name: string;
@@ -90,14 +93,25 @@ export const TEAM_MEMBERS_SQL = `SELECT u.id, u.name, u.email, i.inviter_name,
   WHERE u.role = 'operator'
   ORDER BY u.name COLLATE NOCASE, u.id`;
 
-/** The members, by name, each with who invited them; the open invitations, newest first. */
+/** The drivers and guides in service, whom an invitation can name. */
+const CREW_RESOURCES_SQL = `SELECT id, name, kind FROM resources WHERE kind IN ('driver', 'guide') AND retired_at IS NULL
+  ORDER BY kind, name COLLATE NOCASE, id`;
+
+/** The members, by name, each with who invited them; the open invitations, newest first; the crew's accounts. */
 export async function listTeam(db: D1Database): Promise<Team> {
-  const [members, invitations] = await db.batch([
+  const [members, invitations, crew, crewResources] = await db.batch([
     db.prepare(TEAM_MEMBERS_SQL),
     db.prepare(
-      `SELECT id, name, email, locale, inviter_name, expires_at FROM team_invitations
-       WHERE ${OPEN_INVITATION} ORDER BY created_at DESC, id DESC`,
+      `SELECT i.id, i.name, i.email, i.locale, i.inviter_name, i.expires_at, r.name AS resource_name
+       FROM team_invitations i LEFT JOIN resources r ON r.id = i.resource_id
+       WHERE ${OPEN_INVITATION} ORDER BY i.created_at DESC, i.id DESC`,
     ),
+    db.prepare(
+      `SELECT u.id, u.name, u.email, r.name AS resourceName, r.kind FROM crew_accounts c
+       JOIN users u ON u.id = c.user_id JOIN resources r ON r.id = c.resource_id
+       ORDER BY r.name COLLATE NOCASE, u.id`,
+    ),
+    db.prepare(CREW_RESOURCES_SQL),
   ]);
   const now = new Date().toISOString();
   return {
@@ -115,6 +129,7 @@ export async function listTeam(db: D1Database): Promise<Team> {
       (row): PendingInvitation => ({
         id: row.id,
         name: row.name,
+        resourceName: row.resource_name,
         email: row.email,
         locale: row.locale,
         inviterName: row.inviter_name,
@@ -122,6 +137,8 @@ export async function listTeam(db: D1Database): Promise<Team> {
         expired: row.expires_at <= now,
       }),
     ),
+    crew: rowsOf<CrewAccount>(crew),
+    crewResources: rowsOf<CrewResource>(crewResources),
   };
 }
 
@@ -135,7 +152,12 @@ function invitationLimit(operatorId: number): Limit {
  */
 export async function inviteMember(scope: OperatorScope, fields: Record<string, string>): Promise<TeamOutcome> {
   const { db, operator } = scope;
-  const values = { name: fields.name ?? "", email: fields.email ?? "", locale: fields.locale ?? "" };
+  const values = {
+    name: fields.name ?? "",
+    email: fields.email ?? "",
+    locale: fields.locale ?? "",
+    resource_id: fields.resource_id ?? "",
+  };
   const parsed = parseInvitation(fields);
   if (!parsed.ok) {
     const [[, problem] = ["", "invalidForm" as const]] = parsed.problems;
@@ -143,14 +165,19 @@ export async function inviteMember(scope: OperatorScope, fields: Record<string, 
   }
   const invitation = parsed.value;
   const limit = invitationLimit(operator.id);
-  const [hits, account, previous] = await db.batch([
+  const [hits, account, previous, resource] = await db.batch([
     hitStatement(db, limit),
     db.prepare("SELECT role FROM users WHERE email = ?").bind(invitation.email),
     db
       .prepare(`SELECT name, locale, expires_at FROM team_invitations WHERE email = ? AND ${OPEN_INVITATION}`)
       .bind(invitation.email),
+    db.prepare(`SELECT id FROM (${CREW_RESOURCES_SQL}) WHERE id = ?`).bind(invitation.resource_id ?? 0),
   ]);
   if (isOverLimit(hits, limit)) return refused(429, "tooManyInvitations", { values });
+  if (invitation.resource_id !== null && !firstRow(resource)) {
+    return refused(422, "resourceInvalid", { fields: { resource_id: "resourceInvalid" }, values });
+  }
+  // An operator sees every run already: the crew's sheet would take nothing from them, the role would.
   if (firstRow<{ role: string }>(account)?.role === "operator") {
     return refused(422, "alreadyOnTeam", { fields: { email: "alreadyOnTeam" }, values });
   }
@@ -175,10 +202,19 @@ async function invitationStatements(
       .bind(invitation.email, now.toISOString()),
     db
       .prepare(
-        `INSERT INTO team_invitations (email, name, locale, token_hash, invited_by, inviter_name, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+        `INSERT INTO team_invitations (email, name, locale, token_hash, invited_by, inviter_name, expires_at, resource_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
       )
-      .bind(invitation.email, invitation.name, invitation.locale, tokenHash, operator.id, operator.name, expiresAt),
+      .bind(
+        invitation.email,
+        invitation.name,
+        invitation.locale,
+        tokenHash,
+        operator.id,
+        operator.name,
+        expiresAt,
+        invitation.resource_id,
+      ),
     outboxStatementForInvitation(db, invitationMail(invitation, operator.name, link), tokenHash),
     auditStatement(db, {
       actor: operator,
@@ -186,7 +222,13 @@ async function invitationStatements(
       entity: "team_invitations",
       entityId: invitation.email,
       before: previous,
-      after: { name: invitation.name, email: invitation.email, locale: invitation.locale, expires_at: expiresAt },
+      after: {
+        name: invitation.name,
+        email: invitation.email,
+        locale: invitation.locale,
+        expires_at: expiresAt,
+        resource_id: invitation.resource_id,
+      },
     }),
   ];
 }
@@ -265,4 +307,36 @@ export async function withdrawInvitation(scope: OperatorScope, fields: Record<st
     throw error;
   }
   return { kind: "done", notice: "withdrawn" };
+}
+
+/**
+ * Ends a driver's or guide's account on the crew: the link goes, their sessions end at once, and
+ * the sheet answers them 404. The resource stays for its runs. Any operator may do it: a crew
+ * account opens only its own sheet.
+ */
+export async function endCrewAccount(scope: OperatorScope, fields: Record<string, string>): Promise<TeamOutcome> {
+  const { db, operator } = scope;
+  const id = idField(fields.user_id);
+  if (id === null) return refused(422, "invalidForm");
+  const member = await db
+    .prepare(
+      `SELECT u.id, u.name, u.email, c.resource_id FROM crew_accounts c JOIN users u ON u.id = c.user_id
+       WHERE c.user_id = ?`,
+    )
+    .bind(id)
+    .first<{ id: number; name: string; email: string; resource_id: number }>();
+  if (!member) return { kind: "done", notice: "unchanged" };
+  await db.batch([
+    db.prepare("DELETE FROM crew_accounts WHERE user_id = ?").bind(id),
+    db.prepare("DELETE FROM sessions WHERE user_id = ?").bind(id),
+    auditStatement(db, {
+      actor: operator,
+      action: "revoke",
+      entity: "crew_accounts",
+      entityId: id,
+      before: { name: member.name, email: member.email, resource_id: member.resource_id },
+      after: null,
+    }),
+  ]);
+  return { kind: "done", notice: "crewEnded" };
 }

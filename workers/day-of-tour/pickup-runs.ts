@@ -32,7 +32,7 @@ const GUESTS_SQL = `SELECT b.id AS bookingId, b.reference, a.id AS activityId, $
     (SELECT t.name FROM pickup_area_translations t WHERE t.area_id = b.pickup_area_id
       ORDER BY t.locale = ?1 DESC LIMIT 1) AS areaName,
     b.pickup_location AS hotel, b.phone_number AS phone, b.special_request AS specialRequest,
-    g.run_id AS runId, g.position
+    g.run_id AS runId, g.position, g.mark, g.marked_at AS markedAt, g.marked_by AS markedBy
   FROM bookings b INDEXED BY bookings_by_visit_date
   JOIN activities a ON a.id = b.activity_id
   LEFT JOIN pickup_run_guests g ON g.booking_id = b.id

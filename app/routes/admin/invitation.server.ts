@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = await newSessionHeaders(request, outcome.sessionToken, PRIVATE_PAGE);
   headers.append("Set-Cookie", tokenCookie(request, ""));
-  return redirect("/admin/bookings", { status: 303, headers });
+  return redirect(outcome.crew ? "/driver" : "/admin/bookings", { status: 303, headers });
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {

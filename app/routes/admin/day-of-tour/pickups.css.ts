@@ -44,3 +44,11 @@ globalStyle(`body:has(${page}) header, body:has(${page}) footer, body:has(${page
 });
 
 globalStyle(`${page} nav`, { "@media": { print: { display: "none" } } });
+
+export const crewMark = style({
+  justifySelf: "start",
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontWeight: 700,
+  padding: `0 ${vars.space.xs}`,
+});

@@ -8,8 +8,10 @@ import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { addDays } from "#domain/availability.ts";
+import { baliDateTime } from "#domain/bali-time.ts";
 import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import type { PickupMark } from "#domain/crew.ts";
 import { formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type {
@@ -242,6 +244,28 @@ function NewRun({ departure, context }: { departure: PickupDeparture; context: F
   );
 }
 
+const MARKS: Record<PickupMark, MessageDescriptor> = {
+  picked_up: msg`Picked up`,
+  arrived: msg`Arrived`,
+  no_show: msg`No-show`,
+};
+
+/** What the driver or guide marked on their sheet: "Picked up 07:42 by Komang". */
+function CrewMark({ guest }: { guest: PickupGuest }) {
+  const { i18n } = useLingui();
+  if (!guest.mark) return null;
+  const mark = i18n._(MARKS[guest.mark]);
+  const at = guest.markedAt ? baliDateTime(new Date(guest.markedAt)).slice(11, 16) : "";
+  const by = guest.markedBy ?? "";
+  return (
+    <span className={page.crewMark} data-testid="crew-mark">
+      <Trans>
+        {mark} at {at} by {by}
+      </Trans>
+    </span>
+  );
+}
+
 function GuestFacts({ guest }: { guest: PickupGuest }) {
   const locale = usePageLocale();
   const { persons, pickupTime, areaName, hotel, specialRequest } = guest;
@@ -270,6 +294,7 @@ function GuestFacts({ guest }: { guest: PickupGuest }) {
           {guest.reference}
         </Link>
       </span>
+      <CrewMark guest={guest} />
     </>
   );
 }

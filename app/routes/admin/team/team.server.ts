@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import type { TeamAnswer } from "#domain/team.ts";
-import { inviteMember, listTeam, revokeMember, type TeamOutcome, withdrawInvitation } from "#workers/accounts/team.ts";
+import {
+  endCrewAccount,
+  inviteMember,
+  listTeam,
+  revokeMember,
+  type TeamOutcome,
+  withdrawInvitation,
+} from "#workers/accounts/team.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/team";
 
@@ -13,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
   }));
 }
 
-const INTENTS = { invite: inviteMember, revoke: revokeMember, withdraw: withdrawInvitation };
+const INTENTS = { invite: inviteMember, revoke: revokeMember, withdraw: withdrawInvitation, endCrew: endCrewAccount };
 
 /**
  * Invite, revoke and withdraw post here. A change that went through redirects back with a notice,

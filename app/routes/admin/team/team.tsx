@@ -9,7 +9,14 @@ import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { TEAM_PROBLEM_MESSAGES } from "#domain/inputs/team-messages.ts";
 import { NAME_MAX } from "#domain/registration-rules.ts";
-import { INVITATION_HOURS, type PendingInvitation, type TeamAnswer, type TeamMember } from "#domain/team.ts";
+import {
+  type CrewAccount,
+  type CrewResource,
+  INVITATION_HOURS,
+  type PendingInvitation,
+  type TeamAnswer,
+  type TeamMember,
+} from "#domain/team.ts";
 import type { Route } from "./+types/team";
 
 export { action, loader } from "./team.server.ts";
@@ -32,6 +39,7 @@ function Notice({ done, answer }: { done: string | null; answer: TeamAnswer | un
     revoked: t`Access revoked. Their sessions have ended.`,
     withdrawn: t`Invitation withdrawn. Its link no longer works.`,
     unchanged: t`Nothing changed: this had already been done.`,
+    crewEnded: t`The account no longer opens the driver's sheet. Its sessions have ended.`,
   };
   const notice = done ? notices[done] : undefined;
   return notice ? (
@@ -41,13 +49,21 @@ function Notice({ done, answer }: { done: string | null; answer: TeamAnswer | un
   ) : null;
 }
 
-function InviteForm({ csrfToken, answer }: { csrfToken: string; answer: TeamAnswer | undefined }) {
+function InviteForm({
+  csrfToken,
+  answer,
+  crewResources,
+}: {
+  csrfToken: string;
+  answer: TeamAnswer | undefined;
+  crewResources: CrewResource[];
+}) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const busy = useNavigation().formData?.get("intent") === "invite";
   const problems = answer?.fields ?? {};
   const values = answer?.values;
-  const fieldError = (field: "name" | "email" | "locale") => {
+  const fieldError = (field: "name" | "email" | "locale" | "resource_id") => {
     const problem = problems[field];
     return problem ? (
       <p id={`invite-${field}-error`} className={styles.fieldError} data-testid={`invite-${field}-error`}>
@@ -55,7 +71,7 @@ function InviteForm({ csrfToken, answer }: { csrfToken: string; answer: TeamAnsw
       </p>
     ) : null;
   };
-  const described = (field: "name" | "email" | "locale") =>
+  const described = (field: "name" | "email" | "locale" | "resource_id") =>
     problems[field] ? { "aria-invalid": true, "aria-describedby": `invite-${field}-error` } : {};
   return (
     <Form method="post" className={`${styles.card} ${styles.form}`} aria-labelledby="invite-title">
@@ -116,6 +132,31 @@ function InviteForm({ csrfToken, answer }: { csrfToken: string; answer: TeamAnsw
           <option value="en">English</option>
         </select>
         {fieldError("locale")}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="invite-role">
+          <Trans>Role</Trans>
+        </label>
+        <select
+          id="invite-role"
+          name="resource_id"
+          className={styles.control}
+          defaultValue={values?.resource_id ?? ""}
+          {...described("resource_id")}
+        >
+          <option value="">{t`Operator: the whole back office`}</option>
+          {crewResources.map((resource) => {
+            const { name } = resource;
+            return (
+              <option key={resource.id} value={resource.id}>
+                {resource.kind === "driver"
+                  ? t`Driver ${name}: only their own runs`
+                  : t`Guide ${name}: only their own runs`}
+              </option>
+            );
+          })}
+        </select>
+        {fieldError("resource_id")}
       </div>
       <div className={styles.buttonRow}>
         <button type="submit" className={widgets.button} disabled={busy} aria-busy={busy}>
@@ -186,16 +227,43 @@ function Member({
   );
 }
 
+function CrewMember({ member, csrfToken }: { member: CrewAccount; csrfToken: string }) {
+  const { t } = useLingui();
+  const { name, resourceName } = member;
+  return (
+    <li className={styles.historyEntry} data-testid="team-crew">
+      <strong>{member.name}</strong>
+      <span>{member.email}</span>
+      <span className={styles.meta}>
+        {member.kind === "driver" ? <Trans>Driver {resourceName}</Trans> : <Trans>Guide {resourceName}</Trans>}
+      </span>
+      <Form method="post">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="endCrew" />
+        <input type="hidden" name="user_id" value={member.id} />
+        <button type="submit" className={widgets.secondaryButton}>
+          {t`End ${name}'s access to the driver's sheet`}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
 function Invitation({ invitation, csrfToken }: { invitation: PendingInvitation; csrfToken: string }) {
   const { t } = useLingui();
   const locale = usePageLocale();
   const expires = formatBaliMoment(locale, invitation.expiresAt);
   const inviter = invitation.inviterName;
-  const { email } = invitation;
+  const { email, resourceName } = invitation;
   return (
     <li className={styles.historyEntry} data-testid="team-invitation">
       <strong>{invitation.name}</strong>
       <span>{invitation.email}</span>
+      {resourceName ? (
+        <span className={styles.meta}>
+          <Trans>For the driver's sheet of {resourceName}</Trans>
+        </span>
+      ) : null}
       <span className={styles.meta}>
         {invitation.expired ? (
           <Trans>
@@ -239,7 +307,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
       <Notice done={done} answer={answer} />
-      <InviteForm csrfToken={csrfToken} answer={answer} />
+      <InviteForm csrfToken={csrfToken} answer={answer} crewResources={team.crewResources} />
       <section className={`${styles.card} ${styles.form}`} aria-labelledby="members-title">
         <h2 id="members-title" className={styles.cardTitle}>
           <Trans>Members</Trans>
@@ -256,6 +324,21 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       </section>
+      {team.crew.length > 0 ? (
+        <section className={`${styles.card} ${styles.form}`} aria-labelledby="crew-title">
+          <h2 id="crew-title" className={styles.cardTitle}>
+            <Trans>Drivers and guides</Trans>
+          </h2>
+          <p className={styles.hint}>
+            <Trans>They see only their own runs at /driver, never the back office.</Trans>
+          </p>
+          <ul className={styles.history}>
+            {team.crew.map((member) => (
+              <CrewMember key={member.id} member={member} csrfToken={csrfToken} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className={`${styles.card} ${styles.form}`} aria-labelledby="invitations-title">
         <h2 id="invitations-title" className={styles.cardTitle}>
           <Trans>Open invitations</Trans>
