@@ -19,7 +19,11 @@ import {
 /** Server messages and mails are Lingui `msg` macros, compiled away as in the build. */
 const linguiMacros = () => babel({ presets: [linguiTransformerBabelPreset()] });
 
-/** Worker test files that assert the edge cache's hits, misses and purges (`x-cache`). */
+/**
+ * Worker test files that assert the edge cache's hits, misses and purges (`x-cache`). They share a
+ * workerd and its cache; each file names origins with a port of its own (tests/worker/hosts.ts), so
+ * no file meets a copy another file left.
+ */
 const EDGE_CACHE_FILES = [
   "activity-editor",
   "activity-order",
@@ -30,8 +34,6 @@ const EDGE_CACHE_FILES = [
   "cancellation",
   "content-editor",
   "d1-rows-read",
-  "edge-cache",
-  "hardening-plumbing",
   "honest-prices",
   "place-editor",
   "review-moderation",
@@ -41,6 +43,9 @@ const EDGE_CACHE_FILES = [
   "trip-quotes",
 ].map((name) => `tests/worker/${name}.test.ts`);
 
+/** Files that test the edge cache itself, naming its keys and origins: a workerd and a cache each. */
+const OWN_CACHE_FILES = ["edge-cache", "hardening-plumbing"].map((name) => `tests/worker/${name}.test.ts`);
+
 interface WorkerProject {
   name: string;
   include: string[];
@@ -49,6 +54,8 @@ interface WorkerProject {
   isolate: boolean;
   /** Whether the Workers Cache API stores anything (the edge cache), or is a no-op. */
   cacheAPI: boolean;
+  /** Whether each file names origins with a port of its own, to share a cache with other files. */
+  originPerFile?: boolean;
 }
 
 export default defineConfig(async () => {
@@ -62,7 +69,7 @@ export default defineConfig(async () => {
     // The unit project runs without a build; the worker project fails on its own without one.
   }
   /** A project of tests inside workerd, against the production bundle. */
-  const workerProject = ({ name, include, exclude = [], isolate, cacheAPI }: WorkerProject) => ({
+  const workerProject = ({ name, include, exclude = [], isolate, cacheAPI, originPerFile = false }: WorkerProject) => ({
     plugins: [
       cloudflareTest({
         // The production bundle that `npm run build` wrote: the tests exercise what ships.
@@ -73,6 +80,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             TEST_SEED: statements,
             TEST_BUILD_VERSION: buildVersion,
+            ...(originPerFile ? { TEST_ORIGIN_PER_FILE: "1" } : {}),
             GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
             GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE_URL}/tokeninfo`,
             GOOGLE_USERINFO_URL: `${FAKE_GOOGLE_URL}/userinfo`,
@@ -140,15 +148,23 @@ export default defineConfig(async () => {
           // about 3 s of CPU each. The setup file gives each file a fresh database, and without the
           // Cache API no file is answered from a copy another file cached.
           include: ["tests/worker/**/*.test.ts"],
-          exclude: EDGE_CACHE_FILES,
+          exclude: [...EDGE_CACHE_FILES, ...OWN_CACHE_FILES],
           isolate: false,
           cacheAPI: false,
         }),
         workerProject({
           name: "worker-cache",
-          // The files that assert what the edge cache keeps and drops: a workerd each, whose
-          // cache holds only what the file itself put there.
+          // The files that assert what the edge cache keeps and drops, sharing a workerd and its
+          // cache as the worker project does; each file's origins are its own (tests/worker/hosts.ts).
           include: EDGE_CACHE_FILES,
+          isolate: false,
+          cacheAPI: true,
+          originPerFile: true,
+        }),
+        workerProject({
+          name: "worker-own-cache",
+          // The edge cache's own tests build its keys from fixed origins: a workerd and a cache each.
+          include: OWN_CACHE_FILES,
           isolate: true,
           cacheAPI: true,
         }),

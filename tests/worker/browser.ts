@@ -1,7 +1,6 @@
 import { exports } from "cloudflare:workers";
 import type { Site } from "./client.ts";
-
-const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
+import { hostOf } from "./hosts.ts";
 
 export interface Reply {
   status: number;
@@ -52,7 +51,7 @@ export class Browser {
       headers.set("content-type", "application/json");
     }
     const response = await (exports as unknown as { default: Fetcher }).default.fetch(
-      new Request(`http://${HOSTS[this.site]}${path}`, {
+      new Request(`http://${hostOf(this.site)}${path}`, {
         method,
         headers,
         ...(options.redirect ? { redirect: options.redirect } : {}),

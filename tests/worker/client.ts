@@ -1,9 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { hostOf } from "./hosts.ts";
 
 export type Site = "id" | "en";
-
-const HOSTS: Record<Site, string> = { id: "localhost", en: "en.localhost" };
 
 export interface Answer<T> {
   status: number;
@@ -13,7 +12,7 @@ export interface Answer<T> {
 
 /** A GET through the production worker's own fetch handler, as a browser on that site sends it. */
 export async function get<T = any>(pathOrUrl: string, site: Site = "id"): Promise<Answer<T>> {
-  const url = pathOrUrl.startsWith("http") ? pathOrUrl : `http://${HOSTS[site]}${pathOrUrl}`;
+  const url = pathOrUrl.startsWith("http") ? pathOrUrl : `http://${hostOf(site)}${pathOrUrl}`;
   const response = await (exports as unknown as { default: Fetcher }).default.fetch(new Request(url));
   expect(response.headers.get("content-type") ?? "").toContain("application/json");
   const timing = response.headers.get("server-timing") ?? "";

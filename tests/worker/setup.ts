@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { startFileOrigins } from "./hosts.ts";
 
 /**
  * Runs before each test file. The worker project shares one workerd between the files a vitest
@@ -38,3 +39,4 @@ async function emptyDatabase(db: D1Database) {
 await Promise.all([emptyDatabase(env.DB), emptyDatabase(env.MIGRATION_DB)]);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)));
+startFileOrigins();
