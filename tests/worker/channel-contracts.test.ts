@@ -12,9 +12,9 @@ import { activityPage, baliDate, UBUD } from "./booking-support.ts";
 import {
   type ContractExample,
   type ContractFixture,
-  rulesOf,
   filledIn,
   resolvedAnswer,
+  rulesOf,
   shapeMismatches,
 } from "./contract-support.ts";
 import { gyg, gygChannel } from "./gyg-support.ts";
