@@ -42,15 +42,13 @@ async function expire(uuid: string) {
 }
 
 /** The seats held on the calendar's row of `date`; a day with neither bookings nor holds has no row, so none. */
-async function heldOnCalendar(date: string): Promise<string> {
-  const operator = await signedInOperator("en");
+async function heldOnCalendar(operator: Browser, date: string): Promise<string> {
   const page = await operator.page(`/admin/calendar?month=${date.slice(0, 7)}`);
   const row = elementsWith(page.text, 'data-testid="calendar-day"').find((one) => one.includes(`data-date="${date}"`));
   return row ? textOf(testIdPart(row, "calendar-held")).trim() : "0";
 }
 
-async function heldOnDay(date: string): Promise<string> {
-  const operator = await signedInOperator("en");
+async function heldOnDay(operator: Browser, date: string): Promise<string> {
   const page = await operator.page(`/admin/calendar/${date}`);
   expect(page.status).toBe(200);
   return textOf(testIdPart(page.text, "held-seats")).trim();
@@ -59,14 +57,17 @@ async function heldOnDay(date: string): Promise<string> {
 describe("the back office counts the channels' live holds as taken seats", () => {
   it("a hold shows on the calendar and its day until it expires", async () => {
     const date = baliDate(33);
-    expect(await heldOnCalendar(date)).toBe("0");
+    const operator = await signedInOperator("en");
+    expect(await heldOnCalendar(operator, date)).toBe("0");
     const uuid = await hold(UBUD, date, 3);
-    expect(await heldOnCalendar(date)).toBe("3");
-    expect(await heldOnDay(date)).toBe("3 seats of this day are held by sales channels and not confirmed yet.");
+    expect(await heldOnCalendar(operator, date)).toBe("3");
+    expect(await heldOnDay(operator, date)).toBe(
+      "3 seats of this day are held by sales channels and not confirmed yet.",
+    );
 
     await expire(uuid);
-    expect(await heldOnCalendar(date)).toBe("0");
-    expect(await heldOnDay(date)).toBe("");
+    expect(await heldOnCalendar(operator, date)).toBe("0");
+    expect(await heldOnDay(operator, date)).toBe("");
   });
 });
 
