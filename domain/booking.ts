@@ -152,6 +152,10 @@ export interface InboxItem {
   source: BookingSource;
   /** The agent's, hotel desk's or marketplace's name; empty for other sources. */
   sourceName: string;
+  /** The marketplace's or agent's own reference; empty when it gave none. */
+  sourceReference: string;
+  /** What a sales channel pays us for a channel booking (retail less its commission), in rupiah; null otherwise. */
+  channelNetIdr: number | null;
   paymentState: PaymentState;
   /** What is left to collect, in rupiah. */
   toCollectIdr: number;
@@ -161,6 +165,8 @@ export interface InboxItem {
 
 export interface BookingDetail {
   booking: BookingView;
+  /** What the sales channel pays us for it (retail less its commission), in rupiah; null for other bookings. */
+  channelNetIdr: number | null;
   events: BookingEvent[];
   mails: BookingMailRecord[];
 }

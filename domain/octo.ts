@@ -167,8 +167,8 @@ export interface OctoUnitItem {
   ticket: null;
 }
 
-/** The departure a booking is on, as the booking names it. */
-export type OctoBookingAvailability = Pick<
+/** A departure's span: its id, local start and end, whether it lasts all day. */
+export type OctoDepartureSpan = Pick<
   OctoAvailability,
   "id" | "localDateTimeStart" | "localDateTimeEnd" | "allDay" | "openingHours"
 >;
@@ -198,7 +198,7 @@ export interface OctoBooking {
   cancellation: { refund: "FULL" | "PARTIAL" | "NONE"; reason: string | null; utcCancelledAt: string } | null;
   freesale: boolean;
   availabilityId: string | null;
-  availability: OctoBookingAvailability;
+  availability: OctoAvailability;
   contact: OctoContact;
   notes: string | null;
   deliveryMethods: ("VOUCHER" | "TICKET")[];

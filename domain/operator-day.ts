@@ -19,6 +19,8 @@ export interface CalendarDay {
   requestedVehicles: number;
   /** Distinct activities and vehicles at a start time: the manifest's groups. */
   trips: number;
+  /** Seats that sales channels hold and have not confirmed yet (taken until the hold expires). */
+  heldSeats: number;
 }
 
 export interface CalendarMonth {
@@ -131,6 +133,8 @@ export interface Manifest {
   quoteLines: ManifestQuoteLine[];
   /** Cancelled and declined bookings of the day: left out of the trips, counted in a note. */
   leftOut: number;
+  /** Seats that sales channels hold on the day and have not confirmed yet: taken, but on no booking. */
+  heldSeats: number;
 }
 
 export type ManifestEntry = { kind: "trip"; trip: ManifestTrip } | { kind: "quoteLine"; line: ManifestQuoteLine };

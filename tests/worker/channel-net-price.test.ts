@@ -5,14 +5,15 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { money } from "#domain/format.ts";
 import { activityPage, baliDate, UBUD } from "./booking-support.ts";
 import { parseCsv } from "./csv-support.ts";
 import { octo, octoChannel } from "./octo-support.ts";
-import { elementsWith, signedInOperator, textOf } from "./operator-support.ts";
+import { elementsWith, requestedBooking, signedInOperator, testIdPart, textOf } from "./operator-support.ts";
 
 const CONTACT = { firstName: "Nadia", lastName: "Channel" };
 
-async function confirmedChannelBooking(date: string) {
+async function confirmedChannelBooking(date: string, resellerReference?: string) {
   const activity = await activityPage("en", UBUD);
   const persons = activity.packages[1];
   const adult = persons?.products[0];
@@ -28,14 +29,17 @@ async function confirmedChannelBooking(date: string) {
     availabilityId: checked.body[0].id,
     unitItems: [{ unitId: String(adult.id) }, { unitId: String(adult.id) }],
   });
-  const confirmed = await octo(channel.key, "POST", `bookings/${held.body.uuid}/confirm`, { contact: CONTACT });
+  const confirmed = await octo(channel.key, "POST", `bookings/${held.body.uuid}/confirm`, {
+    contact: CONTACT,
+    ...(resellerReference ? { resellerReference } : {}),
+  });
   expect(confirmed.status).toBe(200);
   const stored = await env.DB.prepare("SELECT net_idr, retail_idr FROM channel_bookings WHERE uuid = ?")
     .bind(held.body.uuid)
     .first<{ net_idr: number; retail_idr: number }>();
   if (!stored) throw new Error("no channel booking");
   expect(stored.net_idr).toBe(Math.round(stored.retail_idr * 0.75));
-  return { reference: confirmed.body.supplierReference as string, netIdr: stored.net_idr };
+  return { reference: confirmed.body.supplierReference as string, netIdr: stored.net_idr, channel };
 }
 
 describe("a channel booking's net price in the back office", () => {
@@ -77,5 +81,26 @@ describe("a channel booking's net price in the back office", () => {
     const siteEntry = entries.find((entry) => entry.includes("BT-SITE-NET1")) ?? "";
     expect(textOf(channelEntry)).toMatch(/Net price from the channel: Rp\s?[\d.,]+/);
     expect(siteEntry).not.toContain("manifest-net");
+  });
+
+  it("the inbox entry and the booking page name the channel, its reference and its net price", async () => {
+    const { reference, netIdr, channel } = await confirmedChannelBooking(baliDate(41), "KLOOK-7731");
+    const site = await requestedBooking("en");
+    const operator = await signedInOperator("en");
+    const net = `Net price from the channel: ${money("en", "IDR", netIdr)}`;
+
+    const inbox = await operator.page("/admin/bookings");
+    expect(inbox.status).toBe(200);
+    const entries = elementsWith(inbox.text, 'data-testid="inbox-item"');
+    const channelEntry = textOf(entries.find((entry) => entry.includes(reference)) ?? "");
+    expect(channelEntry).toContain(`${channel.name} (KLOOK-7731)`);
+    expect(channelEntry).toContain(net);
+    expect(entries.find((entry) => entry.includes(site.reference))).not.toContain("inbox-net");
+
+    const page = await operator.page(`/admin/bookings/${reference}`);
+    expect(textOf(testIdPart(page.text, "booking-source"))).toContain(`${channel.name} (KLOOK-7731)`);
+    expect(textOf(testIdPart(page.text, "booking-net")).trim()).toBe(net);
+    const sitePage = await operator.page(`/admin/bookings/${site.reference}`);
+    expect(sitePage.text).not.toContain("booking-net");
   });
 });

@@ -155,7 +155,8 @@ describe("the month's calendar", () => {
     expect(reply.headers.get("server-timing")).toMatch(/d1;desc="[12] round trips"/);
     expect(reply.headers.get("cache-control")).toBe("private, no-store");
     const rows = elementsWith(testIdPart(reply.text, "calendar"), 'data-testid="calendar-day"').map(textOf);
-    expect(rows.map((row) => row.trim())).toEqual(["10 May 2031 4 2 2", "12 May 2031 0 2 1"]);
+    // The last column: seats held by channels (none here).
+    expect(rows.map((row) => row.trim())).toEqual(["10 May 2031 4 2 2 0", "12 May 2031 0 2 1 0"]);
     expect(textOf(reply.text)).toContain("Calendar: May 2031");
     expect(reply.text).toContain('href="/admin/calendar/2031-05-10"');
     expect(reply.text).toContain('href="/admin/calendar?month=2031-04"');
@@ -171,6 +172,7 @@ describe("the month's calendar", () => {
         confirmedVehicles: 0,
         requestedVehicles: 0,
         trips: 2,
+        heldSeats: 0,
       },
       {
         date: "2031-05-12",
@@ -179,6 +181,7 @@ describe("the month's calendar", () => {
         confirmedVehicles: 0,
         requestedVehicles: 0,
         trips: 1,
+        heldSeats: 0,
       },
     ]);
   });

@@ -46,10 +46,52 @@ export const CALENDAR_MONTH_SQL = `SELECT visit_date AS date, confirmed_persons 
     requested_vehicles AS requestedVehicles, trips
   FROM booking_day_totals WHERE visit_date BETWEEN ?1 AND ?2 ORDER BY visit_date`;
 
+/**
+ * The seats sales channels hold and have not confirmed: holds until they expire, counted as the
+ * seat guard's view `seat_holders` counts them (migration 0047), so the back office sees the seats
+ * the site and every channel see as taken. ?1..?2 the days (the index of live holds reads only those).
+ */
+const LIVE_HOLDS = `channel_bookings WHERE status = 'ON_HOLD' AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+export const CALENDAR_HOLDS_SQL = `SELECT visit_date AS date, sum(seats) AS heldSeats FROM ${LIVE_HOLDS}
+    AND visit_date BETWEEN ?1 AND ?2 GROUP BY visit_date`;
+
 export async function calendarMonth(db: D1Database, month: string, now: Date): Promise<CalendarMonth> {
   const { first, last } = monthRange(month);
-  const { results } = await db.prepare(CALENDAR_MONTH_SQL).bind(first, last).all<CalendarDay>();
-  return { month, previous: addMonths(month, -1), next: addMonths(month, 1), today: baliToday(now), days: results };
+  const [booked, held] = await db.batch([
+    db.prepare(CALENDAR_MONTH_SQL).bind(first, last),
+    db.prepare(CALENDAR_HOLDS_SQL).bind(first, last),
+  ]);
+  return {
+    month,
+    previous: addMonths(month, -1),
+    next: addMonths(month, 1),
+    today: baliToday(now),
+    days: daysWithHolds(
+      rowsOf<Omit<CalendarDay, "heldSeats">>(booked),
+      rowsOf<{ date: string; heldSeats: number }>(held),
+    ),
+  };
+}
+
+/** The days with bookings and the days with holds, merged, in order of date. */
+function daysWithHolds(
+  booked: Omit<CalendarDay, "heldSeats">[],
+  held: { date: string; heldSeats: number }[],
+): CalendarDay[] {
+  const days = new Map<string, CalendarDay>(booked.map((day) => [day.date, { ...day, heldSeats: 0 }]));
+  for (const { date, heldSeats } of held) {
+    const day = days.get(date) ?? {
+      date,
+      confirmedPersons: 0,
+      requestedPersons: 0,
+      confirmedVehicles: 0,
+      requestedVehicles: 0,
+      trips: 0,
+      heldSeats: 0,
+    };
+    days.set(date, { ...day, heldSeats });
+  }
+  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 interface ManifestRow {
@@ -192,13 +234,14 @@ export async function dayManifest(
   { departure = null, whole = false }: { departure?: string | null; whole?: boolean } = {},
 ): Promise<Manifest> {
   const chosen = whole ? null : departureParam(departure);
-  const [bookings, departures, leftOut, quoteLines] = await db.batch([
+  const [bookings, departures, leftOut, quoteLines, held] = await db.batch([
     db
       .prepare(manifestSql(chosen?.kind ?? "day"))
       .bind(locale, date, whole ? 1 : 0, ...(chosen ? [chosen.key, chosen.id] : [])),
     db.prepare(DEPARTURES_SQL).bind(locale, date),
     db.prepare(LEFT_OUT_SQL).bind(date),
     db.prepare(QUOTE_LINES_SQL).bind(date),
+    db.prepare(CALENDAR_HOLDS_SQL).bind(date, date),
   ]);
   const trips = new Map<string, ManifestTrip>();
   for (const row of rowsOf<ManifestRow>(bookings)) {
@@ -218,6 +261,7 @@ export async function dayManifest(
     trips: [...trips.values()],
     quoteLines: chosen === null ? rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf) : [],
     leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0,
+    heldSeats: firstRow<{ heldSeats: number }>(held)?.heldSeats ?? 0,
   };
 }
 

@@ -72,6 +72,8 @@ interface InboxRow {
   start_time: string | null;
   source: BookingSource;
   source_name: string;
+  source_reference: string;
+  channel_net_idr: number | null;
   payment_state: PaymentState;
   due_idr: number;
   paid_idr: number;
@@ -112,6 +114,7 @@ export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
   const page = keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM);
   return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
       CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id, b.source, b.source_name,
+      b.source_reference, (SELECT cb.net_idr FROM channel_bookings cb WHERE cb.booking_id = b.id) AS channel_net_idr,
       b.payment_state, b.due_idr, b.paid_idr,
       coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
       coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
@@ -230,6 +233,8 @@ function inboxItemOf(row: InboxRow): InboxItem & { id: number } {
     confirmationId: row.confirmation_id,
     source: row.source,
     sourceName: row.source_name,
+    sourceReference: row.source_reference,
+    channelNetIdr: row.channel_net_idr,
     paymentState: row.payment_state,
     toCollectIdr: balanceOf({ dueIdr: row.due_idr, paidIdr: row.paid_idr }).toCollectIdr,
     shortNotice: isShortNoticeRequest({
@@ -275,7 +280,7 @@ export function referenceFromPath(value: string | undefined): string {
 /** One round trip: the booking (names in the operator's language), its history and its e-mails. */
 export async function bookingDetail(db: D1Database, locale: Locale, reference: string): Promise<BookingDetail> {
   const ofBooking = "(SELECT id FROM bookings WHERE reference = ?1)";
-  const [booking, events, mails] = await db.batch([
+  const [booking, events, mails, channelBooking] = await db.batch([
     bookingByReference(db, reference, locale),
     db
       .prepare(
@@ -290,11 +295,13 @@ export async function bookingDetail(db: D1Database, locale: Locale, reference: s
          WHERE booking_id = ${ofBooking} ORDER BY id`,
       )
       .bind(reference),
+    db.prepare(`SELECT net_idr FROM channel_bookings WHERE booking_id = ${ofBooking}`).bind(reference),
   ]);
   const row = firstRow<BookingViewRow>(booking);
   if (!row) throw notFound("Booking");
   return {
     booking: bookingViewOf(row),
+    channelNetIdr: firstRow<{ net_idr: number }>(channelBooking)?.net_idr ?? null,
     events: rowsOf<EventRow>(events).map((event) => ({
       action: event.action,
       actorName: event.actor_name,

@@ -76,13 +76,35 @@ export interface ChannelBookingRow {
   booking_reference: string | null;
   duration_hours: number;
   day_start: string | null;
+  notice_hours: number;
+  capacity: number;
+  held_seats: number;
+  closed: 0 | 1;
 }
 
-/** A channel booking with its booking's reference, and its item's duration and day start (OCTO's availability). */
+/** A column of the booking's item's availability rule, by the item's own index. */
+const ruleOf = (column: string) => `coalesce(
+      (SELECT r.${column} FROM availability_rules r WHERE r.activity_id = cb.activity_id),
+      (SELECT r.${column} FROM availability_rules r WHERE r.transport_id = cb.transport_id))`;
+
+/** The seats taken on the booking's departure (its day, or its start time), as the seat guard counts them. */
+const heldOf = (column: "activity_id" | "transport_id") => `(SELECT coalesce(sum(h.seats), 0) FROM seat_holders h
+      WHERE h.${column} = cb.${column} AND h.visit_date = cb.visit_date
+        AND (${ruleOf("capacity_per")} = 'day' OR coalesce(h.start_time, '') = coalesce(cb.start_time, '')))`;
+
+/**
+ * A channel booking with its booking's reference, its item's duration and day start, and its
+ * departure as it stands (OCTO's availability of a booking): notice, capacity, seats taken, closed.
+ */
 export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference,
     coalesce((SELECT a.duration_hours FROM activities a WHERE a.id = cb.activity_id),
       (SELECT v.duration_hours FROM transports v WHERE v.id = cb.transport_id), 0) AS duration_hours,
-    (SELECT a.start_time FROM activities a WHERE a.id = cb.activity_id) AS day_start
+    (SELECT a.start_time FROM activities a WHERE a.id = cb.activity_id) AS day_start,
+    coalesce(${ruleOf("notice_hours")}, 0) AS notice_hours, coalesce(${ruleOf("capacity")}, 0) AS capacity,
+    CASE WHEN cb.activity_id IS NOT NULL THEN ${heldOf("activity_id")} ELSE ${heldOf("transport_id")} END AS held_seats,
+    EXISTS (SELECT 1 FROM closed_dates c WHERE c.date = cb.visit_date)
+      OR EXISTS (SELECT 1 FROM blackout_dates x WHERE x.date = cb.visit_date
+        AND (x.activity_id = cb.activity_id OR x.transport_id = cb.transport_id)) AS closed
   FROM channel_bookings cb LEFT JOIN bookings b ON b.id = cb.booking_id`;
 
 export function isoPlusMinutes(now: Date, minutes: number): string {

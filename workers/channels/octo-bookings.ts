@@ -8,6 +8,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import { type } from "arktype";
+import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import {
   OCTO_DEFAULT_HOLD_MINUTES,
@@ -20,11 +21,13 @@ import {
   octoUpdateBody,
 } from "#domain/inputs/octo.ts";
 import {
+  type OctoAvailability,
   type OctoBooking,
-  type OctoBookingAvailability,
   type OctoContact,
   type OctoTicket,
+  octoStatus,
   parseLocalDateTime,
+  utcOfBali,
 } from "#domain/octo.ts";
 import { voucherQrPayload } from "#domain/voucher.ts";
 import type { CatalogueProduct, PricedOrder } from "#workers/booking/order.ts";
@@ -69,11 +72,29 @@ function contactOf(json: string): OctoContact {
   };
 }
 
-/** The departure a booking is on; with no start times and no day start it lasts the whole day. */
-function bookedAvailability(row: ChannelBookingRow): OctoBookingAvailability {
+/**
+ * The departure a booking is on, as it stands: its span (with no start times and no day start it
+ * lasts the whole day), its cutoff by the notice period, and its seats left as the guard counts them.
+ */
+function bookedAvailability(row: ChannelBookingRow): OctoAvailability {
   const at = parseLocalDateTime(row.availability_id);
+  const date = at?.date ?? row.visit_date;
+  const time = at?.time ?? "00:00";
   const allDay = row.start_time === null && row.day_start === null;
-  return departureSpan(at?.date ?? row.visit_date, at?.time ?? "00:00", row.duration_hours, allDay);
+  const closed = row.closed === 1;
+  const vacancies = closed ? 0 : Math.max(0, row.capacity - row.held_seats);
+  const status = octoStatus(vacancies, row.capacity, closed);
+  return {
+    ...departureSpan(date, time, row.duration_hours, allDay),
+    utcCutoffAt: allDay
+      ? utcOfBali(addDays(date, 1), "00:00", row.notice_hours * 60)
+      : utcOfBali(date, time, row.notice_hours * 60),
+    available: status === "AVAILABLE" || status === "LIMITED",
+    status,
+    vacancies,
+    capacity: row.capacity,
+    maxUnits: null,
+  };
 }
 
 /** Our voucher, scanned by the driver: its QR code (the booking reference) once the hold is a booking. */

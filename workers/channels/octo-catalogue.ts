@@ -20,8 +20,8 @@ import {
   baliLocalPlus,
   localDateTime,
   type OctoAvailability,
-  type OctoBookingAvailability,
   type OctoCalendarDay,
+  type OctoDepartureSpan,
   type OctoOption,
   type OctoPricing,
   type OctoProduct,
@@ -316,12 +316,7 @@ function departureCapacity(rule: AvailabilityRule): number {
 }
 
 /** A departure's id, local start and end: an all-day one ends at the next midnight. */
-export function departureSpan(
-  date: string,
-  time: string,
-  durationHours: number,
-  allDay: boolean,
-): OctoBookingAvailability {
+export function departureSpan(date: string, time: string, durationHours: number, allDay: boolean): OctoDepartureSpan {
   return {
     id: localDateTime(date, time),
     localDateTimeStart: localDateTime(date, time),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { BookingFacts, PriceLines, StatusBadge } from "#app/components/bookings/BookingSummary.tsx";
+import { ChannelNetPrice } from "#app/components/bookings/ChannelNetPrice.tsx";
 import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TouristContact } from "#app/components/bookings/TouristContact.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -89,6 +90,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <p data-testid="booking-source">
           <Trans>Source: {sourceOf(booking)}</Trans>
         </p>
+        {detail.channelNetIdr === null ? null : (
+          <p>
+            <ChannelNetPrice netIdr={detail.channelNetIdr} testId="booking-net" />
+          </p>
+        )}
         <PriceLines booking={booking} />
         {booking.status === "requested" || booking.status === "confirmed" ? (
           <p>

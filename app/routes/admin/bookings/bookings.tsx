@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import { StatusBadge, useStatusLabels } from "#app/components/bookings/BookingSummary.tsx";
+import { ChannelNetPrice } from "#app/components/bookings/ChannelNetPrice.tsx";
 import { useSourceLabels, useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
@@ -151,6 +152,12 @@ function InboxEntry({ item }: { item: InboxItem }) {
         <span className={styles.meta}>
           <span data-testid="inbox-source">{sourceOf(item)}</span>
           {" · "}
+          {item.channelNetIdr === null ? null : (
+            <>
+              <ChannelNetPrice netIdr={item.channelNetIdr} testId="inbox-net" />
+              {" · "}
+            </>
+          )}
           {confirmationId ? <Trans>Booking ID {confirmationId}</Trans> : null}
           {confirmationId ? " · " : null}
           <Trans>Requested {requestedAt}</Trans>

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as bookings from "#app/components/admin/back-office.css.ts";
 import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
+import { ChannelNetPrice } from "#app/components/bookings/ChannelNetPrice.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
@@ -69,6 +70,15 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
               value={leftOut}
               one="# cancelled or declined booking of this day is left out."
               other="# cancelled or declined bookings of this day are left out."
+            />
+          </p>
+        ) : null}
+        {manifest.heldSeats > 0 ? (
+          <p className={bookings.lead} data-testid="held-seats">
+            <Plural
+              value={manifest.heldSeats}
+              one="# seat of this day is held by a sales channel and not confirmed yet."
+              other="# seats of this day are held by sales channels and not confirmed yet."
             />
           </p>
         ) : null}
@@ -247,18 +257,6 @@ function ToCollect({ booking }: { booking: ManifestBooking }) {
   );
 }
 
-/** A sales channel's booking: what the channel pays, its retail price less the commission. */
-function NetPrice({ netIdr }: { netIdr: number | null }) {
-  const locale = usePageLocale();
-  if (netIdr === null) return null;
-  const net = money(locale, "IDR", netIdr);
-  return (
-    <span data-testid="manifest-net">
-      <Trans>Net price from the channel: {net}</Trans>
-    </span>
-  );
-}
-
 function Entry({ booking }: { booking: ManifestBooking }) {
   const { name, persons, vehicles, pickupPlace, specialRequest } = booking;
   const products = booking.products.map((product) => `${product.quantity} × ${product.name}`).join(", ");
@@ -289,7 +287,7 @@ function Entry({ booking }: { booking: ManifestBooking }) {
       )}
       <TripDetails trip={booking.trip} />
       <ToCollect booking={booking} />
-      <NetPrice netIdr={booking.netIdr} />
+      <ChannelNetPrice netIdr={booking.netIdr} testId="manifest-net" />
       <span>
         <GuestPhone phone={booking.phone} country={null} className={styles.phone} />
       </span>

@@ -74,6 +74,9 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                 <th scope="col">
                   <Trans>Trips</Trans>
                 </th>
+                <th scope="col">
+                  <Trans>Seats held by channels</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -109,6 +112,7 @@ function DayRow({ day, today }: { day: CalendarDay; today: boolean }) {
         <PersonsAndVehicles persons={day.requestedPersons} vehicles={day.requestedVehicles} />
       </td>
       <td>{day.trips}</td>
+      <td data-testid="calendar-held">{day.heldSeats}</td>
     </tr>
   );
 }
