@@ -22,7 +22,11 @@ export default defineConfig({
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace cost a fifth of the suite's CPU, for traces thrown away on success
+    // (docs/decisions/0083-browser-tests-without-traces.md): a failure keeps a screenshot and the
+    // page's outline, and `npx playwright test FILE --trace on` records one when needed.
+    trace: "off",
+    screenshot: "only-on-failure",
     // The service worker answers the page's requests before page.route() sees them, and would keep
     // pages between a test's steps: only tests/e2e/offline.spec.ts lets it run.
     serviceWorkers: "block",

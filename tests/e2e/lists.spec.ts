@@ -182,7 +182,10 @@ test.describe("load more", () => {
 
     await page.goBack();
     await expect(cards(page)).toHaveCount(24);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Where the tourist left, give or take the rounding of a fractional layout (8,910 for 8,912).
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
+      .toBeLessThanOrEqual(4);
   });
 
   test("appends the next page of every activity and stops at the last", async ({ page }) => {
