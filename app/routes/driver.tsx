@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { FeedUrl } from "#app/components/admin/FeedUrl.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
@@ -15,7 +16,7 @@ import { type DriverGuest, type DriverRun, PICKUP_MARKS, type PickupMark, type Q
 import { formatAmount, formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { Route } from "./+types/driver";
-import type { DriverAnswer } from "./driver.server.ts";
+import type { DriverAnswer, DriverFeedIssued } from "./driver.server.ts";
 
 export { action, headers, loader } from "./driver.server.ts";
 
@@ -205,12 +206,40 @@ function Run({
   );
 }
 
+/** The driver's own calendar link: a new one each time, which ends the one made before. */
+function CalendarLink({ csrfToken, issued }: { csrfToken: string; issued: string | null }) {
+  const { t } = useLingui();
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="driver-calendar-title">
+      <h2 id="driver-calendar-title" className={styles.cardTitle}>
+        <Trans>My runs in my calendar</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans>
+          A private link puts your runs of the next two weeks in Google or Apple Calendar, without the guests'
+          names or phones. A new link ends the one you had before.
+        </Trans>
+      </p>
+      {issued ? <FeedUrl url={issued} /> : null}
+      <form method="post" action="/driver">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="calendar" />
+        <button type="submit" className={widgets.secondaryButton}>
+          {t`Get my calendar link`}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export default function DriverSheetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const { sheet, csrfToken, done } = loaderData;
   const { queued, add } = useQueuedMarks();
-  const answer = actionData as DriverAnswer | undefined;
+  const reply = actionData as DriverAnswer | DriverFeedIssued | undefined;
+  const answer = reply && "problem" in reply ? reply : undefined;
+  const issuedFeed = reply && "feedUrl" in reply ? reply.feedUrl : null;
   const { name } = sheet.crew;
   return (
     <div className={`${widgets.section} ${styles.form}`}>
@@ -247,6 +276,7 @@ export default function DriverSheetPage({ loaderData, actionData }: Route.Compon
           </section>
         );
       })}
+      <CalendarLink csrfToken={csrfToken} issued={issuedFeed} />
     </div>
   );
 }
