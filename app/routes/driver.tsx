@@ -37,6 +37,8 @@ const PROBLEMS: Record<DriverAnswer["problem"], MessageDescriptor> = {
   stale: msg`This guest was marked meanwhile, perhaps from another phone. The sheet now shows the latest mark.`,
 };
 
+const MARK_RETRY_MS = 5_000;
+
 /** The marks waiting on this device, kept in step with the queue; sends them when back online. */
 function useQueuedMarks() {
   const revalidator = useRevalidator();
@@ -53,6 +55,14 @@ function useQueuedMarks() {
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
   }, [send]);
+  // "online" can come before the network carries anything (the service worker still answers 503,
+  // a phone between masts): while marks wait, try again every few seconds as well.
+  const waiting = queued.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = window.setInterval(() => void send(), MARK_RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [waiting, send]);
   const add = (mark: QueuedMark) => {
     queueMark(mark);
     void send();
