@@ -226,8 +226,8 @@ function CalendarLink({ csrfToken, issued }: { csrfToken: string; issued: string
       </h2>
       <p className={styles.hint}>
         <Trans>
-          A private link puts your runs of the next two weeks in Google or Apple Calendar, without the guests'
-          names or phones. A new link ends the one you had before.
+          A private link puts your runs of the next two weeks in Google or Apple Calendar, without the guests' names or
+          phones. A new link ends the one you had before.
         </Trans>
       </p>
       {issued ? <FeedUrl url={issued} /> : null}

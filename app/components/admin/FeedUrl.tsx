@@ -11,9 +11,9 @@ export function FeedUrl({ url }: { url: string }) {
     <div className={styles.notice} role="status" data-testid="feed-url">
       <p>
         <Trans>
-          Your calendar link. Copy it now: it is shown only this once. In Google Calendar choose "Add
-          calendar, From URL", in Apple Calendar "New calendar subscription". Anyone with the link sees
-          the runs, so keep it to yourself.
+          Your calendar link. Copy it now: it is shown only this once. In Google Calendar choose "Add calendar, From
+          URL", in Apple Calendar "New calendar subscription". Anyone with the link sees the runs, so keep it to
+          yourself.
         </Trans>
       </p>
       <input

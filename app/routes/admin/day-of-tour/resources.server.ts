@@ -2,6 +2,9 @@ import { data, redirect } from "react-router";
 import { getConfig } from "#app/middleware/config.server.ts";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
+import { feedPath } from "#domain/calendar-feed.ts";
+import type { OperatorScope } from "#workers/accounts/operators.ts";
+import { activeFeeds, issueFeed, revokeFeed } from "#workers/day-of-tour/calendar-feeds.ts";
 import {
   createResource,
   listResources,
@@ -9,9 +12,6 @@ import {
   retireResource,
   saveResource,
 } from "#workers/day-of-tour/resources.ts";
-import { feedPath } from "#domain/calendar-feed.ts";
-import type { OperatorScope } from "#workers/accounts/operators.ts";
-import { activeFeeds, issueFeed, revokeFeed } from "#workers/day-of-tour/calendar-feeds.ts";
 import { formFields, notFound } from "#workers/http.ts";
 import type { Route } from "./+types/resources";
 
@@ -38,7 +38,11 @@ function idField(value: string | undefined): number | null {
 }
 
 /** A new feed (of every run, or of one driver's or guide's runs), or a revoked one. */
-async function feedAction(args: Route.ActionArgs, { db, locale, operator }: OperatorScope, sent: Record<string, string>) {
+async function feedAction(
+  args: Route.ActionArgs,
+  { db, locale, operator }: OperatorScope,
+  sent: Record<string, string>,
+) {
   if (sent.intent === "revoke_feed") {
     const feedId = idField(sent.feed_id);
     if (feedId === null || (await revokeFeed(db, operator, feedId)) === "unknown") throw notFound("Page");

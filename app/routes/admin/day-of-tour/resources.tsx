@@ -5,8 +5,8 @@ import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { FeedUrl } from "#app/components/admin/FeedUrl.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import { formatBaliMoment } from "#domain/bali-time.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import type { FeedView } from "#domain/calendar-feed.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -245,9 +245,9 @@ function CalendarFeeds({ feeds, csrfToken }: { feeds: FeedView[]; csrfToken: str
       </h2>
       <p className={styles.hint}>
         <Trans>
-          A private link shows the runs of today and the next 13 days in Google or Apple Calendar: when the
-          vehicle leaves and is back, the activity, vehicle, driver, guide and the people per pickup area. It
-          never shows a guest's name, phone or hotel. A driver or guide gets their own link on their sheet.
+          A private link shows the runs of today and the next 13 days in Google or Apple Calendar: when the vehicle
+          leaves and is back, the activity, vehicle, driver, guide and the people per pickup area. It never shows a
+          guest's name, phone or hotel. A driver or guide gets their own link on their sheet.
         </Trans>
       </p>
       <Form method="post">
