@@ -38,10 +38,11 @@ async function vanAndDriver(tag: string): Promise<void> {
       data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
     });
     expect(login.status()).toBe(200);
-    for (const form of [
+    const resources: Record<string, string>[] = [
       { kind: "vehicle", name: `Hiace ${tag}`, seats: "10", plate: "DK 7 E" },
       { kind: "driver", name: `Komang ${tag}`, phone: "+62 811 222 333" },
-    ]) {
+    ];
+    for (const form of resources) {
       const added = await api.post("/admin/resources", {
         form: { _token: await xsrf(api), intent: "create", ...form },
         maxRedirects: 0,

@@ -257,6 +257,7 @@ describe("a driver's calendar link", () => {
     const uids = eventsOf((await poll(path)).text).map((event) => /UID:pickup-run-(\d+)@/.exec(event)?.[1]);
     expect(uids).toEqual([String(mine)]);
 
+    expect((await operator.submit("/admin/resources", { intent: "feed", resource_id: "made" })).status).toBe(404);
     const vehicle = await resource("vehicle", "Not a person");
     expect((await operator.submit("/admin/resources", { intent: "feed", resource_id: String(vehicle) })).status).toBe(
       404,

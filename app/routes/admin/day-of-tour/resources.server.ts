@@ -31,7 +31,7 @@ export type ResourcesAnswer = { problems: [string, string][]; sent: Record<strin
 /** A new calendar feed's URL, shown this once: only its hash is kept. */
 export type FeedIssued = { feedUrl: string; resourceId: number | null };
 
-/** An id in a form field; null when empty, NaN-free. */
+/** A positive whole id in a form field; null for anything else. */
 function idField(value: string | undefined): number | null {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : null;
@@ -49,6 +49,8 @@ async function feedAction(
     return redirect("/admin/resources?done=feedRevoked", { status: 303, headers: OPERATOR_PAGE_HEADERS });
   }
   const resourceId = idField(sent.resource_id);
+  // No resource: the feed of every run; a resource that names nothing is not a wider feed.
+  if (sent.resource_id && resourceId === null) throw notFound("Resource");
   const issued = await issueFeed(db, operator, resourceId);
   if (issued.kind === "unknown") throw notFound("Resource");
   const feedUrl = `${getConfig(args.context).siteOrigins[locale]}${feedPath(issued.token)}`;
