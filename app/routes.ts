@@ -49,6 +49,7 @@ export default [
   route("booking/:reference/voucher", "routes/booking-voucher.tsx"),
   route("booking/:reference/calendar.ics", "routes/booking-calendar.ts"),
   route("review/:token", "routes/booking-review.tsx"),
+  route("calendar/runs/:token.ics", "routes/calendar-feed.ts"),
   layout("routes/admin/layout.tsx", [
     adminPage("bookings", "bookings/bookings.tsx", "admin-bookings"),
     adminPage("bookings/new", "bookings/booking-new.tsx", "admin-booking-new"),

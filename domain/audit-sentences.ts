@@ -49,6 +49,7 @@ const THINGS: Readonly<Record<string, (subject: string) => MessageDescriptor>> =
   bookings: (subject) => msg`booking ${subject}`,
   users: (subject) => msg`team member #${subject}`,
   team_invitations: (subject) => msg`the invitation to ${subject}`,
+  calendar_feeds: (subject) => msg`calendar feed #${subject}`,
 };
 
 const unknownThing = (subject: string) => msg`an entry (${subject})`;

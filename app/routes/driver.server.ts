@@ -7,16 +7,19 @@
  */
 import { msg } from "@lingui/core/macro";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { getConfig } from "#app/middleware/config.server.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { requestScope } from "#app/middleware/scope.server.ts";
 import { getUser } from "#app/middleware/user.server.ts";
 import { PERSONAL_PAGE_CACHE } from "#app/server/page.server.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import type { ActionProblem } from "#domain/booking.ts";
+import { feedPath } from "#domain/calendar-feed.ts";
 import type { CrewMember } from "#domain/crew.ts";
 import { type PickupMarkProblem, parsePickupMark } from "#domain/inputs/pickup-mark.ts";
 import type { SessionUser } from "#workers/accounts/sessions.ts";
 import { formCsrf, requireFormCsrf } from "#workers/csrf.ts";
+import { issueFeed } from "#workers/day-of-tour/calendar-feeds.ts";
 import { crewOf, driverSheet, markGuest } from "#workers/day-of-tour/driver-sheet.ts";
 import { formFields } from "#workers/http.ts";
 import type { Route } from "./+types/driver";
@@ -55,9 +58,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export type DriverAnswer = ActionProblem<PickupMarkProblem | "stale">;
 
+/** The driver's new calendar link, shown this once (only its hash is kept). */
+export type DriverFeedIssued = { feedUrl: string };
+
 /**
  * A mark: 303 back to the sheet, 422 for a form that names no mark, 409 when the guest was marked
  * meanwhile (by the guide's phone, or a mark sent late), 404 for a booking not on this sheet.
+ * `intent=calendar`: a new calendar link of this person's runs (200 with its URL).
  */
 export async function action(args: Route.ActionArgs) {
   const { user, crew } = await signedInCrew(args);
@@ -68,7 +75,15 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data<DriverAnswer>({ problem: "csrf" }, { status: 419, headers: PRIVATE_PAGE });
   }
-  const parsed = parsePickupMark(formFields(form));
+  const fields = formFields(form);
+  if (fields.intent === "calendar") {
+    // A new link replaces the ones this person made before: asking again means the old one got out.
+    const issued = await issueFeed(scope.db, user, crew.resourceId, { replaceOwn: true });
+    if (issued.kind === "unknown") notFound();
+    const feedUrl = `${getConfig(args.context).siteOrigins[scope.locale]}${feedPath(issued.token)}`;
+    return data<DriverFeedIssued>({ feedUrl }, { headers: PRIVATE_PAGE });
+  }
+  const parsed = parsePickupMark(fields);
   if (!parsed.ok) {
     return data<DriverAnswer>(
       { problem: parsed.problems[0]?.[1] ?? "markInvalid" },

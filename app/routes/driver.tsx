@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { FeedUrl } from "#app/components/admin/FeedUrl.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
@@ -15,7 +16,7 @@ import { type DriverGuest, type DriverRun, PICKUP_MARKS, type PickupMark, type Q
 import { formatAmount, formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { Route } from "./+types/driver";
-import type { DriverAnswer } from "./driver.server.ts";
+import type { DriverAnswer, DriverFeedIssued } from "./driver.server.ts";
 
 export { action, headers, loader } from "./driver.server.ts";
 
@@ -36,6 +37,8 @@ const PROBLEMS: Record<DriverAnswer["problem"], MessageDescriptor> = {
   stale: msg`This guest was marked meanwhile, perhaps from another phone. The sheet now shows the latest mark.`,
 };
 
+const MARK_RETRY_MS = 5_000;
+
 /** The marks waiting on this device, kept in step with the queue; sends them when back online. */
 function useQueuedMarks() {
   const revalidator = useRevalidator();
@@ -52,6 +55,14 @@ function useQueuedMarks() {
     window.addEventListener("online", onOnline);
     return () => window.removeEventListener("online", onOnline);
   }, [send]);
+  // "online" can come before the network carries anything (the service worker still answers 503,
+  // a phone between masts): while marks wait, try again every few seconds as well.
+  const waiting = queued.length > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = window.setInterval(() => void send(), MARK_RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [waiting, send]);
   const add = (mark: QueuedMark) => {
     queueMark(mark);
     void send();
@@ -205,12 +216,40 @@ function Run({
   );
 }
 
+/** The driver's own calendar link: a new one each time, which ends the one made before. */
+function CalendarLink({ csrfToken, issued }: { csrfToken: string; issued: string | null }) {
+  const { t } = useLingui();
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="driver-calendar-title">
+      <h2 id="driver-calendar-title" className={styles.cardTitle}>
+        <Trans>My runs in my calendar</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans>
+          A private link puts your runs of the next two weeks in Google or Apple Calendar, without the guests' names or
+          phones. A new link ends the one you had before.
+        </Trans>
+      </p>
+      {issued ? <FeedUrl url={issued} /> : null}
+      <form method="post" action="/driver">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="calendar" />
+        <button type="submit" className={widgets.secondaryButton}>
+          {t`Get my calendar link`}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export default function DriverSheetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
   const { sheet, csrfToken, done } = loaderData;
   const { queued, add } = useQueuedMarks();
-  const answer = actionData as DriverAnswer | undefined;
+  const reply = actionData as DriverAnswer | DriverFeedIssued | undefined;
+  const answer = reply && "problem" in reply ? reply : undefined;
+  const issuedFeed = reply && "feedUrl" in reply ? reply.feedUrl : null;
   const { name } = sheet.crew;
   return (
     <div className={`${widgets.section} ${styles.form}`}>
@@ -247,6 +286,7 @@ export default function DriverSheetPage({ loaderData, actionData }: Route.Compon
           </section>
         );
       })}
+      <CalendarLink csrfToken={csrfToken} issued={issuedFeed} />
     </div>
   );
 }

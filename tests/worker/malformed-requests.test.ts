@@ -98,6 +98,7 @@ const CORPUS: Record<string, RouteCase> = {
   "booking/:reference/voucher": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "booking/:reference/calendar.ics": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "review/:token": { params: () => ({ token: "not-a-token-we-sent" }), post: { form: ["rating", "title", "body"] } },
+  "calendar/runs/:token.ics": { params: () => ({ token: "not-a-feed-we-made" }) },
   "admin/bookings": { who: "operator", query: [...LIST, "payment", "source"] },
   "admin/bookings/new": {
     who: "operator",

@@ -3,13 +3,17 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { FeedUrl } from "#app/components/admin/FeedUrl.tsx";
+import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
+import type { FeedView } from "#domain/calendar-feed.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import { RESOURCE_LANGUAGES, type ResourceKind, type ResourceView } from "#domain/inputs/resource.ts";
 import type { Route } from "./+types/resources";
 import { DoneNotice, ProblemList } from "./ProblemList.tsx";
-import type { ResourcesAnswer } from "./resources.server.ts";
+import type { FeedIssued, ResourcesAnswer } from "./resources.server.ts";
 
 export { action, loader } from "./resources.server.ts";
 
@@ -181,6 +185,16 @@ function ResourceCard({ resource, csrfToken }: { resource: ResourceView; csrfTok
           </button>
         </div>
       </Form>
+      {resource.retiredAt || resource.kind === "vehicle" ? null : (
+        <Form method="post">
+          <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+          <input type="hidden" name="intent" value="feed" />
+          <input type="hidden" name="resource_id" value={resource.id} />
+          <button type="submit" className={widgets.secondaryButton}>
+            {t`New calendar link for ${name}`}
+          </button>
+        </Form>
+      )}
       {resource.retiredAt ? null : (
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
@@ -196,14 +210,78 @@ function ResourceCard({ resource, csrfToken }: { resource: ResourceView; csrfTok
   );
 }
 
+function FeedRow({ feed, csrfToken }: { feed: FeedView; csrfToken: string }) {
+  const { t } = useLingui();
+  const locale = usePageLocale();
+  const { issuedBy, id } = feed;
+  const runsOf = feed.resourceName ?? t`every run`;
+  const made = formatBaliMoment(locale, feed.createdAt);
+  return (
+    <li className={styles.buttonRow} data-testid="calendar-feed">
+      <span>
+        <Trans>
+          Runs of {runsOf}, made by {issuedBy} on {made}
+        </Trans>
+      </span>
+      <Form method="post">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="revoke_feed" />
+        <input type="hidden" name="feed_id" value={id} />
+        <button type="submit" className={widgets.secondaryButton}>
+          {t`Revoke calendar link ${id}`}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** The private calendar links that still answer, and a new one of every run. */
+function CalendarFeeds({ feeds, csrfToken }: { feeds: FeedView[]; csrfToken: string }) {
+  const { t } = useLingui();
+  return (
+    <section className={`${styles.card} ${styles.form}`} aria-labelledby="calendar-feeds-title">
+      <h2 id="calendar-feeds-title" className={styles.cardTitle}>
+        <Trans>Calendar links</Trans>
+      </h2>
+      <p className={styles.hint}>
+        <Trans>
+          A private link shows the runs of today and the next 13 days in Google or Apple Calendar: when the vehicle
+          leaves and is back, the activity, vehicle, driver, guide and the people per pickup area. It never shows a
+          guest's name, phone or hotel. A driver or guide gets their own link on their sheet.
+        </Trans>
+      </p>
+      <Form method="post">
+        <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+        <input type="hidden" name="intent" value="feed" />
+        <button type="submit" className={widgets.secondaryButton}>
+          {t`New calendar link of every run`}
+        </button>
+      </Form>
+      {feeds.length === 0 ? (
+        <p className={widgets.empty}>
+          <Trans>No calendar links yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.history}>
+          {feeds.map((feed) => (
+            <FeedRow key={feed.id} feed={feed} csrfToken={csrfToken} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function AdminResources({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { resources, done, csrfToken } = loaderData;
-  const answer = actionData as ResourcesAnswer | undefined;
+  const { resources, feeds, done, csrfToken } = loaderData;
+  const answer = actionData as ResourcesAnswer | FeedIssued | undefined;
+  const problems = answer && "problems" in answer ? answer.problems : undefined;
   const notices: Record<string, string> = {
     created: t`Added.`,
     saved: t`Saved.`,
     retired: t`Retired. It stays in the runs it served.`,
+    feedRevoked: t`Calendar link revoked: it no longer shows the runs.`,
   };
   return (
     <>
@@ -216,9 +294,11 @@ export default function AdminResources({ loaderData, actionData }: Route.Compone
           <Trans>The drivers, guides and vehicles you assign to the day's runs.</Trans>
         </p>
       </div>
-      <ProblemList problems={answer?.problems} messages={PROBLEMS} testId="resources-problem" />
+      <ProblemList problems={problems} messages={PROBLEMS} testId="resources-problem" />
       <DoneNotice text={done ? notices[done] : undefined} testId="resources-notice" />
+      {answer && "feedUrl" in answer ? <FeedUrl url={answer.feedUrl} /> : null}
       <AddForm csrfToken={csrfToken} />
+      <CalendarFeeds feeds={feeds} csrfToken={csrfToken} />
       {resources.length === 0 ? (
         <p className={widgets.empty}>
           <Trans>No drivers, guides or vehicles yet.</Trans>
