@@ -103,6 +103,7 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "a booking's change", area: "admin", path: "/admin/bookings/{changeReference}/change" },
   { label: "enter a booking", area: "admin", path: "/admin/bookings/new" },
   { label: "enter a booking, an activity", area: "admin", path: "/admin/bookings/new?item=activity-{activityId}" },
+  { label: "enter a booking, a search", area: "admin", path: "/admin/bookings/new?q=ubud", search: true },
   { label: "calendar", area: "admin", path: "/admin/calendar" },
   { label: "calendar, a day", area: "admin", path: "/admin/calendar/{today}" },
   { label: "manifest CSV, a day", area: "admin", path: "/admin/calendar/{today}.csv", fullDayPrint: true },
@@ -123,6 +124,7 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "team", area: "admin", path: "/admin/team" },
   { label: "team activity", area: "admin", path: "/admin/team/activity" },
   { label: "channels", area: "admin", path: "/admin/channels" },
+  { label: "channels, a search", area: "admin", path: "/admin/channels?channel=1&q=ubud", search: true },
 ];
 
 function filledIn(page: ScalePage, text: string, values: PathValues, encode: (value: string) => string): string {

@@ -20,7 +20,9 @@ test("the tourist moves their booking to the next day from the lookup page", asy
   const nextDay = addDays(day, 1);
   // The booking: taken by phone in the back office, for a guest with an e-mail.
   await signInOperator(page, "/admin/bookings/new");
-  await page.getByLabel("Activity or vehicle", { exact: true }).selectOption({ label: CLASS });
+  await page.getByLabel("Find an activity or vehicle").fill(CLASS);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("radio", { name: CLASS }).check();
   await page.getByRole("button", { name: "Choose", exact: true }).click();
   const entry = page.getByRole("form", { name: "New booking" });
   await entry.getByLabel("Date").fill(day);

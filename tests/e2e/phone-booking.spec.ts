@@ -26,7 +26,9 @@ test("the operator takes a phone booking for 4 that fills the day; a tourist the
   await expect(page.getByRole("status")).toContainText("Saved.");
 
   await open(page, `${sites.en}/admin/bookings/new`);
-  await page.getByLabel("Activity or vehicle", { exact: true }).selectOption({ label: NAME });
+  await page.getByLabel("Find an activity or vehicle").fill("Campuhan");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("radio", { name: NAME }).check();
   await page.getByRole("button", { name: "Choose", exact: true }).click();
   const form = page.getByRole("form", { name: "New booking" });
   await form.getByLabel("Date").fill(day);

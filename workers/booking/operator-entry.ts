@@ -38,6 +38,7 @@ import {
 } from "#workers/availability/availability.ts";
 import { availabilityMessage, closedMessage, overbookedMessage } from "#workers/availability/messages.ts";
 import type { ProductRow } from "#workers/catalogue/activities.ts";
+import { itemMatchesOf, itemMatchesStatement, itemOfValue, itemValue } from "#workers/catalogue/item-search.ts";
 import { type FieldErrors, HttpError } from "#workers/http.ts";
 import { translate } from "#workers/i18n.ts";
 import { deliverSoon, type OutboxMail, outboxStatementForBooking } from "#workers/mail/outbox.ts";
@@ -356,11 +357,15 @@ function confirmedEvent(scope: OperatorScope, reference: string, confirmationId:
     .bind(reference, operator.id, operator.name, operator.email, confirmationId, now);
 }
 
-/** What the entry form offers: every activity and vehicle, and the chosen one's packages and start times. */
+/** What the entry form offers: the matches of the operator's search, and the chosen item's packages and start times. */
 export interface EntryChoices {
-  items: { value: string; name: string }[];
+  /** At most a page of the items whose names match the search (none without a search). */
+  matches: { value: string; name: string }[];
+  /** Whether more items matched than `matches` holds. */
+  more: boolean;
   chosen: {
     value: string;
+    name: string;
     kind: "activity" | "transport";
     /** A vehicle's trip form: which of the driver's fields the form asks (null for an activity). */
     tripForm: TripForm | null;
@@ -369,38 +374,36 @@ export interface EntryChoices {
   } | null;
 }
 
-/**
- * The items to choose from: every one that is not archived, or with `onlyChosen` the chosen one
- * alone (?2 its id, ?3 its kind), for a change that keeps its item: the whole list is thousands of
- * rows at a large operator.
- */
-function itemsStatement(db: D1Database, locale: Locale, only: { id: number; kind: string } | null) {
-  const activityOnly = only ? " AND a.id = ?2 AND ?3 = 'activity'" : "";
-  const vehicleOnly = only ? " AND v.id = ?2 AND ?3 = 'transport'" : "";
-  const statement = db.prepare(
-    `SELECT 'activity-' || a.id AS value, t.name FROM activities a
-     ${translationJoin("activity_translations", "activity_id", "a.id", "t")} WHERE a.status != 'archived'${activityOnly}
-     UNION ALL SELECT 'transport-' || v.id, v.manufacture || ' ' || v.vehicle_name FROM transports v
-     WHERE v.status != 'archived'${vehicleOnly} ORDER BY 2`,
-  );
-  return only ? statement.bind(locale, only.id, only.kind) : statement.bind(locale);
+/** The chosen item alone, if it is not archived (?2 its id, ?3 its kind), named in `locale`. */
+function chosenItemStatement(db: D1Database, locale: Locale, chosen: { id: number; kind: string }) {
+  return db
+    .prepare(
+      `SELECT 'activity-' || a.id AS value, t.name FROM activities a
+       ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+       WHERE a.status != 'archived' AND a.id = ?2 AND ?3 = 'activity'
+       UNION ALL SELECT 'transport-' || v.id, v.manufacture || ' ' || v.vehicle_name FROM transports v
+       WHERE v.status != 'archived' AND v.id = ?2 AND ?3 = 'transport'`,
+    )
+    .bind(locale, chosen.id, chosen.kind);
 }
 
 /**
- * One round trip: the items by name in `locale`, and the packages of `chosen` ("activity-12") when
- * it names one. `onlyChosen` leaves the other items out (`items` then holds the chosen one at most).
+ * One round trip: the chosen item ("activity-12") with its packages, and with `search` the items
+ * whose names match it, a page at most (workers/catalogue/item-search.ts). Never the whole
+ * catalogue: a large operator's runs to thousands of rows (decision 0081).
  */
 export async function entryChoices(
   db: D1Database,
   locale: Locale,
   chosen: string | null,
-  { onlyChosen = false }: { onlyChosen?: boolean } = {},
+  { search = "" }: { search?: string } = {},
 ): Promise<EntryChoices> {
-  const match = /^(activity|transport)-([1-9]\d{0,9})$/.exec(chosen ?? "");
-  const kind = match?.[1] as "activity" | "transport" | undefined;
-  const id = Number(match?.[2] ?? 0);
-  const [items, packages, products, rule, vehicle] = await db.batch([
-    itemsStatement(db, locale, onlyChosen ? { id, kind: kind ?? "" } : null),
+  const item = itemOfValue(chosen);
+  const kind = item?.kind;
+  const id = item?.id ?? 0;
+  const matching = itemMatchesStatement(db, locale, search, "bookable");
+  const [named, packages, products, rule, vehicle, matches] = await db.batch([
+    chosenItemStatement(db, locale, { id, kind: kind ?? "" }),
     db
       .prepare(
         `SELECT p.id, t.name FROM packages p ${translationJoin("package_translations", "package_id", "p.id", "t")}
@@ -414,10 +417,12 @@ export async function entryChoices(
       )
       .bind(id),
     db.prepare("SELECT trip_form FROM transports WHERE id = ?1").bind(kind === "transport" ? id : 0),
+    ...(matching ? [matching] : []),
   ]);
-  const itemRows = rowsOf<{ value: string; name: string }>(items);
-  const item = itemRows.find((row) => row.value === chosen);
-  if (!kind || !item) return { items: itemRows, chosen: null };
+  const { matches: matched, more } = itemMatchesOf(matches);
+  const found = matched.map((match) => ({ value: itemValue(match), name: match.name }));
+  const chosenItem = firstRow<{ value: string; name: string }>(named);
+  if (!kind || !chosenItem) return { matches: found, more, chosen: null };
   const productRows = kind === "activity" ? rowsOf<ProductRow>(products) : [];
   const startTimes = JSON.parse(firstRow<{ start_times: string }>(rule)?.start_times ?? "[]") as string[];
   const choices =
@@ -427,9 +432,13 @@ export async function entryChoices(
           name: row.name,
           products: productRows.filter((product) => product.package_id === row.id).map(productChoice),
         }))
-      : [{ id: null, name: item.name, products: [{ id, name: item.name, minimal: 1 }] }];
+      : [{ id: null, name: chosenItem.name, products: [{ id, name: chosenItem.name, minimal: 1 }] }];
   const tripForm = firstRow<{ trip_form: TripForm }>(vehicle)?.trip_form ?? null;
-  return { items: itemRows, chosen: { value: item.value, kind, tripForm, startTimes, packages: choices } };
+  return {
+    matches: found,
+    more,
+    chosen: { value: chosenItem.value, name: chosenItem.name, kind, tripForm, startTimes, packages: choices },
+  };
 }
 
 function productChoice(row: ProductRow) {

@@ -52,7 +52,7 @@ export interface Inbox extends KeysetPage<InboxItem> {
    * filters (not by the source filter itself, so each choice says what picking it would list).
    */
   sourceCounts: Record<BookingSource, number>;
-  /** Whether the payment or search filter matched more than MAX_COUNTED: `sourceCounts` are then lower bounds. */
+  /** Whether the payment filter matched more than MAX_COUNTED, or a search more than SOURCE_COUNTED_IN_SEARCH: `sourceCounts` are then lower bounds. */
   sourceCountsAtLeast: boolean;
 }
 
@@ -109,17 +109,39 @@ function inboxWhere(query: InboxShape): string {
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
 }
 
-/** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5 the source, ?6.. the cursor. */
-export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
-  const page = keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM);
-  return `SELECT b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
+const INBOX_COLUMNS = `b.id, b.reference, b.status, b.created_at, b.visit_date, b.first_name, b.last_name, b.email, b.currency,
       CASE b.currency WHEN 'IDR' THEN b.total_idr ELSE b.total_usd_cents END AS total_minor, b.confirmation_id, b.source, b.source_name,
       b.source_reference, (SELECT cb.net_idr FROM channel_bookings cb WHERE cb.booking_id = b.id) AS channel_net_idr,
       b.payment_state, b.due_idr, b.paid_idr,
       coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id)) AS start_time,
       coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = b.activity_id
           ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1),
-        (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name
+        (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v WHERE v.id = b.transport_id)) AS item_name`;
+
+/**
+ * A search's order: the index's own, newest entered first (its rowid is the booking's id), so a
+ * page reads its own matches and stops (decision 0081). Sorted by the request's time, a common name
+ * read every one of its newest MAX_SEARCH_MATCHES matches to sort them.
+ */
+const SEARCH_ORDER = ["b.id"] as const;
+
+/** A search with no other filter: the page is read from the index in its order, a page of matches and no more. */
+const searchedOnly = (query: InboxShape) => query.searching && !query.status && !query.source && !query.payment;
+
+/** The columns a page is ordered and its cursor keyed by. */
+export const inboxOrder = (query: InboxShape): readonly string[] => (searchedOnly(query) ? SEARCH_ORDER : INBOX_ORDER);
+
+/** The SQL of a page of the inbox (exported for the query-plan tests); ?1 locale, ?4 the rows to read, ?5 the source, ?6.. the cursor. */
+export function inboxPageSql(query: InboxShape, keyset: Keyset): string {
+  if (searchedOnly(query)) {
+    const page = keysetSql(["booking_search.rowid"], "desc", keyset, CURSOR_FROM);
+    return `SELECT ${INBOX_COLUMNS}
+      FROM booking_search CROSS JOIN bookings b ON b.id = booking_search.rowid
+      WHERE booking_search MATCH ?3 AND ?5 IS NULL AND ${page.where}
+      ORDER BY ${page.orderBy} LIMIT ?4`;
+  }
+  const page = keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM);
+  return `SELECT ${INBOX_COLUMNS}
     FROM bookings b WHERE ${inboxWhere(query)} AND ${page.where}
     ORDER BY ${page.orderBy} LIMIT ?4`;
 }
@@ -131,22 +153,40 @@ export function inboxSearchCountSql(query: Omit<InboxShape, "searching">): strin
 
 /**
  * How many bookings a search or a payment filter matches, up to MAX_COUNTED + 1, so a count never
- * reads more rows than that (exported for the query-plan tests). The status and the source alone
- * are counted by triggers.
+ * reads more rows than that (exported for the query-plan tests). A search alone is counted in its
+ * index, without reading the bookings. The status and the source alone are counted by triggers.
  */
 export function inboxCountSql(query: InboxShape): string {
+  if (searchedOnly(query)) {
+    return `SELECT count(*) AS total FROM (SELECT rowid FROM booking_search WHERE booking_search MATCH ?3 AND ?5 IS NULL
+      LIMIT ${MAX_COUNTED + 1})`;
+  }
   return `SELECT count(*) AS total FROM (SELECT 1 FROM bookings b WHERE ${inboxWhere(query)} LIMIT ${MAX_COUNTED + 1})`;
 }
 
 /**
- * How many bookings a payment filter or a search matches, per source and status, reading at most
- * MAX_COUNTED + 1 rows as the list's count does (exported for the query-plan tests). Without those
- * filters the triggers' counts answer.
+ * How many of a search's newest matches the counts per source read: past them, the counts are
+ * lower bounds ("100+"). The list's own count still goes to MAX_COUNTED (decision 0081).
  */
-export function inboxSourceCountsSql(query: Omit<InboxShape, "source" | "status">): string {
+export const SOURCE_COUNTED_IN_SEARCH = 100;
+
+/**
+ * How many bookings a payment filter or a search matches, per source and status, reading at most
+ * `limit` bookings (exported for the query-plan tests). Without those filters the triggers' counts
+ * answer.
+ */
+export function inboxSourceCountsSql(query: Omit<InboxShape, "source" | "status">, limit = MAX_COUNTED + 1): string {
+  if (query.searching) {
+    // The newest matches first, from the index: an IN list of them would read every one first.
+    const where = inboxWhere({ ...query, status: null, source: null, searching: false });
+    return `SELECT source, status, count(*) AS n FROM (SELECT b.source, b.status
+      FROM booking_search CROSS JOIN bookings b ON b.id = booking_search.rowid
+      WHERE booking_search MATCH ?3 AND ${where} ORDER BY booking_search.rowid DESC LIMIT ${limit})
+      GROUP BY source, status`;
+  }
   const where = inboxWhere({ ...query, status: null, source: null });
   return `SELECT source, status, count(*) AS n FROM (SELECT b.source, b.status FROM bookings b WHERE ${where}
-    LIMIT ${MAX_COUNTED + 1}) GROUP BY source, status`;
+    LIMIT ${limit}) GROUP BY source, status`;
 }
 
 /** How many bookings have each status: a row each, kept by triggers (migration 0042). */
@@ -162,9 +202,10 @@ const CURSOR_FROM = 6;
  */
 export async function listBookings(db: D1Database, locale: Locale, url: URL): Promise<Inbox> {
   const query = readInboxQuery(url);
-  const keyset = keysetOf(url, INBOX_ORDER.length);
   const match = query.search ? bookingSearchMatch(query.search) : null;
   const shape = { status: query.status, source: query.source, payment: query.payment, searching: match !== null };
+  const order = inboxOrder(shape);
+  const keyset = keysetOf(url, order.length);
   const params = [locale, query.status, match];
   const searchTooShort = query.search !== "" && match === null;
   const pageStatement = db
@@ -173,14 +214,15 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
       ...params,
       searchTooShort ? 0 : INBOX_PER_PAGE + 1,
       query.source,
-      ...keysetSql(INBOX_ORDER, "desc", keyset, CURSOR_FROM).params,
+      ...keysetSql(order, "desc", keyset, CURSOR_FROM).params,
     );
   const narrowed = match !== null || Boolean(query.payment);
   const statements = [pageStatement, db.prepare(STATUS_COUNTS_SQL), db.prepare(SOURCE_COUNTS_SQL)];
+  const sourcesCounted = match !== null ? SOURCE_COUNTED_IN_SEARCH : MAX_COUNTED;
   if (narrowed) {
-    statements.push(db.prepare(inboxSourceCountsSql(shape)).bind(locale, null, match, null, null));
-    // Without a status or source filter the counts per source add up to the list's count.
-    if (query.status || query.source) {
+    statements.push(db.prepare(inboxSourceCountsSql(shape, sourcesCounted + 1)).bind(locale, null, match, null, null));
+    // Without a status, source or search the counts per source add up to the list's count.
+    if (query.status || query.source || match !== null) {
       statements.push(db.prepare(inboxCountSql(shape)).bind(...params, null, query.source));
     }
   }
@@ -209,12 +251,14 @@ export async function listBookings(db: D1Database, locale: Locale, url: URL): Pr
   const rows = rowsOf<InboxRow>(page);
   return {
     query,
-    ...keysetPage(url, keyset, rows.map(inboxItemOf), INBOX_PER_PAGE, (item) => [item.createdAt, item.id]),
+    ...keysetPage(url, keyset, rows.map(inboxItemOf), INBOX_PER_PAGE, (item) =>
+      order === SEARCH_ORDER ? [item.id] : [item.createdAt, item.id],
+    ),
     total,
     atLeast: counted !== null && counted > MAX_COUNTED,
     counts: byStatus,
     sourceCounts: bySource,
-    sourceCountsAtLeast: narrowed && sourceCountRows.reduce((sum, row) => sum + row.n, 0) > MAX_COUNTED,
+    sourceCountsAtLeast: narrowed && sourceCountRows.reduce((sum, row) => sum + row.n, 0) > sourcesCounted,
   };
 }
 

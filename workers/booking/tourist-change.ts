@@ -38,9 +38,7 @@ export async function touristChangeTerms(
   const booking = await changeableBooking(db, reference);
   const window = touristChangeWindow({ ...booking.view, status: booking.row.status }, now);
   if (window.kind === "closed") return window;
-  const choices = await entryChoices(db, booking.row.locale, `${booking.kind}-${booking.itemId}`, {
-    onlyChosen: true,
-  });
+  const choices = await entryChoices(db, booking.row.locale, `${booking.kind}-${booking.itemId}`);
   const offered = choices.chosen?.packages.find((option) => option.id === booking.row.package_id);
   const quantity = (id: number) => booking.lines.find((line) => line.product_id === id)?.quantity ?? 0;
   return {

@@ -5,6 +5,7 @@
  */
 import type { ChannelProblem, ChannelView, SellableItem } from "#domain/channels.ts";
 import type { Locale } from "#domain/locale.ts";
+import { itemMatchesOf, itemMatchesStatement } from "#workers/catalogue/item-search.ts";
 import { rowsOf, translationJoin } from "#workers/sql.ts";
 import {
   CHANNEL_KINDS,
@@ -18,23 +19,34 @@ import {
 
 export interface ChannelsPage {
   channels: ChannelView[];
-  items: SellableItem[];
+  /** What each channel sells, named in the page's language: its form's ticked boxes. */
+  sold: Record<number, SellableItem[]>;
+  /** The channel searched for more to sell (`?channel=`), and the published items whose names match `?q=`. */
+  search: { channelId: number; text: string; matches: SellableItem[]; more: boolean } | null;
 }
 
-export async function channelsPage(db: D1Database, locale: Locale): Promise<ChannelsPage> {
-  const [channels, keys, sold, activities, transports] = await db.batch([
+/** What the channels sell, by name (?1 the locale): a row per channel and item, never the catalogue. */
+const SOLD_SQL = `SELECT ci.channel_id, 'activity' AS kind, a.id, t.name FROM channel_items ci
+    JOIN activities a ON a.id = ci.activity_id ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+  UNION ALL SELECT ci.channel_id, 'transport', v.id, v.manufacture || ' ' || v.vehicle_name FROM channel_items ci
+    JOIN transports v ON v.id = ci.transport_id
+  ORDER BY 4, 2, 3`;
+
+/**
+ * One round trip: the channels with their keys and what each sells, and with a search (`channelId`
+ * and `text`) a page of the published activities and vehicles whose names match (decision 0081).
+ */
+export async function channelsPage(
+  db: D1Database,
+  locale: Locale,
+  wanted: { channelId: number | null; text: string } = { channelId: null, text: "" },
+): Promise<ChannelsPage> {
+  const matching = wanted.channelId === null ? null : itemMatchesStatement(db, locale, wanted.text, "published");
+  const [channels, keys, sold, matches] = await db.batch([
     db.prepare("SELECT id, name, kind, commission_percent FROM channels ORDER BY name"),
     db.prepare("SELECT id, channel_id, hint, created_at, revoked_at FROM channel_keys ORDER BY id DESC"),
-    db.prepare("SELECT channel_id, activity_id, transport_id FROM channel_items"),
-    db
-      .prepare(
-        `SELECT a.id, t.name FROM activities a ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-         WHERE a.status = 'published' ORDER BY t.name`,
-      )
-      .bind(locale),
-    db.prepare(
-      "SELECT id, manufacture || ' ' || vehicle_name AS name FROM transports WHERE status = 'published' ORDER BY name",
-    ),
+    db.prepare(SOLD_SQL).bind(locale),
+    ...(matching ? [matching] : []),
   ]);
   const keyRows = rowsOf<{
     id: number;
@@ -43,7 +55,9 @@ export async function channelsPage(db: D1Database, locale: Locale): Promise<Chan
     created_at: string;
     revoked_at: string | null;
   }>(keys);
-  const soldRows = rowsOf<{ channel_id: number; activity_id: number | null; transport_id: number | null }>(sold);
+  const soldRows = rowsOf<SellableItem & { channel_id: number }>(sold);
+  const soldBy: Record<number, SellableItem[]> = {};
+  for (const { channel_id, ...item } of soldRows) soldBy[channel_id] = [...(soldBy[channel_id] ?? []), item];
   return {
     channels: rowsOf<{ id: number; name: string; kind: ChannelKind; commission_percent: number }>(channels).map(
       (row) => ({
@@ -54,18 +68,13 @@ export async function channelsPage(db: D1Database, locale: Locale): Promise<Chan
         keys: keyRows
           .filter((key) => key.channel_id === row.id)
           .map((key) => ({ id: key.id, hint: key.hint, createdAt: key.created_at, revokedAt: key.revoked_at })),
-        activityIds: soldRows
-          .filter((item) => item.channel_id === row.id && item.activity_id !== null)
-          .map((item) => item.activity_id ?? 0),
-        transportIds: soldRows
-          .filter((item) => item.channel_id === row.id && item.transport_id !== null)
-          .map((item) => item.transport_id ?? 0),
+        activityIds: (soldBy[row.id] ?? []).filter((item) => item.kind === "activity").map((item) => item.id),
+        transportIds: (soldBy[row.id] ?? []).filter((item) => item.kind === "transport").map((item) => item.id),
       }),
     ),
-    items: [
-      ...rowsOf<{ id: number; name: string }>(activities).map((row) => ({ kind: "activity" as const, ...row })),
-      ...rowsOf<{ id: number; name: string }>(transports).map((row) => ({ kind: "transport" as const, ...row })),
-    ],
+    sold: soldBy,
+    search:
+      wanted.channelId === null ? null : { channelId: wanted.channelId, text: wanted.text, ...itemMatchesOf(matches) },
   };
 }
 

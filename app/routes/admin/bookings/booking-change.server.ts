@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params }) => {
     const reference = referenceFromPath(params.reference);
     const booking = await changeableBooking(db, reference);
-    const choices = await entryChoices(db, locale, `${booking.kind}-${booking.itemId}`, { onlyChosen: true });
+    const choices = await entryChoices(db, locale, `${booking.kind}-${booking.itemId}`);
     return {
       reference,
       version: booking.row.version,

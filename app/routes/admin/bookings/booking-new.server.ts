@@ -5,13 +5,18 @@ import { CSRF_FIELD } from "#domain/forms.ts";
 import { enterBooking, entryChoices } from "#workers/booking/operator-entry.ts";
 import { PURGE_HEADER, purgeHeader } from "#workers/edge-cache.ts";
 import { formFields, HttpError } from "#workers/http.ts";
+import { listSearchOf } from "#workers/paging.ts";
 import type { Route } from "./+types/booking-new";
 
-/** The form, with the activity or vehicle of `?item=` chosen (a form without scripts chooses it first). */
+/**
+ * The form, with the activity or vehicle of `?item=` chosen (a form without scripts chooses it
+ * first), and the items whose names match `?q=` to choose from.
+ */
 export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, locale, url }) => ({
-    choices: await entryChoices(db, locale, url.searchParams.get("item")),
-  }));
+  return loadOperatorPage(args, async ({ db, locale, url }) => {
+    const { search } = listSearchOf(url);
+    return { search, choices: await entryChoices(db, locale, url.searchParams.get("item"), { search }) };
+  });
 }
 
 /** What a refused entry answers: each field's messages in the operator's language, and what was typed. */

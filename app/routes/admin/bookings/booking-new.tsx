@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import * as admin from "#app/components/admin/admin.css.ts";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ItemSearchField, ItemSearchHint } from "#app/components/admin/ItemSearch.tsx";
 import { useSourceLabels } from "#app/components/bookings/source-labels.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
@@ -21,9 +22,50 @@ export { action, loader } from "./booking-new.server.ts";
 export const handle: OperatorJsonHandle = { problemMessages: OPERATOR_BOOKING_PROBLEM_MESSAGES };
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+/**
+ * The search's matches and the item chosen before (kept whatever the search finds), one to choose:
+ * a page of radio buttons, never the whole catalogue (decision 0081).
+ */
+function ItemChoices({
+  chosen,
+  matches,
+  more,
+  search,
+}: {
+  chosen: { value: string; name: string } | null;
+  matches: { value: string; name: string }[];
+  more: boolean;
+  search: string;
+}) {
+  const offered = chosen ? [chosen, ...matches.filter((match) => match.value !== chosen.value)] : matches;
+  return (
+    <>
+      <ItemSearchHint search={search} found={matches.length} more={more} />
+      {offered.length > 0 ? (
+        <fieldset className={admin.fieldset} data-testid="entry-item-choices">
+          <legend className={admin.legend}>
+            <Trans>Activity or vehicle</Trans>
+          </legend>
+          {offered.map((item) => (
+            <label key={item.value} className={admin.check}>
+              <input type="radio" name="item" value={item.value} defaultChecked={item.value === chosen?.value} />{" "}
+              {item.name}
+            </label>
+          ))}
+          <div className={styles.buttonRow}>
+            <button type="submit" className={widgets.button}>
+              <Trans>Choose</Trans>
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
+
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { choices, csrfToken } = loaderData;
+  const { choices, search, csrfToken } = loaderData;
   const answer = actionData as EntryAnswer | undefined;
   const sent = answer?.sent ?? {};
   const source = fieldSource("entry", sent, answer?.fieldErrors);
@@ -42,24 +84,8 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         <Trans>New booking</Trans>
       </h1>
       <Form method="get" className={`${styles.card} ${styles.form}`} aria-label={t`Choose the activity or vehicle`}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="entry-item-choice">
-            <Trans>Activity or vehicle</Trans>
-          </label>
-          <select id="entry-item-choice" name="item" className={styles.control} defaultValue={chosen?.value ?? ""}>
-            <option value="">{t`Choose…`}</option>
-            {choices.items.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.buttonRow}>
-          <button type="submit" className={widgets.button}>
-            <Trans>Choose</Trans>
-          </button>
-        </div>
+        <ItemSearchField id="entry-item-search" search={search} label={t`Find an activity or vehicle`} />
+        <ItemChoices chosen={chosen} matches={choices.matches} more={choices.more} search={search} />
       </Form>
       {chosen ? (
         <Form method="post" className={`${styles.card} ${styles.form}`} aria-label={t`New booking`} noValidate>

@@ -10,13 +10,19 @@ import {
   saveChannel,
 } from "#workers/channels/channel-admin.ts";
 import { formFields } from "#workers/http.ts";
+import { listSearchOf } from "#workers/paging.ts";
 import type { Route } from "./+types/channels";
 
+/** The channels; with `?channel=` and `?q=`, the items whose names match, for that channel to sell too. */
 export function loader(args: Route.LoaderArgs) {
-  return loadOperatorPage(args, async ({ db, url, locale }) => ({
-    ...(await channelsPage(db, locale)),
-    done: url.searchParams.get("done"),
-  }));
+  return loadOperatorPage(args, async ({ db, url, locale }) => {
+    const channel = url.searchParams.get("channel") ?? "";
+    const channelId = /^[1-9]\d{0,9}$/.test(channel) ? Number(channel) : null;
+    return {
+      ...(await channelsPage(db, locale, { channelId, text: listSearchOf(url).search })),
+      done: url.searchParams.get("done"),
+    };
+  });
 }
 
 /** What an action answers the page: a refusal, or the credential just issued (shown this once). */

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ItemSearchField, ItemSearchHint } from "#app/components/admin/ItemSearch.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
@@ -108,12 +109,42 @@ function CreateForm({ csrfToken }: { csrfToken: string }) {
   );
 }
 
-function Channel({ channel, items, csrfToken }: { channel: ChannelView; items: SellableItem[]; csrfToken: string }) {
+type ChannelSearch = { channelId: number; text: string; matches: SellableItem[]; more: boolean } | null;
+
+/** A GET form of its own (forms do not nest): its matches join the channel's form below, unticked. */
+function SellSearch({ channel, search }: { channel: ChannelView; search: ChannelSearch }) {
+  const { t } = useLingui();
+  const { name } = channel;
+  const searched = search?.channelId === channel.id ? search : null;
+  return (
+    <Form method="get" className={styles.form} aria-label={t`Find more for ${name} to sell`}>
+      <input type="hidden" name="channel" value={channel.id} />
+      <ItemSearchField
+        id={`channel-search-${channel.id}`}
+        search={searched?.text ?? ""}
+        label={t`Find more for ${name} to sell`}
+      />
+      {searched ? <ItemSearchHint search={searched.text} found={searched.matches.length} more={searched.more} /> : null}
+    </Form>
+  );
+}
+
+function Channel({
+  channel,
+  sold,
+  search,
+  csrfToken,
+}: {
+  channel: ChannelView;
+  sold: SellableItem[];
+  search: ChannelSearch;
+  csrfToken: string;
+}) {
   const { t } = useLingui();
   const locale = usePageLocale();
   const { name } = channel;
-  const sells = (item: SellableItem) =>
-    (item.kind === "activity" ? channel.activityIds : channel.transportIds).includes(item.id);
+  const isSold = (item: SellableItem) => sold.some((one) => one.kind === item.kind && one.id === item.id);
+  const found = search?.channelId === channel.id ? search.matches.filter((item) => !isSold(item)) : [];
   return (
     <section className={`${styles.card} ${styles.form}`} aria-label={name} data-testid="channel">
       <h2 className={styles.cardTitle}>
@@ -150,6 +181,7 @@ function Channel({ channel, items, csrfToken }: { channel: ChannelView; items: S
           {t`Issue a new key for ${name}`}
         </button>
       </Form>
+      <SellSearch channel={channel} search={search} />
       <Form method="post" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
         <input type="hidden" name="intent" value="save" />
@@ -173,9 +205,14 @@ function Channel({ channel, items, csrfToken }: { channel: ChannelView; items: S
           <legend className={styles.label}>
             <Trans>What {name} may sell</Trans>
           </legend>
-          {items.map((item) => (
+          {sold.length === 0 && found.length === 0 ? (
+            <p className={styles.hint}>
+              <Trans>Nothing yet: find an activity or vehicle above, tick it and save.</Trans>
+            </p>
+          ) : null}
+          {[...sold, ...found].map((item) => (
             <label key={`${item.kind}-${item.id}`} className={styles.hint}>
-              <input type="checkbox" name={item.kind} value={item.id} defaultChecked={sells(item)} /> {item.name}
+              <input type="checkbox" name={item.kind} value={item.id} defaultChecked={isSold(item)} /> {item.name}
             </label>
           ))}
         </fieldset>
@@ -191,7 +228,7 @@ function Channel({ channel, items, csrfToken }: { channel: ChannelView; items: S
 
 export default function AdminChannels({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { channels, items, done, csrfToken } = loaderData;
+  const { channels, sold, search, done, csrfToken } = loaderData;
   return (
     <>
       <title>{`${t`Sales channels`} | ${SITE_NAME}`}</title>
@@ -213,7 +250,15 @@ export default function AdminChannels({ loaderData, actionData }: Route.Componen
           <Trans>No channels yet.</Trans>
         </p>
       ) : (
-        channels.map((channel) => <Channel key={channel.id} channel={channel} items={items} csrfToken={csrfToken} />)
+        channels.map((channel) => (
+          <Channel
+            key={channel.id}
+            channel={channel}
+            sold={sold[channel.id] ?? []}
+            search={search}
+            csrfToken={csrfToken}
+          />
+        ))
       )}
     </>
   );
