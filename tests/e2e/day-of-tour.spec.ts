@@ -57,7 +57,9 @@ async function vanAndDriver(tag: string): Promise<void> {
 /** The operator's walk-in for today, confirmed; answers its reference. */
 async function walkInToday(page: Page, lastName: string): Promise<string> {
   await open(page, `${sites.en}/admin/bookings/new`);
-  await page.getByLabel("Activity or vehicle", { exact: true }).selectOption({ label: CLASS });
+  await page.getByLabel("Find an activity or vehicle").fill(CLASS);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("radio", { name: CLASS }).check();
   await page.getByRole("button", { name: "Choose", exact: true }).click();
   const form = page.getByRole("form", { name: "New booking" });
   await form.getByLabel("Date").fill(baliToday());

@@ -3,10 +3,10 @@ import { parseInvitation, TEAM_PASSWORD_MIN, teamPasswordProblem } from "#domain
 import { OPERATOR_PASSWORD_MIN } from "#workers/accounts/operator-account.ts";
 
 describe("the invitation form", () => {
-  it("takes a name, an address (kept in lower case) and one of the two languages", () => {
+  it("takes a name, an address (kept in lower case) and one of the two languages; no resource makes an operator", () => {
     expect(parseInvitation({ name: "  Ayu Lestari ", email: " Ayu@Example.COM ", locale: "id" })).toEqual({
       ok: true,
-      value: { name: "Ayu Lestari", email: "ayu@example.com", locale: "id" },
+      value: { name: "Ayu Lestari", email: "ayu@example.com", locale: "id", resource_id: null },
     });
   });
 
