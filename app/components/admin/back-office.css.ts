@@ -14,6 +14,9 @@ export const shortNoticeBadge = style([badgeBase, { background: vars.color.dange
 
 export const listLink = style({
   display: "grid",
+  // A name or an e-mail typed as one long word wraps inside its entry instead of widening the
+  // page past the phone's screen.
+  overflowWrap: "anywhere",
   gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
