@@ -1,6 +1,7 @@
 /**
  * The back office's reports (issue 41, docs/reports.md): one D1 batch reads every figure of a
- * period and of the period before, by aggregate queries over indexes (migration 0057, decision 0084).
+ * period and of the period before, from day totals the booking and review triggers keep
+ * (migration 0057, decision 0084) and the per-departure and takings totals kept before it.
  * Bookings count on the Bali day they were made; visits, cancellations and occupancy on the day of
  * the visit; money paid on the day it was taken.
  */
@@ -15,6 +16,7 @@ import {
   type CountRow,
   type Headline,
   LEAD_TIME_BUCKETS,
+  type LeadTimeBucket,
   type OccupancyRow,
   type Period,
   previousPeriod,
@@ -30,14 +32,6 @@ import { rowsOf } from "#workers/sql.ts";
  * ?1 locale, ?2 when the period before began (UTC), ?3 when the period began (UTC), ?4 when it
  * ended (UTC, excluded), ?5 the first day before, ?6 the period's first day, ?7 its last day.
  */
-
-/** What a booking is worth as booked: its total, a cancelled one's fee, nothing for a declined one. */
-const BOOKED_IDR = `CASE WHEN currency <> 'IDR' THEN 0 WHEN status = 'cancelled' THEN coalesce(cancellation_fee_idr, 0) ELSE total_idr END`;
-const BOOKED_USD = `CASE WHEN currency <> 'USD' THEN 0 WHEN status = 'cancelled' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE total_usd_cents END`;
-const GUESTS = "adults + kids + people";
-/** The bookings made in the period (declined requests are counted apart, in the requests). */
-const MADE_NOW = `FROM bookings INDEXED BY bookings_reported
-  WHERE created_at >= ?3 AND created_at < ?4 AND status <> 'declined'`;
 
 /**
  * The departures of activities in both periods with the persons confirmed on each, from the
@@ -69,36 +63,38 @@ function activitiesSql(order: "ASC" | "DESC"): string {
     ORDER BY sum(sold) * 1.0 / sum(capacity) ${order}, sum(sold) ${order}, activity_id LIMIT 10`;
 }
 
+/** One figure of the day totals (migration 0057) over the period's days, keys summed, empty ones left out. */
+function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "status", columns: string): string {
+  return `SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
+    FROM booking_report_days WHERE dimension = '${dimension}' AND booked_on >= ?6 AND booked_on <= ?7
+    GROUP BY item HAVING sum(bookings) > 0`;
+}
+
 export const REPORT_SQL = {
-  days: `SELECT date(created_at, '+8 hours') AS day, count(*) AS bookings, sum(${GUESTS}) AS guests,
-      sum(${BOOKED_IDR}) AS booked_idr, sum(${BOOKED_USD}) AS booked_usd
-    FROM bookings INDEXED BY bookings_reported
-    WHERE created_at >= ?2 AND created_at < ?4 AND status <> 'declined' GROUP BY day`,
+  days: `SELECT booked_on AS day, sum(bookings) AS bookings, sum(guests) AS guests,
+      sum(booked_idr) AS booked_idr, sum(booked_usd_cents) AS booked_usd
+    FROM booking_report_days WHERE dimension = 'made' AND booked_on >= ?5 AND booked_on <= ?7
+    GROUP BY booked_on HAVING sum(bookings) > 0`,
   paid: `SELECT paid_on AS day, currency, sum(received_minor - refunded_minor) AS net
     FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
-  reviews: `SELECT date(created_at, '+8 hours') AS day, count(*) AS reviews, sum(rating) AS stars
-    FROM comments INDEXED BY comments_reported
-    WHERE created_at >= ?2 AND created_at < ?4 AND hidden_at IS NULL GROUP BY day`,
+  reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
+    WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
   occupancy: `${RUNS} SELECT visit_date >= ?6 AS now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY 1`,
   topDepartures: departuresSql("DESC"),
   bottomDepartures: departuresSql("ASC"),
   topActivities: activitiesSql("DESC"),
   bottomActivities: activitiesSql("ASC"),
-  sources: `SELECT source AS key, source_name AS name, count(*) AS bookings, sum(${GUESTS}) AS guests ${MADE_NOW}
-    GROUP BY source, source_name ORDER BY bookings DESC, key, name`,
-  countries: `SELECT country AS key, '' AS name, count(*) AS bookings, sum(${GUESTS}) AS guests ${MADE_NOW}
-    GROUP BY country ORDER BY bookings DESC, key`,
-  languages: `SELECT locale AS key, '' AS name, count(*) AS bookings, sum(${GUESTS}) AS guests ${MADE_NOW}
-    GROUP BY locale ORDER BY bookings DESC, key`,
-  leadTime: `SELECT CAST(julianday(visit_date) - julianday(date(created_at, '+8 hours')) AS INTEGER) AS days,
-      count(*) AS bookings ${MADE_NOW} GROUP BY days`,
+  sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
+    ORDER BY bookings DESC, key, name`,
+  countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
+  languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
+  leadTime: madeInPeriod("lead", "item AS bucket"),
   cancellations: `SELECT visit_date >= ?6 AS now, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
       sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
       sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd
     FROM bookings INDEXED BY bookings_by_visit_date
     WHERE visit_date >= ?5 AND visit_date <= ?7 AND status = 'cancelled' GROUP BY 1, 2`,
-  requests: `SELECT status, count(*) AS bookings FROM bookings INDEXED BY bookings_reported
-    WHERE created_at >= ?3 AND created_at < ?4 GROUP BY status`,
+  requests: madeInPeriod("status", "item AS status"),
   expiredHolds: `SELECT count(*) AS holds FROM channels c
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4
     WHERE cb.status = 'EXPIRED'`,
@@ -225,7 +221,7 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
     sources: rows<CountRow>("sources"),
     countries: rows<CountRow>("countries"),
     languages: rows<CountRow>("languages"),
-    leadTime: leadTimeOf(rows<{ days: number; bookings: number }>("leadTime")),
+    leadTime: leadTimeOf(rows<{ bucket: LeadTimeBucket; bookings: number; lead_days: number }>("leadTime")),
     cancellations: cancellations
       .filter((row) => Boolean(row.now))
       .map((row) => ({ kind: row.kind, bookings: row.bookings, feeIdr: row.fee_idr, feeUsdCents: row.fee_usd })),
@@ -280,17 +276,15 @@ function seriesOf(period: Period, days: DayRow[], paid: PaidRow[], reviews: Revi
   }));
 }
 
-function leadTimeOf(rows: { days: number; bookings: number }[]): ReportData["leadTime"] {
+function leadTimeOf(rows: { bucket: LeadTimeBucket; bookings: number; lead_days: number }[]): ReportData["leadTime"] {
   const total = rows.reduce((sum, row) => sum + row.bookings, 0);
-  const weighted = rows.reduce((sum, row) => sum + Math.max(0, row.days) * row.bookings, 0);
+  const days = rows.reduce((sum, row) => sum + row.lead_days, 0);
   return {
-    buckets: LEAD_TIME_BUCKETS.map((bucket) => ({
-      key: bucket.key,
-      bookings: rows
-        .filter((row) => Math.max(0, row.days) >= bucket.min && Math.max(0, row.days) <= bucket.max)
-        .reduce((sum, row) => sum + row.bookings, 0),
+    buckets: LEAD_TIME_BUCKETS.map(({ key }) => ({
+      key,
+      bookings: rows.find((row) => row.bucket === key)?.bookings ?? 0,
     })),
-    averageDays: total > 0 ? Math.round((weighted / total) * 10) / 10 : null,
+    averageDays: total > 0 ? Math.round((days / total) * 10) / 10 : null,
   };
 }
 
