@@ -100,19 +100,27 @@ export function PeriodLine({ report }: { report: ReportData }) {
   );
 }
 
-function Change({ now, before }: { now: number; before: number }) {
-  const change = changePercent(now, before);
-  if (change === null)
+/**
+ * The change on the period before: in per cent for counts and money, in points for what is already
+ * a rate or an average (occupancy 30% to 40% is "+10%", a rating 3 to 4.5 is "+1.5").
+ */
+function Change({ now, before, points }: { now: number | null; before: number | null; points?: "" | "%" }) {
+  const difference =
+    now === null || before === null
+      ? null
+      : points === undefined
+        ? changePercent(now, before)
+        : Math.round((now - before) * 10) / 10;
+  if (difference === null)
     return (
       <span className={styles.meta}>
         <Trans>nothing the period before</Trans>
       </span>
     );
-  const sign = change > 0 ? "+" : "";
-  const percent = `${sign}${change}%`;
+  const change = `${difference > 0 ? "+" : ""}${difference}${points ?? "%"}`;
   return (
     <span className={styles.meta}>
-      <Trans>{percent} on the period before</Trans>
+      <Trans>{change} on the period before</Trans>
     </span>
   );
 }
@@ -184,7 +192,7 @@ export function HeadlineFigures({ now, before }: { now: Headline; before: Headli
         testId="figure-occupancy"
         label={<Trans>Seats sold of capacity</Trans>}
         value={now.occupancyPercent === null ? none : `${now.occupancyPercent}%`}
-        change={<Change now={now.occupancyPercent ?? 0} before={before.occupancyPercent ?? 0} />}
+        change={<Change now={now.occupancyPercent} before={before.occupancyPercent} points="%" />}
       />
       <Figure
         testId="figure-cancellations"
@@ -196,7 +204,7 @@ export function HeadlineFigures({ now, before }: { now: Headline; before: Headli
         testId="figure-rating"
         label={<Trans>Average review</Trans>}
         value={now.rating === null ? none : `${now.rating} / 5`}
-        change={<Change now={now.rating ?? 0} before={before.rating ?? 0} />}
+        change={<Change now={now.rating} before={before.rating} points="" />}
       />
     </dl>
   );
