@@ -19,6 +19,13 @@ import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { translator } from "#workers/i18n.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
+import {
+  pickupAreaName,
+  RUN_SUMMARY_JOINS,
+  RUN_SUMMARY_ORDER,
+  runSummaryColumns,
+  runSummaryOf,
+} from "./run-summary-sql.ts";
 
 interface Actor {
   id: number;
@@ -125,24 +132,15 @@ const LIVE_FEED = `SELECT f.id, f.resource_id AS resourceId FROM calendar_feeds 
       OR (f.resource_id IS NOT NULL
         AND EXISTS (SELECT 1 FROM crew_accounts c WHERE c.user_id = u.id AND c.resource_id = f.resource_id)))`;
 
-const ACTIVITY_NAME = `coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = a.id
-    ORDER BY x.locale = ?2 DESC, x.locale = 'id' DESC LIMIT 1), '')`;
-
 /** ?1 token hash, ?2 locale, ?3 first date, ?4 last date: the runs of the feed's resource, or every run. */
 const RUNS_SQL = `WITH feed AS (${LIVE_FEED})
-  SELECT r.id AS runId, r.run_date AS date, ${ACTIVITY_NAME} AS activityName, r.start_time AS startTime,
-    r.leaves_at AS leavesAt, r.back_at AS backAt, v.name AS vehicle, v.plate, d.name AS driver, gd.name AS guide,
+  SELECT ${runSummaryColumns("?2")},
     b.id AS bookingId, b.adults + b.kids + b.people AS persons, b.pickup_time AS pickupTime,
-    (SELECT t.name FROM pickup_area_translations t WHERE t.area_id = b.pickup_area_id
-      ORDER BY t.locale = ?2 DESC LIMIT 1) AS areaName
+    ${pickupAreaName("?2")} AS areaName
   FROM feed JOIN pickup_runs r ON feed.resourceId IS NULL OR r.driver_id = feed.resourceId OR r.guide_id = feed.resourceId
-  JOIN activities a ON a.id = r.activity_id
-  JOIN resources v ON v.id = r.vehicle_id JOIN resources d ON d.id = r.driver_id
-  LEFT JOIN resources gd ON gd.id = r.guide_id
-  LEFT JOIN pickup_run_guests g ON g.run_id = r.id
-  LEFT JOIN bookings b ON b.id = g.booking_id AND b.status = 'confirmed'
+  ${RUN_SUMMARY_JOINS}
   WHERE r.run_date BETWEEN ?3 AND ?4
-  ORDER BY r.run_date, r.leaves_at, r.id, g.position, g.booking_id`;
+  ORDER BY ${RUN_SUMMARY_ORDER}`;
 
 interface RunRow extends Omit<FeedRun, "id" | "bookings" | "persons" | "pickups"> {
   runId: number;
@@ -161,8 +159,8 @@ function addPickup(pickups: FeedPickup[], row: RunRow) {
 function runsOf(rows: readonly RunRow[]): FeedRun[] {
   const runs = new Map<number, FeedRun>();
   for (const row of rows) {
-    const { runId, bookingId, persons, pickupTime, areaName, ...shown } = row;
-    const run = runs.get(runId) ?? { ...shown, id: runId, bookings: 0, persons: 0, pickups: [] };
+    const { runId, bookingId, persons } = row;
+    const run = runs.get(runId) ?? { ...runSummaryOf(row), bookings: 0, persons: 0, pickups: [] };
     runs.set(runId, run);
     if (bookingId === null) continue;
     run.bookings += 1;
