@@ -14,7 +14,7 @@ import { addDays } from "#domain/availability.ts";
 import { FEED_DAYS, type FeedPickup, type FeedRun, type FeedView } from "#domain/calendar-feed.ts";
 import { type CalendarEvent, calendarFile } from "#domain/ical.ts";
 import type { Locale } from "#domain/locale.ts";
-import { auditStatement } from "#workers/audit.ts";
+import { auditNewRowStatement, auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { translator } from "#workers/i18n.ts";
 import { rowsOf } from "#workers/sql.ts";
@@ -58,8 +58,6 @@ export async function issueFeed(
   if (resourceId !== null && !resource) return { kind: "unknown" };
   const token = randomToken(32);
   const tokenHash = await sha256Hex(token);
-  const id = (await db.prepare("SELECT coalesce(max(id), 0) + 1 AS id FROM calendar_feeds").first<{ id: number }>())
-    ?.id;
   const replaced = options.replaceOwn
     ? [
         db
@@ -73,13 +71,12 @@ export async function issueFeed(
   await db.batch([
     ...replaced,
     db
-      .prepare("INSERT INTO calendar_feeds (id, token_hash, resource_id, user_id) VALUES (?1, ?2, ?3, ?4)")
-      .bind(id, tokenHash, resourceId, actor.id),
-    auditStatement(db, {
+      .prepare("INSERT INTO calendar_feeds (token_hash, resource_id, user_id) VALUES (?1, ?2, ?3)")
+      .bind(tokenHash, resourceId, actor.id),
+    auditNewRowStatement(db, {
       actor,
       action: "create",
       entity: "calendar_feeds",
-      entityId: id ?? 0,
       before: null,
       after: { runs_of: resource?.name ?? "every run" },
     }),
