@@ -190,7 +190,9 @@ describe("the operators' calendar link", () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const feeds = await env.DB.prepare("SELECT id FROM calendar_feeds ORDER BY id DESC LIMIT 2").all<{ id: number }>();
     for (const { id } of feeds.results) {
-      const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'calendar_feeds' AND entity_id = ?")
+      const audit = await env.DB.prepare(
+        "SELECT action FROM audit_log WHERE entity = 'calendar_feeds' AND entity_id = ?",
+      )
         .bind(String(id))
         .all<{ action: string }>();
       expect(audit.results.map((row) => row.action)).toEqual(["create"]);
