@@ -284,6 +284,25 @@ describe("unsubscribing on a subscriber's behalf", () => {
   });
 });
 
+describe("the JSON call", () => {
+  it("answers the list as JSON, a form that is not the Unsubscribe with 422 and its message, and unsubscribes", async () => {
+    const email = newEmail();
+    const id = await subscriber(email);
+    const json = { accept: "application/json" };
+    const list = await operator.get(`/admin/subscribers?q=${encodeURIComponent(email)}`, json);
+    expect(list.status).toBe(200);
+    expect(list.body.list.items).toEqual([expect.objectContaining({ id, email, state: "pending" })]);
+    const refused = await operator.post("/admin/subscribers", { intent: "delete", id }, json);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ message: "This form could not be read. Please reload the page and try again." });
+    const done = await operator.post("/admin/subscribers", { intent: "unsubscribe", id: String(id) }, json);
+    // The client follows the 303 to the list, as docs/back-office.md says.
+    expect(done.status).toBe(200);
+    expect(done.body.done).toBe("unsubscribed");
+    expect(await onList(email)).toBe(false);
+  });
+});
+
 describe("the months' counts", () => {
   it("counts confirmations, pending sign-ups and departures per Bali month, the tourist's own unsubscribe too", async () => {
     const thisMonth = baliToday().slice(0, 7);

@@ -4,28 +4,29 @@ import * as styles from "#app/components/admin/back-office.css.ts";
 import { ChoiceFilter, FilterForm, ListResults, SearchFilter } from "#app/components/admin/ListPage.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import * as widgets from "#app/components/widgets.css.ts";
+import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { formatBaliMoment } from "#domain/bali-time.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { formatMonth, formatNumber } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import { SUBSCRIBER_PROBLEM_MESSAGES } from "#domain/inputs/subscriber-list-messages.ts";
 import type { SubscriberAnswer, SubscriberEntry, SubscriberMonth, SubscriberTotals } from "#domain/subscribers.ts";
 import type { Route } from "./+types/subscribers";
 import * as page from "./subscribers.css.ts";
 
 export { action, loader } from "./subscribers.server.ts";
 
+/** The messages its JSON call answers a refusal with (app/server/operator-json.server.ts). */
+export const handle: OperatorJsonHandle = { problemMessages: SUBSCRIBER_PROBLEM_MESSAGES };
+
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 function Notice({ done, answer }: { done: string | null; answer: SubscriberAnswer | undefined }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   if (answer) {
-    const problems = {
-      csrf: t`This form has expired. Please reload the page and try again.`,
-      invalidForm: t`This form could not be read. Please reload the page and try again.`,
-    };
     return (
       <p className={styles.alert} role="alert" data-testid="subscribers-problem">
-        {problems[answer.problem]}
+        {i18n._(SUBSCRIBER_PROBLEM_MESSAGES[answer.problem])}
       </p>
     );
   }
