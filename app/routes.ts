@@ -89,6 +89,8 @@ export default [
     adminPage("resources", "day-of-tour/resources.tsx", "admin-resources"),
     adminPage("pickups", "day-of-tour/pickups.tsx", "admin-pickups"),
     adminPage("check-in", "day-of-tour/check-in.tsx", "admin-check-in"),
+    adminPage("subscribers", "subscribers/subscribers.tsx", "admin-subscribers"),
+    adminPage("subscribers.csv", "subscribers/subscribers-csv.ts", "admin-subscribers-csv"),
   ]),
   route("admin/invitation", "routes/admin/invitation.tsx", { id: "routes/admin-invitation" }),
   route("media/:key", "routes/media.ts"),

@@ -50,6 +50,7 @@ const THINGS: Readonly<Record<string, (subject: string) => MessageDescriptor>> =
   users: (subject) => msg`team member #${subject}`,
   team_invitations: (subject) => msg`the invitation to ${subject}`,
   calendar_feeds: (subject) => msg`calendar feed #${subject}`,
+  subscribers: (subject) => msg`newsletter subscriber #${subject}`,
 };
 
 const unknownThing = (subject: string) => msg`an entry (${subject})`;
@@ -74,6 +75,7 @@ const DONE: Readonly<Record<string, (actor: string, thing: string) => MessageDes
   payment: (actor, thing) => msg`${actor} recorded a payment on ${thing}`,
   refund: (actor, thing) => msg`${actor} recorded a refund on ${thing}`,
   check_in: (actor, thing) => msg`${actor} checked in ${thing}`,
+  unsubscribe: (actor, thing) => msg`${actor} took ${thing} off the newsletter`,
 };
 
 const unknownAction = (actor: string, thing: string) => msg`${actor} made a change to ${thing}`;
@@ -114,6 +116,7 @@ const FIELDS: Readonly<Record<string, MessageDescriptor>> = {
   amount_idr: msg`Counts for, in rupiah`,
   paid_on: msg`Date paid`,
   checked_in_at: msg`Checked in at`,
+  state: msg`Subscription`,
 };
 
 const ANOTHER_FIELD = msg`Another detail`;

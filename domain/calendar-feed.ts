@@ -4,6 +4,8 @@
  * Pure shapes and rules, shared by the pages that issue the URLs and the server that answers them.
  */
 
+import type { RunSummary } from "./pickup-runs.ts";
+
 /** How many days a feed lists: today in Bali and the 13 after it. */
 export const FEED_DAYS = 14;
 
@@ -20,17 +22,7 @@ export interface FeedPickup {
 }
 
 /** A run as a feed shows it: no guest's name, phone, hotel or request (decision 0082). */
-export interface FeedRun {
-  id: number;
-  date: string;
-  activityName: string;
-  startTime: string;
-  leavesAt: string;
-  backAt: string;
-  vehicle: string;
-  plate: string | null;
-  driver: string;
-  guide: string | null;
+export interface FeedRun extends RunSummary {
   bookings: number;
   persons: number;
   pickups: FeedPickup[];

@@ -3,6 +3,8 @@
  * phone, and the marks they give each guest. Pure shapes and rules, shared by the page and the server.
  */
 
+import type { RunSummary } from "./pickup-runs.ts";
+
 /** What the crew marks for a guest: collected at the hotel, arrived at the meeting place, or not there. */
 export const PICKUP_MARKS = ["picked_up", "arrived", "no_show"] as const;
 export type PickupMark = (typeof PICKUP_MARKS)[number];
@@ -39,17 +41,7 @@ export interface DriverGuest {
   markedAt: string | null;
 }
 
-export interface DriverRun {
-  id: number;
-  date: string;
-  activityName: string;
-  startTime: string;
-  leavesAt: string;
-  backAt: string;
-  vehicle: string;
-  plate: string | null;
-  driver: string;
-  guide: string | null;
+export interface DriverRun extends RunSummary {
   guests: DriverGuest[];
 }
 

@@ -6,6 +6,20 @@
  */
 import type { PickupMark } from "./crew.ts";
 
+/** A run as the crew's sheet and the calendar feeds show it: when, what, which vehicle and who drives and guides. */
+export interface RunSummary {
+  id: number;
+  date: string;
+  activityName: string;
+  startTime: string;
+  leavesAt: string;
+  backAt: string;
+  vehicle: string;
+  plate: string | null;
+  driver: string;
+  guide: string | null;
+}
+
 /** A confirmed booking of the day, as its run sheet needs it. */
 export interface PickupGuest {
   bookingId: number;

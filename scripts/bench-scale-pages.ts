@@ -133,6 +133,9 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "trips", area: "admin", path: "/admin/trips" },
   { label: "team", area: "admin", path: "/admin/team" },
   { label: "team activity", area: "admin", path: "/admin/team/activity" },
+  { label: "subscribers", area: "admin", path: "/admin/subscribers" },
+  { label: "subscribers, search an address", area: "admin", path: "/admin/subscribers?q=reader1234", search: true },
+  { label: "subscribers CSV", area: "admin", path: "/admin/subscribers.csv" },
   { label: "channels", area: "admin", path: "/admin/channels" },
   { label: "channels, a search", area: "admin", path: "/admin/channels?channel=1&q=ubud", search: true },
 ];

@@ -3,11 +3,10 @@
  *
  * 1. What the run needs from the machine (Chromium for the browser tests), in its first second,
  *    instead of failing every browser test minutes later.
- * 2. The catalogs and pictures the build and the type check read, and the types wrangler and
- *    React Router generate.
- * 3. Lint, the production build and the type check side by side, then the client JavaScript
- *    budgets (they read the build).
- * 4. The unit and worker tests (Vitest) beside the browser tests (Playwright), which run one at
+ * 2. Lint, the pictures, the catalogs and the types wrangler and React Router generate, side by
+ *    side; then the type check, and the production build once the pictures are drawn; then the
+ *    client JavaScript budgets (they read the build).
+ * 3. The unit and worker tests (Vitest) beside the browser tests (Playwright), which run one at
  *    a time and spend much of it waiting on a browser and a server. Each line says which of them
  *    it comes from.
  *
@@ -51,11 +50,19 @@ async function main() {
     );
     return false;
   }
-  if (!(await npm("prepare:assets"))) return false;
-  if (!(await run("npx", ["wrangler", "types"])) || !(await run("npx", ["react-router", "typegen"]))) return false;
-  const typeCheck = run("npx", ["tsc", "-b"], "[types]");
-  const [lint, build] = await Promise.all([npm("lint", "[lint]"), run("npx", ["react-router", "build"], "[build]")]);
-  if (!lint || !build || !(await run("node", ["scripts/size.ts"]))) {
+  // The pictures take half a minute of both cores on a fresh checkout; lint and the generated
+  // types need none of them, and only the build waits for them.
+  const lint = npm("lint", "[lint]");
+  const pictures = run("node", ["scripts/generate-images.ts"]);
+  const generated = run("npx", ["lingui", "compile", "--typescript"]).then(
+    async (compiled) =>
+      compiled && (await run("npx", ["wrangler", "types"])) && (await run("npx", ["react-router", "typegen"])),
+  );
+  const typeCheck = generated.then((ready) => ready && run("npx", ["tsc", "-b"], "[types]"));
+  const build = Promise.all([pictures, generated]).then(
+    ([drawn, ready]) => drawn && ready && run("npx", ["react-router", "build"], "[build]"),
+  );
+  if (!(await lint) || !(await build) || !(await run("node", ["scripts/size.ts"]))) {
     await typeCheck;
     return false;
   }

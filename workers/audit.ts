@@ -21,7 +21,8 @@ export type AuditAction =
   | "upload"
   | "payment"
   | "refund"
-  | "check_in";
+  | "check_in"
+  | "unsubscribe";
 
 export interface AuditEntry {
   /** An operator, or a tourist acting on their own trip (no account: no id). */
@@ -64,6 +65,28 @@ export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedSta
       entry.action,
       entry.entity,
       String(entry.entityId),
+      asJson(entry.before),
+      asJson(entry.after),
+    );
+}
+
+/**
+ * The statement that records the creation of the row that the statement just before it in the same
+ * batch inserted, under the id SQLite gave it (`last_insert_rowid()`, which a batch keeps between its
+ * statements): no id is read or guessed before the write.
+ */
+export function auditNewRowStatement(db: D1Database, entry: Omit<AuditEntry, "entityId">): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (user_id, actor_name, actor_email, action, entity, entity_id, before_json, after_json)
+       VALUES (?1, ?2, ?3, ?4, ?5, CAST(last_insert_rowid() AS TEXT), ?6, ?7)`,
+    )
+    .bind(
+      entry.actor.id,
+      entry.actor.name,
+      entry.actor.email,
+      entry.action,
+      entry.entity,
       asJson(entry.before),
       asJson(entry.after),
     );

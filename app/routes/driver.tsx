@@ -1,16 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { FeedUrl } from "#app/components/admin/FeedUrl.tsx";
-import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
+import { GuestSummary } from "#app/components/bookings/GuestSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { queuedMarks, queueMark, sendQueuedMarks } from "#app/lib/mark-queue.ts";
-import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { type DriverGuest, type DriverRun, PICKUP_MARKS, type PickupMark, type QueuedMark } from "#domain/crew.ts";
 import { formatAmount, formatDate } from "#domain/format.ts";
@@ -122,33 +121,16 @@ function Guest({
 }) {
   const { i18n } = useLingui();
   const locale = usePageLocale();
-  const { persons, pickupTime, specialRequest } = guest;
-  const place = [guest.areaName, guest.hotel].filter(Boolean).join(" · ");
   const shown = queued?.mark ?? guest.mark;
   const cash = formatAmount(locale, "IDR", guest.toCollectIdr);
   const markName = shown ? i18n._(MARKS[shown]) : "";
   return (
     <li id={`guest-${guest.bookingId}`} className={styles.historyEntry} data-testid="driver-guest">
-      <strong>
-        {pickupTime ? `${pickupTime} · ` : null}
-        {localTitle(locale, guest.name)}
-      </strong>
-      <span>
-        <Plural value={persons} one="# person" other="# persons" />
-        {" · "}
-        {place ? place : <Trans>Comes to the meeting point</Trans>}
-      </span>
-      <span>
-        <GuestPhone phone={guest.phone} country={guest.country} className={styles.link} />
-      </span>
-      <span data-testid="to-collect">
-        {guest.toCollectIdr > 0 ? <Trans>Collect {cash} in cash</Trans> : <Trans>Nothing to collect</Trans>}
-      </span>
-      {specialRequest ? (
-        <span>
-          <Trans>Special requests: {specialRequest}</Trans>
+      <GuestSummary guest={guest} className={styles.link}>
+        <span data-testid="to-collect">
+          {guest.toCollectIdr > 0 ? <Trans>Collect {cash} in cash</Trans> : <Trans>Nothing to collect</Trans>}
         </span>
-      ) : null}
+      </GuestSummary>
       <span className={styles.meta} data-testid="guest-mark">
         {queued ? (
           <Trans>{markName}: waiting for a connection, sent when you are back online.</Trans>

@@ -20,12 +20,12 @@ test("destination detail: the reviews and FAQ tabs show their panels, accessibly
   await expect(page.locator("#panel-description")).toBeHidden();
   await expect(reviews.getByTestId("rating-summary")).toBeVisible();
   await expect(reviews.getByTestId("reviews").getByRole("listitem").first()).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, reviews);
 
   await page.locator("#tab-faq").click();
   await expect(page.getByTestId("faq-groups")).toBeVisible();
   await expect(reviews).toBeHidden();
-  await expectAccessible(page);
+  await expectAccessible(page, page.locator("#panel-faq"));
 });
 
 test("destination tabs follow the arrow keys", async ({ page }) => {
@@ -93,7 +93,7 @@ test("event list and detail are accessible, and the event's images open full scr
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   await expect(viewer.getByRole("img")).toHaveAttribute("src", /new-years-eve-2026-bali-3\.webp$/);
-  await expectAccessible(page);
+  await expectAccessible(page, viewer);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(slides.nth(2)).toBeFocused();
@@ -125,7 +125,7 @@ test("gallery opens a photo full screen, closes with Escape and gives focus back
   await expect(viewer.getByRole("img")).not.toHaveAttribute("src", /-thumb\.webp$/);
   await page.keyboard.press("ArrowRight");
   await expect(viewer.locator("figcaption")).toHaveText("Tegallalang rice terraces in the morning, north of Ubud");
-  await expectAccessible(page);
+  await expectAccessible(page, viewer);
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(thumbnails.first()).toBeFocused();

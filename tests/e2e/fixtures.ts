@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -75,18 +75,23 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * it is now. axe runs in the page's own document: @axe-core/playwright's builder took three to
  * four times as long per scan, since it finishes every run in a blank page of its own, and our
  * pages have no frames for it to gather.
+ *
+ * `within` scans only a part the test has just changed (an opened tab, dialog or form) of a page
+ * it has already scanned whole: a whole home page costs a scan several times a dialog's.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, within?: Locator) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const serious = await page.evaluate(async () => {
+  const root = within ? await within.elementHandle() : null;
+  const serious = await page.evaluate(async (part) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const { violations } = await axe.run(document, {
+    const { violations } = await axe.run(part ?? document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
       resultTypes: ["violations"],
     });
     return violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  });
+  }, root);
+  await root?.dispose();
   expect(serious).toEqual([]);
 }

@@ -98,7 +98,7 @@ for (const locale of ["id", "en"] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: text.stars(4) })).toBeChecked();
       await expect(dialog.getByTestId("rating-text")).toHaveText(text.of(4));
-      await expectAccessible(page);
+      await expectAccessible(page, dialog);
       await dialog.getByRole("button", { name: text.send }).click();
       await expect(dialog.getByText(text.required)).toHaveCount(2);
       await expect(dialog.getByLabel(text.title)).toHaveAttribute("aria-invalid", "true");
@@ -158,7 +158,7 @@ test("the dialogs load only when Write review is pressed, and closing the login 
   const signIn = page.getByTestId("sign-in-dialog");
   await expect(signIn).toBeVisible({ timeout: 20_000 });
   expect(scripts.filter((url) => /ReviewFlow/.test(url)).length).toBeGreaterThan(0);
-  await expectAccessible(page);
+  await expectAccessible(page, signIn);
   await page.keyboard.press("Escape");
   await expect(signIn).toBeHidden();
   await expect(page.getByRole("button", { name: "Write review" })).toBeFocused();

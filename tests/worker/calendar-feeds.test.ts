@@ -184,6 +184,21 @@ describe("the operators' calendar link", () => {
     expect(audit.results.map((row) => row.action)).toEqual(["create", "revoke"]);
   });
 
+  it("gives two links made at the same moment a row and an audit row each, neither refused", async () => {
+    const [first, second] = [await signedInOperator("en"), await signedInOperator("en")];
+    const answers = await Promise.all([first, second].map((who) => who.submit("/admin/resources", { intent: "feed" })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const feeds = await env.DB.prepare("SELECT id FROM calendar_feeds ORDER BY id DESC LIMIT 2").all<{ id: number }>();
+    for (const { id } of feeds.results) {
+      const audit = await env.DB.prepare(
+        "SELECT action FROM audit_log WHERE entity = 'calendar_feeds' AND entity_id = ?",
+      )
+        .bind(String(id))
+        .all<{ action: string }>();
+      expect(audit.results.map((row) => row.action)).toEqual(["create"]);
+    }
+  });
+
   it("answers 404 to an unknown or malformed token, and to a link whose maker left the team", async () => {
     expect((await poll(`/calendar/runs/${"A".repeat(43)}.ics`)).status).toBe(404);
     expect((await poll("/calendar/runs/short.ics")).status).toBe(404);

@@ -288,6 +288,12 @@ const CORPUS: Record<string, RouteCase> = {
   },
   "admin/team": { who: "operator", query: ["done"], post: { form: ["intent", "email", "role", "user_id"] } },
   "admin/team/activity": { who: "operator", query: ["person", "page"] },
+  "admin/subscribers": {
+    who: "operator",
+    query: ["q", "state", "after", "before", "done"],
+    post: { form: ["intent", "id"] },
+  },
+  "admin/subscribers.csv": { who: "operator", query: ["q", "state"] },
   "admin/invitation": { query: ["token"], post: { form: ["password"] } },
   "sitemap.xml": {},
   "favicon.ico": {},

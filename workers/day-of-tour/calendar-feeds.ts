@@ -14,11 +14,18 @@ import { addDays } from "#domain/availability.ts";
 import { FEED_DAYS, type FeedPickup, type FeedRun, type FeedView } from "#domain/calendar-feed.ts";
 import { type CalendarEvent, calendarFile } from "#domain/ical.ts";
 import type { Locale } from "#domain/locale.ts";
-import { auditStatement } from "#workers/audit.ts";
+import { auditNewRowStatement, auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { translator } from "#workers/i18n.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { randomToken, sha256Hex } from "#workers/tokens.ts";
+import {
+  pickupAreaName,
+  RUN_SUMMARY_JOINS,
+  RUN_SUMMARY_ORDER,
+  runSummaryColumns,
+  runSummaryOf,
+} from "./run-summary-sql.ts";
 
 interface Actor {
   id: number;
@@ -51,8 +58,6 @@ export async function issueFeed(
   if (resourceId !== null && !resource) return { kind: "unknown" };
   const token = randomToken(32);
   const tokenHash = await sha256Hex(token);
-  const id = (await db.prepare("SELECT coalesce(max(id), 0) + 1 AS id FROM calendar_feeds").first<{ id: number }>())
-    ?.id;
   const replaced = options.replaceOwn
     ? [
         db
@@ -66,13 +71,12 @@ export async function issueFeed(
   await db.batch([
     ...replaced,
     db
-      .prepare("INSERT INTO calendar_feeds (id, token_hash, resource_id, user_id) VALUES (?1, ?2, ?3, ?4)")
-      .bind(id, tokenHash, resourceId, actor.id),
-    auditStatement(db, {
+      .prepare("INSERT INTO calendar_feeds (token_hash, resource_id, user_id) VALUES (?1, ?2, ?3)")
+      .bind(tokenHash, resourceId, actor.id),
+    auditNewRowStatement(db, {
       actor,
       action: "create",
       entity: "calendar_feeds",
-      entityId: id ?? 0,
       before: null,
       after: { runs_of: resource?.name ?? "every run" },
     }),
@@ -125,24 +129,15 @@ const LIVE_FEED = `SELECT f.id, f.resource_id AS resourceId FROM calendar_feeds 
       OR (f.resource_id IS NOT NULL
         AND EXISTS (SELECT 1 FROM crew_accounts c WHERE c.user_id = u.id AND c.resource_id = f.resource_id)))`;
 
-const ACTIVITY_NAME = `coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = a.id
-    ORDER BY x.locale = ?2 DESC, x.locale = 'id' DESC LIMIT 1), '')`;
-
 /** ?1 token hash, ?2 locale, ?3 first date, ?4 last date: the runs of the feed's resource, or every run. */
 const RUNS_SQL = `WITH feed AS (${LIVE_FEED})
-  SELECT r.id AS runId, r.run_date AS date, ${ACTIVITY_NAME} AS activityName, r.start_time AS startTime,
-    r.leaves_at AS leavesAt, r.back_at AS backAt, v.name AS vehicle, v.plate, d.name AS driver, gd.name AS guide,
+  SELECT ${runSummaryColumns("?2")},
     b.id AS bookingId, b.adults + b.kids + b.people AS persons, b.pickup_time AS pickupTime,
-    (SELECT t.name FROM pickup_area_translations t WHERE t.area_id = b.pickup_area_id
-      ORDER BY t.locale = ?2 DESC LIMIT 1) AS areaName
+    ${pickupAreaName("?2")} AS areaName
   FROM feed JOIN pickup_runs r ON feed.resourceId IS NULL OR r.driver_id = feed.resourceId OR r.guide_id = feed.resourceId
-  JOIN activities a ON a.id = r.activity_id
-  JOIN resources v ON v.id = r.vehicle_id JOIN resources d ON d.id = r.driver_id
-  LEFT JOIN resources gd ON gd.id = r.guide_id
-  LEFT JOIN pickup_run_guests g ON g.run_id = r.id
-  LEFT JOIN bookings b ON b.id = g.booking_id AND b.status = 'confirmed'
+  ${RUN_SUMMARY_JOINS}
   WHERE r.run_date BETWEEN ?3 AND ?4
-  ORDER BY r.run_date, r.leaves_at, r.id, g.position, g.booking_id`;
+  ORDER BY ${RUN_SUMMARY_ORDER}`;
 
 interface RunRow extends Omit<FeedRun, "id" | "bookings" | "persons" | "pickups"> {
   runId: number;
@@ -161,8 +156,8 @@ function addPickup(pickups: FeedPickup[], row: RunRow) {
 function runsOf(rows: readonly RunRow[]): FeedRun[] {
   const runs = new Map<number, FeedRun>();
   for (const row of rows) {
-    const { runId, bookingId, persons, pickupTime, areaName, ...shown } = row;
-    const run = runs.get(runId) ?? { ...shown, id: runId, bookings: 0, persons: 0, pickups: [] };
+    const { runId, bookingId, persons } = row;
+    const run = runs.get(runId) ?? { ...runSummaryOf(row), bookings: 0, persons: 0, pickups: [] };
     runs.set(runId, run);
     if (bookingId === null) continue;
     run.bookings += 1;

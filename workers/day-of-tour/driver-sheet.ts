@@ -16,6 +16,13 @@ import { auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { batchUnlessStale } from "#workers/write-guard.ts";
+import {
+  pickupAreaName,
+  RUN_SUMMARY_JOINS,
+  RUN_SUMMARY_ORDER,
+  runSummaryColumns,
+  runSummaryOf,
+} from "./run-summary-sql.ts";
 
 /** The driver or guide in service that account `userId` is; null for anyone else. */
 export async function crewOf(db: D1Database, userId: number): Promise<CrewMember | null> {
@@ -30,26 +37,16 @@ export async function crewOf(db: D1Database, userId: number): Promise<CrewMember
   return row ?? null;
 }
 
-const ACTIVITY_NAME = `coalesce((SELECT x.name FROM activity_translations x WHERE x.activity_id = a.id
-    ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1), '')`;
-
 /** ?1 locale, ?2 first date, ?3 last date, ?4 the crew member's resource. Confirmed guests only. */
-const SHEET_SQL = `SELECT r.id AS runId, r.run_date AS date, ${ACTIVITY_NAME} AS activityName, r.start_time AS startTime,
-    r.leaves_at AS leavesAt, r.back_at AS backAt, v.name AS vehicle, v.plate, d.name AS driver, gd.name AS guide,
+const SHEET_SQL = `SELECT ${runSummaryColumns("?1")},
     b.id AS bookingId, b.reference, b.first_name || ' ' || b.last_name AS name, b.adults + b.kids + b.people AS persons,
-    b.pickup_time AS pickupTime,
-    (SELECT t.name FROM pickup_area_translations t WHERE t.area_id = b.pickup_area_id
-      ORDER BY t.locale = ?1 DESC LIMIT 1) AS areaName,
+    b.pickup_time AS pickupTime, ${pickupAreaName("?1")} AS areaName,
     b.pickup_location AS hotel, b.phone_number AS phone, b.country, b.special_request AS specialRequest,
     b.due_idr AS dueIdr, b.paid_idr AS paidIdr, b.payment_method AS paymentMethod, g.mark, g.marked_at AS markedAt
   FROM pickup_runs r
-  JOIN activities a ON a.id = r.activity_id
-  JOIN resources v ON v.id = r.vehicle_id JOIN resources d ON d.id = r.driver_id
-  LEFT JOIN resources gd ON gd.id = r.guide_id
-  LEFT JOIN pickup_run_guests g ON g.run_id = r.id
-  LEFT JOIN bookings b ON b.id = g.booking_id AND b.status = 'confirmed'
+  ${RUN_SUMMARY_JOINS}
   WHERE r.run_date BETWEEN ?2 AND ?3 AND (r.driver_id = ?4 OR r.guide_id = ?4)
-  ORDER BY r.run_date, r.leaves_at, r.id, g.position, g.booking_id`;
+  ORDER BY ${RUN_SUMMARY_ORDER}`;
 
 interface SheetRow extends Omit<DriverRun, "id" | "guests">, Omit<DriverGuest, "bookingId" | "toCollectIdr"> {
   runId: number;
@@ -91,19 +88,7 @@ export async function driverSheet(
   );
   const runs = new Map<number, DriverRun>();
   for (const row of rows) {
-    const run = runs.get(row.runId) ?? {
-      id: row.runId,
-      date: row.date,
-      activityName: row.activityName,
-      startTime: row.startTime,
-      leavesAt: row.leavesAt,
-      backAt: row.backAt,
-      vehicle: row.vehicle,
-      plate: row.plate,
-      driver: row.driver,
-      guide: row.guide,
-      guests: [],
-    };
+    const run = runs.get(row.runId) ?? { ...runSummaryOf(row), guests: [] };
     runs.set(row.runId, run);
     if (row.bookingId !== null) run.guests.push(guestOf(row as SheetRow & { bookingId: number }));
   }

@@ -4,7 +4,7 @@
  */
 import { parseResource, type ResourceInput, type ResourceProblem, type ResourceView } from "#domain/inputs/resource.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
-import { auditStatement } from "#workers/audit.ts";
+import { auditNewRowStatement, auditStatement } from "#workers/audit.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { rowsOf } from "#workers/sql.ts";
 import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
@@ -75,7 +75,7 @@ async function currentRow(db: D1Database, id: number): Promise<ResourceRow | nul
 }
 
 /** The next free id of `table`: a create names its row's id, so its audit row can name it in the same batch. */
-export async function nextId(db: D1Database, table: "resources" | "pickup_areas"): Promise<number> {
+export async function nextId(db: D1Database, table: "pickup_areas"): Promise<number> {
   const row = await db.prepare(`SELECT coalesce(max(id), 0) + 1 AS id FROM ${table}`).first<{ id: number }>();
   return row?.id ?? 1;
 }
@@ -100,17 +100,12 @@ export async function createResource(
   const parsed = parseResource(fields);
   if (!parsed.ok) return { kind: "refused", problems: parsed.problems };
   const after = stored(parsed.value);
-  await retryingIds(async () => {
-    const id = await nextId(db, "resources");
-    await db.batch([
-      db
-        .prepare(
-          "INSERT INTO resources (id, kind, name, phone, languages, seats, plate) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        )
-        .bind(id, after.kind, after.name, after.phone, JSON.stringify(after.languages), after.seats, after.plate),
-      auditStatement(db, { actor: operator, action: "create", entity: "resources", entityId: id, before: null, after }),
-    ]);
-  });
+  await db.batch([
+    db
+      .prepare("INSERT INTO resources (kind, name, phone, languages, seats, plate) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .bind(after.kind, after.name, after.phone, JSON.stringify(after.languages), after.seats, after.plate),
+    auditNewRowStatement(db, { actor: operator, action: "create", entity: "resources", before: null, after }),
+  ]);
   return { kind: "done", notice: "created" };
 }
 

@@ -16,6 +16,7 @@ import { randomToken, sha256Hex } from "#workers/tokens.ts";
 import { budgetSpentSql } from "./budget.ts";
 import { type MailBlock, renderHtml, renderText } from "./document.ts";
 import { type OutboxMail, outboxStatementForPendingSubscriber } from "./outbox.ts";
+import { departureStatement } from "./subscriber-list.ts";
 
 /** Room for a family subscribing a few addresses; a script filling the table with strangers' addresses stops here. */
 const SUBSCRIPTIONS_PER_IP = 10;
@@ -208,12 +209,12 @@ export async function followNewsletterLink(db: D1Database, intent: NewsletterInt
     WHERE token_hash = ?1 AND purpose = ?2 AND (expires_at IS NULL OR expires_at > ?3)`;
   const params = [await sha256Hex(token), intent, new Date().toISOString()];
   if (intent === "unsubscribe") {
-    // Its tokens go with it (ON DELETE CASCADE).
-    const gone = await db
-      .prepare(`DELETE FROM subscribers WHERE id = (${live}) RETURNING id`)
-      .bind(...params)
-      .all();
-    return gone.results.length > 0;
+    // Its dates stay for the months' counts, its address goes; its tokens go with it (ON DELETE CASCADE).
+    const [, gone] = await db.batch([
+      departureStatement(db, live, params, false),
+      db.prepare(`DELETE FROM subscribers WHERE id = (${live}) RETURNING id`).bind(...params),
+    ]);
+    return (gone?.results?.length ?? 0) > 0;
   }
   const [confirmed] = await db.batch([
     db

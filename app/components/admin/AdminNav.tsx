@@ -20,6 +20,7 @@ export function AdminNav() {
     { to: "/admin/showcase/gallery", label: t`Gallery` },
     { to: "/admin/showcase/slides", label: t`Home slides` },
     { to: "/admin/reviews", label: t`Reviews` },
+    { to: "/admin/subscribers", label: t`Newsletter` },
     { to: "/admin/team", label: t`Team` },
     { to: "/admin/channels", label: t`Sales channels` },
     { to: "/admin/pickup-areas", label: t`Pickup areas` },

@@ -4,12 +4,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
+import { GuestSummary } from "#app/components/bookings/GuestSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { addDays } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
-import { localTitle } from "#domain/booking-rules.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import type { PickupMark } from "#domain/crew.ts";
 import { formatDate } from "#domain/format.ts";
@@ -267,28 +267,9 @@ function CrewMark({ guest }: { guest: PickupGuest }) {
 }
 
 function GuestFacts({ guest }: { guest: PickupGuest }) {
-  const locale = usePageLocale();
-  const { persons, pickupTime, areaName, hotel, specialRequest } = guest;
-  const place = [areaName, hotel].filter(Boolean).join(" · ");
   return (
     <>
-      <strong>
-        {pickupTime ? `${pickupTime} · ` : null}
-        {localTitle(locale, guest.name)}
-      </strong>
-      <span>
-        <Plural value={persons} one="# person" other="# persons" />
-        {" · "}
-        {place ? place : <Trans>Comes to the meeting point</Trans>}
-      </span>
-      <span>
-        <GuestPhone phone={guest.phone} country={null} className={page.phone} />
-      </span>
-      {specialRequest ? (
-        <span>
-          <Trans>Special requests: {specialRequest}</Trans>
-        </span>
-      ) : null}
+      <GuestSummary guest={{ ...guest, country: null }} className={page.phone} />
       <span className={styles.meta}>
         <Link to={`/admin/bookings/${guest.reference}`} className={styles.reference}>
           {guest.reference}

@@ -1,0 +1,229 @@
+/**
+ * The operator's side of the newsletter (/admin/subscribers, issue 41 item 4; decision 0086): the
+ * list newest first with its double opt-in state, searched by address and paged by a keyset, as CSV,
+ * the months' counts, and the unsubscribe an operator makes on a subscriber's behalf. Only reached
+ * after the role check (workers/accounts/operators.ts).
+ */
+import { msg } from "@lingui/core/macro";
+import type { Locale } from "#domain/locale.ts";
+import { addMonths } from "#domain/operator-day.ts";
+import {
+  SUBSCRIBER_MONTHS,
+  SUBSCRIBER_STATES,
+  type SubscriberEntry,
+  type SubscriberMonth,
+  type SubscriberState,
+  type SubscriberTotals,
+} from "#domain/subscribers.ts";
+import type { Operator } from "#workers/accounts/operators.ts";
+import { auditStatement } from "#workers/audit.ts";
+import { csvText } from "#workers/booking/operator-day.ts";
+import { notFound } from "#workers/http.ts";
+import { translator } from "#workers/i18n.ts";
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetOf,
+  keysetPage,
+  keysetSql,
+  listFilterOf,
+  listSearchOf,
+} from "#workers/paging.ts";
+import { rowsOf } from "#workers/sql.ts";
+
+export const SUBSCRIBERS_PER_PAGE = 50;
+
+export interface SubscriberQuery {
+  search: string;
+  state: SubscriberState | null;
+}
+
+/** The list's filters from the URL (`?q=`, `?state=`). The operator's own typing: a bad value means none. */
+export function readSubscriberQuery(url: URL): SubscriberQuery {
+  return { ...listSearchOf(url), state: listFilterOf(url, "state", SUBSCRIBER_STATES) };
+}
+
+interface SubscriberRow {
+  id: number;
+  email: string;
+  locale: Locale;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+function entryOf(row: SubscriberRow): SubscriberEntry {
+  return {
+    id: row.id,
+    email: row.email,
+    locale: row.locale,
+    state: row.confirmed_at === null ? "pending" : "confirmed",
+    subscribedAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+/** The list's order, newest first: subscribers_by_created's column and the id (migration 0059). */
+const SUBSCRIBER_ORDER = ["created_at", "id"] as const;
+
+/**
+ * ?1 the search (a part of the address, any case; instr() because D1 refuses LIKE patterns over
+ * 50 bytes). The state is written as its partial index's condition.
+ */
+function listWhere(query: SubscriberQuery): string {
+  const filters = [
+    query.state === "pending" ? "confirmed_at IS NULL" : null,
+    query.state === "confirmed" ? "confirmed_at IS NOT NULL" : null,
+    query.search ? "instr(lower(email), lower(?1)) > 0" : null,
+  ];
+  return filters.filter((filter) => filter !== null).join(" AND ") || "1";
+}
+
+const COLUMNS = "id, email, locale, created_at, confirmed_at";
+
+/** The SQL of a page (exported for the query-plan tests): ?2 the rows to read, ?3.. the cursor. */
+export function subscribersPageSql(query: SubscriberQuery, keyset: Keyset): string {
+  const page = keysetSql(SUBSCRIBER_ORDER, "desc", keyset, 3);
+  return `SELECT ${COLUMNS} FROM subscribers WHERE ${listWhere(query)} AND ${page.where}
+    ORDER BY ${page.orderBy} LIMIT ?2`;
+}
+
+export interface SubscriberList extends KeysetPage<SubscriberEntry> {
+  query: SubscriberQuery;
+}
+
+/** One page of the list, newest first. No count of the filtered list: the pager needs only whether more follow (decision 0058). */
+export async function listSubscribers(db: D1Database, url: URL): Promise<SubscriberList> {
+  const query = readSubscriberQuery(url);
+  const keyset = keysetOf(url, SUBSCRIBER_ORDER.length);
+  const rows = await db
+    .prepare(subscribersPageSql(query, keyset))
+    .bind(query.search || null, SUBSCRIBERS_PER_PAGE + 1, ...keysetSql(SUBSCRIBER_ORDER, "desc", keyset, 3).params)
+    .all<SubscriberRow>();
+  return {
+    query,
+    ...keysetPage(url, keyset, rows.results.map(entryOf), SUBSCRIBERS_PER_PAGE, (entry) => [
+      entry.subscribedAt,
+      entry.id,
+    ]),
+  };
+}
+
+/** Every address the filters match, newest first, as CSV in the operator's language, through the manifest's formula guard. */
+export async function subscribersCsv(db: D1Database, locale: Locale, url: URL): Promise<string> {
+  const query = readSubscriberQuery(url);
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM subscribers WHERE ${listWhere(query)} ORDER BY created_at DESC, id DESC`)
+    // Only what the SQL names: D1 refuses more bindings than a statement's parameters.
+    .bind(...(query.search ? [query.search] : []))
+    .all<SubscriberRow>();
+  const i18n = translator(locale);
+  const states: Record<SubscriberState, string> = {
+    pending: i18n._(msg({ context: "subscribers", message: "Pending" })),
+    confirmed: i18n._(msg({ context: "subscribers", message: "Confirmed" })),
+  };
+  const header = [
+    i18n._(msg({ context: "subscribers", message: "E-mail" })),
+    i18n._(msg({ context: "subscribers", message: "Language" })),
+    i18n._(msg({ context: "subscribers", message: "State" })),
+    i18n._(msg({ context: "subscribers", message: "Subscribed at (UTC)" })),
+    i18n._(msg({ context: "subscribers", message: "Confirmed at (UTC)" })),
+  ];
+  const rows = results
+    .map(entryOf)
+    .map((entry) => [entry.email, entry.locale, states[entry.state], entry.subscribedAt, entry.confirmedAt ?? ""]);
+  return csvText([header, ...rows]);
+}
+
+/** A stored moment's Bali month. */
+const baliMonth = (column: string) => `strftime('%Y-%m', ${column}, '+8 hours')`;
+
+/**
+ * ?1 the first moment counted (UTC; exported for the query-plan tests): the confirmations, the sign-ups still pending and the
+ * departures of each Bali month since, each arm a range of its index.
+ */
+export const MONTHS_SQL = `SELECT month, sum(kind = 'confirmed') AS confirmed, sum(kind = 'pending') AS pending,
+    sum(kind = 'unsubscribed') AS unsubscribed
+  FROM (
+    SELECT ${baliMonth("confirmed_at")} AS month, 'confirmed' AS kind FROM subscribers WHERE confirmed_at >= ?1
+    UNION ALL SELECT ${baliMonth("confirmed_at")}, 'confirmed' FROM subscriber_departures
+      WHERE unsubscribed_at >= ?1 AND confirmed_at >= ?1
+    UNION ALL SELECT ${baliMonth("created_at")}, 'pending' FROM subscribers
+      WHERE confirmed_at IS NULL AND created_at >= ?1
+    UNION ALL SELECT ${baliMonth("unsubscribed_at")}, 'unsubscribed' FROM subscriber_departures WHERE unsubscribed_at >= ?1
+  ) GROUP BY month`;
+
+export const TOTALS_SQL = `SELECT (SELECT count(*) FROM subscribers) AS total,
+  (SELECT count(*) FROM subscribers WHERE confirmed_at IS NULL) AS pending`;
+
+/** When Bali's month `month` (YYYY-MM) began, as a stored moment (UTC). */
+function baliMonthStart(month: string): string {
+  return new Date(Date.parse(`${month}-01T00:00:00Z`) - 8 * 60 * 60 * 1000).toISOString();
+}
+
+/** The last SUBSCRIBER_MONTHS Bali months up to `thisMonth`, newest first, a month with nothing as zeros; and the list's totals. */
+export async function subscriberCounts(
+  db: D1Database,
+  thisMonth: string,
+): Promise<{ months: SubscriberMonth[]; totals: SubscriberTotals }> {
+  const first = addMonths(thisMonth, 1 - SUBSCRIBER_MONTHS);
+  const [months, totals] = await db.batch([db.prepare(MONTHS_SQL).bind(baliMonthStart(first)), db.prepare(TOTALS_SQL)]);
+  const counted = new Map(rowsOf<SubscriberMonth>(months).map((row) => [row.month, row]));
+  const [total = { total: 0, pending: 0 }] = rowsOf<{ total: number; pending: number }>(totals);
+  return {
+    months: Array.from({ length: SUBSCRIBER_MONTHS }, (_, index) => {
+      const month = addMonths(thisMonth, -index);
+      const row = counted.get(month);
+      return {
+        month,
+        confirmed: row?.confirmed ?? 0,
+        pending: row?.pending ?? 0,
+        unsubscribed: row?.unsubscribed ?? 0,
+      };
+    }),
+    totals: { confirmed: total.total - total.pending, pending: total.pending },
+  };
+}
+
+/**
+ * The statement that keeps the dates of the subscriber `subscriberIdSql` names (its parameters from
+ * ?1) as a departure, before its row goes: the months' counts keep it, its address goes.
+ */
+export function departureStatement(
+  db: D1Database,
+  subscriberIdSql: string,
+  params: unknown[],
+  byOperator: boolean,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO subscriber_departures (subscribed_at, confirmed_at, by_operator)
+       SELECT created_at, confirmed_at, ${byOperator ? 1 : 0} FROM subscribers WHERE id = (${subscriberIdSql})`,
+    )
+    .bind(...params);
+}
+
+/**
+ * Takes subscriber `id` off the list on its owner's behalf, as `operator`, in one batch with its
+ * audit row and its departure: the address and its links (confirm, unsubscribe) are deleted, so no
+ * newsletter mail can reach it and a link in a mail already sent leads nowhere. 404 for an id not on
+ * the list (already gone, or never there).
+ */
+export async function unsubscribeOnBehalf(db: D1Database, operator: Operator, id: number): Promise<void> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM subscribers WHERE id = ?1`).bind(id).first<SubscriberRow>();
+  if (!row) throw notFound("Page");
+  const entry = entryOf(row);
+  const [, , gone] = await db.batch([
+    departureStatement(db, "?1", [id], true),
+    auditStatement(db, {
+      actor: operator,
+      action: "unsubscribe",
+      entity: "subscribers",
+      entityId: id,
+      before: { email: entry.email, state: entry.state },
+      after: null,
+    }),
+    // Its tokens go with it (ON DELETE CASCADE).
+    db.prepare("DELETE FROM subscribers WHERE id = ?1 RETURNING id").bind(id),
+  ]);
+  if (rowsOf(gone).length === 0) throw notFound("Page");
+}
