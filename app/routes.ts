@@ -51,6 +51,9 @@ export default [
   route("review/:token", "routes/booking-review.tsx"),
   route("calendar/runs/:token.ics", "routes/calendar-feed.ts"),
   layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/reports/dashboard.tsx", { id: "routes/admin-dashboard" }),
+    adminPage("reports", "reports/reports.tsx", "admin-reports"),
+    adminPage("reports.csv", "reports/reports-csv.ts", "admin-reports-csv"),
     adminPage("bookings", "bookings/bookings.tsx", "admin-bookings"),
     adminPage("bookings/new", "bookings/booking-new.tsx", "admin-booking-new"),
     adminPage("bookings/:reference", "bookings/booking.tsx", "admin-booking"),

@@ -31,6 +31,8 @@ export interface PathValues {
   tip: string;
   today: string;
   inAMonth: string;
+  /** 364 days before today: with today, a year's range of the reports. */
+  aYearAgo: string;
   reference: string;
   name: string;
   /** The tourist's booking a few weeks ahead, which they may still change. */
@@ -96,6 +98,14 @@ export const SCALE_PAGES: ScalePage[] = [
     },
   },
 
+  { label: "reports front page, this month", area: "admin", path: "/admin" },
+  { label: "reports front page, a year", area: "admin", path: "/admin?from={aYearAgo}&to={today}" },
+  { label: "reports, a year", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
+  {
+    label: "reports CSV, a year of sources",
+    area: "admin",
+    path: "/admin/reports.csv?from={aYearAgo}&to={today}&report=sources",
+  },
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
   { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },
   { label: "bookings, search a name", area: "admin", path: "/admin/bookings?q={name}", search: true },

@@ -208,6 +208,7 @@ async function pathValues(origin: string): Promise<PathValues> {
   const tip = (await json("/api/tips")).items.data?.[0] as { slug: string };
   const today = baliToday();
   const inAMonth = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const aYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
   const dayTours = types.find((type) => type.slug === "day-tours") ?? types[0];
   return {
     type: "day-tours",
@@ -220,6 +221,7 @@ async function pathValues(origin: string): Promise<PathValues> {
     tip: tip.slug,
     today,
     inAMonth,
+    aYearAgo,
     reference: BOOKING.reference,
     name: BOOKING.lastName,
     changeReference: CHANGE_BOOKING.reference,

@@ -1,6 +1,6 @@
 /**
- * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices) and 0043 (the
- * counts per source), which `npm run seed:large` goes without while it writes its bookings
+ * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
+ * counts per source) and 0057 (the reports' day totals), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -18,6 +18,8 @@ const INSERT_TRIGGERS = {
   // Migration 0049: a booking tells the GetYourGuide channels that sell its item. The large seed
   // makes no channel, so its history has nothing to tell and this table needs no filling.
   gyg_notify_booking_added: "channel_notifications",
+  // Migration 0057: the reports' day totals, per figure.
+  booking_reported: "booking_report_days",
 } as const;
 
 /** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */
@@ -54,6 +56,19 @@ const FILL = [
   "DELETE FROM booking_source_counts",
   `INSERT INTO booking_source_counts (source, status, bookings)
    SELECT source, status, count(*) FROM bookings GROUP BY source, status`,
+  // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
+  "DELETE FROM booking_report_days",
+  `INSERT INTO booking_report_days (dimension, booked_on, item, bookings, guests, booked_idr, booked_usd_cents, lead_days)
+   SELECT d.dimension, date(b.created_at, '+8 hours'),
+     CASE d.dimension WHEN 'status' THEN b.status WHEN 'made' THEN b.currency
+       WHEN 'source' THEN b.source || ':' || b.source_name WHEN 'country' THEN b.country
+       WHEN 'locale' THEN b.locale ELSE CASE WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) = 0 THEN 'same-day' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 7 THEN '1-7' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 30 THEN '8-30' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 90 THEN '31-90' ELSE '91+' END END,
+     count(*), sum(b.adults + b.kids + b.people),
+     sum(CASE WHEN b.currency <> 'IDR' THEN 0 WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_idr, 0) ELSE b.total_idr END),
+     sum(CASE WHEN b.currency <> 'USD' THEN 0 WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_usd_cents, 0) ELSE b.total_usd_cents END),
+     sum(max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)))
+   FROM bookings b JOIN report_dimensions d ON d.dimension = 'status' OR b.status <> 'declined'
+   GROUP BY 1, 2, 3`,
 ];
 
 /**
@@ -116,6 +131,8 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
      FULL JOIN booking_source_counts c USING (source, status) WHERE coalesce(b.n, 0) <> coalesce(c.bookings, 0)`,
   ) as number;
   if (sources > 0) wrong.push(`${sources} sources' counts differ from their bookings`);
+  const reported = one(db, "SELECT coalesce(sum(bookings), 0) FROM booking_report_days WHERE dimension = 'status'");
+  if (reported !== bookings) wrong.push(`the reports' day totals count ${reported} bookings of ${bookings}`);
   const days = `SELECT b.visit_date,
       sum(CASE WHEN b.status = 'confirmed' THEN b.adults + b.kids + b.people ELSE 0 END),
       sum(CASE WHEN b.status = 'requested' THEN b.adults + b.kids + b.people ELSE 0 END),

@@ -99,6 +99,9 @@ const CORPUS: Record<string, RouteCase> = {
   "booking/:reference/calendar.ics": { params: (s) => ({ reference: s.booking }), post: { form: ["email"] } },
   "review/:token": { params: () => ({ token: "not-a-token-we-sent" }), post: { form: ["rating", "title", "body"] } },
   "calendar/runs/:token.ics": { params: () => ({ token: "not-a-feed-we-made" }) },
+  admin: { who: "operator", query: ["period", "from", "to"] },
+  "admin/reports": { who: "operator", query: ["period", "from", "to"] },
+  "admin/reports.csv": { who: "operator", query: ["from", "to", "report", "period"] },
   "admin/bookings": { who: "operator", query: [...LIST, "payment", "source"] },
   "admin/bookings/new": {
     who: "operator",

@@ -6,6 +6,8 @@ import * as styles from "./AdminNav.css.ts";
 export function AdminNav() {
   const { t } = useLingui();
   const sections = [
+    { to: "/admin", label: t`How we are doing`, end: true },
+    { to: "/admin/reports", label: t`Reports` },
     { to: "/admin/bookings", label: t`Bookings` },
     { to: "/admin/check-in", label: t`Check-in` },
     { to: "/admin/trips", label: t`Trips` },
@@ -30,7 +32,7 @@ export function AdminNav() {
       <ul className={styles.list}>
         {sections.map((section) => (
           <li key={section.to}>
-            <NavLink to={section.to} className={styles.link}>
+            <NavLink to={section.to} end={"end" in section} className={styles.link}>
               {section.label}
             </NavLink>
           </li>

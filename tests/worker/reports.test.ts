@@ -1,0 +1,452 @@
+/**
+ * Issue 41: the back office's front page (/admin), its reports (/admin/reports) and their CSV
+ * (/admin/reports.csv), against a handful of bookings whose figures are worked out by hand below:
+ * bookings on both sides of a Bali midnight, both currencies, a cancellation and a no-show with
+ * their fees, a declined request, a sales channel, payments and a refund, reviews (one hidden).
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REPORT_SQL } from "#workers/reports.ts";
+import { Browser, newEmail } from "./browser.ts";
+import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
+
+/** March 2025 in Bali, compared with February. */
+const MARCH = "from=2019-03-01&to=2019-03-31";
+
+let activityId = 0;
+let references = 0;
+
+interface Fixture {
+  created: string;
+  status?: "confirmed" | "cancelled" | "declined";
+  currency: "IDR" | "USD";
+  totalIdr: number;
+  totalUsdCents: number;
+  adults: number;
+  kids?: number;
+  visit: string;
+  country: string;
+  locale: "id" | "en";
+  source?: string;
+  sourceName?: string;
+  kind?: "tourist" | "no_show";
+  feeIdr?: number;
+  feeUsdCents?: number;
+}
+
+async function booking(fixture: Fixture): Promise<number> {
+  references += 1;
+  const row = await env.DB.prepare(
+    `INSERT INTO bookings (reference, status, activity_id, locale, currency, visit_date, start_time, adults, kids, seats,
+       first_name, last_name, email, phone_number, country, pickup_location, payment_method, order_data, total_idr,
+       total_usd_cents, created_at, source, source_name, cancellation_kind, cancellation_fee_idr, cancellation_fee_usd_cents)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, '09:00', ?7, ?8, ?7 + ?8, 'Mr. Made', 'Report', 'report@example.com', '0812 0000 1111',
+       ?9, 'Ubud', 'cash', '[]', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17) RETURNING id`,
+  )
+    .bind(
+      `RPT${String(references).padStart(5, "0")}`,
+      fixture.status ?? "confirmed",
+      activityId,
+      fixture.locale,
+      fixture.currency,
+      fixture.visit,
+      fixture.adults,
+      fixture.kids ?? 0,
+      fixture.country,
+      fixture.totalIdr,
+      fixture.totalUsdCents,
+      fixture.created,
+      fixture.source ?? "website",
+      fixture.sourceName ?? "",
+      fixture.kind ?? null,
+      fixture.feeIdr ?? null,
+      fixture.feeUsdCents ?? null,
+    )
+    .first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+async function payment(
+  bookingId: number,
+  kind: "payment" | "refund",
+  currency: "IDR" | "USD",
+  minor: number,
+  idr: number,
+  day: string,
+) {
+  await env.DB.prepare(
+    `INSERT INTO booking_payments (booking_id, kind, method, currency, amount_minor, amount_idr, paid_on, actor_name, actor_email)
+     VALUES (?1, ?2, 'cash', ?3, ?4, ?5, ?6, 'Wayan', 'wayan@example.com')`,
+  )
+    .bind(bookingId, kind, currency, minor, idr, day)
+    .run();
+}
+
+async function review(rating: number, created: string, hidden = false) {
+  await env.DB.prepare(
+    `INSERT INTO comments (activity_id, rating, title, body, created_at, hidden_at) VALUES (?1, ?2, 'Title', 'Body', ?3, ?4)`,
+  )
+    .bind(activityId, rating, created, hidden ? created : null)
+    .run();
+}
+
+beforeAll(async () => {
+  const row = await env.DB.prepare("SELECT id FROM activities ORDER BY id LIMIT 1").first<{ id: number }>();
+  activityId = row?.id ?? 0;
+  // Ten seats a start time: the departure of 10 March at 09:00 sells four of them.
+  await env.DB.prepare(
+    `INSERT INTO availability_rules (activity_id, start_times, capacity, capacity_per) VALUES (?1, '["09:00"]', 10, 'start_time')
+     ON CONFLICT (activity_id) DO UPDATE SET start_times = '["09:00"]', capacity = 10, capacity_per = 'start_time'`,
+  )
+    .bind(activityId)
+    .run();
+  // Made at 00:30 on 1 March in Bali (16:30Z the day before): March. 3 guests, Rp 1,000,000, visit in 9 days.
+  const first = await booking({
+    created: "2019-02-28T16:30:00.000Z",
+    currency: "IDR",
+    totalIdr: 1_000_000,
+    totalUsdCents: 6500,
+    adults: 2,
+    kids: 1,
+    visit: "2019-03-10",
+    country: "Indonesia",
+    locale: "id",
+  });
+  // Made at 23:30 on 28 February in Bali: the period before. US$ 100.
+  const february = await booking({
+    created: "2019-02-28T15:30:00.000Z",
+    currency: "USD",
+    totalIdr: 1_600_000,
+    totalUsdCents: 10_000,
+    adults: 1,
+    visit: "2019-03-10",
+    country: "Australia",
+    locale: "en",
+  });
+  // Cancelled by the guest through a channel: worth its fee, Rp 250,000.
+  const cancelled = await booking({
+    created: "2019-03-05T02:00:00.000Z",
+    status: "cancelled",
+    currency: "IDR",
+    totalIdr: 500_000,
+    totalUsdCents: 3200,
+    adults: 2,
+    visit: "2019-03-12",
+    country: "Australia",
+    locale: "en",
+    source: "marketplace",
+    sourceName: "Klook",
+    kind: "tourist",
+    feeIdr: 250_000,
+    feeUsdCents: 1600,
+  });
+  // A no-show on the day it was booked, by phone, in dollars: its fee is the whole US$ 80.
+  const noShow = await booking({
+    created: "2019-03-06T02:00:00.000Z",
+    status: "cancelled",
+    currency: "USD",
+    totalIdr: 1_300_000,
+    totalUsdCents: 8000,
+    adults: 1,
+    visit: "2019-03-06",
+    country: "Germany",
+    locale: "en",
+    source: "phone",
+    kind: "no_show",
+    feeIdr: 1_300_000,
+    feeUsdCents: 8000,
+  });
+  await booking({
+    created: "2019-03-07T02:00:00.000Z",
+    status: "declined",
+    currency: "IDR",
+    totalIdr: 700_000,
+    totalUsdCents: 4500,
+    adults: 4,
+    visit: "2019-03-20",
+    country: "Germany",
+    locale: "id",
+  });
+  // 23:59:59 on 31 March in Bali: March, visit 45 days later.
+  await booking({
+    created: "2019-03-31T15:59:59.000Z",
+    currency: "IDR",
+    totalIdr: 300_000,
+    totalUsdCents: 1900,
+    adults: 1,
+    visit: "2019-05-15",
+    country: "Indonesia",
+    locale: "id",
+  });
+  // Midnight of 1 April in Bali: not March.
+  await booking({
+    created: "2019-03-31T16:00:00.000Z",
+    currency: "IDR",
+    totalIdr: 999_999,
+    totalUsdCents: 6400,
+    adults: 9,
+    visit: "2019-04-10",
+    country: "Japan",
+    locale: "en",
+  });
+  await payment(first, "payment", "IDR", 400_000, 400_000, "2019-03-02");
+  await payment(cancelled, "payment", "IDR", 250_000, 250_000, "2019-03-05");
+  await payment(cancelled, "refund", "IDR", 100_000, 100_000, "2019-03-06");
+  await payment(noShow, "payment", "USD", 8000, 1_300_000, "2019-03-06");
+  await payment(february, "payment", "USD", 10_000, 1_600_000, "2019-02-28");
+  await review(5, "2019-02-28T17:00:00.000Z");
+  await review(4, "2019-03-20T05:00:00.000Z");
+  await review(1, "2019-03-21T05:00:00.000Z", true);
+  await review(3, "2019-02-28T15:00:00.000Z");
+});
+
+/** A CSV's rows as cells (no quoted commas in these fixtures), without the byte order mark. */
+async function csvRows(browser: Browser, query: string): Promise<string[][]> {
+  const reply = await browser.fetchText("GET", `/admin/reports.csv?${query}`);
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get("content-type")).toContain("text/csv");
+  return reply.text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(","));
+}
+
+describe("the front page", () => {
+  it("shows March's headline figures against February's, counting bookings on Bali's calendar days", async () => {
+    const operator = await signedInOperator("en");
+    const reply = await operator.page(`/admin?${MARCH}`);
+    expect(reply.status).toBe(200);
+    const figure = (id: string) => textOf(testIdPart(reply.text, id));
+    // 1 March 00:30, the cancellation, the no-show and 31 March 23:59; not the declined one, not 1 April 00:00.
+    expect(figure("figure-bookings")).toContain("Bookings made 4 +300% on the period before");
+    expect(figure("figure-guests")).toContain("7");
+    // 1,000,000 + the cancellation's fee 250,000 + 300,000.
+    expect(figure("figure-booked-idr")).toContain("Rp 1,550,000");
+    expect(figure("figure-booked-usd")).toContain("US$ 80");
+    // 400,000 + 250,000 − 100,000 refunded.
+    expect(figure("figure-paid-idr")).toContain("Rp 550,000");
+    // 4 of the 10 seats of 10 March at 09:00; nothing ran in February.
+    expect(figure("figure-occupancy")).toContain("40% nothing the period before");
+    expect(figure("figure-cancellations")).toContain("1 + 1");
+    // 5 and 4 (the hidden 1 left out) against February's 3.
+    expect(figure("figure-rating")).toContain("4.5 / 5 +1.5 on the period before");
+    expect(testIdPart(reply.text, "report-period")).toContain("01 Mar 2019");
+    const charts = reply.text.match(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"/g) ?? [];
+    expect(charts.length).toBeGreaterThanOrEqual(3);
+    expect(reply.text).toContain("<title");
+    expect(reply.text).toContain("<desc");
+  });
+
+  it("is linked from the back office's menu, and says what is wrong with a bad range", async () => {
+    const operator = await signedInOperator("en");
+    const page = await operator.page("/admin/bookings");
+    expect(page.text).toMatch(/<a[^>]*href="\/admin"[^>]*>How we are doing<\/a>/);
+    const bad = await operator.page("/admin?from=2019-03-31&to=2019-03-01");
+    expect(bad.status).toBe(200);
+    expect(textOf(bad.text)).toContain("The last day cannot be before the first day.");
+  });
+});
+
+describe("the reports", () => {
+  it("show sources with the channel's name, countries, languages, lead time, cancellations and requests", async () => {
+    const operator = await signedInOperator("en");
+    const reply = await operator.page(`/admin/reports?${MARCH}`);
+    expect(reply.status).toBe(200);
+    const table = (id: string) => textOf(testIdPart(reply.text, id));
+    expect(table("table-sources")).toContain("Website 2 4 Marketplace: Klook 1 2 Phone 1 1");
+    expect(table("table-countries")).toContain("Indonesia 2 4 Australia 1 2 Germany 1 1");
+    expect(textOf(testIdPart(reply.text, "lead-time-average")).trim()).toBe(
+      "On average, booked 15.3 days before the visit.",
+    );
+    expect(table("table-cancellations")).toContain("Cancelled by the guest 1 Rp 250,000 US$ 0");
+    expect(table("table-cancellations")).toContain("No-show 1 Rp 0 US$ 80");
+    expect(table("table-requests")).toContain("Confirmed 2");
+    expect(table("table-requests")).toContain("Declined 1");
+    expect(table("table-top-departures")).toMatch(/10 Mar 2019 09:00 4 10 40%/);
+  });
+
+  it("give each report as CSV with a header in the operator's language", async () => {
+    const operator = await signedInOperator("en");
+    expect(await csvRows(operator, `${MARCH}&report=revenue`)).toEqual([
+      ["Period", "Booked (Rp)", "Booked (US$)", "Paid (Rp)", "Paid (US$)"],
+      ["2019-03-01 – 2019-03-31", "1550000", "80.00", "550000", "80.00"],
+      ["2019-02-01 – 2019-02-28", "0", "100.00", "0", "100.00"],
+    ]);
+    expect(await csvRows(operator, `${MARCH}&report=lead-time`)).toEqual([
+      ["Booked before the visit", "Bookings"],
+      ["Same day", "1"],
+      ["1 to 7 days", "1"],
+      ["8 to 30 days", "1"],
+      ["31 to 90 days", "1"],
+      ["More than 90 days", "0"],
+    ]);
+    const languages = await csvRows(operator, `${MARCH}&report=languages`);
+    expect(languages).toEqual([
+      ["Language", "Bookings", "Guests"],
+      ["English site", "2", "3"],
+      ["Indonesian site", "2", "4"],
+    ]);
+    const days = await csvRows(operator, `${MARCH}&report=bookings`);
+    expect(days[0]).toEqual(["From", "Bookings", "Guests", "Booked (Rp)", "Booked (US$)", "Paid (Rp)"]);
+    expect(days).toHaveLength(32);
+    expect(days[1]).toEqual(["2019-03-01", "1", "3", "1000000", "0.00", "0"]);
+    expect(days[31]).toEqual(["2019-03-31", "1", "1", "300000", "0.00", "0"]);
+  });
+
+  it("keep a formula typed into a booking inert in the CSV", async () => {
+    await booking({
+      created: "2019-06-10T02:00:00.000Z",
+      currency: "IDR",
+      totalIdr: 100_000,
+      totalUsdCents: 700,
+      adults: 1,
+      visit: "2019-06-20",
+      country: '=HYPERLINK("http://evil.example")',
+      locale: "en",
+    });
+    const operator = await signedInOperator("id");
+    const reply = await operator.fetchText("GET", "/admin/reports.csv?from=2019-06-01&to=2019-06-30&report=countries");
+    expect(reply.text).toContain(`"'=HYPERLINK(""http://evil.example"")",1,1`);
+    expect(reply.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Negara,Pemesanan,Tamu");
+  });
+
+  it("answer 422 with what is wrong for an unknown report or a bad range", async () => {
+    const operator = await signedInOperator("en");
+    const unknown = await operator.fetchText("GET", `/admin/reports.csv?${MARCH}&report=salaries`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.text).toBe("There is no report of that name.");
+    const reversed = await operator.fetchText(
+      "GET",
+      "/admin/reports.csv?from=2019-03-31&to=2019-03-01&report=bookings",
+    );
+    expect(reversed.status).toBe(422);
+    expect(reversed.text).toBe("The last day cannot be before the first day.");
+    const long = await operator.fetchText("GET", "/admin/reports.csv?from=2018-01-01&to=2019-03-01&report=bookings");
+    expect(long.status).toBe(422);
+    expect(long.text).toBe("A report covers at most 366 days.");
+  });
+
+  it("are 404 for a signed-out visitor, a tourist and a driver", async () => {
+    const driverId = (
+      await env.DB.prepare(
+        "INSERT INTO resources (kind, name, phone) VALUES ('driver', 'Komang Reports', '+62 811 000 222') RETURNING id",
+      ).first<{
+        id: number;
+      }>()
+    )?.id;
+    const driver = new Browser("en");
+    const registered = await driver.post("/api/register", {
+      name: "Komang Crew",
+      email: newEmail(),
+      password: "ricefields-at-dawn-42",
+    });
+    await env.DB.prepare("INSERT INTO crew_accounts (user_id, resource_id) VALUES (?1, ?2)")
+      .bind(registered.body.user.id, driverId)
+      .run();
+    const visitors = [new Browser("en"), await signedInTourist("en"), driver];
+    for (const visitor of visitors) {
+      for (const path of ["/admin", `/admin/reports?${MARCH}`, `/admin/reports.csv?${MARCH}&report=bookings`]) {
+        const reply = await visitor.page(path);
+        expect(reply.status, path).toBe(404);
+        expect(reply.text).not.toContain("1550000");
+      }
+    }
+  });
+});
+
+describe("the reports' reads", () => {
+  it("read one batch, every statement from an index and none by scanning its table", async () => {
+    const params = [
+      "en",
+      "2019-01-31T16:00:00.000Z",
+      "2019-02-28T16:00:00.000Z",
+      "2019-03-31T16:00:00.000Z",
+      "2019-02-01",
+      "2019-03-01",
+      "2019-03-31",
+    ];
+    for (const [name, sql] of Object.entries(REPORT_SQL)) {
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params.slice(0, highest))
+        .all<{ detail: string }>();
+      const steps = plan.results.map((step) => step.detail).join("\n");
+      expect(steps, name).not.toMatch(
+        /SCAN (bookings|comments|booking_takings|booking_trip_totals|channel_bookings)\b(?! USING)/,
+      );
+    }
+    const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    expect(made.results.map((step) => step.detail).join("\n")).toMatch(
+      /SEARCH booking_report_days USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/,
+    );
+  });
+});
+
+describe("the day totals", () => {
+  it("follow a booking that is cancelled, moved, changed and deleted, as counting the bookings again finds", async () => {
+    const id = await booking({
+      created: "2019-07-01T01:00:00.000Z",
+      currency: "USD",
+      totalIdr: 800_000,
+      totalUsdCents: 5000,
+      adults: 2,
+      visit: "2019-07-03",
+      country: "France",
+      locale: "en",
+    });
+    const operator = await signedInOperator("en");
+    const july = "from=2019-07-01&to=2019-07-31";
+    await env.DB.prepare(
+      `UPDATE bookings SET status = 'cancelled', cancellation_kind = 'tourist', cancellation_fee_usd_cents = 1500,
+         visit_date = '2019-08-20', adults = 3 WHERE id = ?1`,
+    )
+      .bind(id)
+      .run();
+    // A payment changes none of the figures the day totals keep.
+    await payment(id, "payment", "USD", 1500, 240_000, "2019-07-02");
+    expect((await csvRows(operator, `${july}&report=revenue`))[1]).toEqual([
+      "2019-07-01 – 2019-07-31",
+      "0",
+      "15.00",
+      "0",
+      "15.00",
+    ]);
+    expect((await csvRows(operator, `${july}&report=lead-time`))[4]).toEqual(["31 to 90 days", "1"]);
+    expect((await csvRows(operator, `${july}&report=countries`))[1]).toEqual(["France", "1", "3"]);
+
+    const kept = await env.DB.prepare(
+      "SELECT dimension, booked_on, item, bookings, guests, booked_idr, booked_usd_cents, lead_days FROM booking_report_days WHERE bookings <> 0 ORDER BY 1, 2, 3",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT 'made' AS dimension, date(created_at, '+8 hours') AS booked_on, currency AS item, count(*) AS bookings,
+         sum(adults + kids + people) AS guests,
+         sum(CASE WHEN currency <> 'IDR' THEN 0 WHEN status = 'cancelled' THEN coalesce(cancellation_fee_idr, 0) ELSE total_idr END) AS booked_idr,
+         sum(CASE WHEN currency <> 'USD' THEN 0 WHEN status = 'cancelled' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE total_usd_cents END) AS booked_usd_cents,
+         sum(max(0, CAST(julianday(visit_date) - julianday(date(created_at, '+8 hours')) AS INTEGER))) AS lead_days
+       FROM bookings WHERE status <> 'declined' GROUP BY 2, 3 ORDER BY 1, 2, 3`,
+    ).all();
+    expect(kept.results.filter((row) => row.dimension === "made")).toEqual(counted.results);
+
+    await env.DB.prepare("DELETE FROM bookings WHERE id = ?1").bind(id).run();
+    expect(await csvRows(operator, `${july}&report=countries`)).toEqual([["Country", "Bookings", "Guests"]]);
+  });
+
+  it("count a review hidden by the operator out, and back in when shown again", async () => {
+    await review(2, "2019-09-10T01:00:00.000Z");
+    const operator = await signedInOperator("en");
+    const september = "from=2019-09-01&to=2019-09-30&report=reviews";
+    const tenth = async () => (await csvRows(operator, september)).find((row) => row[0] === "2019-09-10");
+    expect(await tenth()).toEqual(["2019-09-10", "1", "2"]);
+    await env.DB.prepare(
+      "UPDATE comments SET hidden_at = '2019-09-11T00:00:00.000Z' WHERE created_at = '2019-09-10T01:00:00.000Z'",
+    ).run();
+    expect(await tenth()).toEqual(["2019-09-10", "0", ""]);
+    await env.DB.prepare(
+      "UPDATE comments SET hidden_at = NULL, rating = 5 WHERE created_at = '2019-09-10T01:00:00.000Z'",
+    ).run();
+    expect(await tenth()).toEqual(["2019-09-10", "1", "5"]);
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The back office's reports (issue 41, docs/reports.md): one D1 batch reads every figure of a
+ * period and of the period before, from day totals the booking and review triggers keep
+ * (migration 0057, decision 0084) and the per-departure and takings totals kept before it.
+ * Bookings count on the Bali day they were made; visits, cancellations and occupancy on the day of
+ * the visit; money paid on the day it was taken.
+ */
+
+import { addDays } from "#domain/availability.ts";
+import type { Locale } from "#domain/locale.ts";
+import {
+  baliDayStartUtc,
+  bucketSizeFor,
+  bucketsOf,
+  type CancellationRow,
+  type CountRow,
+  type Headline,
+  LEAD_TIME_BUCKETS,
+  type LeadTimeBucket,
+  type OccupancyRow,
+  type Period,
+  previousPeriod,
+  type ReportData,
+  type RequestsRow,
+  type SeriesPoint,
+  sumIntoBuckets,
+} from "#domain/reports.ts";
+import { rowsOf } from "#workers/sql.ts";
+
+/*
+ * Every statement reads its parameters from this one list:
+ * ?1 locale, ?2 when the period before began (UTC), ?3 when the period began (UTC), ?4 when it
+ * ended (UTC, excluded), ?5 the first day before, ?6 the period's first day, ?7 its last day.
+ */
+
+/**
+ * The departures of activities in both periods with the persons confirmed on each, from the
+ * per-departure totals the booking triggers keep (migration 0043), against the capacity of the
+ * activity's rule. A capacity shared by the day's start times makes the day one departure.
+ */
+const RUNS = `WITH departures AS (
+    SELECT visit_date, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
+      substr(trip_key, instr(trip_key, '@') + 1) AS start_time, confirmed_persons AS sold
+    FROM booking_trip_totals WHERE visit_date >= ?5 AND visit_date <= ?7 AND trip_key >= 'a' AND trip_key < 'b'),
+  runs AS (
+    SELECT d.activity_id, d.visit_date, CASE r.capacity_per WHEN 'day' THEN '' ELSE d.start_time END AS start_time,
+      sum(d.sold) AS sold, r.capacity AS capacity
+    FROM departures d JOIN availability_rules r ON r.activity_id = d.activity_id AND r.capacity > 0
+    GROUP BY d.activity_id, d.visit_date, 3)`;
+
+const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
+  (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
+
+function departuresSql(order: "ASC" | "DESC"): string {
+  return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
+    FROM runs WHERE visit_date >= ?6
+    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, visit_date, activity_id LIMIT 10`;
+}
+
+function activitiesSql(order: "ASC" | "DESC"): string {
+  return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sum(sold) AS sold, sum(capacity) AS capacity
+    FROM runs WHERE visit_date >= ?6 GROUP BY activity_id
+    ORDER BY sum(sold) * 1.0 / sum(capacity) ${order}, sum(sold) ${order}, activity_id LIMIT 10`;
+}
+
+/** One figure of the day totals (migration 0057) over the period's days, keys summed, empty ones left out. */
+function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "status", columns: string): string {
+  return `SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
+    FROM booking_report_days WHERE dimension = '${dimension}' AND booked_on >= ?6 AND booked_on <= ?7
+    GROUP BY item HAVING sum(bookings) > 0`;
+}
+
+export const REPORT_SQL = {
+  days: `SELECT booked_on AS day, sum(bookings) AS bookings, sum(guests) AS guests,
+      sum(booked_idr) AS booked_idr, sum(booked_usd_cents) AS booked_usd
+    FROM booking_report_days WHERE dimension = 'made' AND booked_on >= ?5 AND booked_on <= ?7
+    GROUP BY booked_on HAVING sum(bookings) > 0`,
+  paid: `SELECT paid_on AS day, currency, sum(received_minor - refunded_minor) AS net
+    FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
+  reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
+    WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
+  occupancy: `${RUNS} SELECT visit_date >= ?6 AS now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY 1`,
+  topDepartures: departuresSql("DESC"),
+  bottomDepartures: departuresSql("ASC"),
+  topActivities: activitiesSql("DESC"),
+  bottomActivities: activitiesSql("ASC"),
+  sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
+    ORDER BY bookings DESC, key, name`,
+  countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
+  languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
+  leadTime: madeInPeriod("lead", "item AS bucket"),
+  cancellations: `SELECT visit_date >= ?6 AS now, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
+      sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
+      sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd
+    FROM bookings INDEXED BY bookings_by_visit_date
+    WHERE visit_date >= ?5 AND visit_date <= ?7 AND status = 'cancelled' GROUP BY 1, 2`,
+  requests: madeInPeriod("status", "item AS status"),
+  expiredHolds: `SELECT count(*) AS holds FROM channels c
+    JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4
+    WHERE cb.status = 'EXPIRED'`,
+} as const;
+
+type Params = [Locale, string, string, string, string, string, string];
+
+function paramsOf(locale: Locale, period: Period, previous: { from: string; to: string }): Params {
+  return [
+    locale,
+    baliDayStartUtc(previous.from),
+    baliDayStartUtc(period.from),
+    baliDayStartUtc(addDays(period.to, 1)),
+    previous.from,
+    period.from,
+    period.to,
+  ];
+}
+
+/** A statement bound to the parameters up to the highest it names (D1 refuses more). */
+function bound(db: D1Database, sql: string, params: Params): D1PreparedStatement {
+  const highest = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
+  return db.prepare(sql).bind(...params.slice(0, highest));
+}
+
+interface DayRow {
+  day: string;
+  bookings: number;
+  guests: number;
+  booked_idr: number;
+  booked_usd: number;
+}
+interface PaidRow {
+  day: string;
+  currency: "IDR" | "USD";
+  net: number;
+}
+interface ReviewDayRow {
+  day: string;
+  reviews: number;
+  stars: number;
+}
+interface RunRow {
+  activity_id: number;
+  name: string;
+  visit_date?: string;
+  start_time?: string;
+  sold: number;
+  capacity: number;
+}
+
+/** Every figure of `period` and of the period before it, in one round trip. */
+export async function reportData(db: D1Database, locale: Locale, period: Period): Promise<ReportData> {
+  const previous = previousPeriod(period);
+  const params = paramsOf(locale, period, previous);
+  const names = Object.keys(REPORT_SQL) as (keyof typeof REPORT_SQL)[];
+  const results = await db.batch(names.map((name) => bound(db, REPORT_SQL[name], params)));
+  const rows = <T>(name: keyof typeof REPORT_SQL) => rowsOf<T>(results[names.indexOf(name)]);
+
+  const isNow = (day: string) => day >= period.from;
+  const days = rows<DayRow>("days");
+  const paid = rows<PaidRow>("paid");
+  const reviews = rows<ReviewDayRow>("reviews");
+  const occupancy = rows<{ now: number; sold: number; capacity: number }>("occupancy");
+  const cancellations = rows<{
+    now: number;
+    kind: CancellationRow["kind"];
+    bookings: number;
+    fee_idr: number;
+    fee_usd: number;
+  }>("cancellations");
+  const headline = (now: boolean): Headline => {
+    const inPeriod = <T extends { day: string }>(list: T[]) => list.filter((row) => isNow(row.day) === now);
+    const sum = <T>(list: T[], pick: (row: T) => number) => list.reduce((total, row) => total + pick(row), 0);
+    const dayRows = inPeriod(days);
+    const reviewRows = inPeriod(reviews);
+    const reviewCount = sum(reviewRows, (row) => row.reviews);
+    const seats = occupancy.find((row) => Boolean(row.now) === now);
+    const ended = cancellations.filter((row) => Boolean(row.now) === now);
+    return {
+      bookings: sum(dayRows, (row) => row.bookings),
+      guests: sum(dayRows, (row) => row.guests),
+      booked: { IDR: sum(dayRows, (row) => row.booked_idr), USD: sum(dayRows, (row) => row.booked_usd) },
+      paid: {
+        IDR: sum(
+          inPeriod(paid).filter((row) => row.currency === "IDR"),
+          (row) => row.net,
+        ),
+        USD: sum(
+          inPeriod(paid).filter((row) => row.currency === "USD"),
+          (row) => row.net,
+        ),
+      },
+      occupancyPercent: seats && seats.capacity > 0 ? Math.round((seats.sold / seats.capacity) * 100) : null,
+      cancellations: sum(
+        ended.filter((row) => row.kind !== "no_show"),
+        (row) => row.bookings,
+      ),
+      noShows: sum(
+        ended.filter((row) => row.kind === "no_show"),
+        (row) => row.bookings,
+      ),
+      reviews: reviewCount,
+      rating: reviewCount > 0 ? Math.round((sum(reviewRows, (row) => row.stars) / reviewCount) * 10) / 10 : null,
+    };
+  };
+
+  return {
+    period,
+    previous,
+    bucketSize: bucketSizeFor(period.from, period.to),
+    now: headline(true),
+    before: headline(false),
+    series: seriesOf(
+      period,
+      days.filter((row) => isNow(row.day)),
+      paid.filter((row) => isNow(row.day)),
+      reviews,
+    ),
+    topActivities: rows<RunRow>("topActivities").map(occupancyRow),
+    bottomActivities: rows<RunRow>("bottomActivities").map(occupancyRow),
+    topDepartures: rows<RunRow>("topDepartures").map(occupancyRow),
+    bottomDepartures: rows<RunRow>("bottomDepartures").map(occupancyRow),
+    sources: rows<CountRow>("sources"),
+    countries: rows<CountRow>("countries"),
+    languages: rows<CountRow>("languages"),
+    leadTime: leadTimeOf(rows<{ bucket: LeadTimeBucket; bookings: number; lead_days: number }>("leadTime")),
+    cancellations: cancellations
+      .filter((row) => Boolean(row.now))
+      .map((row) => ({ kind: row.kind, bookings: row.bookings, feeIdr: row.fee_idr, feeUsdCents: row.fee_usd })),
+    requests: requestsOf(
+      rows<{ status: string; bookings: number }>("requests"),
+      rows<{ holds: number }>("expiredHolds")[0]?.holds ?? 0,
+    ),
+  };
+}
+
+function occupancyRow(row: RunRow): OccupancyRow {
+  return {
+    activityId: row.activity_id,
+    name: row.name,
+    ...(row.visit_date === undefined ? {} : { date: row.visit_date, startTime: row.start_time ?? "" }),
+    sold: row.sold,
+    capacity: row.capacity,
+    percent: Math.round((row.sold / row.capacity) * 100),
+  };
+}
+
+function seriesOf(period: Period, days: DayRow[], paid: PaidRow[], reviews: ReviewDayRow[]): SeriesPoint[] {
+  const size = bucketSizeFor(period.from, period.to);
+  const buckets = bucketsOf(period.from, period.to, size);
+  const summed = <T extends { day: string }>(list: T[], pick: (row: T) => number) =>
+    sumIntoBuckets(
+      list.map((row) => ({ day: row.day, value: pick(row) })),
+      buckets,
+      size,
+    );
+  const bookings = summed(days, (row) => row.bookings);
+  const guests = summed(days, (row) => row.guests);
+  const bookedIdr = summed(days, (row) => row.booked_idr);
+  const bookedUsd = summed(days, (row) => row.booked_usd);
+  const paidIdr = summed(
+    paid.filter((row) => row.currency === "IDR"),
+    (row) => row.net,
+  );
+  const nowReviews = reviews.filter((row) => row.day >= period.from);
+  const reviewCounts = summed(nowReviews, (row) => row.reviews);
+  const stars = summed(nowReviews, (row) => row.stars);
+  return buckets.map((bucket, index) => ({
+    bucket,
+    bookings: bookings[index] ?? 0,
+    guests: guests[index] ?? 0,
+    bookedIdr: bookedIdr[index] ?? 0,
+    bookedUsdCents: bookedUsd[index] ?? 0,
+    paidIdr: paidIdr[index] ?? 0,
+    reviews: reviewCounts[index] ?? 0,
+    rating:
+      (reviewCounts[index] ?? 0) > 0 ? Math.round(((stars[index] ?? 0) / (reviewCounts[index] ?? 1)) * 10) / 10 : null,
+  }));
+}
+
+function leadTimeOf(rows: { bucket: LeadTimeBucket; bookings: number; lead_days: number }[]): ReportData["leadTime"] {
+  const total = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const days = rows.reduce((sum, row) => sum + row.lead_days, 0);
+  return {
+    buckets: LEAD_TIME_BUCKETS.map(({ key }) => ({
+      key,
+      bookings: rows.find((row) => row.bucket === key)?.bookings ?? 0,
+    })),
+    averageDays: total > 0 ? Math.round((days / total) * 10) / 10 : null,
+  };
+}
+
+function requestsOf(rows: { status: string; bookings: number }[], expiredHolds: number): RequestsRow {
+  const count = (status: string) => rows.find((row) => row.status === status)?.bookings ?? 0;
+  return {
+    requested: count("requested"),
+    confirmed: count("confirmed"),
+    declined: count("declined"),
+    cancelled: count("cancelled"),
+    expiredHolds,
+  };
+}
