@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
+import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
 import {
   activityPageFrom,
@@ -30,29 +31,32 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const slug = "type" in params ? params.type : undefined;
     const pages = pagesShownOf(url);
+    const discovery = pageDiscoveryOf(url, locale);
     if (!slug) {
       const [typeReads = [], pageReads = []] = await batchGroups(db, [
         [allCategoriesStatement(db, activityTypes, locale)],
-        activityPageStatements(db, locale, pages),
+        activityPageStatements(db, locale, pages, discovery),
       ]);
       const types = categoriesOf(typeReads[0]);
-      const items = pageOfFaces(activityPageFrom(pageReads, new URL("/api/type", url), pages));
-      return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
+      const items = pageOfFaces(activityPageFrom(pageReads, apiUrlWith("/api/type", url, discovery), pages));
+      return { locale, types, category: null, items, discovery, seo: translatedSeo(getI18n(args.context), ALL) };
     }
     const types = await listCategories(db, activityTypes, locale);
     const type = categoryWithSlug(activityTypes, types, slug);
     const { items, category } = await listActivitiesOfType(
       db,
       locale,
-      new URL(`/api/type/${type.id}`, url),
+      apiUrlWith(`/api/type/${type.id}`, url, discovery),
       type.id,
       pages,
+      discovery,
     );
     return {
       locale,
       types,
       category,
       items: pageOfFaces(items),
+      discovery,
       seo: { title: category.title, description: category.des, image: category.images[0]?.original },
     };
   });

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
+import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
 import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
@@ -19,7 +20,8 @@ const MAX_QUERY = 200;
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
     const query = (url.searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY);
-    const apiUrl = new URL("/api/search", url);
+    const discovery = pageDiscoveryOf(url, locale);
+    const apiUrl = apiUrlWith("/api/search", url, discovery);
     apiUrl.searchParams.set("query", query);
     const plan = searchPlan(db, query);
     const pages = pagesShownOf(url);
@@ -30,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
-      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages))) as [
+      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages, discovery))) as [
           D1Result,
           D1Result,
         ])
@@ -41,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       query,
+      discovery,
       items: pageOfFaces(searchPageOf(apiUrl, pages, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)
