@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import type { Locale } from "#domain/locale.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
@@ -13,7 +14,8 @@ import {
   allCategoriesStatement,
   categoriesOf,
   categoryWithSlug,
-  listCategories,
+  regencies,
+  regencyChoicesOf,
 } from "#workers/catalogue/categories.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import { batchGroups } from "#workers/sql.ts";
@@ -33,15 +35,24 @@ export async function loader(args: Route.LoaderArgs) {
     const pages = pagesShownOf(url);
     const discovery = pageDiscoveryOf(url, locale);
     if (!slug) {
-      const [typeReads = [], pageReads = []] = await batchGroups(db, [
-        [allCategoriesStatement(db, activityTypes, locale)],
+      const [categoryReads = [], pageReads = []] = await batchGroups(db, [
+        categoryStatements(db, locale),
         activityPageStatements(db, locale, pages, discovery),
       ]);
-      const types = categoriesOf(typeReads[0]);
+      const types = categoriesOf(categoryReads[0]);
       const items = pageOfFaces(activityPageFrom(pageReads, apiUrlWith("/api/type", url, discovery), pages));
-      return { locale, types, category: null, items, discovery, seo: translatedSeo(getI18n(args.context), ALL) };
+      return {
+        locale,
+        types,
+        regencies: regencyChoicesOf(categoryReads[1]),
+        category: null,
+        items,
+        discovery,
+        seo: translatedSeo(getI18n(args.context), ALL),
+      };
     }
-    const types = await listCategories(db, activityTypes, locale);
+    const [typeRows, regencyRows] = await db.batch(categoryStatements(db, locale));
+    const types = categoriesOf(typeRows);
     const type = categoryWithSlug(activityTypes, types, slug);
     const { items, category } = await listActivitiesOfType(
       db,
@@ -54,12 +65,18 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       types,
+      regencies: regencyChoicesOf(regencyRows),
       category,
       items: pageOfFaces(items),
       discovery,
       seo: { title: category.title, description: category.des, image: category.images[0]?.original },
     };
   });
+}
+
+/** The strip's activity types and the filter's regencies, read together. */
+function categoryStatements(db: D1Database, locale: Locale) {
+  return [allCategoriesStatement(db, activityTypes, locale), allCategoriesStatement(db, regencies, locale)];
 }
 
 export const headers = pageHeaders;

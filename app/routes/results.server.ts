@@ -3,6 +3,7 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
+import { allCategoriesStatement, regencies, regencyChoicesOf } from "#workers/catalogue/categories.ts";
 import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/results";
@@ -25,10 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
     apiUrl.searchParams.set("query", query);
     const plan = searchPlan(db, query);
     const pages = pagesShownOf(url);
-    const [popular, recommended, ...vocabulary] = await db.batch([
+    const [popular, recommended, regencyRows, ...vocabulary] = await db.batch([
       cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
       // Twice the block, so the recommendations can leave out what the popular block shows.
       cardsStatement(db, locale, { order: "rating", limit: 2 * BLOCK_SIZE }),
+      allCategoriesStatement(db, regencies, locale),
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
@@ -44,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       query,
       discovery,
+      regencies: regencyChoicesOf(regencyRows),
       items: pageOfFaces(searchPageOf(apiUrl, pages, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)

@@ -272,6 +272,164 @@ describe("the list pages with sort and filters", () => {
   });
 });
 
+describe("the list pages' sort and filter form", () => {
+  const FILTERED =
+    "sort=price_desc&min_price=10&duration=half_day&min_rating=4.5&time_of_day=morning&free_cancellation=1&pickup=1&regency=gianyar&date=2026-12-08";
+
+  it("is a GET form to the page itself that shows every chosen value, and counts them on the Filters button", async () => {
+    const page = await new Browser("en").page(`/activity?${FILTERED}`);
+    expect(page.status).toBe(200);
+    const form = formOf(page.text);
+    expect(form.open).toMatch(/method="get"/);
+    expect(form.open).toMatch(/action="\/activity"/);
+    expect(selectedOf(form.html, "sort")).toBe("price_desc");
+    expect(valueOf(form.html, "min_price")).toBe("10");
+    expect(valueOf(form.html, "max_price")).toBe("");
+    expect(checkedOf(form.html, "duration")).toEqual(["half_day"]);
+    expect(checkedOf(form.html, "min_rating")).toEqual(["4.5"]);
+    expect(checkedOf(form.html, "time_of_day")).toEqual(["morning"]);
+    expect(checkedOf(form.html, "free_cancellation")).toEqual(["1"]);
+    expect(checkedOf(form.html, "instant")).toEqual([]);
+    expect(checkedOf(form.html, "pickup")).toEqual(["1"]);
+    expect(selectedOf(form.html, "regency")).toBe("gianyar");
+    expect(form.html).toMatch(/<option value="gianyar"[^>]*>Gianyar<\/option>/);
+    expect(valueOf(form.html, "date")).toBe("2026-12-08");
+    expect(form.html).toContain("Price per person (US$)");
+    // Every filter but the sort: price, duration, rating, time, cancellation, pickup, regency, date.
+    expect(textOf(page.text)).toContain("Filters (8)");
+  });
+
+  it("shows each filter in use as a chip that links to the list without it, and a link that clears them all", async () => {
+    const page = await new Browser("en").page(`/activity/day-tours?${FILTERED}`);
+    expect(page.status).toBe(200);
+    const chips = chipsOf(page.text);
+    expect(chips.get("Hotel pickup")).toBe(
+      "/activity/day-tours?sort=price_desc&min_price=10&duration=half_day&min_rating=4.5&time_of_day=morning&free_cancellation=1&regency=gianyar&date=2026-12-08",
+    );
+    expect(chips.get("From US$ 10")).toBe(`/activity/day-tours?${FILTERED.replace("&min_price=10", "")}`);
+    expect([...chips.keys()]).toEqual([
+      "From US$ 10",
+      "Half a day",
+      "Rated 4.5 and up",
+      "Morning",
+      "Free cancellation",
+      "Hotel pickup",
+      "Gianyar",
+      "Open on 2026-12-08",
+    ]);
+    expect(linkTo(page.text, "Clear filters")).toBe("/activity/day-tours?sort=price_desc");
+
+    const plain = await new Browser("en").page("/activity/day-tours?sort=rating");
+    expect(chipsOf(plain.text).size).toBe(0);
+    expect(linkTo(plain.text, "Clear filters")).toBeNull();
+    expect(textOf(plain.text)).toMatch(/>Filters</);
+  });
+
+  it("is written in the Indonesian site's language and currency", async () => {
+    const page = await new Browser("id").page("/activity?min_price=150000&pickup=1");
+    const form = formOf(page.text);
+    expect(form.html).toContain("Harga per orang (Rp)");
+    expect(form.html).toContain("Urutkan");
+    expect(valueOf(form.html, "min_price")).toBe("150000");
+    const chips = chipsOf(page.text);
+    expect([...chips.keys()]).toEqual(["Mulai Rp 150.000", "Antar-jemput hotel"]);
+    expect(linkTo(page.text, "Hapus filter")).toBe("/activity");
+  });
+
+  it("keeps the search's query in the search's form and chips", async () => {
+    const page = await new Browser("en").page("/results?query=Ubud&sort=duration&min_rating=4");
+    expect(page.status).toBe(200);
+    const form = formOf(page.text);
+    expect(form.open).toMatch(/action="\/results"/);
+    expect(form.html).toMatch(/<input type="hidden" name="query" value="Ubud"\/>/);
+    expect(selectedOf(form.html, "sort")).toBe("duration");
+    expect(chipsOf(page.text).get("Rated 4 and up")).toBe("/results?query=Ubud&sort=duration");
+    expect(linkTo(page.text, "Clear filters")).toBe("/results?query=Ubud&sort=duration");
+  });
+
+  it("heads a filtered list of more than 200 activities “More than 200 activities”, as the search does", async () => {
+    await publishCopies(210);
+    const page = await new Browser("en").page("/activity?max_price=100000");
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain("More than 200 activities");
+    expect(textOf(page.text)).not.toMatch(/\b201 activities/);
+  });
+});
+
+/** `count` published copies of the first seeded activity, with their texts in both languages. */
+async function publishCopies(count: number) {
+  const original = "(SELECT MIN(id) FROM activities WHERE status = 'published')";
+  await env.DB.batch([
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO activities (code, slug, type_id, regency_id, duration_hours, cancelation_hours, start_time,
+         required_persons, price_type, price_idr, price_usd_cents, images, position, status)
+       SELECT 'COPY' || i, a.slug || '-copy-' || i, a.type_id, a.regency_id, a.duration_hours, a.cancelation_hours,
+         a.start_time, a.required_persons, a.price_type, a.price_idr, a.price_usd_cents, a.images, i, 'published'
+       FROM n, activities a WHERE a.id = ${original}`,
+    ).bind(count),
+    env.DB.prepare(
+      `INSERT INTO activity_translations
+       SELECT c.id, t.locale, t.name || ' ' || c.code, t.short_des, t.location, t.highlight, t.activity_des, t.included,
+         t.whattobring, t.pickup_time, t.meeting_point, t.how_to_use, t.payment, t.note, t.confirmation_detail
+       FROM activities c JOIN activity_translations t ON t.activity_id = ${original}
+       WHERE c.code LIKE 'COPY%'`,
+    ),
+  ]);
+}
+
+/** The page's sort and filter form: its opening tag and its whole HTML. */
+function formOf(html: string): { open: string; html: string } {
+  const start = html.indexOf('<form id="list-filters"');
+  expect(start, "the filter form").toBeGreaterThan(-1);
+  const end = html.indexOf("</form>", start);
+  return { open: html.slice(start, html.indexOf(">", start) + 1), html: decode(html.slice(start, end)) };
+}
+
+const tagsOf = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map((m) => m[0]);
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+function valueOf(html: string, name: string): string | null {
+  const input = tagsOf(html, "input").find((tag) => attribute(tag, "name") === name);
+  return input ? (attribute(input, "value") ?? "") : null;
+}
+
+function checkedOf(html: string, name: string): string[] {
+  return tagsOf(html, "input")
+    .filter((tag) => attribute(tag, "name") === name && /\bchecked=""/.test(tag))
+    .map((tag) => attribute(tag, "value") ?? "");
+}
+
+function selectedOf(html: string, name: string): string | null {
+  const start = html.search(new RegExp(`<select[^>]*name="${name}"`));
+  const options = html.slice(start, html.indexOf("</select>", start));
+  const chosen = tagsOf(options, "option").find((tag) => /\bselected=""/.test(tag));
+  return chosen ? attribute(chosen, "value") : null;
+}
+
+const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("<!-- -->", "");
+
+/** The page's main part with the markup React adds between text parts taken out. */
+function textOf(html: string): string {
+  return decode(html.slice(html.indexOf("<main"), html.indexOf("</main>")));
+}
+
+/** The chips of the filters in use: each chip's text and where it leads. */
+function chipsOf(html: string): Map<string, string> {
+  const start = html.search(/<ul[^>]*aria-label="Filters in use|<ul[^>]*aria-label="Filter yang dipakai/);
+  if (start === -1) return new Map();
+  const list = decode(html.slice(start, html.indexOf("</ul>", start)));
+  const chips = [...list.matchAll(/(<a\b[^>]*>)([^<]*)</g)].filter(([, tag]) => attribute(tag as string, "aria-label"));
+  return new Map(chips.map(([, tag, text]) => [(text as string).trim(), attribute(tag as string, "href") as string]));
+}
+
+function linkTo(html: string, text: string): string | null {
+  const link = [...decode(html).matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find(
+    (match) => match[2]?.trim() === text,
+  );
+  return link?.[1] ?? null;
+}
+
 function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
