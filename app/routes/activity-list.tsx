@@ -10,7 +10,7 @@ import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
-import { filtersList } from "#domain/inputs/discovery.ts";
+import { filtersList } from "#domain/discovery.ts";
 import type { Route } from "./+types/activity-list";
 
 export { shouldRevalidate } from "#app/components/list-pages.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type Discovery, discoveryParameters } from "#domain/inputs/discovery.ts";
+import { type Discovery, discoveryParameters } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { discoveryOf } from "#workers/catalogue/discovery.ts";
 import { HttpError } from "#workers/http.ts";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NO_DISCOVERY, SORTS } from "#domain/inputs/discovery.ts";
+import { NO_DISCOVERY, SORTS } from "#domain/discovery.ts";
 import { cardsSql, publishedCountSql } from "#workers/catalogue/activities.ts";
 import { discoverySql } from "#workers/catalogue/discovery.ts";
 import { activityChoiceSql } from "#workers/catalogue/trip-choices.ts";

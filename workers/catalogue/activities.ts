@@ -8,7 +8,7 @@ import {
   MAX_COUNTED_RESULTS,
   OTHER_ACTIVITIES,
 } from "#domain/catalogue.ts";
-import { type Discovery, filtersList, NO_DISCOVERY } from "#domain/inputs/discovery.ts";
+import { type Discovery, filtersList, NO_DISCOVERY } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { linesAsList } from "#domain/rich-text.ts";
 import type { Stored } from "#domain/safe-html.ts";

@@ -1,5 +1,5 @@
 import { type ActivityCard, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
-import { type Discovery, isDiscovering, NO_DISCOVERY } from "#domain/inputs/discovery.ts";
+import { type Discovery, isDiscovering, NO_DISCOVERY } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";

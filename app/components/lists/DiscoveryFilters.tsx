@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { currencyOf, formatAmount } from "#domain/format.ts";
-import type { Discovery } from "#domain/inputs/discovery.ts";
+import type { Discovery } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import {
   activeFilters,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
 import { currencyOf } from "#domain/format.ts";
-import type { Discovery, DurationBucket, Sort, TimeOfDay } from "#domain/inputs/discovery.ts";
+import type { Discovery, DurationBucket, Sort, TimeOfDay } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { DiscoveryTarget, RegencyChoice } from "./discovery-view.ts";
 import * as styles from "./DiscoveryFilters.css.ts";

@@ -1,4 +1,4 @@
-import { type Discovery, discoveryParameters } from "#domain/inputs/discovery.ts";
+import { type Discovery, discoveryParameters } from "#domain/discovery.ts";
 
 /** A regency a list can be narrowed to: its slug in the URL, its name in the page's language. */
 export interface RegencyChoice {
