@@ -38,6 +38,13 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
   const navigate = useNavigate();
   const [scripted, setScripted] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Each opening counts afresh; the sheet stays mounted while it closes, so its dialog can give
+  // focus back to the button.
+  const [openings, setOpenings] = useState(0);
+  const openSheet = () => {
+    setOpenings((count) => count + 1);
+    setSheetOpen(true);
+  };
   useEffect(() => setScripted(true), []);
   const active = activeFilters(discovery);
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +59,7 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
       </h2>
       <div className={styles.opener}>
         {scripted ? (
-          <button type="button" className={styles.openerButton} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          <button type="button" className={styles.openerButton} aria-haspopup="dialog" onClick={openSheet}>
             {label}
           </button>
         ) : (
@@ -76,9 +83,9 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
         </button>
       </form>
       <Chips {...props} />
-      {sheetOpen ? (
+      {openings > 0 ? (
         <Suspense fallback={null}>
-          <FilterSheet {...props} onClose={() => setSheetOpen(false)} />
+          <FilterSheet key={openings} {...props} open={sheetOpen} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
     </section>

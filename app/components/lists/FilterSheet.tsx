@@ -19,7 +19,11 @@ type Count = { status: "idle" } | { status: "counting" } | { status: "counted"; 
  * to the list's URL with them and closes the sheet. The dialog moves focus in, closes on Escape and
  * gives focus back to the "Filters" button.
  */
-export default function FilterSheet({ onClose, ...props }: DiscoveryFiltersProps & { onClose: () => void }) {
+export default function FilterSheet({
+  open,
+  onClose,
+  ...props
+}: DiscoveryFiltersProps & { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const formId = useId();
   const navigate = useNavigate();
@@ -32,7 +36,7 @@ export default function FilterSheet({ onClose, ...props }: DiscoveryFiltersProps
   };
   return (
     <Dialog
-      open
+      open={open}
       fullScreen
       title={t`Filters`}
       onDismiss={onClose}
