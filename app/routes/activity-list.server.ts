@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
-import type { Locale } from "#domain/locale.ts";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
+import type { Locale } from "#domain/locale.ts";
 import {
   activityPageFrom,
   activityPageStatements,

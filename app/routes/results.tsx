@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { CardRow } from "#app/components/lists/CardRow.tsx";
-import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
+import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { useList } from "#app/components/useList.ts";

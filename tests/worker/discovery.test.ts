@@ -283,8 +283,8 @@ describe("the list pages' sort and filter form", () => {
     expect(form.open).toMatch(/method="get"/);
     expect(form.open).toMatch(/action="\/activity"/);
     expect(selectedOf(form.html, "sort")).toBe("price_desc");
-    expect(valueOf(form.html, "min_price")).toBe("10");
-    expect(valueOf(form.html, "max_price")).toBe("");
+    expect(fieldValue(form.html, "min_price")).toBe("10");
+    expect(fieldValue(form.html, "max_price")).toBe("");
     expect(checkedOf(form.html, "duration")).toEqual(["half_day"]);
     expect(checkedOf(form.html, "min_rating")).toEqual(["4.5"]);
     expect(checkedOf(form.html, "time_of_day")).toEqual(["morning"]);
@@ -293,7 +293,7 @@ describe("the list pages' sort and filter form", () => {
     expect(checkedOf(form.html, "pickup")).toEqual(["1"]);
     expect(selectedOf(form.html, "regency")).toBe("gianyar");
     expect(form.html).toMatch(/<option value="gianyar"[^>]*>Gianyar<\/option>/);
-    expect(valueOf(form.html, "date")).toBe("2026-12-08");
+    expect(fieldValue(form.html, "date")).toBe("2026-12-08");
     expect(form.html).toContain("Price per person (US$)");
     // Every filter but the sort: price, duration, rating, time, cancellation, pickup, regency, date.
     expect(textOf(page.text)).toContain("Filters (8)");
@@ -330,7 +330,7 @@ describe("the list pages' sort and filter form", () => {
     const form = formOf(page.text);
     expect(form.html).toContain("Harga per orang (Rp)");
     expect(form.html).toContain("Urutkan");
-    expect(valueOf(form.html, "min_price")).toBe("150000");
+    expect(fieldValue(form.html, "min_price")).toBe("150000");
     const chips = chipsOf(page.text);
     expect([...chips.keys()]).toEqual(["Mulai Rp 150.000", "Antar-jemput hotel"]);
     expect(linkTo(page.text, "Hapus filter")).toBe("/activity");
@@ -389,7 +389,7 @@ function formOf(html: string): { open: string; html: string } {
 const tagsOf = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map((m) => m[0]);
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
-function valueOf(html: string, name: string): string | null {
+function fieldValue(html: string, name: string): string | null {
   const input = tagsOf(html, "input").find((tag) => attribute(tag, "name") === name);
   return input ? (attribute(input, "value") ?? "") : null;
 }

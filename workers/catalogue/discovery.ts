@@ -3,8 +3,9 @@
  * with their parameters, and the order. Each condition reads the activity's own row, or probes a
  * few rows by key (its rule, its packages, its days), so a page costs what the cards it walks cost.
  */
-import { currencyOf } from "#domain/format.ts";
+
 import { type Discovery, DURATION_HOURS, type Sort, TIME_OF_DAY_STARTS } from "#domain/discovery.ts";
+import { currencyOf } from "#domain/format.ts";
 import { parseDiscovery } from "#domain/inputs/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { openBetweenSql } from "#workers/availability/open-soon.ts";

@@ -2,8 +2,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 import { button, secondaryButton } from "../widgets.css.ts";
 
-export { visuallyHidden } from "./ListLayout.css.ts";
-
 const DESKTOP = "(min-width: 768px)";
 
 export const bar = style({ display: "grid", gap: vars.space.sm });
@@ -60,7 +58,14 @@ globalStyle(`${choice} input`, { width: "20px", height: "20px", margin: 0, accen
 
 export const apply = style([button, { justifySelf: "start" }]);
 
-export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
 
 export const chip = style({
   display: "inline-flex",

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { currencyOf, formatAmount } from "#domain/format.ts";
 import type { Discovery } from "#domain/discovery.ts";
+import { currencyOf, formatAmount } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import * as styles from "./DiscoveryFilters.css.ts";
 import {
   activeFilters,
   type DiscoveryTarget,
@@ -12,7 +13,6 @@ import {
   listHref,
   type RegencyChoice,
 } from "./discovery-view.ts";
-import * as styles from "./DiscoveryFilters.css.ts";
 import { FilterFields } from "./FilterFields.tsx";
 
 // The phone's sheet (its dialog, the live count and the /api client) loads when it is first opened.
@@ -35,6 +35,7 @@ export interface DiscoveryFiltersProps {
  */
 export function DiscoveryFilters(props: DiscoveryFiltersProps) {
   const { discovery, target } = props;
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [scripted, setScripted] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -53,10 +54,7 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
   };
   const label = <FiltersLabel count={active.length} />;
   return (
-    <section className={styles.bar} aria-labelledby={`${FORM_ID}-title`}>
-      <h2 id={`${FORM_ID}-title`} className={styles.visuallyHidden}>
-        <Trans>Sort and filter</Trans>
-      </h2>
+    <div className={styles.bar}>
       <div className={styles.opener}>
         {scripted ? (
           <button type="button" className={styles.openerButton} aria-haspopup="dialog" onClick={openSheet}>
@@ -72,6 +70,7 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
       <form
         key={listHref(target, active)}
         id={FORM_ID}
+        aria-label={t`Sort and filter`}
         method="get"
         action={target.path}
         className={styles.form}
@@ -88,7 +87,7 @@ export function DiscoveryFilters(props: DiscoveryFiltersProps) {
           <FilterSheet key={openings} {...props} open={sheetOpen} onClose={() => setSheetOpen(false)} />
         </Suspense>
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -144,7 +143,11 @@ function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) 
         const text = chipText(name, value);
         return (
           <li key={name}>
-            <Link to={hrefWithout(target, discovery, name)} className={styles.chip} aria-label={t`Remove filter: ${text}`}>
+            <Link
+              to={hrefWithout(target, discovery, name)}
+              className={styles.chip}
+              aria-label={t`Remove filter: ${text}`}
+            >
               {text}
               <span aria-hidden="true"> ×</span>
             </Link>
@@ -152,7 +155,10 @@ function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) 
         );
       })}
       <li>
-        <Link to={listHref(target, discovery.sort === "recommended" ? [] : [["sort", discovery.sort]])} className={styles.clear}>
+        <Link
+          to={listHref(target, discovery.sort === "recommended" ? [] : [["sort", discovery.sort]])}
+          className={styles.clear}
+        >
           <Trans>Clear filters</Trans>
         </Link>
       </li>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId } from "react";
-import { currencyOf } from "#domain/format.ts";
 import type { Discovery, DurationBucket, Sort, TimeOfDay } from "#domain/discovery.ts";
+import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import type { DiscoveryTarget, RegencyChoice } from "./discovery-view.ts";
 import * as styles from "./DiscoveryFilters.css.ts";
+import type { DiscoveryTarget, RegencyChoice } from "./discovery-view.ts";
 
 /**
  * The sort and filter fields of a list, as named URL parameters: the same fields in the page's own

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/Dialog.tsx";
 import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import * as styles from "./DiscoveryFilters.css.ts";
 import type { DiscoveryFiltersProps } from "./DiscoveryFilters.tsx";
 import { filledParameters, listHref } from "./discovery-view.ts";
-import * as styles from "./DiscoveryFilters.css.ts";
 import { FilterFields } from "./FilterFields.tsx";
 
 /** A pause in the tourist's changes this long asks for the count: one request per pause. */

@@ -30,7 +30,9 @@ export function listHref(target: DiscoveryTarget, pairs: [string, string][]): st
 
 /** The list's URL without the parameter `name`: what a filter's chip removes. */
 export function hrefWithout(target: DiscoveryTarget, discovery: Discovery, name: string): string {
-  const pairs = discoveryParameters(discovery).filter(([other]) => other !== name && !(name === "date" && other === "date_to"));
+  const pairs = discoveryParameters(discovery).filter(
+    ([other]) => other !== name && !(name === "date" && other === "date_to"),
+  );
   return listHref(target, pairs);
 }
 
