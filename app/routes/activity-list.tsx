@@ -57,6 +57,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         discovery={discovery}
         locale={locale}
         regencies={regencies}
+        total={items.total}
         target={{
           path: category ? `/activity/${category.slug}` : "/activity",
           kept: [],

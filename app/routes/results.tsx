@@ -34,6 +34,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           discovery={discovery}
           locale={locale}
           regencies={regencies}
+          total={items.total}
           target={{
             path: "/results",
             kept: [["query", query]],

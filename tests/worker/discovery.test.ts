@@ -315,7 +315,7 @@ describe("the list pages' sort and filter form", () => {
       "Free cancellation",
       "Hotel pickup",
       "Gianyar",
-      "Open on 2026-12-08",
+      "Open on 08 Dec 2026",
     ]);
     expect(linkTo(page.text, "Clear filters")).toBe("/activity/day-tours?sort=price_desc");
 

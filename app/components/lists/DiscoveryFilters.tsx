@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Discovery } from "#domain/discovery.ts";
-import { currencyOf, formatAmount } from "#domain/format.ts";
+import { currencyOf, formatAmount, formatDate } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./DiscoveryFilters.css.ts";
 import {
@@ -25,6 +25,8 @@ export interface DiscoveryFiltersProps {
   locale: Locale;
   regencies: RegencyChoice[];
   target: DiscoveryTarget;
+  /** The shown list's count, what the sheet says before anything changes. */
+  total: number;
 }
 
 /**
@@ -124,8 +126,9 @@ function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) 
       case "regency":
         return regencies.find((regency) => regency.slug === value)?.name ?? value;
       default: {
-        const until = discovery.dateTo;
-        return until ? t`Open between ${value} and ${until}` : t`Open on ${value}`;
+        const day = formatDate(locale, value);
+        const until = discovery.dateTo === null ? null : formatDate(locale, discovery.dateTo);
+        return until ? t`Open between ${day} and ${until}` : t`Open on ${day}`;
       }
     }
   };

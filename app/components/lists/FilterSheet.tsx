@@ -11,7 +11,7 @@ import { FilterFields } from "./FilterFields.tsx";
 /** A pause in the tourist's changes this long asks for the count: one request per pause. */
 const COUNT_DELAY_MS = 300;
 
-type Count = { status: "idle" } | { status: "counting" } | { status: "counted"; total: number } | { status: "failed" };
+type Count = { status: "counting" } | { status: "counted"; total: number } | { status: "failed" };
 
 /**
  * The filters in a full-screen sheet on the phone. Each change (after a pause) asks the list's /api
@@ -27,7 +27,7 @@ export default function FilterSheet({
   const { t } = useLingui();
   const formId = useId();
   const navigate = useNavigate();
-  const count = useLiveCount(props.target.countPath);
+  const count = useLiveCount(props.target.countPath, props.total);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const to = listHref({ ...props.target, kept: [] }, filledParameters(event.currentTarget));
@@ -67,8 +67,6 @@ export default function FilterSheet({
 
 function CountText({ count }: { count: Count }) {
   switch (count.status) {
-    case "idle":
-      return null;
     case "counting":
       return <Trans>Counting…</Trans>;
     case "failed":
@@ -83,8 +81,8 @@ function CountText({ count }: { count: Count }) {
 }
 
 /** The /api list's total for the form's current choice, asked once per pause in the changes. */
-function useLiveCount(countPath: string) {
-  const [state, setState] = useState<Count>({ status: "idle" });
+function useLiveCount(countPath: string, shown: number) {
+  const [state, setState] = useState<Count>({ status: "counted", total: shown });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
