@@ -55,5 +55,10 @@ export type NotFoundSubject = keyof typeof NOT_FOUND_MESSAGES;
 export function queryProblemMessage(name: string, problem: ArkError): MessageDescriptor {
   if (problem.code === "required") return msg`The query parameter “${name}” is missing.`;
   if (problem.code === "maxLength") return msg`The query parameter “${name}” is too long.`;
+  return invalidQueryParameter(name);
+}
+
+/** A query parameter whose value is none of those it takes. */
+export function invalidQueryParameter(name: string): MessageDescriptor {
   return msg`The query parameter “${name}” is not valid.`;
 }

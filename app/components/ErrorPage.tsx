@@ -11,6 +11,25 @@ import { OFFLINE_STATUS_TEXT } from "#domain/offline.ts";
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A list's link with a sort or filter it does not take (issue 42): the server's message names it.
+  const refusedParameter =
+    isRouteErrorResponse(error) && error.status === 422 && typeof error.data?.message === "string"
+      ? (error.data.message as string)
+      : null;
+  if (refusedParameter) {
+    return (
+      <section style={{ padding: "32px 16px", maxWidth: "640px", margin: "0 auto", textAlign: "center" }}>
+        <title>{t`This list cannot be shown`}</title>
+        <h1>{t`This list cannot be shown`}</h1>
+        <p>{refusedParameter}</p>
+        <p>
+          <Link to="/activity">
+            <Trans>See all activities</Trans>
+          </Link>
+        </p>
+      </section>
+    );
+  }
   // The service worker's answer to a form sent without a network (app/sw/service-worker.ts).
   const offline = isRouteErrorResponse(error) && error.statusText === OFFLINE_STATUS_TEXT;
   const title = notFound ? t`Page not found` : offline ? t`You are offline` : t`Something went wrong`;

@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
+import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
+import type { Locale } from "#domain/locale.ts";
 import {
   activityPageFrom,
   activityPageStatements,
@@ -12,7 +14,8 @@ import {
   allCategoriesStatement,
   categoriesOf,
   categoryWithSlug,
-  listCategories,
+  regencies,
+  regencyChoicesOf,
 } from "#workers/catalogue/categories.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import { batchGroups } from "#workers/sql.ts";
@@ -30,32 +33,50 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const slug = "type" in params ? params.type : undefined;
     const pages = pagesShownOf(url);
+    const discovery = pageDiscoveryOf(url, locale);
     if (!slug) {
-      const [typeReads = [], pageReads = []] = await batchGroups(db, [
-        [allCategoriesStatement(db, activityTypes, locale)],
-        activityPageStatements(db, locale, pages),
+      const [categoryReads = [], pageReads = []] = await batchGroups(db, [
+        categoryStatements(db, locale),
+        activityPageStatements(db, locale, pages, discovery),
       ]);
-      const types = categoriesOf(typeReads[0]);
-      const items = pageOfFaces(activityPageFrom(pageReads, new URL("/api/type", url), pages));
-      return { locale, types, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
+      const types = categoriesOf(categoryReads[0]);
+      const items = pageOfFaces(activityPageFrom(pageReads, apiUrlWith("/api/type", url, discovery), pages));
+      return {
+        locale,
+        types,
+        regencies: regencyChoicesOf(categoryReads[1]),
+        category: null,
+        items,
+        discovery,
+        seo: translatedSeo(getI18n(args.context), ALL),
+      };
     }
-    const types = await listCategories(db, activityTypes, locale);
+    const [typeRows, regencyRows] = await db.batch(categoryStatements(db, locale));
+    const types = categoriesOf(typeRows);
     const type = categoryWithSlug(activityTypes, types, slug);
     const { items, category } = await listActivitiesOfType(
       db,
       locale,
-      new URL(`/api/type/${type.id}`, url),
+      apiUrlWith(`/api/type/${type.id}`, url, discovery),
       type.id,
       pages,
+      discovery,
     );
     return {
       locale,
       types,
+      regencies: regencyChoicesOf(regencyRows),
       category,
       items: pageOfFaces(items),
+      discovery,
       seo: { title: category.title, description: category.des, image: category.images[0]?.original },
     };
   });
+}
+
+/** The strip's activity types and the filter's regencies, read together. */
+function categoryStatements(db: D1Database, locale: Locale) {
+  return [allCategoriesStatement(db, activityTypes, locale), allCategoriesStatement(db, regencies, locale)];
 }
 
 export const headers = pageHeaders;

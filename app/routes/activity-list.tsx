@@ -2,12 +2,15 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { CategoryHeader } from "#app/components/lists/CategoryHeader.tsx";
 import { CategoryStrip } from "#app/components/lists/CategoryStrip.tsx";
+import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
+import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { filtersList } from "#domain/discovery.ts";
 import type { Route } from "./+types/activity-list";
 
 export { shouldRevalidate } from "#app/components/list-pages.ts";
@@ -19,7 +22,7 @@ const DESCRIPTION_LIMIT = 120;
 
 export default function ActivityList({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, types, category, items } = loaderData;
+  const { locale, types, regencies, category, items, discovery } = loaderData;
   const list = useList(items);
   const entries = [
     { key: "all", label: t`All activities`, to: "/activity", current: category === null },
@@ -50,10 +53,34 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
           limit={DESCRIPTION_LIMIT}
         />
       )}
+      <DiscoveryFilters
+        discovery={discovery}
+        locale={locale}
+        regencies={regencies}
+        total={items.total}
+        target={{
+          path: category ? `/activity/${category.slug}` : "/activity",
+          kept: [],
+          countPath: category ? `/api/type/${category.id}` : "/api/type",
+        }}
+      />
       <PagedList
         list={list}
-        heading={<Plural value={list.total} one="# activity" other="# activities" />}
-        empty={<Trans>There is no activity in this category yet.</Trans>}
+        heading={
+          // A filtered list counts up to one more than the bound (decision 0085), as the search does.
+          list.total > MAX_COUNTED_RESULTS ? (
+            <Trans>More than {MAX_COUNTED_RESULTS} activities</Trans>
+          ) : (
+            <Plural value={list.total} one="# activity" other="# activities" />
+          )
+        }
+        empty={
+          filtersList(discovery) ? (
+            <Trans>No activity matches these filters. Remove one to see more.</Trans>
+          ) : (
+            <Trans>There is no activity in this category yet.</Trans>
+          )
+        }
       >
         {/* A category's own picture opens the page: it alone then loads first. */}
         {(card, first) => (

@@ -1,7 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
+import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
+import { allCategoriesStatement, regencies, regencyChoicesOf } from "#workers/catalogue/categories.ts";
 import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/results";
@@ -19,18 +21,20 @@ const MAX_QUERY = 200;
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
     const query = (url.searchParams.get("query") ?? "").trim().slice(0, MAX_QUERY);
-    const apiUrl = new URL("/api/search", url);
+    const discovery = pageDiscoveryOf(url, locale);
+    const apiUrl = apiUrlWith("/api/search", url, discovery);
     apiUrl.searchParams.set("query", query);
     const plan = searchPlan(db, query);
     const pages = pagesShownOf(url);
-    const [popular, recommended, ...vocabulary] = await db.batch([
+    const [popular, recommended, regencyRows, ...vocabulary] = await db.batch([
       cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
       // Twice the block, so the recommendations can leave out what the popular block shows.
       cardsStatement(db, locale, { order: "rating", limit: 2 * BLOCK_SIZE }),
+      allCategoriesStatement(db, regencies, locale),
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
-      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages))) as [
+      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages, discovery))) as [
           D1Result,
           D1Result,
         ])
@@ -41,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       query,
+      discovery,
+      regencies: regencyChoicesOf(regencyRows),
       items: pageOfFaces(searchPageOf(apiUrl, pages, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)

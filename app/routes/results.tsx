@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { CardRow } from "#app/components/lists/CardRow.tsx";
+import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, query, items, popular, recommended } = loaderData;
+  const { locale, query, items, popular, recommended, discovery, regencies } = loaderData;
   const list = useList(items);
   return (
     <ListLayout>
@@ -28,6 +29,19 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         </h1>
         <SearchBox query={query} />
       </div>
+      {query ? (
+        <DiscoveryFilters
+          discovery={discovery}
+          locale={locale}
+          regencies={regencies}
+          total={items.total}
+          target={{
+            path: "/results",
+            kept: [["query", query]],
+            countPath: `/api/search?${new URLSearchParams({ query })}`,
+          }}
+        />
+      ) : null}
       {query ? (
         <PagedList
           list={list}

@@ -1,6 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { NO_DISCOVERY, SORTS } from "#domain/discovery.ts";
 import { cardsSql, publishedCountSql } from "#workers/catalogue/activities.ts";
+import { discoverySql } from "#workers/catalogue/discovery.ts";
 import { activityChoiceSql } from "#workers/catalogue/trip-choices.ts";
 import { rowsReadOf } from "#workers/db.ts";
 import { get } from "./client.ts";
@@ -24,6 +26,13 @@ const PAGES = [
   "/api/type/1",
   "/api/index",
   "/trip",
+  // Issue 42: each sort walks an index to its page, every activity's list and a type's.
+  "/activity?sort=price_asc",
+  "/activity/day-tours?sort=rating",
+  "/api/type?sort=price_desc",
+  "/api/type?sort=duration",
+  "/api/type/1?sort=newest",
+  "/api/type/1?sort=price_asc",
 ] as const;
 
 /** A render of `path` on the English site, past the edge cache, as the benchmark asks for it. */
@@ -173,6 +182,20 @@ describe("query plans of the public lists and the trip builder's picker", () => 
       const plan = await planOf(sql, "en", 12, 24, ...(sql.includes("?4") ? [1] : []));
       expect(plan).not.toMatch(GROWING_SCAN);
       expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
+  });
+
+  it("reads a sorted page of cards along an index too, in both currencies, every activity or one type's", async () => {
+    for (const sort of SORTS) {
+      for (const locale of ["id", "en"] as const) {
+        const discovery = discoverySql({ ...NO_DISCOVERY, sort }, locale, 5);
+        for (const typeId of [undefined, 1]) {
+          const sql = cardsSql({ ...(typeId === undefined ? {} : { typeId }), discovery });
+          const plan = await planOf(sql, locale, 12, 24, ...(typeId === undefined ? [] : [typeId]));
+          expect(plan, `${sort} ${locale} ${typeId}`).not.toMatch(GROWING_SCAN);
+          expect(plan, `${sort} ${locale} ${typeId}`).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+        }
+      }
     }
   });
 

@@ -15,13 +15,21 @@ const BALI_NOW = "datetime('now', '+8 hours')";
 
 /** The expression, 1 or 0, for the card alias `a` (activities) or `v` (transports). */
 export function openSoonSql(kind: "activity" | "transport"): string {
+  return openBetweenSql(kind, `date(${BALI_NOW})`, `date(${BALI_NOW}, '+${OPEN_SOON_DAYS - 1} days')`);
+}
+
+/**
+ * Whether it has an open day from `firstDay` to `lastDay` (SQL expressions of "YYYY-MM-DD" dates,
+ * both included), as openSoonSql weighs them: a list's "open on a date" filter (issue 42).
+ */
+export function openBetweenSql(kind: "activity" | "transport", firstDay: string, lastDay: string): string {
   const item = kind === "activity" ? "a" : "v";
   const column = kind === "activity" ? "activity_id" : "transport_id";
   const dayStart = kind === "activity" ? "nullif(substr(a.start_time, 1, 5), '')" : "NULL";
   return `EXISTS (
     WITH RECURSIVE soon(day) AS (
-      SELECT date(${BALI_NOW})
-      UNION ALL SELECT date(day, '+1 day') FROM soon WHERE day < date(${BALI_NOW}, '+${OPEN_SOON_DAYS - 1} days')
+      SELECT date(${firstDay})
+      UNION ALL SELECT date(day, '+1 day') FROM soon WHERE day < date(${lastDay})
     )
     SELECT 1 FROM soon JOIN availability_rules r ON r.${column} = ${item}.id
     WHERE instr(r.weekdays, CASE strftime('%w', soon.day) WHEN '0' THEN '7' ELSE strftime('%w', soon.day) END) > 0

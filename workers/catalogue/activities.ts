@@ -5,8 +5,10 @@ import {
   type ActivityDetail,
   type ActivityTexts,
   type Category,
+  MAX_COUNTED_RESULTS,
   OTHER_ACTIVITIES,
 } from "#domain/catalogue.ts";
+import { type Discovery, filtersList, NO_DISCOVERY } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { linesAsList } from "#domain/rich-text.ts";
 import type { Stored } from "#domain/safe-html.ts";
@@ -24,6 +26,7 @@ import {
   translationJoin,
 } from "#workers/sql.ts";
 import { activityTypes, categoryByIdStatement, categoryFrom } from "./categories.ts";
+import { type DiscoverySql, discoverySql } from "./discovery.ts";
 
 export type { PriceType };
 
@@ -111,26 +114,57 @@ const ORDER_BY: Record<CardOrder, string> = {
   rating: "a.rating DESC, a.comments_count DESC, a.id",
 };
 
-/** The SQL of a page of activity cards: `?1` the locale, `?2` the limit, `?3` the offset, `?4` the type. */
-export function cardsSql(options: { typeId?: number; order?: CardOrder; openSoonOnly?: boolean }): string {
+/**
+ * The SQL of a page of activity cards: `?1` the locale, `?2` the limit, `?3` the offset, `?4` the
+ * type; a list's sort and filters (`discovery`, its parameters from `?5`) replace `order`.
+ */
+export function cardsSql(options: {
+  typeId?: number;
+  order?: CardOrder;
+  openSoonOnly?: boolean;
+  discovery?: DiscoverySql;
+}): string {
   const conditions = [
     ...(options.typeId === undefined ? [] : ["a.type_id = ?4"]),
     ...(options.openSoonOnly ? [openSoonSql("activity")] : []),
+    ...(options.discovery?.conditions ?? []),
   ];
   const where = conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")}`;
-  return `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${ORDER_BY[options.order ?? "position"]} LIMIT ?2 OFFSET ?3`;
+  const order = options.discovery?.order ?? ORDER_BY[options.order ?? "position"];
+  return `SELECT ${CARD_COLUMNS} ${CARD_FROM} ${where} ORDER BY ${order} LIMIT ?2 OFFSET ?3`;
 }
+
+/** The first parameter of a list's sort and filters in cardsSql and filteredCountSql. */
+export const DISCOVERY_FIRST_PARAMETER = 5;
 
 /** Activity cards, optionally of one type; `?1` is the locale. */
 export function cardsStatement(
   db: D1Database,
   locale: Locale,
-  options: { typeId?: number; order?: CardOrder; openSoonOnly?: boolean; limit: number; offset?: number },
+  options: {
+    typeId?: number;
+    order?: CardOrder;
+    openSoonOnly?: boolean;
+    discovery?: DiscoverySql;
+    limit: number;
+    offset?: number;
+  },
 ): D1PreparedStatement {
   const sql = cardsSql(options);
-  const params: (string | number)[] = [locale, options.limit, options.offset ?? 0];
-  if (options.typeId !== undefined) params.push(options.typeId);
-  return db.prepare(sql).bind(...params);
+  const params = [
+    locale,
+    options.limit,
+    options.offset ?? 0,
+    options.typeId ?? 0,
+    ...(options.discovery?.params ?? []),
+  ];
+  return db.prepare(sql).bind(...numberedUpTo(sql, params));
+}
+
+/** The parameters `sql` numbers (`?1` to its highest): D1 refuses more than a statement takes. */
+function numberedUpTo(sql: string, params: readonly (string | number)[]): (string | number)[] {
+  const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+  return params.slice(0, highest);
 }
 
 /** One card per activity type, the first of each that has an open day soon: the home page's feature row. */
@@ -150,8 +184,9 @@ export async function listActivities(
   locale: Locale,
   url: URL,
   page: Pages,
+  discovery: Discovery = NO_DISCOVERY,
 ): Promise<Page<ActivityCard>> {
-  return activityPageFrom(await db.batch(activityPageStatements(db, locale, page)), url, page);
+  return activityPageFrom(await db.batch(activityPageStatements(db, locale, page, discovery)), url, page);
 }
 
 /**
@@ -169,9 +204,62 @@ export function publishedCountSql({ ofType }: { ofType: boolean }): string {
     JOIN activity_types ty ON ty.id = c.type_id${ofType ? " WHERE c.type_id = ?1" : ""}`;
 }
 
+/**
+ * The SQL of a filtered list's count, up to `?2` (as a search counts: decision 0061), with cardsSql's
+ * parameters: `?4` the type, the filters from `?5`.
+ */
+export function filteredCountSql(ofType: boolean, conditions: readonly string[]): string {
+  const where = [...(ofType ? ["a.type_id = ?4"] : []), ...conditions].join(" AND ");
+  return `SELECT count(*) AS total FROM (SELECT 1 FROM activities a
+    JOIN activity_types ty ON ty.id = a.type_id AND ${PUBLISHED} WHERE ${where} LIMIT ?2)`;
+}
+
+/**
+ * The count of a list: the kept counts when nothing filters it (a sort only orders), otherwise the
+ * matching activities up to the most a page needs or MAX_COUNTED_RESULTS, and one more.
+ */
+function listCountStatement(
+  db: D1Database,
+  locale: Locale,
+  page: Pages,
+  discovery: Discovery,
+  filters: DiscoverySql,
+  typeId?: number,
+): D1PreparedStatement {
+  if (!filtersList(discovery)) return publishedCountStatement(db, typeId);
+  const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
+  const sql = filteredCountSql(typeId !== undefined, filters.conditions);
+  return db.prepare(sql).bind(...numberedUpTo(sql, [locale, counted, 0, typeId ?? 0, ...filters.params]));
+}
+
+/** The statements of a page of a list (every activity, or a type's), sorted and filtered as `discovery` asks. */
+function listStatements(
+  db: D1Database,
+  locale: Locale,
+  page: Pages,
+  discovery: Discovery,
+  typeId?: number,
+): [D1PreparedStatement, D1PreparedStatement] {
+  const filters = discoverySql(discovery, locale, DISCOVERY_FIRST_PARAMETER);
+  return [
+    listCountStatement(db, locale, page, discovery, filters, typeId),
+    cardsStatement(db, locale, {
+      ...(typeId === undefined ? {} : { typeId }),
+      discovery: filters,
+      limit: limitOf(page),
+      offset: offsetOf(page),
+    }),
+  ];
+}
+
 /** The statements of a page of every activity, to batch with a page's others (`batchGroups`). */
-export function activityPageStatements(db: D1Database, locale: Locale, page: Pages): D1PreparedStatement[] {
-  return [publishedCountStatement(db), cardsStatement(db, locale, { limit: limitOf(page), offset: offsetOf(page) })];
+export function activityPageStatements(
+  db: D1Database,
+  locale: Locale,
+  page: Pages,
+  discovery: Discovery = NO_DISCOVERY,
+): D1PreparedStatement[] {
+  return listStatements(db, locale, page, discovery);
 }
 
 /** The results of `activityPageStatements` as the page of cards `url` names. */
@@ -185,11 +273,11 @@ export async function listActivitiesOfType(
   url: URL,
   typeId: number,
   page: Pages,
+  discovery: Discovery = NO_DISCOVERY,
 ): Promise<{ items: Page<ActivityCard>; category: Category }> {
   const [type, count, cards] = await db.batch([
     categoryByIdStatement(db, activityTypes, locale, typeId),
-    publishedCountStatement(db, typeId),
-    cardsStatement(db, locale, { typeId, limit: limitOf(page), offset: offsetOf(page) }),
+    ...listStatements(db, locale, page, discovery, typeId),
   ]);
   const category = categoryFrom(activityTypes, type);
   return { items: pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards)), category };

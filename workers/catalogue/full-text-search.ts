@@ -1,8 +1,10 @@
 import { type ActivityCard, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { type Discovery, isDiscovering, NO_DISCOVERY } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";
 import { CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
+import { type DiscoverySql, discoverySql } from "./discovery.ts";
 import {
   correctionsFromVocabulary,
   hasCorrections,
@@ -105,15 +107,42 @@ export function searchCardsSql(exact: boolean): string {
 export const SEARCH_COUNT_SQL = `SELECT count(*) AS total FROM (SELECT rowid FROM activity_search
   WHERE activity_search MATCH ?2 AND ${LISTED} LIMIT ?3)`;
 
+/**
+ * The SQL of a sorted or filtered search's cards and count (decision 0085): its best matches, as
+ * many as it counts (`?6`), narrowed by the filters and put in the sort's order (rank breaks ties).
+ * ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query ('' when none), filters from ?7.
+ */
+export function discoveredSearchSql(exact: boolean, filters: Pick<DiscoverySql, "conditions" | "order">) {
+  const from = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6")})
+    SELECT %COLUMNS% ${CARD_FROM} JOIN ranked ON ranked.id = a.id
+    ${filters.conditions.length === 0 ? "" : `WHERE ${filters.conditions.join(" AND ")}`}`;
+  const byRank = "ranked.typed DESC, ranked.rank, a.id";
+  return {
+    cards: `${from.replace("%COLUMNS%", CARD_COLUMNS)}
+      ORDER BY ${filters.order ? `${filters.order}, ${byRank}` : byRank} LIMIT ?3 OFFSET ?4`,
+    count: `SELECT count(*) AS total FROM (${from.replace("%COLUMNS%", "a.id")})`,
+  };
+}
+
+/** The first parameter of the filters in discoveredSearchSql. */
+const SEARCH_FILTERS_FIRST = 7;
+
 /** The statements of one page of results (the count, then the cards), for a page that batches them. */
 export function searchStatements(
   db: D1Database,
   locale: Locale,
   units: readonly SearchUnit[],
   page: Pages,
+  discovery: Discovery = NO_DISCOVERY,
 ): [D1PreparedStatement, D1PreparedStatement] {
   const { forgiving, exact } = matchQueries(units);
   const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
+  if (isDiscovering(discovery)) {
+    const filters = discoverySql(discovery, locale, SEARCH_FILTERS_FIRST);
+    const sql = discoveredSearchSql(exact !== null, filters);
+    const params = [locale, forgiving, limitOf(page), offsetOf(page), exact ?? "", counted, ...filters.params];
+    return [db.prepare(sql.count).bind(...params), db.prepare(sql.cards).bind(...params)];
+  }
   return [
     db.prepare(SEARCH_COUNT_SQL).bind(locale, forgiving, counted),
     db
@@ -146,10 +175,11 @@ export async function searchActivities(
   url: URL,
   text: string,
   page: Pages,
+  discovery: Discovery = NO_DISCOVERY,
 ): Promise<Page<ActivityCard>> {
   const plan = searchPlan(db, text);
   if (!plan) return searchPageOf(url, page, null);
   const units = await lookUpVocabulary(db, plan);
-  const [count, cards] = await db.batch(searchStatements(db, locale, units, page));
+  const [count, cards] = await db.batch(searchStatements(db, locale, units, page, discovery));
   return searchPageOf(url, page, [count, cards]);
 }

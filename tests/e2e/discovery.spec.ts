@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
+
+/**
+ * Issue 42, item 1, on a phone (390x844): the filter sheet counts before it applies, the URL carries
+ * the choice, Load more and Back keep it. What the server renders for each parameter is in
+ * tests/worker/discovery.test.ts.
+ */
+
+interface ApiPage {
+  items: { data: { name: string }[]; total: number; next_page_url: string | null };
+}
+
+function cardTitles(page: Page): Locator {
+  return page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 3 });
+}
+
+/** An /api list as the English site answers it, asked from the page (Node cannot resolve en.localhost). */
+async function apiPage(page: Page, path: string): Promise<ApiPage> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { accept: "application/json" } });
+    return (await response.json()) as ApiPage;
+  }, path);
+}
+
+test("the phone's filter sheet counts, applies a sort and a filter, and Load more and Back keep them (en)", async ({
+  page,
+}) => {
+  const chosen = "sort=price_asc&free_cancellation=1";
+  await open(page, `${sites.en}/activity`);
+  const first = await apiPage(page, `/api/type?${chosen}`);
+  expect(first.items.next_page_url, "the seed has more than a page with free cancellation").not.toBeNull();
+  const opener = page.getByRole("button", { name: "Filters", exact: true });
+  await opener.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator(":focus")).toHaveCount(1);
+
+  await sheet.getByLabel("Sort by").selectOption("price_asc");
+  await sheet.getByRole("checkbox", { name: "Free cancellation" }).check();
+  const count = first.items.total > 200 ? "More than 200 activities" : `${first.items.total} activities`;
+  await expect(sheet.getByTestId("filter-count")).toHaveText(count);
+  await expectAccessible(page);
+
+  // Escape closes the sheet without applying, and focus goes back to the button.
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(`${sites.en}/activity`);
+
+  await opener.click();
+  await sheet.getByLabel("Sort by").selectOption("price_asc");
+  await sheet.getByRole("checkbox", { name: "Free cancellation" }).check();
+  await sheet.getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(`${sites.en}/activity?${chosen}`);
+  await expect(cardTitles(page)).toHaveText(first.items.data.map((card) => card.name));
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Load more" }).click();
+  const second = await apiPage(page, `/api/type?${chosen}&page=2`);
+  await expect(cardTitles(page)).toHaveText([...first.items.data, ...second.items.data].map((card) => card.name));
+  await expect(page).toHaveURL(`${sites.en}/activity?${chosen}&page=2`);
+
+  await cardTitles(page).first().click();
+  await expect(page).not.toHaveURL(/\?/);
+  await page.goBack();
+  await expect(page).toHaveURL(`${sites.en}/activity?${chosen}&page=2`);
+  await expect(cardTitles(page)).toHaveCount(first.items.data.length + second.items.data.length);
+  await expectAccessible(page);
+});

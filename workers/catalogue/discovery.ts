@@ -1,0 +1,109 @@
+/**
+ * The SQL of a list's sort and filters (issue 42, decision 0085): conditions on the card's row `a`
+ * with their parameters, and the order. Each condition reads the activity's own row, or probes a
+ * few rows by key (its rule, its packages, its days), so a page costs what the cards it walks cost.
+ */
+
+import { type Discovery, DURATION_HOURS, type Sort, TIME_OF_DAY_STARTS } from "#domain/discovery.ts";
+import { currencyOf } from "#domain/format.ts";
+import { parseDiscovery } from "#domain/inputs/discovery.ts";
+import type { Locale } from "#domain/locale.ts";
+import { openBetweenSql } from "#workers/availability/open-soon.ts";
+import { HttpError } from "#workers/http.ts";
+import { translate } from "#workers/i18n.ts";
+import { invalidQueryParameter } from "#workers/protocol-messages.ts";
+
+/**
+ * A list's sort and filters from its query parameters; a value a parameter does not take is a 422
+ * naming it, in the request's language, as every other query parameter's (workers/http.ts parseQuery).
+ */
+export function discoveryOf(query: Readonly<Record<string, string>>, locale: Locale): Discovery {
+  const parsed = parseDiscovery(query);
+  if (parsed.ok) return parsed.value;
+  const message = translate(locale, invalidQueryParameter(parsed.parameter));
+  throw new HttpError(422, message, { [parsed.parameter]: [message] });
+}
+
+export interface DiscoverySql {
+  /** Conditions on `a`, to AND together; none when nothing filters. */
+  conditions: string[];
+  params: (string | number)[];
+  /** The ORDER BY of the sort; null for the recommended order, the list's own. */
+  order: string | null;
+}
+
+/** The price column of the page's currency: each activity stores both, as the cards show them. */
+function priceColumn(locale: Locale): string {
+  return currencyOf(locale) === "IDR" ? "a.price_idr" : "a.price_usd_cents";
+}
+
+/** A price typed in the page's currency, in the column's unit (rupiah, or US cents). */
+function priceInColumn(locale: Locale, amount: number): number {
+  return currencyOf(locale) === "IDR" ? Math.round(amount) : Math.round(amount * 100);
+}
+
+/**
+ * Each order walks an index of migration 0058 (or 0001's rating index), also after a type's
+ * `a.type_id = ?`; ties end on the id, in the same direction, so the index is read one way.
+ */
+function orderOf(sort: Sort, locale: Locale): string | null {
+  switch (sort) {
+    case "recommended":
+      return null;
+    case "price_asc":
+      return `${priceColumn(locale)} ASC, a.id ASC`;
+    case "price_desc":
+      return `${priceColumn(locale)} DESC, a.id DESC`;
+    case "rating":
+      return "a.rating DESC, a.comments_count DESC, a.id";
+    case "duration":
+      return "a.duration_hours ASC, a.id ASC";
+    case "newest":
+      return "a.created_at DESC, a.id DESC";
+  }
+}
+
+/** Its start times: the rule's own, or the activity's start when the rule has none (migration 0019). */
+function startsBetween(from: string, before: string): string {
+  const start = "substr(a.start_time, 1, 5)";
+  return `EXISTS (SELECT 1 FROM availability_rules r WHERE r.activity_id = a.id AND CASE
+    WHEN json_array_length(r.start_times) > 0
+      THEN EXISTS (SELECT 1 FROM json_each(r.start_times) s WHERE s.value >= ${from} AND s.value < ${before})
+    ELSE ${start} GLOB '[0-2][0-9]:[0-5][0-9]' AND ${start} >= ${from} AND ${start} < ${before} END)`;
+}
+
+/** The sort and filters as SQL; the parameters are numbered from `?first`. */
+export function discoverySql(discovery: Discovery, locale: Locale, first: number): DiscoverySql {
+  const params: (string | number)[] = [];
+  const bind = (value: string | number) => {
+    params.push(value);
+    return `?${first + params.length - 1}`;
+  };
+  const conditions: string[] = [];
+  const price = priceColumn(locale);
+  if (discovery.minPrice !== null) conditions.push(`${price} >= ${bind(priceInColumn(locale, discovery.minPrice))}`);
+  if (discovery.maxPrice !== null) conditions.push(`${price} <= ${bind(priceInColumn(locale, discovery.maxPrice))}`);
+  if (discovery.duration !== null) {
+    const { above, upTo } = DURATION_HOURS[discovery.duration];
+    conditions.push(`a.duration_hours > ${bind(above)}`);
+    if (upTo !== null) conditions.push(`a.duration_hours <= ${bind(upTo)}`);
+  }
+  if (discovery.durationMax !== null) conditions.push(`a.duration_hours <= ${bind(discovery.durationMax)}`);
+  if (discovery.minRating !== null) conditions.push(`a.rating >= ${bind(discovery.minRating)}`);
+  if (discovery.timeOfDay !== null) {
+    const { from, before } = TIME_OF_DAY_STARTS[discovery.timeOfDay];
+    conditions.push(startsBetween(bind(from), bind(before)));
+  }
+  if (discovery.freeCancellation) conditions.push("a.cancelation_hours > 0");
+  if (discovery.instant) conditions.push("a.instant_confirmation = 1");
+  if (discovery.pickup) {
+    conditions.push("EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)");
+  }
+  if (discovery.regency !== null) {
+    conditions.push(`a.regency_id = (SELECT g.id FROM regencies g WHERE g.slug = ${bind(discovery.regency)})`);
+  }
+  if (discovery.date !== null) {
+    conditions.push(openBetweenSql("activity", bind(discovery.date), bind(discovery.dateTo ?? discovery.date)));
+  }
+  return { conditions, params, order: orderOf(discovery.sort, locale) };
+}
