@@ -209,6 +209,11 @@ async function main(): Promise<void> {
   const endpoint = `http://localhost:${PORT}/octo`;
   await waitForServer(endpoint, key);
   process.exitCode = runFlows(endpoint, key);
+  // The server's piped output would keep this process waiting after the flows are done.
+  stop();
+  server.stdout?.destroy();
+  server.stderr?.destroy();
+  server.unref();
 }
 
 await main();

@@ -58,7 +58,8 @@ export const octoReservationBody = type({
   productId: id,
   optionId: id,
   availabilityId: id,
-  unitItems: unitItem.array().moreThanLength(0).atMostLength(OCTO_MAX_UNIT_ITEMS),
+  // Checked by the handler, which answers a missing or empty list as OCTO's validator expects.
+  "unitItems?": unitItem.array().atMostLength(OCTO_MAX_UNIT_ITEMS),
   "expirationMinutes?": expirationMinutes,
   "resellerReference?": text(100),
   "notes?": text(1000),

@@ -104,6 +104,20 @@ describe("the OCTO validator's booking checks", () => {
   });
 });
 
+describe("the OCTO validator's UNPROCESSABLE_ENTITY checks", () => {
+  it("a reservation without unit items, or with none, is UNPROCESSABLE_ENTITY and holds no seat", async () => {
+    const setup = await setUp();
+    const { unitItems: _units, ...withoutUnits } = setup.reservation;
+    for (const body of [withoutUnits, { ...withoutUnits, unitItems: [] }]) {
+      const refused = await octo(setup.channel.key, "POST", "bookings", body);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ error: "UNPROCESSABLE_ENTITY", errorMessage: expect.any(String) });
+    }
+    const listed = await octo(setup.channel.key, "GET", `bookings?localDate=${setup.date}`);
+    expect(listed.body).toEqual([]);
+  });
+});
+
 describe("the OCTO validator's BAD_REQUEST checks", () => {
   it("an availability check with both a date range and availability ids is BAD_REQUEST", async () => {
     const setup = await setUp();

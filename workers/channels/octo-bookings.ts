@@ -222,10 +222,12 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
   }
   const item = await itemFor(call, body.productId);
   const option = optionFor(item, body.optionId);
+  const requested = body.unitItems ?? [];
+  if (requested.length === 0) throw unprocessable(msg`A reservation needs at least one unit item.`);
   const order = orderOf(
     call,
     option.products,
-    body.unitItems.map((unit) => unit.unitId),
+    requested.map((unit) => unit.unitId),
   );
   const departure = departureOf(item, body.availabilityId);
   const unavailable = badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, {
@@ -237,7 +239,7 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
   );
   if (!found || found.closed) throw unavailable;
   if (found.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
-  const unitItems: StoredUnitItem[] = body.unitItems.map((unit) => ({
+  const unitItems: StoredUnitItem[] = requested.map((unit) => ({
     uuid: unit.uuid ?? crypto.randomUUID(),
     unitId: unit.unitId,
     resellerReference: unit.resellerReference ?? null,
