@@ -58,6 +58,13 @@ export function labelEvery(count: number, room: number): number {
   return count <= room || room < 1 ? 1 : Math.ceil(count / room);
 }
 
+/** A label cut to `room` characters with an ellipsis, so that it stays inside its slot of the axis. */
+export function fitLabel(label: string, room: number): string {
+  const characters = [...label];
+  if (characters.length <= room) return label;
+  return `${characters.slice(0, Math.max(1, room - 1)).join("").trimEnd()}…`;
+}
+
 /** The running sums of a stack's parts: where each part starts and ends, bottom first. */
 export function stackOf(values: readonly number[]): { from: number; to: number }[] {
   let sum = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bandScale, labelEvery, linearScale, niceStep, niceTicks, stackOf } from "#domain/chart-scale.ts";
+import { bandScale, fitLabel, labelEvery, linearScale, niceStep, niceTicks, stackOf } from "#domain/chart-scale.ts";
 
 describe("chart scales", () => {
   it("steps in 1, 2 or 5 times a power of ten", () => {
@@ -44,6 +44,13 @@ describe("chart scales", () => {
     expect(labelEvery(5, 6)).toBe(1);
     expect(labelEvery(31, 6)).toBe(6);
     expect(labelEvery(13, 6)).toBe(3);
+  });
+
+  it("cuts a label longer than its room to the room, ending in an ellipsis, and leaves a short one", () => {
+    expect(fitLabel("Ubud", 8)).toBe("Ubud");
+    expect(fitLabel("Village Home Cooking Class", 8)).toBe("Village…");
+    expect(fitLabel("Lovina dolphin sunrise", 8)).toBe("Lovina…");
+    expect([...fitLabel("Pura Ulun Danu Bratan 🌅 sunrise", 12)].length).toBeLessThanOrEqual(12);
   });
 
   it("stacks parts from the bottom, negatives as nothing", () => {

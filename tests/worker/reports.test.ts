@@ -238,6 +238,24 @@ describe("the front page", () => {
     expect(reply.text).toContain("<desc");
   });
 
+  it("cuts an activity's long name to its bar on the chart, and keeps it whole in the table behind", async () => {
+    const operator = await signedInOperator("en");
+    const long = "Sunrise trek on Mount Batur with breakfast cooked in the steam of the volcano";
+    await env.DB.prepare("UPDATE activity_translations SET name = ?1 || ' ' || activity_id WHERE locale = 'en'")
+      .bind(long)
+      .run();
+    const reply = await operator.page(`/admin?${MARCH}`);
+    expect(reply.status).toBe(200);
+    const labels = [...reply.text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? "");
+    const cut = labels.filter((label) => label.startsWith("Sunrise"));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const label of cut) {
+      expect(label.endsWith("…")).toBe(true);
+      expect([...label].length).toBeLessThanOrEqual(45);
+    }
+    expect(reply.text).toMatch(new RegExp(`<th scope="row">${long} \\d+</th>`));
+  });
+
   it("is linked from the back office's menu, and says what is wrong with a bad range", async () => {
     const operator = await signedInOperator("en");
     const page = await operator.page("/admin/bookings");

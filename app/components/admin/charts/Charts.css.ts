@@ -36,6 +36,8 @@ export const swatch = style({
 
 /** The numbers behind the chart: read by screen readers, hidden on screen, printed instead of nothing. */
 export const dataTable = style({
+  // A table grows to its content whatever its width says: as a block, the 1 px holds.
+  display: "block",
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -44,6 +46,7 @@ export const dataTable = style({
   whiteSpace: "nowrap",
   "@media": {
     print: {
+      display: "table",
       position: "static",
       width: "auto",
       height: "auto",

@@ -5,7 +5,7 @@
  * so no tourist page's bundle carries it.
  */
 import { type ReactNode, useId } from "react";
-import { bandScale, labelEvery, linearScale, stackOf } from "#domain/chart-scale.ts";
+import { bandScale, fitLabel, labelEvery, linearScale, stackOf } from "#domain/chart-scale.ts";
 import * as styles from "./Charts.css.ts";
 
 export interface ChartSeries {
@@ -34,6 +34,8 @@ const TOP = 8;
 const BOTTOM = 28;
 /** About how many x labels fit 360 units at 12px without touching. */
 const X_LABEL_ROOM = 6;
+/** The width of an average character of a 12px label, in the chart's units. */
+const LABEL_CHARACTER = 7;
 
 const plain = (value: number) => String(value);
 
@@ -105,6 +107,9 @@ function Axes({
   middle: (index: number) => number;
 }) {
   const every = labelEvery(labels.length, X_LABEL_ROOM);
+  // An activity's name is longer than its bar is wide: cut to its slot, whole in the table behind.
+  const slot = ((WIDTH - LEFT - RIGHT) / Math.max(1, labels.length)) * every;
+  const room = Math.max(3, Math.floor(slot / LABEL_CHARACTER));
   return (
     // The svg's role="img" makes its shapes and text one image, named by its title and description.
     <g>
@@ -119,7 +124,7 @@ function Axes({
       {labels.map((label, index) =>
         index % every === 0 ? (
           <text key={label} className={styles.axisText} x={middle(index)} y={HEIGHT - 8} textAnchor="middle">
-            {label}
+            {fitLabel(label, room)}
           </text>
         ) : null,
       )}
