@@ -62,7 +62,10 @@ export function labelEvery(count: number, room: number): number {
 export function fitLabel(label: string, room: number): string {
   const characters = [...label];
   if (characters.length <= room) return label;
-  const kept = characters.slice(0, Math.max(1, room - 1)).join("").trimEnd();
+  const kept = characters
+    .slice(0, Math.max(1, room - 1))
+    .join("")
+    .trimEnd();
   return `${kept}…`;
 }
 
