@@ -1,6 +1,6 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source) and 0057 (the reports' day totals), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source) and 0057 (the reports' day totals), and what they set off (0060: the month totals of the departures), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -26,6 +26,10 @@ const INSERT_TRIGGERS = {
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' ||
   coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id), '')`;
 
+/** An activity's departure's month and activity (migration 0060's key). */
+const TRIP_MONTH = `substr(visit_date, 1, 7) || '-01' AS month,
+  CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id`;
+
 const FILL = [
   "DELETE FROM booking_search",
   `INSERT INTO booking_search (rowid, reference, confirmation_id, names, email, phone, other)
@@ -47,6 +51,12 @@ const FILL = [
      sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END),
      sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END)
    FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY 1, 2`,
+  // Migration 0060: the departures' insert trigger summed them into their months as they were
+  // written above; made afresh, as the migration first filled it, so it holds no row left at zero.
+  "DELETE FROM booking_trip_months",
+  `INSERT INTO booking_trip_months (month, activity_id, sold, departures, days)
+   SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
+   FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`,
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -145,6 +155,14 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
   const differing = one(db, `SELECT count(*) FROM (${days} EXCEPT ${kept}) `) as number;
   const extra = one(db, `SELECT count(*) FROM (${kept} EXCEPT ${days})`) as number;
   if (differing + extra > 0) wrong.push(`${differing + extra} days' totals differ from their bookings`);
+  const months = `SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
+    FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`;
+  const keptMonths = `SELECT month, activity_id, sold, departures, days FROM booking_trip_months
+    WHERE sold <> 0 OR departures <> 0 OR days <> 0`;
+  const monthsOff =
+    (one(db, `SELECT count(*) FROM (${months} EXCEPT ${keptMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptMonths} EXCEPT ${months})`) as number);
+  if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
   return wrong;
 }
 

@@ -72,6 +72,7 @@ function keptTables(db: DatabaseSync) {
     sources: rows("SELECT source, status, bookings FROM booking_source_counts WHERE bookings <> 0 ORDER BY 1, 2"),
     trips: rows("SELECT * FROM booking_trip_totals ORDER BY visit_date, trip_key"),
     days: rows("SELECT * FROM booking_day_totals ORDER BY visit_date"),
+    months: rows("SELECT * FROM booking_trip_months ORDER BY month, activity_id"),
   };
 }
 
@@ -105,6 +106,17 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
     insertBookings(db, BOOKINGS);
     db.exec("UPDATE booking_source_counts SET bookings = bookings + 1 WHERE source = 'whatsapp'");
     expect(bookingCounterMismatches(db)).toEqual(["1 sources' counts differ from their bookings"]);
+  });
+
+  it("tells an activity's month of departures that differs from its departures", () => {
+    const db = migratedDatabase();
+    insertBookings(db, BOOKINGS);
+    expect(db.prepare("SELECT * FROM booking_trip_months ORDER BY activity_id").all()).toEqual([
+      { month: "2027-01-01", activity_id: 1, sold: 4, departures: 3, days: 2 },
+      { month: "2027-01-01", activity_id: 2, sold: 4, departures: 1, days: 1 },
+    ]);
+    db.exec("UPDATE booking_trip_months SET days = days + 1 WHERE activity_id = 2");
+    expect(bookingCounterMismatches(db)).toEqual(["2 activities' months of departures differ from their departures"]);
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPORT_SQL } from "#workers/reports.ts";
+import { previousPeriod } from "#domain/reports.ts";
+import { paramsOf, REPORT_SQL } from "#workers/reports.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -375,31 +376,55 @@ describe("the reports", () => {
 
 describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
-    const params = [
-      "en",
-      "2019-01-31T16:00:00.000Z",
-      "2019-02-28T16:00:00.000Z",
-      "2019-03-31T16:00:00.000Z",
-      "2019-02-01",
-      "2019-03-01",
-      "2019-03-31",
-    ];
+    const march = { from: "2019-03-01", to: "2019-03-31" };
+    const params = paramsOf("en", march, previousPeriod(march));
     for (const [name, sql] of Object.entries(REPORT_SQL)) {
-      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params.slice(0, highest))
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_trip_totals|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_trip_months|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
-      .bind(...params)
+      .bind(...params.slice(0, 7))
       .all<{ detail: string }>();
     expect(made.results.map((step) => step.detail).join("\n")).toMatch(
       /SEARCH booking_report_days USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/,
     );
+  });
+});
+
+describe("a year's reports", () => {
+  it("read the occupancy of a year from month totals, not from each of its departures", async () => {
+    // 2020: a departure on each of 366 days, none of them read one by one for the whole year.
+    await env.DB.prepare(
+      `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365)
+       INSERT INTO bookings (reference, status, activity_id, locale, currency, visit_date, start_time, adults, kids, seats,
+         first_name, last_name, email, phone_number, country, pickup_location, payment_method, order_data, total_idr,
+         total_usd_cents, created_at, source, source_name)
+       SELECT 'YEAR' || i, 'confirmed', ?1, 'en', 'IDR', date('2020-01-01', '+' || i || ' days'), '09:00', 2, 0, 2,
+         'Mr. Made', 'Report', 'report@example.com', '0812 0000 1111', 'Japan', 'Ubud', 'cash', '[]', 100000, 700,
+         '2019-12-01T02:00:00.000Z', 'website', '' FROM n`,
+    )
+      .bind(activityId)
+      .run();
+    const year = { from: "2020-01-01", to: "2020-12-31" };
+    const params = paramsOf("en", year, previousPeriod(year));
+    const occupancy = ["occupancy", "topActivities", "bottomActivities"] as const;
+    for (const name of occupancy) {
+      const sql = REPORT_SQL[name];
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+      const reply = await env.DB.prepare(sql)
+        .bind(...params.slice(0, highest))
+        .all();
+      expect(reply.meta.rows_read, name).toBeLessThan(120);
+    }
+    const operator = await signedInOperator("en");
+    const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
+    expect(rows.slice(1, 2)).toEqual([expect.arrayContaining(["732", "3660", "20"])]);
   });
 });
 
@@ -450,6 +475,48 @@ describe("the day totals", () => {
 
     await env.DB.prepare("DELETE FROM bookings WHERE id = ?1").bind(id).run();
     expect(await csvRows(operator, `${july}&report=countries`)).toEqual([["Country", "Bookings", "Guests"]]);
+  });
+
+  it("keep each activity's month of departures equal to its departures counted again", async () => {
+    const recount = async () => {
+      const kept = await env.DB.prepare(
+        "SELECT month, activity_id, sold, departures, days FROM booking_trip_months WHERE departures <> 0 OR sold <> 0 OR days <> 0 ORDER BY 1, 2",
+      ).all();
+      const counted = await env.DB.prepare(
+        `SELECT substr(visit_date, 1, 7) || '-01' AS month, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
+           sum(confirmed_persons) AS sold, count(*) AS departures, count(DISTINCT visit_date) AS days
+         FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2 ORDER BY 1, 2`,
+      ).all();
+      expect(kept.results).toEqual(counted.results);
+      return kept.results;
+    };
+    const fixture = {
+      created: "2019-10-01T01:00:00.000Z",
+      currency: "IDR",
+      totalIdr: 500_000,
+      totalUsdCents: 3000,
+      adults: 2,
+      visit: "2019-10-05",
+      country: "Japan",
+      locale: "en",
+    } as const;
+    const first = await booking(fixture);
+    const second = await booking({ ...fixture, adults: 3 });
+    const october = (await recount()).find((row) => row.month === "2019-10-01");
+    expect(october).toMatchObject({ sold: 5, departures: 1, days: 1 });
+    await env.DB.prepare("UPDATE bookings SET start_time = '14:00' WHERE id = ?1").bind(second).run();
+    expect((await recount()).find((row) => row.month === "2019-10-01")).toMatchObject({ departures: 2, days: 1 });
+    await env.DB.prepare("UPDATE bookings SET visit_date = '2019-11-02' WHERE id = ?1").bind(second).run();
+    await recount();
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancellation_kind = 'tourist' WHERE id = ?1")
+      .bind(first)
+      .run();
+    await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
+    await env.DB.prepare("UPDATE bookings SET adults = 4 WHERE id = ?1").bind(second).run();
+    expect((await recount()).find((row) => row.month === "2019-11-01")).toMatchObject({ sold: 4, departures: 1 });
+    await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
+    const after = await recount();
+    expect(after.some((row) => row.month === "2019-10-01" || row.month === "2019-11-01")).toBe(false);
   });
 
   it("count a review hidden by the operator out, and back in when shown again", async () => {
