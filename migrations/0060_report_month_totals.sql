@@ -50,3 +50,55 @@ BEGIN
   WHERE month = substr(NEW.visit_date, 1, 7) || '-01'
     AND activity_id = CAST(substr(NEW.trip_key, 2, instr(NEW.trip_key, '@') - 2) AS INTEGER);
 END;
+
+-- The cancellations and no-shows of a visit day, by kind, with their fees in the currency booked:
+-- a year's range read some 250,000 visits through bookings_by_visit_date, now a row per day and kind.
+CREATE TABLE booking_cancellation_days (
+  visit_date TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  bookings INTEGER NOT NULL DEFAULT 0,
+  fee_idr INTEGER NOT NULL DEFAULT 0,
+  fee_usd_cents INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (visit_date, kind)
+) WITHOUT ROWID;
+
+INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
+SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
+  sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
+  sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
+FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2;
+
+CREATE TRIGGER booking_cancellation_counted AFTER INSERT ON bookings WHEN NEW.status = 'cancelled'
+BEGIN
+  INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
+  VALUES (NEW.visit_date, coalesce(NEW.cancellation_kind, 'operator'), 1,
+    CASE WHEN NEW.currency = 'IDR' THEN coalesce(NEW.cancellation_fee_idr, 0) ELSE 0 END,
+    CASE WHEN NEW.currency = 'USD' THEN coalesce(NEW.cancellation_fee_usd_cents, 0) ELSE 0 END)
+  ON CONFLICT (visit_date, kind) DO UPDATE SET bookings = bookings + 1, fee_idr = fee_idr + excluded.fee_idr,
+    fee_usd_cents = fee_usd_cents + excluded.fee_usd_cents;
+END;
+
+CREATE TRIGGER booking_cancellation_uncounted AFTER DELETE ON bookings WHEN OLD.status = 'cancelled'
+BEGIN
+  UPDATE booking_cancellation_days SET bookings = bookings - 1,
+    fee_idr = fee_idr - CASE WHEN OLD.currency = 'IDR' THEN coalesce(OLD.cancellation_fee_idr, 0) ELSE 0 END,
+    fee_usd_cents = fee_usd_cents - CASE WHEN OLD.currency = 'USD' THEN coalesce(OLD.cancellation_fee_usd_cents, 0) ELSE 0 END
+  WHERE visit_date = OLD.visit_date AND kind = coalesce(OLD.cancellation_kind, 'operator');
+END;
+
+-- A change of what the figure reads: the old cancellation out, the new one in, each if cancelled.
+CREATE TRIGGER booking_cancellation_recounted AFTER UPDATE OF status, visit_date, cancellation_kind, currency, cancellation_fee_idr, cancellation_fee_usd_cents ON bookings
+  WHEN OLD.status = 'cancelled' OR NEW.status = 'cancelled'
+BEGIN
+  UPDATE booking_cancellation_days SET bookings = bookings - 1,
+    fee_idr = fee_idr - CASE WHEN OLD.currency = 'IDR' THEN coalesce(OLD.cancellation_fee_idr, 0) ELSE 0 END,
+    fee_usd_cents = fee_usd_cents - CASE WHEN OLD.currency = 'USD' THEN coalesce(OLD.cancellation_fee_usd_cents, 0) ELSE 0 END
+  WHERE OLD.status = 'cancelled' AND visit_date = OLD.visit_date AND kind = coalesce(OLD.cancellation_kind, 'operator');
+  INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
+  SELECT NEW.visit_date, coalesce(NEW.cancellation_kind, 'operator'), 1,
+    CASE WHEN NEW.currency = 'IDR' THEN coalesce(NEW.cancellation_fee_idr, 0) ELSE 0 END,
+    CASE WHEN NEW.currency = 'USD' THEN coalesce(NEW.cancellation_fee_usd_cents, 0) ELSE 0 END
+  WHERE NEW.status = 'cancelled'
+  ON CONFLICT (visit_date, kind) DO UPDATE SET bookings = bookings + 1, fee_idr = fee_idr + excluded.fee_idr,
+    fee_usd_cents = fee_usd_cents + excluded.fee_usd_cents;
+END;

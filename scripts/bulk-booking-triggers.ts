@@ -20,6 +20,8 @@ const INSERT_TRIGGERS = {
   gyg_notify_booking_added: "channel_notifications",
   // Migration 0057: the reports' day totals, per figure.
   booking_reported: "booking_report_days",
+  // Migration 0060: the cancellations of each visit day, by kind.
+  booking_cancellation_counted: "booking_cancellation_days",
 } as const;
 
 /** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */
@@ -67,6 +69,12 @@ const FILL = [
   `INSERT INTO booking_source_counts (source, status, bookings)
    SELECT source, status, count(*) FROM bookings GROUP BY source, status`,
   // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
+  "DELETE FROM booking_cancellation_days",
+  `INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
+   SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
+     sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
+     sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
+   FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2`,
   "DELETE FROM booking_report_days",
   `INSERT INTO booking_report_days (dimension, booked_on, item, bookings, guests, booked_idr, booked_usd_cents, lead_days)
    SELECT d.dimension, date(b.created_at, '+8 hours'),
@@ -162,6 +170,16 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
   const monthsOff =
     (one(db, `SELECT count(*) FROM (${months} EXCEPT ${keptMonths})`) as number) +
     (one(db, `SELECT count(*) FROM (${keptMonths} EXCEPT ${months})`) as number);
+  const cancellations = `SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
+      sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
+      sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
+    FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2`;
+  const keptCancellations = `SELECT visit_date, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_days
+    WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0`;
+  const cancellationsOff =
+    (one(db, `SELECT count(*) FROM (${cancellations} EXCEPT ${keptCancellations})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptCancellations} EXCEPT ${cancellations})`) as number);
+  if (cancellationsOff > 0) wrong.push(`${cancellationsOff} days' cancellations differ from their bookings`);
   if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
   return wrong;
 }

@@ -1,7 +1,7 @@
 /**
  * The back office's reports (issue 41, docs/reports.md): one D1 batch reads every figure of a
  * period and of the period before, from day totals the booking and review triggers keep
- * (migration 0057, decision 0084) and the per-departure and takings totals kept before it.
+ * (migrations 0057 and 0060, decision 0084) and the per-departure and takings totals kept before it.
  * Bookings count on the Bali day they were made; visits, cancellations and occupancy on the day of
  * the visit; money paid on the day it was taken.
  */
@@ -114,11 +114,9 @@ export const REPORT_SQL = {
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   leadTime: madeInPeriod("lead", "item AS bucket"),
-  cancellations: `SELECT visit_date >= ?6 AS now, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
-      sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
-      sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd
-    FROM bookings INDEXED BY bookings_by_visit_date
-    WHERE visit_date >= ?5 AND visit_date <= ?7 AND status = 'cancelled' GROUP BY 1, 2`,
+  cancellations: `SELECT visit_date >= ?6 AS now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
+      sum(fee_usd_cents) AS fee_usd
+    FROM booking_cancellation_days WHERE visit_date >= ?5 AND visit_date <= ?7 GROUP BY 1, 2 HAVING sum(bookings) > 0`,
   requests: madeInPeriod("status", "item AS status"),
   expiredHolds: `SELECT count(*) AS holds FROM channels c
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4

@@ -73,6 +73,7 @@ function keptTables(db: DatabaseSync) {
     trips: rows("SELECT * FROM booking_trip_totals ORDER BY visit_date, trip_key"),
     days: rows("SELECT * FROM booking_day_totals ORDER BY visit_date"),
     months: rows("SELECT * FROM booking_trip_months ORDER BY month, activity_id"),
+    cancellations: rows("SELECT * FROM booking_cancellation_days ORDER BY visit_date, kind"),
   };
 }
 
@@ -87,6 +88,9 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
     restoreBookingInsertTriggers(inBulk, triggers);
 
     expect(keptTables(inBulk)).toEqual(keptTables(byTriggers));
+    expect(keptTables(inBulk).cancellations).toEqual([
+      { visit_date: "2027-01-12", kind: "operator", bookings: 1, fee_idr: 0, fee_usd_cents: 0 },
+    ]);
     expect(keptTables(inBulk).sources).toContainEqual({ source: "phone", status: "declined", bookings: 1 });
     expect(bookingCounterMismatches(inBulk)).toEqual([]);
   });

@@ -397,8 +397,21 @@ describe("the reports' reads", () => {
   });
 });
 
+const YEAR_CANCELLATION = {
+  created: "2019-12-01T02:00:00.000Z",
+  status: "cancelled",
+  currency: "IDR",
+  totalIdr: 400_000,
+  totalUsdCents: 2500,
+  adults: 1,
+  country: "Japan",
+  locale: "en",
+  kind: "tourist",
+  feeIdr: 100_000,
+} as const;
+
 describe("a year's reports", () => {
-  it("read the occupancy of a year from month totals, not from each of its departures", async () => {
+  it("read the occupancy and cancellations of a year from their totals, not from each departure and visit", async () => {
     // 2020: a departure on each of 366 days, none of them read one by one for the whole year.
     await env.DB.prepare(
       `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365)
@@ -413,8 +426,12 @@ describe("a year's reports", () => {
       .run();
     const year = { from: "2020-01-01", to: "2020-12-31" };
     const params = paramsOf("en", year, previousPeriod(year));
-    const occupancy = ["occupancy", "topActivities", "bottomActivities"] as const;
-    for (const name of occupancy) {
+    // Three of the year's visits cancelled, on days with other visits: only they are read.
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-02-10" });
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-06-10", kind: "no_show" });
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-11-10" });
+    const bounded = ["occupancy", "topActivities", "bottomActivities", "cancellations"] as const;
+    for (const name of bounded) {
       const sql = REPORT_SQL[name];
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const reply = await env.DB.prepare(sql)
@@ -425,6 +442,11 @@ describe("a year's reports", () => {
     const operator = await signedInOperator("en");
     const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
     expect(rows.slice(1, 2)).toEqual([expect.arrayContaining(["732", "3660", "20"])]);
+    expect(await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=cancellations")).toEqual([
+      expect.anything(),
+      [expect.any(String), "1", "100000", "0.00"],
+      [expect.any(String), "2", "200000", "0.00"],
+    ]);
   });
 });
 
@@ -477,7 +499,22 @@ describe("the day totals", () => {
     expect(await csvRows(operator, `${july}&report=countries`)).toEqual([["Country", "Bookings", "Guests"]]);
   });
 
-  it("keep each activity's month of departures equal to its departures counted again", async () => {
+  /** The cancellations' day totals (migration 0060), checked against the bookings counted again. */
+  async function cancellationsRecounted() {
+    const kept = await env.DB.prepare(
+      "SELECT visit_date, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_days WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0 ORDER BY 1, 2",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT visit_date, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
+         sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
+         sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd_cents
+       FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2 ORDER BY 1, 2`,
+    ).all();
+    expect(kept.results).toEqual(counted.results);
+    return kept.results;
+  }
+
+  it("keep each activity's month of departures and each day's cancellations equal to counting them again", async () => {
     const recount = async () => {
       const kept = await env.DB.prepare(
         "SELECT month, activity_id, sold, departures, days FROM booking_trip_months WHERE departures <> 0 OR sold <> 0 OR days <> 0 ORDER BY 1, 2",
@@ -512,9 +549,23 @@ describe("the day totals", () => {
       .bind(first)
       .run();
     await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
+    await cancellationsRecounted();
+    await env.DB.prepare(
+      "UPDATE bookings SET cancellation_kind = 'no_show', cancellation_fee_idr = 200000, visit_date = '2019-10-06' WHERE id = ?1",
+    )
+      .bind(first)
+      .run();
+    expect(await cancellationsRecounted()).toContainEqual({
+      visit_date: "2019-10-06",
+      kind: "no_show",
+      bookings: 1,
+      fee_idr: 200_000,
+      fee_usd_cents: 0,
+    });
     await env.DB.prepare("UPDATE bookings SET adults = 4 WHERE id = ?1").bind(second).run();
     expect((await recount()).find((row) => row.month === "2019-11-01")).toMatchObject({ sold: 4, departures: 1 });
     await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
+    await cancellationsRecounted();
     const after = await recount();
     expect(after.some((row) => row.month === "2019-10-01" || row.month === "2019-11-01")).toBe(false);
   });
