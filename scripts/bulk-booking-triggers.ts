@@ -87,6 +87,11 @@ const FILL = [
      sum(max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)))
    FROM bookings b JOIN report_dimensions d ON d.dimension = 'status' OR b.status <> 'declined'
    GROUP BY 1, 2, 3`,
+  // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
+  "DELETE FROM booking_report_months",
+  `INSERT INTO booking_report_months (dimension, month, item, bookings, guests, lead_days)
+   SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
+   FROM booking_report_days GROUP BY 1, 2, 3`,
 ];
 
 /**
@@ -180,6 +185,14 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
     (one(db, `SELECT count(*) FROM (${cancellations} EXCEPT ${keptCancellations})`) as number) +
     (one(db, `SELECT count(*) FROM (${keptCancellations} EXCEPT ${cancellations})`) as number);
   if (cancellationsOff > 0) wrong.push(`${cancellationsOff} days' cancellations differ from their bookings`);
+  const reportMonths = `SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
+    FROM booking_report_days GROUP BY 1, 2, 3 HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0`;
+  const keptReportMonths = `SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months
+    WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0`;
+  const reportMonthsOff =
+    (one(db, `SELECT count(*) FROM (${reportMonths} EXCEPT ${keptReportMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptReportMonths} EXCEPT ${reportMonths})`) as number);
+  if (reportMonthsOff > 0) wrong.push(`${reportMonthsOff} months of the reports' figures differ from their days`);
   if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
   return wrong;
 }

@@ -88,11 +88,20 @@ function activitiesSql(order: "ASC" | "DESC"): string {
     ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
 }
 
-/** One figure of the day totals (migration 0057) over the period's days, keys summed, empty ones left out. */
+/**
+ * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
+ * its whole months from the month totals (migration 0060), the days of partial months from the days.
+ */
 function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "status", columns: string): string {
-  return `SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
-    FROM booking_report_days WHERE dimension = '${dimension}' AND booked_on >= ?6 AND booked_on <= ?7
-    GROUP BY item HAVING sum(bookings) > 0`;
+  return `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
+    parts AS (
+      SELECT d.item, d.bookings, d.guests, d.lead_days
+      FROM edges e JOIN booking_report_days d ON d.dimension = '${dimension}' AND d.booked_on >= e.first AND d.booked_on < e.after
+      UNION ALL
+      SELECT item, bookings, guests, lead_days FROM booking_report_months
+      WHERE dimension = '${dimension}' AND month >= ?8 AND month < ?9)
+    SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
+    FROM parts GROUP BY item HAVING sum(bookings) > 0`;
 }
 
 export const REPORT_SQL = {

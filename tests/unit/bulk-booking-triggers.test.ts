@@ -74,6 +74,7 @@ function keptTables(db: DatabaseSync) {
     days: rows("SELECT * FROM booking_day_totals ORDER BY visit_date"),
     months: rows("SELECT * FROM booking_trip_months ORDER BY month, activity_id"),
     cancellations: rows("SELECT * FROM booking_cancellation_days ORDER BY visit_date, kind"),
+    reportMonths: rows("SELECT * FROM booking_report_months ORDER BY dimension, month, item"),
   };
 }
 

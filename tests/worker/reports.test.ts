@@ -389,10 +389,12 @@ describe("the reports' reads", () => {
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
-      .bind(...params.slice(0, 7))
+      .bind(...params)
       .all<{ detail: string }>();
-    expect(made.results.map((step) => step.detail).join("\n")).toMatch(
-      /SEARCH booking_report_days USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/,
+    const madePlan = made.results.map((step) => step.detail).join("\n");
+    expect(madePlan).toMatch(/SEARCH d USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/);
+    expect(madePlan).toMatch(
+      /SEARCH booking_report_months USING PRIMARY KEY \(dimension=\? AND month>\? AND month<\?\)/,
     );
   });
 });
@@ -412,7 +414,7 @@ const YEAR_CANCELLATION = {
 
 describe("a year's reports", () => {
   it("read the occupancy and cancellations of a year from their totals, not from each departure and visit", async () => {
-    // 2020: a departure on each of 366 days, none of them read one by one for the whole year.
+    // 2020: a booking made on each of its 366 days for a departure that day, none of them read one by one.
     await env.DB.prepare(
       `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365)
        INSERT INTO bookings (reference, status, activity_id, locale, currency, visit_date, start_time, adults, kids, seats,
@@ -420,7 +422,7 @@ describe("a year's reports", () => {
          total_usd_cents, created_at, source, source_name)
        SELECT 'YEAR' || i, 'confirmed', ?1, 'en', 'IDR', date('2020-01-01', '+' || i || ' days'), '09:00', 2, 0, 2,
          'Mr. Made', 'Report', 'report@example.com', '0812 0000 1111', 'Japan', 'Ubud', 'cash', '[]', 100000, 700,
-         '2019-12-01T02:00:00.000Z', 'website', '' FROM n`,
+         date('2020-01-01', '+' || i || ' days') || 'T02:00:00.000Z', 'website', '' FROM n`,
     )
       .bind(activityId)
       .run();
@@ -430,7 +432,17 @@ describe("a year's reports", () => {
     await booking({ ...YEAR_CANCELLATION, visit: "2020-02-10" });
     await booking({ ...YEAR_CANCELLATION, visit: "2020-06-10", kind: "no_show" });
     await booking({ ...YEAR_CANCELLATION, visit: "2020-11-10" });
-    const bounded = ["occupancy", "topActivities", "bottomActivities", "cancellations"] as const;
+    const bounded = [
+      "occupancy",
+      "topActivities",
+      "bottomActivities",
+      "cancellations",
+      "sources",
+      "countries",
+      "languages",
+      "leadTime",
+      "requests",
+    ] as const;
     for (const name of bounded) {
       const sql = REPORT_SQL[name];
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
@@ -442,6 +454,15 @@ describe("a year's reports", () => {
     const operator = await signedInOperator("en");
     const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
     expect(rows.slice(1, 2)).toEqual([expect.arrayContaining(["732", "3660", "20"])]);
+    expect(await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=countries")).toEqual([
+      ["Country", "Bookings", "Guests"],
+      ["Japan", "366", "732"],
+    ]);
+    // Mid-month to mid-month: the partial months' days and the whole months between them.
+    expect(await csvRows(operator, "from=2020-01-16&to=2020-03-15&report=countries")).toEqual([
+      ["Country", "Bookings", "Guests"],
+      ["Japan", "60", "120"],
+    ]);
     expect(await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=cancellations")).toEqual([
       expect.anything(),
       [expect.any(String), "1", "100000", "0.00"],
@@ -514,6 +535,19 @@ describe("the day totals", () => {
     return kept.results;
   }
 
+  /** The day totals by month (migration 0060), checked against the day totals summed again. */
+  async function reportMonthsRecounted() {
+    const kept = await env.DB.prepare(
+      "SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0 ORDER BY 1, 2, 3",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT dimension, substr(booked_on, 1, 7) || '-01' AS month, item, sum(bookings) AS bookings, sum(guests) AS guests,
+         sum(lead_days) AS lead_days FROM booking_report_days GROUP BY 1, 2, 3
+       HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0 ORDER BY 1, 2, 3`,
+    ).all();
+    expect(kept.results).toEqual(counted.results);
+  }
+
   it("keep each activity's month of departures and each day's cancellations equal to counting them again", async () => {
     const recount = async () => {
       const kept = await env.DB.prepare(
@@ -550,6 +584,7 @@ describe("the day totals", () => {
       .run();
     await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
     await cancellationsRecounted();
+    await reportMonthsRecounted();
     await env.DB.prepare(
       "UPDATE bookings SET cancellation_kind = 'no_show', cancellation_fee_idr = 200000, visit_date = '2019-10-06' WHERE id = ?1",
     )
@@ -566,6 +601,7 @@ describe("the day totals", () => {
     expect((await recount()).find((row) => row.month === "2019-11-01")).toMatchObject({ sold: 4, departures: 1 });
     await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
     await cancellationsRecounted();
+    await reportMonthsRecounted();
     const after = await recount();
     expect(after.some((row) => row.month === "2019-10-01" || row.month === "2019-11-01")).toBe(false);
   });
