@@ -77,22 +77,16 @@ const ACTIVITY_RUNS = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6)
 const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
   (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
 
-/** Ranks `runs` by occupancy both ways, so one statement reads them for the top and the bottom ten. */
-function ranked(partition: string, tieBreak: string): string {
-  const order = (way: "ASC" | "DESC") => `${partition} ORDER BY sold * 1.0 / capacity ${way}, sold ${way}, ${tieBreak}`;
-  return `ranked AS (SELECT *, row_number() OVER (${order("DESC")}) AS top, row_number() OVER (${order("ASC")}) AS bottom,
-      sum(sold) OVER (${partition}) AS all_sold, sum(capacity) OVER (${partition}) AS all_capacity
-    FROM runs WHERE capacity > 0)`;
+function departuresSql(order: "ASC" | "DESC"): string {
+  return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
+    FROM runs ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, visit_date, activity_id LIMIT 10`;
 }
 
-const DEPARTURES_SQL = `${RUNS}, ${ranked("", "visit_date, activity_id")}
-  SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity, top, bottom
-  FROM ranked runs WHERE top <= 10 OR bottom <= 10`;
-
-/** Both periods' activities: the top and bottom ten of each, with each period's totals on every row. */
-const ACTIVITIES_SQL = `${ACTIVITY_RUNS}, ${ranked("PARTITION BY now", "activity_id")}
-  SELECT now, activity_id, ${ACTIVITY_NAME} AS name, sold, capacity, top, bottom, all_sold, all_capacity
-  FROM ranked runs WHERE top <= 10 OR bottom <= 10`;
+function activitiesSql(order: "ASC" | "DESC"): string {
+  return `${ACTIVITY_RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sold, capacity
+    FROM runs WHERE now AND capacity > 0
+    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
+}
 
 /**
  * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
@@ -119,8 +113,11 @@ export const REPORT_SQL = {
     FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
   reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
     WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
-  activities: ACTIVITIES_SQL,
-  departures: DEPARTURES_SQL,
+  occupancy: `${ACTIVITY_RUNS} SELECT now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY now`,
+  topDepartures: departuresSql("DESC"),
+  bottomDepartures: departuresSql("ASC"),
+  topActivities: activitiesSql("DESC"),
+  bottomActivities: activitiesSql("ASC"),
   sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
     ORDER BY bookings DESC, key, name`,
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
@@ -209,13 +206,7 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
   const days = rows<DayRow>("days");
   const paid = rows<PaidRow>("paid");
   const reviews = rows<ReviewDayRow>("reviews");
-  const activities = rows<RankedRow & { now: number; all_sold: number; all_capacity: number }>("activities");
-  const occupancy = [1, 0].flatMap((now) => {
-    const row = activities.find((activity) => activity.now === now);
-    return row ? [{ now, sold: row.all_sold, capacity: row.all_capacity }] : [];
-  });
-  const departures = rows<RankedRow>("departures");
-  const nowActivities = activities.filter((row) => row.now === 1);
+  const occupancy = rows<{ now: number; sold: number; capacity: number }>("occupancy");
   const cancellations = rows<{
     now: number;
     kind: CancellationRow["kind"];
@@ -271,10 +262,10 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
       paid.filter((row) => isNow(row.day)),
       reviews,
     ),
-    topActivities: tenBy(nowActivities, "top"),
-    bottomActivities: tenBy(nowActivities, "bottom"),
-    topDepartures: tenBy(departures, "top"),
-    bottomDepartures: tenBy(departures, "bottom"),
+    topActivities: rows<RunRow>("topActivities").map(occupancyRow),
+    bottomActivities: rows<RunRow>("bottomActivities").map(occupancyRow),
+    topDepartures: rows<RunRow>("topDepartures").map(occupancyRow),
+    bottomDepartures: rows<RunRow>("bottomDepartures").map(occupancyRow),
     sources: rows<CountRow>("sources"),
     countries: rows<CountRow>("countries"),
     languages: rows<CountRow>("languages"),
@@ -287,18 +278,6 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
       rows<{ holds: number }>("expiredHolds")[0]?.holds ?? 0,
     ),
   };
-}
-
-interface RankedRow extends RunRow {
-  top: number;
-  bottom: number;
-}
-
-function tenBy(rows: RankedRow[], rank: "top" | "bottom"): OccupancyRow[] {
-  return rows
-    .filter((row) => row[rank] <= 10)
-    .sort((a, b) => a[rank] - b[rank])
-    .map(occupancyRow);
 }
 
 function occupancyRow(row: RunRow): OccupancyRow {
