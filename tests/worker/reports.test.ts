@@ -376,7 +376,7 @@ describe("the reports", () => {
 
 describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
-    const march = { from: "2019-03-01", to: "2019-03-31" };
+    const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
     const params = paramsOf("en", march, previousPeriod(march));
     for (const [name, sql] of Object.entries(REPORT_SQL)) {
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
@@ -426,7 +426,7 @@ describe("a year's reports", () => {
     )
       .bind(activityId)
       .run();
-    const year = { from: "2020-01-01", to: "2020-12-31" };
+    const year = { preset: "custom", from: "2020-01-01", to: "2020-12-31" } as const;
     const params = paramsOf("en", year, previousPeriod(year));
     // Three of the year's visits cancelled, on days with other visits: only they are read.
     await booking({ ...YEAR_CANCELLATION, visit: "2020-02-10" });
