@@ -1,6 +1,6 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source) and 0057 (the reports' day totals), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source) and 0057 (the reports' day totals), and what they set off (0060: the month totals of the departures), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -20,11 +20,17 @@ const INSERT_TRIGGERS = {
   gyg_notify_booking_added: "channel_notifications",
   // Migration 0057: the reports' day totals, per figure.
   booking_reported: "booking_report_days",
+  // Migration 0060: the cancellations of each visit day, by kind.
+  booking_cancellation_counted: "booking_cancellation_days",
 } as const;
 
 /** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' ||
   coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id), '')`;
+
+/** An activity's departure's month and activity (migration 0060's key). */
+const TRIP_MONTH = `substr(visit_date, 1, 7) || '-01' AS month,
+  CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id`;
 
 const FILL = [
   "DELETE FROM booking_search",
@@ -47,6 +53,12 @@ const FILL = [
      sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END),
      sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END)
    FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY 1, 2`,
+  // Migration 0060: the departures' insert trigger summed them into their months as they were
+  // written above; made afresh, as the migration first filled it, so it holds no row left at zero.
+  "DELETE FROM booking_trip_months",
+  `INSERT INTO booking_trip_months (month, activity_id, sold, departures, days)
+   SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
+   FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`,
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -57,6 +69,12 @@ const FILL = [
   `INSERT INTO booking_source_counts (source, status, bookings)
    SELECT source, status, count(*) FROM bookings GROUP BY source, status`,
   // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
+  "DELETE FROM booking_cancellation_days",
+  `INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
+   SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
+     sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
+     sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
+   FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2`,
   "DELETE FROM booking_report_days",
   `INSERT INTO booking_report_days (dimension, booked_on, item, bookings, guests, booked_idr, booked_usd_cents, lead_days)
    SELECT d.dimension, date(b.created_at, '+8 hours'),
@@ -69,6 +87,11 @@ const FILL = [
      sum(max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)))
    FROM bookings b JOIN report_dimensions d ON d.dimension = 'status' OR b.status <> 'declined'
    GROUP BY 1, 2, 3`,
+  // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
+  "DELETE FROM booking_report_months",
+  `INSERT INTO booking_report_months (dimension, month, item, bookings, guests, lead_days)
+   SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
+   FROM booking_report_days GROUP BY 1, 2, 3`,
 ];
 
 /**
@@ -145,6 +168,32 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
   const differing = one(db, `SELECT count(*) FROM (${days} EXCEPT ${kept}) `) as number;
   const extra = one(db, `SELECT count(*) FROM (${kept} EXCEPT ${days})`) as number;
   if (differing + extra > 0) wrong.push(`${differing + extra} days' totals differ from their bookings`);
+  const months = `SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
+    FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`;
+  const keptMonths = `SELECT month, activity_id, sold, departures, days FROM booking_trip_months
+    WHERE sold <> 0 OR departures <> 0 OR days <> 0`;
+  const monthsOff =
+    (one(db, `SELECT count(*) FROM (${months} EXCEPT ${keptMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptMonths} EXCEPT ${months})`) as number);
+  const cancellations = `SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
+      sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
+      sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
+    FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2`;
+  const keptCancellations = `SELECT visit_date, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_days
+    WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0`;
+  const cancellationsOff =
+    (one(db, `SELECT count(*) FROM (${cancellations} EXCEPT ${keptCancellations})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptCancellations} EXCEPT ${cancellations})`) as number);
+  if (cancellationsOff > 0) wrong.push(`${cancellationsOff} days' cancellations differ from their bookings`);
+  const reportMonths = `SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
+    FROM booking_report_days GROUP BY 1, 2, 3 HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0`;
+  const keptReportMonths = `SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months
+    WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0`;
+  const reportMonthsOff =
+    (one(db, `SELECT count(*) FROM (${reportMonths} EXCEPT ${keptReportMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptReportMonths} EXCEPT ${reportMonths})`) as number);
+  if (reportMonthsOff > 0) wrong.push(`${reportMonthsOff} months of the reports' figures differ from their days`);
+  if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
   return wrong;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The back office's reports (issue 41, docs/reports.md): one D1 batch reads every figure of a
  * period and of the period before, from day totals the booking and review triggers keep
- * (migration 0057, decision 0084) and the per-departure and takings totals kept before it.
+ * (migrations 0057 and 0060, decision 0084) and the per-departure and takings totals kept before it.
  * Bookings count on the Bali day they were made; visits, cancellations and occupancy on the day of
  * the visit; money paid on the day it was taken.
  */
@@ -30,44 +30,78 @@ import { rowsOf } from "#workers/sql.ts";
 /*
  * Every statement reads its parameters from this one list:
  * ?1 locale, ?2 when the period before began (UTC), ?3 when the period began (UTC), ?4 when it
- * ended (UTC, excluded), ?5 the first day before, ?6 the period's first day, ?7 its last day.
+ * ended (UTC, excluded), ?5 the first day before, ?6 the period's first day, ?7 its last day;
+ * the whole months of the period from ?8 to ?9 (excluded) and of the period before from ?10 to ?11
+ * (excluded), an empty span at the period's first day when it has none; ?12 the day after ?7.
  */
 
 /**
- * The departures of activities in both periods with the persons confirmed on each, from the
- * per-departure totals the booking triggers keep (migration 0043), against the capacity of the
+ * The departures of activities in the period with the persons confirmed on each, from the
+ * per-departure totals the booking triggers keep (migration 0042), against the capacity of the
  * activity's rule. A capacity shared by the day's start times makes the day one departure.
  */
 const RUNS = `WITH departures AS (
     SELECT visit_date, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
       substr(trip_key, instr(trip_key, '@') + 1) AS start_time, confirmed_persons AS sold
-    FROM booking_trip_totals WHERE visit_date >= ?5 AND visit_date <= ?7 AND trip_key >= 'a' AND trip_key < 'b'),
+    FROM booking_trip_totals WHERE visit_date >= ?6 AND visit_date <= ?7 AND trip_key >= 'a' AND trip_key < 'b'),
   runs AS (
     SELECT d.activity_id, d.visit_date, CASE r.capacity_per WHEN 'day' THEN '' ELSE d.start_time END AS start_time,
       sum(d.sold) AS sold, r.capacity AS capacity
     FROM departures d JOIN availability_rules r ON r.activity_id = d.activity_id AND r.capacity > 0
     GROUP BY d.activity_id, d.visit_date, 3)`;
 
+/**
+ * Each activity's persons confirmed and capacity in both periods (`now` 1 for the period): the
+ * whole months from the month totals (migration 0060), the days of partial months from their
+ * departures, so a year reads a row per activity and month, not every departure.
+ */
+const ACTIVITY_RUNS = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
+  months (first, after) AS (VALUES (?10, ?11), (?8, ?9)),
+  edge_departures AS (
+    SELECT t.visit_date >= ?6 AS now, t.visit_date,
+      CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER) AS activity_id, t.confirmed_persons AS sold
+    FROM edges e JOIN booking_trip_totals t ON t.visit_date >= e.first AND t.visit_date < e.after
+      AND t.trip_key >= 'a' AND t.trip_key < 'b'),
+  parts AS (
+    SELECT activity_id, now, sum(sold) AS sold, count(*) AS departures, count(DISTINCT visit_date) AS days
+    FROM edge_departures GROUP BY activity_id, now
+    UNION ALL
+    SELECT m.activity_id, m.month >= ?6, m.sold, m.departures, m.days
+    FROM months s JOIN booking_trip_months m ON m.month >= s.first AND m.month < s.after),
+  runs AS (
+    SELECT p.activity_id, p.now, sum(p.sold) AS sold,
+      r.capacity * sum(CASE r.capacity_per WHEN 'day' THEN p.days ELSE p.departures END) AS capacity
+    FROM parts p JOIN availability_rules r ON r.activity_id = p.activity_id AND r.capacity > 0
+    GROUP BY p.activity_id, p.now)`;
+
 const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
   (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
 
 function departuresSql(order: "ASC" | "DESC"): string {
   return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
-    FROM runs WHERE visit_date >= ?6
-    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, visit_date, activity_id LIMIT 10`;
+    FROM runs ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, visit_date, activity_id LIMIT 10`;
 }
 
 function activitiesSql(order: "ASC" | "DESC"): string {
-  return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sum(sold) AS sold, sum(capacity) AS capacity
-    FROM runs WHERE visit_date >= ?6 GROUP BY activity_id
-    ORDER BY sum(sold) * 1.0 / sum(capacity) ${order}, sum(sold) ${order}, activity_id LIMIT 10`;
+  return `${ACTIVITY_RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sold, capacity
+    FROM runs WHERE now AND capacity > 0
+    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
 }
 
-/** One figure of the day totals (migration 0057) over the period's days, keys summed, empty ones left out. */
+/**
+ * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
+ * its whole months from the month totals (migration 0060), the days of partial months from the days.
+ */
 function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "status", columns: string): string {
-  return `SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
-    FROM booking_report_days WHERE dimension = '${dimension}' AND booked_on >= ?6 AND booked_on <= ?7
-    GROUP BY item HAVING sum(bookings) > 0`;
+  return `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
+    parts AS (
+      SELECT d.item, d.bookings, d.guests, d.lead_days
+      FROM edges e JOIN booking_report_days d ON d.dimension = '${dimension}' AND d.booked_on >= e.first AND d.booked_on < e.after
+      UNION ALL
+      SELECT item, bookings, guests, lead_days FROM booking_report_months
+      WHERE dimension = '${dimension}' AND month >= ?8 AND month < ?9)
+    SELECT ${columns}, sum(bookings) AS bookings, sum(guests) AS guests, sum(lead_days) AS lead_days
+    FROM parts GROUP BY item HAVING sum(bookings) > 0`;
 }
 
 export const REPORT_SQL = {
@@ -79,7 +113,7 @@ export const REPORT_SQL = {
     FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
   reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
     WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
-  occupancy: `${RUNS} SELECT visit_date >= ?6 AS now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY 1`,
+  occupancy: `${ACTIVITY_RUNS} SELECT now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY now`,
   topDepartures: departuresSql("DESC"),
   bottomDepartures: departuresSql("ASC"),
   topActivities: activitiesSql("DESC"),
@@ -89,20 +123,18 @@ export const REPORT_SQL = {
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   leadTime: madeInPeriod("lead", "item AS bucket"),
-  cancellations: `SELECT visit_date >= ?6 AS now, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
-      sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
-      sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd
-    FROM bookings INDEXED BY bookings_by_visit_date
-    WHERE visit_date >= ?5 AND visit_date <= ?7 AND status = 'cancelled' GROUP BY 1, 2`,
+  cancellations: `SELECT visit_date >= ?6 AS now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
+      sum(fee_usd_cents) AS fee_usd
+    FROM booking_cancellation_days WHERE visit_date >= ?5 AND visit_date <= ?7 GROUP BY 1, 2 HAVING sum(bookings) > 0`,
   requests: madeInPeriod("status", "item AS status"),
   expiredHolds: `SELECT count(*) AS holds FROM channels c
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4
     WHERE cb.status = 'EXPIRED'`,
 } as const;
 
-type Params = [Locale, string, string, string, string, string, string];
+type Params = [Locale, ...string[]];
 
-function paramsOf(locale: Locale, period: Period, previous: { from: string; to: string }): Params {
+export function paramsOf(locale: Locale, period: Period, previous: { from: string; to: string }): Params {
   return [
     locale,
     baliDayStartUtc(previous.from),
@@ -111,12 +143,28 @@ function paramsOf(locale: Locale, period: Period, previous: { from: string; to: 
     previous.from,
     period.from,
     period.to,
+    ...wholeMonths(period.from, period.to),
+    ...wholeMonths(previous.from, previous.to),
+    addDays(period.to, 1),
   ];
+}
+
+/** The whole months from `from` to `to` as their first day and the day after the last, or an empty span at `from`. */
+export function wholeMonths(from: string, to: string): [string, string] {
+  const first = from.endsWith("-01") ? from : nextMonthStart(from);
+  const after = addDays(to, 1).endsWith("-01") ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
+  return first < after ? [first, after] : [from, from];
+}
+
+function nextMonthStart(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
 }
 
 /** A statement bound to the parameters up to the highest it names (D1 refuses more). */
 function bound(db: D1Database, sql: string, params: Params): D1PreparedStatement {
-  const highest = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
+  const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
   return db.prepare(sql).bind(...params.slice(0, highest));
 }
 

@@ -72,6 +72,9 @@ function keptTables(db: DatabaseSync) {
     sources: rows("SELECT source, status, bookings FROM booking_source_counts WHERE bookings <> 0 ORDER BY 1, 2"),
     trips: rows("SELECT * FROM booking_trip_totals ORDER BY visit_date, trip_key"),
     days: rows("SELECT * FROM booking_day_totals ORDER BY visit_date"),
+    months: rows("SELECT * FROM booking_trip_months ORDER BY month, activity_id"),
+    cancellations: rows("SELECT * FROM booking_cancellation_days ORDER BY visit_date, kind"),
+    reportMonths: rows("SELECT * FROM booking_report_months ORDER BY dimension, month, item"),
   };
 }
 
@@ -86,6 +89,9 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
     restoreBookingInsertTriggers(inBulk, triggers);
 
     expect(keptTables(inBulk)).toEqual(keptTables(byTriggers));
+    expect(keptTables(inBulk).cancellations).toEqual([
+      { visit_date: "2027-01-12", kind: "operator", bookings: 1, fee_idr: 0, fee_usd_cents: 0 },
+    ]);
     expect(keptTables(inBulk).sources).toContainEqual({ source: "phone", status: "declined", bookings: 1 });
     expect(bookingCounterMismatches(inBulk)).toEqual([]);
   });
@@ -105,6 +111,17 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
     insertBookings(db, BOOKINGS);
     db.exec("UPDATE booking_source_counts SET bookings = bookings + 1 WHERE source = 'whatsapp'");
     expect(bookingCounterMismatches(db)).toEqual(["1 sources' counts differ from their bookings"]);
+  });
+
+  it("tells an activity's month of departures that differs from its departures", () => {
+    const db = migratedDatabase();
+    insertBookings(db, BOOKINGS);
+    expect(db.prepare("SELECT * FROM booking_trip_months ORDER BY activity_id").all()).toEqual([
+      { month: "2027-01-01", activity_id: 1, sold: 4, departures: 3, days: 2 },
+      { month: "2027-01-01", activity_id: 2, sold: 4, departures: 1, days: 1 },
+    ]);
+    db.exec("UPDATE booking_trip_months SET days = days + 1 WHERE activity_id = 2");
+    expect(bookingCounterMismatches(db)).toEqual(["2 activities' months of departures differ from their departures"]);
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REPORT_SQL } from "#workers/reports.ts";
+import { previousPeriod } from "#domain/reports.ts";
+import { paramsOf, REPORT_SQL } from "#workers/reports.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -375,31 +376,98 @@ describe("the reports", () => {
 
 describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
-    const params = [
-      "en",
-      "2019-01-31T16:00:00.000Z",
-      "2019-02-28T16:00:00.000Z",
-      "2019-03-31T16:00:00.000Z",
-      "2019-02-01",
-      "2019-03-01",
-      "2019-03-31",
-    ];
+    const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
+    const params = paramsOf("en", march, previousPeriod(march));
     for (const [name, sql] of Object.entries(REPORT_SQL)) {
-      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params.slice(0, highest))
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_trip_totals|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_trip_months|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
       .bind(...params)
       .all<{ detail: string }>();
-    expect(made.results.map((step) => step.detail).join("\n")).toMatch(
-      /SEARCH booking_report_days USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/,
+    const madePlan = made.results.map((step) => step.detail).join("\n");
+    expect(madePlan).toMatch(/SEARCH d USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/);
+    expect(madePlan).toMatch(
+      /SEARCH booking_report_months USING PRIMARY KEY \(dimension=\? AND month>\? AND month<\?\)/,
     );
+  });
+});
+
+const YEAR_CANCELLATION = {
+  created: "2019-12-01T02:00:00.000Z",
+  status: "cancelled",
+  currency: "IDR",
+  totalIdr: 400_000,
+  totalUsdCents: 2500,
+  adults: 1,
+  country: "Japan",
+  locale: "en",
+  kind: "tourist",
+  feeIdr: 100_000,
+} as const;
+
+describe("a year's reports", () => {
+  it("read the occupancy and cancellations of a year from their totals, not from each departure and visit", async () => {
+    // 2020: a booking made on each of its 366 days for a departure that day, none of them read one by one.
+    await env.DB.prepare(
+      `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 365)
+       INSERT INTO bookings (reference, status, activity_id, locale, currency, visit_date, start_time, adults, kids, seats,
+         first_name, last_name, email, phone_number, country, pickup_location, payment_method, order_data, total_idr,
+         total_usd_cents, created_at, source, source_name)
+       SELECT 'YEAR' || i, 'confirmed', ?1, 'en', 'IDR', date('2020-01-01', '+' || i || ' days'), '09:00', 2, 0, 2,
+         'Mr. Made', 'Report', 'report@example.com', '0812 0000 1111', 'Japan', 'Ubud', 'cash', '[]', 100000, 700,
+         date('2020-01-01', '+' || i || ' days') || 'T02:00:00.000Z', 'website', '' FROM n`,
+    )
+      .bind(activityId)
+      .run();
+    const year = { preset: "custom", from: "2020-01-01", to: "2020-12-31" } as const;
+    const params = paramsOf("en", year, previousPeriod(year));
+    // Three of the year's visits cancelled, on days with other visits: only they are read.
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-02-10" });
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-06-10", kind: "no_show" });
+    await booking({ ...YEAR_CANCELLATION, visit: "2020-11-10" });
+    const bounded = [
+      "occupancy",
+      "topActivities",
+      "bottomActivities",
+      "cancellations",
+      "sources",
+      "countries",
+      "languages",
+      "leadTime",
+      "requests",
+    ] as const;
+    for (const name of bounded) {
+      const sql = REPORT_SQL[name];
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+      const reply = await env.DB.prepare(sql)
+        .bind(...params.slice(0, highest))
+        .all();
+      expect(reply.meta.rows_read, name).toBeLessThan(120);
+    }
+    const operator = await signedInOperator("en");
+    const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
+    expect(rows.slice(1, 2)).toEqual([expect.arrayContaining(["732", "3660", "20"])]);
+    expect(await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=countries")).toEqual([
+      ["Country", "Bookings", "Guests"],
+      ["Japan", "366", "732"],
+    ]);
+    // Mid-month to mid-month: the partial months' days and the whole months between them.
+    expect(await csvRows(operator, "from=2020-01-16&to=2020-03-15&report=countries")).toEqual([
+      ["Country", "Bookings", "Guests"],
+      ["Japan", "60", "120"],
+    ]);
+    expect(await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=cancellations")).toEqual([
+      expect.anything(),
+      [expect.any(String), "1", "100000", "0.00"],
+      [expect.any(String), "2", "200000", "0.00"],
+    ]);
   });
 });
 
@@ -450,6 +518,92 @@ describe("the day totals", () => {
 
     await env.DB.prepare("DELETE FROM bookings WHERE id = ?1").bind(id).run();
     expect(await csvRows(operator, `${july}&report=countries`)).toEqual([["Country", "Bookings", "Guests"]]);
+  });
+
+  /** The cancellations' day totals (migration 0060), checked against the bookings counted again. */
+  async function cancellationsRecounted() {
+    const kept = await env.DB.prepare(
+      "SELECT visit_date, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_days WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0 ORDER BY 1, 2",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT visit_date, coalesce(cancellation_kind, 'operator') AS kind, count(*) AS bookings,
+         sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END) AS fee_idr,
+         sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END) AS fee_usd_cents
+       FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2 ORDER BY 1, 2`,
+    ).all();
+    expect(kept.results).toEqual(counted.results);
+    return kept.results;
+  }
+
+  /** The day totals by month (migration 0060), checked against the day totals summed again. */
+  async function reportMonthsRecounted() {
+    const kept = await env.DB.prepare(
+      "SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0 ORDER BY 1, 2, 3",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT dimension, substr(booked_on, 1, 7) || '-01' AS month, item, sum(bookings) AS bookings, sum(guests) AS guests,
+         sum(lead_days) AS lead_days FROM booking_report_days GROUP BY 1, 2, 3
+       HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0 ORDER BY 1, 2, 3`,
+    ).all();
+    expect(kept.results).toEqual(counted.results);
+  }
+
+  it("keep each activity's month of departures and each day's cancellations equal to counting them again", async () => {
+    const recount = async () => {
+      const kept = await env.DB.prepare(
+        "SELECT month, activity_id, sold, departures, days FROM booking_trip_months WHERE departures <> 0 OR sold <> 0 OR days <> 0 ORDER BY 1, 2",
+      ).all();
+      const counted = await env.DB.prepare(
+        `SELECT substr(visit_date, 1, 7) || '-01' AS month, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
+           sum(confirmed_persons) AS sold, count(*) AS departures, count(DISTINCT visit_date) AS days
+         FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2 ORDER BY 1, 2`,
+      ).all();
+      expect(kept.results).toEqual(counted.results);
+      return kept.results;
+    };
+    const fixture = {
+      created: "2019-10-01T01:00:00.000Z",
+      currency: "IDR",
+      totalIdr: 500_000,
+      totalUsdCents: 3000,
+      adults: 2,
+      visit: "2019-10-05",
+      country: "Japan",
+      locale: "en",
+    } as const;
+    const first = await booking(fixture);
+    const second = await booking({ ...fixture, adults: 3 });
+    const october = (await recount()).find((row) => row.month === "2019-10-01");
+    expect(october).toMatchObject({ sold: 5, departures: 1, days: 1 });
+    await env.DB.prepare("UPDATE bookings SET start_time = '14:00' WHERE id = ?1").bind(second).run();
+    expect((await recount()).find((row) => row.month === "2019-10-01")).toMatchObject({ departures: 2, days: 1 });
+    await env.DB.prepare("UPDATE bookings SET visit_date = '2019-11-02' WHERE id = ?1").bind(second).run();
+    await recount();
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancellation_kind = 'tourist' WHERE id = ?1")
+      .bind(first)
+      .run();
+    await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
+    await cancellationsRecounted();
+    await reportMonthsRecounted();
+    await env.DB.prepare(
+      "UPDATE bookings SET cancellation_kind = 'no_show', cancellation_fee_idr = 200000, visit_date = '2019-10-06' WHERE id = ?1",
+    )
+      .bind(first)
+      .run();
+    expect(await cancellationsRecounted()).toContainEqual({
+      visit_date: "2019-10-06",
+      kind: "no_show",
+      bookings: 1,
+      fee_idr: 200_000,
+      fee_usd_cents: 0,
+    });
+    await env.DB.prepare("UPDATE bookings SET adults = 4 WHERE id = ?1").bind(second).run();
+    expect((await recount()).find((row) => row.month === "2019-11-01")).toMatchObject({ sold: 4, departures: 1 });
+    await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
+    await cancellationsRecounted();
+    await reportMonthsRecounted();
+    const after = await recount();
+    expect(after.some((row) => row.month === "2019-10-01" || row.month === "2019-11-01")).toBe(false);
   });
 
   it("count a review hidden by the operator out, and back in when shown again", async () => {
