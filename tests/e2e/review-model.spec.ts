@@ -144,6 +144,9 @@ class CommentRequests {
 
   async succeed() {
     this.failing = false;
+    // The click that sent the review may reach this route after the step returned: wait for it,
+    // or it would stay held and the dialog would say "Sending…" for good.
+    await expect.poll(() => this.held.length).toBeGreaterThan(0);
     for (const route of this.held.splice(0)) await route.continue();
   }
 
