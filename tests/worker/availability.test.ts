@@ -182,7 +182,8 @@ describe("GET /api/transport/{id}/availability", () => {
       }),
     );
     expect(vehicle.status).toBe(201);
-    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "few", remaining: 3, times: [] });
+    // Three of five vehicles left is not "few": more than a third of them (decision 0087).
+    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "open", remaining: 3, times: [] });
   });
 });
 
@@ -363,7 +364,10 @@ describe("booking within the availability", () => {
 describe("the next open dates on an activity's and a vehicle's page", () => {
   const TANAH_LOT = "/activity/day-tours/tanah-lot-sunset-and-taman-ayun-tour";
   const NEXT = { en: "Next available:", id: "Tersedia berikutnya:" } as const;
-  const LEFT = { en: (count: number) => `(${count} left)`, id: (count: number) => `(sisa ${count})` } as const;
+  const LEFT = {
+    en: (count: number) => `(only ${count} left)`,
+    id: (count: number) => `(hanya sisa ${count})`,
+  } as const;
   /** "Tue 8 Dec" / "Sel, 8 Des", as Intl writes a short day in each language. */
   const shortDay = (site: Site, date: string) =>
     new Intl.DateTimeFormat(site === "id" ? "id-ID" : "en-GB", {
