@@ -101,9 +101,9 @@ describe("GET /api/activity/{type}/{slug}/availability", () => {
       status: "open",
       remaining: 18,
       times: [
-        { time: "10:00", remaining: 6 },
-        { time: "13:00", remaining: 6 },
-        { time: "16:00", remaining: 6 },
+        { time: "10:00", status: "open", remaining: 6 },
+        { time: "13:00", status: "open", remaining: 6 },
+        { time: "16:00", status: "open", remaining: 6 },
       ],
     });
   });
@@ -268,7 +268,8 @@ describe("booking within the availability", () => {
     const date = baliDate(24);
     await setRule(activity.id, { capacity: 5 });
     expect((await book("en", activity, KINTAMANI, date, 3)).status).toBe(201);
-    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "few", remaining: 2 });
+    // 2 of 5 is more than a third: not "few" (decision 0087).
+    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "open", remaining: 2 });
     const tooMany = await book("en", activity, KINTAMANI, date, 3);
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors).toEqual({
@@ -307,9 +308,9 @@ describe("booking within the availability", () => {
       status: "open",
       remaining: 11,
       times: [
-        { time: "10:00", remaining: 6 },
-        { time: "13:00", remaining: 0 },
-        { time: "16:00", remaining: 5 },
+        { time: "10:00", status: "open", remaining: 6 },
+        { time: "13:00", status: "full", remaining: 0 },
+        { time: "16:00", status: "open", remaining: 5 },
       ],
     });
   });
@@ -354,7 +355,8 @@ describe("booking within the availability", () => {
     });
     expect(declined.status).toBe(303);
 
-    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "few", remaining: 1 });
+    // 1 of 2 is more than a third: open, not "few" (decision 0087).
+    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "open", remaining: 1 });
     expect((await book("en", activity, KINTAMANI, date, 1)).status).toBe(201);
     expect(await heldOn(activity.id, date)).toEqual({ bookings: 2, seats: 2 });
     await setRule(activity.id, { capacity: 60 });
