@@ -4,7 +4,7 @@
  * the seats that requested and confirmed bookings hold, and Bali's clock. Pure: the server reads
  * the rows, these functions decide; the booking's own D1 batch re-checks the seats (no overbooking).
  */
-import { FEW_PLACES_LEFT } from "./business.ts";
+import { FEW_PLACES_LEFT, FEW_PLACES_ONE_IN } from "./business.ts";
 
 /** The longest range one availability call answers, in days (both ends included). */
 export const AVAILABILITY_MAX_DAYS = 62;
@@ -46,6 +46,8 @@ export interface DayFacts {
 
 export interface TimeAvailability {
   time: string;
+  /** "few" when the start time has "Only N left"; its day may still be open. */
+  status: Exclude<DayStatus, "closed">;
   remaining: number;
 }
 
@@ -164,9 +166,14 @@ function placesLeft(rule: AvailabilityRule, facts: DayFacts, time: string | null
   return Math.max(0, rule.capacity - held);
 }
 
-function statusOf(remaining: number): DayStatus {
+/** Few: at most FEW_PLACES_LEFT left and at most one place in FEW_PLACES_ONE_IN of the capacity. */
+export function isFewLeft(remaining: number, capacity: number): boolean {
+  return remaining > 0 && remaining <= FEW_PLACES_LEFT && remaining * FEW_PLACES_ONE_IN <= capacity;
+}
+
+function statusOf(remaining: number, capacity: number): Exclude<DayStatus, "closed"> {
   if (remaining === 0) return "full";
-  return remaining <= FEW_PLACES_LEFT ? "few" : "open";
+  return isFewLeft(remaining, capacity) ? "few" : "open";
 }
 
 function closedDay(date: string): DayAvailability {
@@ -190,11 +197,17 @@ export function dayAvailability(
   if (bookable.length === 0) return closedDay(date);
   const times = bookable
     .filter((time) => time !== null)
-    .map((time) => ({ time, remaining: placesLeft(rule, facts, time) }));
-  const remaining = countsPerStartTime(rule)
-    ? times.reduce((sum, time) => sum + time.remaining, 0)
-    : placesLeft(rule, facts, null);
-  return { date, status: statusOf(remaining), remaining, times };
+    .map((time) => {
+      const remaining = placesLeft(rule, facts, time);
+      return { time, status: statusOf(remaining, rule.capacity), remaining };
+    });
+  if (!countsPerStartTime(rule)) {
+    const remaining = placesLeft(rule, facts, null);
+    return { date, status: statusOf(remaining, rule.capacity), remaining, times };
+  }
+  // The day's places are its bookable start times' together, and so is its capacity.
+  const remaining = times.reduce((sum, time) => sum + time.remaining, 0);
+  return { date, status: statusOf(remaining, rule.capacity * times.length), remaining, times };
 }
 
 /** The seats a booking holds: its persons on an activity, one vehicle on transport. */

@@ -20,8 +20,15 @@ export const NO_SHOW_FEE_PERCENT = 100;
 /** Cards paid at the office carry this surcharge. */
 export const CARD_SURCHARGE_PERCENT = 3;
 
-/** A day (or start time) with this many places left or fewer shows as "few left". */
-export const FEW_PLACES_LEFT = 4;
+/**
+ * A day (or start time) shows "Only N left" when at most this many places are left and at most one
+ * place in FEW_PLACES_ONE_IN of its capacity (decision 0087): 3 of 5 vehicles is not scarce.
+ */
+export const FEW_PLACES_LEFT = 5;
+export const FEW_PLACES_ONE_IN = 3;
+
+/** "Booked N times this month" is said from this many confirmed bookings made in the month (decision 0087). */
+export const BOOKED_THIS_MONTH_SHOWN_FROM = 5;
 
 /**
  * The calendar says how many places are left only up to this many: "60 places left" reads as a

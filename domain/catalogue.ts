@@ -29,6 +29,11 @@ export interface ActivityCard {
   open_soon: boolean;
   /** A request within capacity is confirmed at once, with its booking ID (decision 0065). */
   instant_confirmation: boolean;
+  /**
+   * Confirmed bookings made this calendar month in Bali time (decision 0087); null under
+   * BOOKED_THIS_MONTH_SHOWN_FROM, when cards and the page say nothing.
+   */
+  booked_this_month: number | null;
 }
 
 /** What a card shows: the description and the code are for the API's clients and the activity page. */

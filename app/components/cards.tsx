@@ -11,6 +11,7 @@ import type {
 } from "#domain/catalogue.ts";
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { BookedThisMonth } from "./BookedThisMonth.tsx";
 import { Picture } from "./Picture.tsx";
 import { useFromUnit } from "./price-unit.ts";
 import * as styles from "./widgets.css.ts";
@@ -96,6 +97,7 @@ export function ActivityCard({
             </span>
           ) : null}
           {card.instant_confirmation ? <InstantConfirmation /> : null}
+          <BookedThisMonth count={card.booked_this_month} />
           {card.open_soon ? null : <NoDatesOpen />}
           <div className={styles.cardFooter}>
             <span className={styles.cardMeta}>

@@ -148,7 +148,7 @@ function OpenDays({ days }: { days: readonly NextOpenDate[] }) {
           <Fragment key={day.date}>
             {position > 0 ? " · " : ""}
             {day.label}
-            {count === null ? "" : ` (${t`${count} left`})`}
+            {count === null ? "" : ` (${t`only ${count} left`})`}
           </Fragment>
         );
       })}

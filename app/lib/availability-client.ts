@@ -13,7 +13,9 @@ const isAvailabilityAnswer = shape({
       date: matching(/^\d{4}-\d{2}-\d{2}$/),
       status: oneOf("open", "few", "full", "closed"),
       remaining: isCount,
-      times: arrayOf(shape({ time: matching(/^\d{2}:\d{2}$/), remaining: isCount })),
+      times: arrayOf(
+        shape({ time: matching(/^\d{2}:\d{2}$/), status: oneOf("open", "few", "full"), remaining: isCount }),
+      ),
     }),
   ),
 });

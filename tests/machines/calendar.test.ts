@@ -20,7 +20,11 @@ const day = (date: string, status: DayAvailability["status"], remaining: number,
   date,
   status,
   remaining,
-  times: times.map(([time, left]) => ({ time, remaining: left })),
+  times: times.map(([time, left]) => ({
+    time,
+    status: left === 0 ? ("full" as const) : ("open" as const),
+    remaining: left,
+  })),
 });
 
 /** December as the server answers it: three start times on the 8th (the last one taken), a few left on the 9th. */

@@ -7,6 +7,7 @@ import {
   daysSpanned,
   fitRequest,
   isDepartureBookable,
+  isFewLeft,
   isoWeekday,
 } from "#domain/availability.ts";
 import { FEW_PLACES_LEFT } from "#domain/business.ts";
@@ -48,15 +49,41 @@ describe("a day's status", () => {
     });
   });
 
-  it("is few at the threshold and open just above it, full at none left", () => {
+  it("is few at FEW_PLACES_LEFT when that is a third of the capacity or less, open just above, full at none left", () => {
     const held = (seats: number) => ({ closed: false, held: { "": seats } });
-    expect(dayAvailability(tour, "2027-01-10", held(10 - FEW_PLACES_LEFT - 1), EARLY).status).toBe("open");
-    expect(dayAvailability(tour, "2027-01-10", held(10 - FEW_PLACES_LEFT), EARLY)).toMatchObject({
+    const large = { ...tour, capacity: 30 };
+    expect(dayAvailability(large, "2027-01-10", held(30 - FEW_PLACES_LEFT - 1), EARLY).status).toBe("open");
+    expect(dayAvailability(large, "2027-01-10", held(30 - FEW_PLACES_LEFT), EARLY)).toMatchObject({
       status: "few",
       remaining: FEW_PLACES_LEFT,
     });
     expect(dayAvailability(tour, "2027-01-10", held(10), EARLY)).toMatchObject({ status: "full", remaining: 0 });
     expect(dayAvailability(tour, "2027-01-10", held(12), EARLY)).toMatchObject({ status: "full", remaining: 0 });
+  });
+
+  it("is few only at a third of a small capacity: 3 of 10, never 1 of 2", () => {
+    const held = (seats: number) => ({ closed: false, held: { "": seats } });
+    expect(dayAvailability(tour, "2027-01-10", held(6), EARLY)).toMatchObject({ status: "open", remaining: 4 });
+    expect(dayAvailability(tour, "2027-01-10", held(7), EARLY)).toMatchObject({ status: "few", remaining: 3 });
+    const twoVehicles = { ...tour, capacity: 2 };
+    expect(dayAvailability(twoVehicles, "2027-01-10", held(1), EARLY)).toMatchObject({ status: "open", remaining: 1 });
+    expect(isFewLeft(1, 3)).toBe(true);
+    expect(isFewLeft(0, 30)).toBe(false);
+  });
+
+  it("says which start time has few left, its day counted on the capacity of all its times", () => {
+    const large = { ...spa, capacity: 15 };
+    const facts = { closed: false, held: { "09:00": 11, "13:00": 15 } };
+    expect(dayAvailability(large, "2027-01-10", facts, EARLY)).toEqual({
+      date: "2027-01-10",
+      status: "open",
+      remaining: 19,
+      times: [
+        { time: "09:00", status: "few", remaining: 4 },
+        { time: "13:00", status: "full", remaining: 0 },
+        { time: "16:00", status: "open", remaining: 15 },
+      ],
+    });
   });
 
   it("is closed on a blackout or a closure of the catalogue", () => {
@@ -115,31 +142,31 @@ describe("a day's status", () => {
       status: "open",
       remaining: 10,
       times: [
-        { time: "09:00", remaining: 0 },
-        { time: "13:00", remaining: 4 },
-        { time: "16:00", remaining: 6 },
+        { time: "09:00", status: "full", remaining: 0 },
+        { time: "13:00", status: "open", remaining: 4 },
+        { time: "16:00", status: "open", remaining: 6 },
       ],
     });
     // At 11:00 on the day the 13:00 session is within its 2 hours' notice: only 16:00 is left.
     expect(dayAvailability(spa, "2027-01-10", facts, "2027-01-10T11:00")).toMatchObject({
       status: "open",
       remaining: 6,
-      times: [{ time: "16:00", remaining: 6 }],
+      times: [{ time: "16:00", status: "open", remaining: 6 }],
     });
     expect(dayAvailability(spa, "2027-01-10", facts, "2027-01-10T14:00").status).toBe("closed");
   });
 
   it("shares a day's capacity among its start times when it is counted per day", () => {
-    const shared = { ...spa, capacityPer: "day" as const, capacity: 8 };
-    const facts = { closed: false, held: { "09:00": 3, "13:00": 2 } };
+    const shared = { ...spa, capacityPer: "day" as const, capacity: 9 };
+    const facts = { closed: false, held: { "09:00": 4, "13:00": 2 } };
     expect(dayAvailability(shared, "2027-01-10", facts, EARLY)).toEqual({
       date: "2027-01-10",
       status: "few",
       remaining: 3,
       times: [
-        { time: "09:00", remaining: 3 },
-        { time: "13:00", remaining: 3 },
-        { time: "16:00", remaining: 3 },
+        { time: "09:00", status: "few", remaining: 3 },
+        { time: "13:00", status: "few", remaining: 3 },
+        { time: "16:00", status: "few", remaining: 3 },
       ],
     });
   });
@@ -253,7 +280,7 @@ describe("each departure's own notice (issue 43)", () => {
         date: DAY,
         status: "open",
         remaining: 12,
-        times: [{ time: "13:00", remaining: 12 }],
+        times: [{ time: "13:00", status: "open", remaining: 12 }],
       });
     }
     expect(dayAvailability({ ...twoDepartures, noticeHours: 4 }, DAY, facts, TEN).status).toBe("closed");

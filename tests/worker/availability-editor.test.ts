@@ -152,12 +152,13 @@ describe("an activity's and a vehicle's availability in the back office", () => 
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`${activityEditor()}?done=saved`);
     // The same reader, through the edge cache: the purge renewed the call's copies.
-    expect(await dayOf(activity.path, date, tourist)).toEqual({ date, status: "few", remaining: 2, times: [] });
+    // Two of two left is not "few" (decision 0087): nothing is taken yet.
+    expect(await dayOf(activity.path, date, tourist)).toEqual({ date, status: "open", remaining: 2, times: [] });
     const [audit] = await auditTrail(env.DB, { entity: "availability_rules" });
     expect(audit?.actorName).toBe("Wayan Availability");
     expect(audit?.before).toMatchObject({ activity_id: activity.id, capacity: 16 });
     expect(audit?.after).toMatchObject({ activity_id: activity.id, capacity: 2, weekdays: [1, 2, 3, 4, 5, 6, 7] });
-    expect(textOf((await operator.page(saved.headers.get("location") ?? "")).text)).toContain("Few left · 2 left");
+    expect(textOf((await operator.page(saved.headers.get("location") ?? "")).text)).toContain("Open · 2 left");
 
     const times = await postRule(activityEditor(), {
       ...(await ruleForm()),
@@ -168,11 +169,11 @@ describe("an activity's and a vehicle's availability in the back office", () => 
     expect(times.status).toBe(303);
     expect(await dayOf(activity.path, date, tourist)).toEqual({
       date,
-      status: "few",
+      status: "open",
       remaining: 4,
       times: [
-        { time: "08:00", remaining: 2 },
-        { time: "13:00", remaining: 2 },
+        { time: "08:00", status: "open", remaining: 2 },
+        { time: "13:00", status: "open", remaining: 2 },
       ],
     });
     expect((await ruleForm()).start_times).toBe("08:00, 13:00");

@@ -101,9 +101,9 @@ describe("GET /api/activity/{type}/{slug}/availability", () => {
       status: "open",
       remaining: 18,
       times: [
-        { time: "10:00", remaining: 6 },
-        { time: "13:00", remaining: 6 },
-        { time: "16:00", remaining: 6 },
+        { time: "10:00", status: "open", remaining: 6 },
+        { time: "13:00", status: "open", remaining: 6 },
+        { time: "16:00", status: "open", remaining: 6 },
       ],
     });
   });
@@ -182,7 +182,8 @@ describe("GET /api/transport/{id}/availability", () => {
       }),
     );
     expect(vehicle.status).toBe(201);
-    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "few", remaining: 3, times: [] });
+    // Three of five vehicles left is not "few": more than a third of them (decision 0087).
+    expect(await dayOf("/transport/3", date)).toEqual({ date, status: "open", remaining: 3, times: [] });
   });
 });
 
@@ -267,7 +268,8 @@ describe("booking within the availability", () => {
     const date = baliDate(24);
     await setRule(activity.id, { capacity: 5 });
     expect((await book("en", activity, KINTAMANI, date, 3)).status).toBe(201);
-    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "few", remaining: 2 });
+    // 2 of 5 is more than a third: not "few" (decision 0087).
+    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "open", remaining: 2 });
     const tooMany = await book("en", activity, KINTAMANI, date, 3);
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.errors).toEqual({
@@ -306,9 +308,9 @@ describe("booking within the availability", () => {
       status: "open",
       remaining: 11,
       times: [
-        { time: "10:00", remaining: 6 },
-        { time: "13:00", remaining: 0 },
-        { time: "16:00", remaining: 5 },
+        { time: "10:00", status: "open", remaining: 6 },
+        { time: "13:00", status: "full", remaining: 0 },
+        { time: "16:00", status: "open", remaining: 5 },
       ],
     });
   });
@@ -353,7 +355,8 @@ describe("booking within the availability", () => {
     });
     expect(declined.status).toBe(303);
 
-    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "few", remaining: 1 });
+    // 1 of 2 is more than a third: open, not "few" (decision 0087).
+    expect(await dayOf(KINTAMANI, date)).toMatchObject({ status: "open", remaining: 1 });
     expect((await book("en", activity, KINTAMANI, date, 1)).status).toBe(201);
     expect(await heldOn(activity.id, date)).toEqual({ bookings: 2, seats: 2 });
     await setRule(activity.id, { capacity: 60 });
@@ -363,7 +366,10 @@ describe("booking within the availability", () => {
 describe("the next open dates on an activity's and a vehicle's page", () => {
   const TANAH_LOT = "/activity/day-tours/tanah-lot-sunset-and-taman-ayun-tour";
   const NEXT = { en: "Next available:", id: "Tersedia berikutnya:" } as const;
-  const LEFT = { en: (count: number) => `(${count} left)`, id: (count: number) => `(sisa ${count})` } as const;
+  const LEFT = {
+    en: (count: number) => `(only ${count} left)`,
+    id: (count: number) => `(hanya sisa ${count})`,
+  } as const;
   /** "Tue 8 Dec" / "Sel, 8 Des", as Intl writes a short day in each language. */
   const shortDay = (site: Site, date: string) =>
     new Intl.DateTimeFormat(site === "id" ? "id-ID" : "en-GB", {

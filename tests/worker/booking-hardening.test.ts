@@ -256,7 +256,12 @@ describe("a day with a later departure than the one that has gone (issue 43)", (
   const DAY = "2026-12-09";
   /** 10:00 in Bali on DAY (UTC+8): the 08:00 departure has gone, 13:00 has not. */
   const TEN_IN_BALI = new Date("2026-12-09T02:00:00Z");
-  const TODAY_AT_ONE = { date: DAY, status: "open", remaining: 12, times: [{ time: "13:00", remaining: 12 }] };
+  const TODAY_AT_ONE = {
+    date: DAY,
+    status: "open",
+    remaining: 12,
+    times: [{ time: "13:00", status: "open", remaining: 12 }],
+  };
 
   it("without a notice: the calendar, 'Next available' and the server all offer 13:00 and refuse 08:00", async () => {
     await twoDepartures(0, async () => {
@@ -279,7 +284,7 @@ describe("a day with a later departure than the one that has gone (issue 43)", (
       expect((await answersAt(TEN_IN_BALI, DAY)).calendar).toEqual({
         ...TODAY_AT_ONE,
         remaining: 10,
-        times: [{ time: "13:00", remaining: 10 }],
+        times: [{ time: "13:00", status: "open", remaining: 10 }],
       });
     });
   });

@@ -1,4 +1,5 @@
 import type { PriceType, ProductUnit } from "#domain/booking-rules.ts";
+import { BOOKED_THIS_MONTH_SHOWN_FROM } from "#domain/business.ts";
 import {
   type ActivityCard,
   type ActivityCardFace,
@@ -63,12 +64,21 @@ interface CardRow {
   from_minimum: number;
   open_soon: number;
   instant_confirmation: number;
+  booked_this_month: number;
 }
+
+/**
+ * The activity's confirmed bookings made this Bali month, from the totals migration 0061's triggers
+ * keep with each booking: one row by its key per card, however many bookings there are.
+ */
+const BOOKED_THIS_MONTH_SQL = `coalesce((SELECT m.confirmed FROM activity_booking_months m
+  WHERE m.activity_id = a.id AND m.month = substr(date('now', '+8 hours'), 1, 7) || '-01'), 0)`;
 
 export const CARD_COLUMNS = `a.id, a.code, a.slug, t.name, t.short_des, t.location,
   a.type_id, ty.slug AS type_slug, tt.name AS type_name, json_extract(a.images, '$[0]') AS image,
   a.rating, a.comments_count, a.duration_hours, a.cancelation_hours, a.price_type, a.price_idr, a.price_usd_cents,
-  a.from_minimum, ${openSoonSql("activity")} AS open_soon, a.instant_confirmation`;
+  a.from_minimum, ${openSoonSql("activity")} AS open_soon, a.instant_confirmation,
+  ${BOOKED_THIS_MONTH_SQL} AS booked_this_month`;
 
 /** Only published activities reach tourists: drafts and archived ones are never listed or shown. */
 export const PUBLISHED = "a.status = 'published'";
@@ -99,6 +109,7 @@ export function toActivityCard(row: CardRow): ActivityCard {
     from_minimum: row.from_minimum,
     open_soon: row.open_soon === 1,
     instant_confirmation: row.instant_confirmation === 1,
+    booked_this_month: row.booked_this_month >= BOOKED_THIS_MONTH_SHOWN_FROM ? row.booked_this_month : null,
   };
 }
 

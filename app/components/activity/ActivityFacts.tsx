@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { BookedThisMonth } from "#app/components/BookedThisMonth.tsx";
 import { Duration, FreeCancellation, InstantConfirmation } from "#app/components/cards.tsx";
 import { ChevronDownIcon } from "#app/components/content-icons.tsx";
 import { useFromUnit } from "#app/components/price-unit.ts";
@@ -50,6 +51,7 @@ export function ActivityHeader({ activity, locale }: { activity: Activity; local
       </div>
       <PriceFrom locale={locale} activity={activity} />
       {activity.instant_confirmation ? <InstantConfirmation /> : null}
+      <BookedThisMonth count={activity.booked_this_month} />
     </div>
   );
 }

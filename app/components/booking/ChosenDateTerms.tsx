@@ -9,12 +9,25 @@ import { SHORT_NOTICE_WARNING, termsWhenBookedMessage } from "#domain/cancellati
 import { startsBeforeConfirmationPromise } from "#domain/confirmation-promise.ts";
 import type { Locale } from "#domain/locale.ts";
 import * as styles from "./booking.css.ts";
+import type { BookingSubject } from "./subject.ts";
 
 export interface ChosenStart {
   visitDate: string;
   /** The chosen start time, else the item's; null starts at the day's beginning, as the server counts it. */
   startTime: string | null;
   freeCancellationHours: number | null;
+}
+
+/** The start a form's date and time choose: the chosen start time, else the item's own. */
+export function chosenStart(
+  form: { date: string; startTime: string },
+  subject: Pick<BookingSubject, "startTime" | "freeCancellationHours">,
+): ChosenStart {
+  return {
+    visitDate: form.date,
+    startTime: form.startTime || subject.startTime,
+    freeCancellationHours: subject.freeCancellationHours,
+  };
 }
 
 export function ChosenDateTerms({ chosen, locale, now }: { chosen: ChosenStart; locale: Locale; now: Date }) {

@@ -19,7 +19,7 @@ import type { Locale } from "#domain/locale.ts";
 import { MEETING_POINT } from "#domain/pickup.ts";
 import { chosenParty, formNeeds, orderLines, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
-import { ChosenDateTerms, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
+import { ChosenDateTerms, chosenStart, ShortNoticeWarning } from "./ChosenDateTerms.tsx";
 import { PickupTimeNote } from "./PickupAreaField.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 
@@ -46,11 +46,7 @@ export function ConfirmDialog({
   const payment = usePaymentLabels();
   const pickup = snapshot.context.pickup ?? { areas: [], startTime: null };
   const picksUp = formNeeds(packages, form, snapshot.context.tripForm ?? null).pickupAddress;
-  const chosen = {
-    visitDate: form.date,
-    startTime: form.startTime || subject.startTime,
-    freeCancellationHours: subject.freeCancellationHours,
-  };
+  const chosen = chosenStart(form, subject);
   // The step opens in the browser only: the terms are those of this moment, as the server's will be.
   const now = new Date();
   return (

@@ -128,7 +128,13 @@ export function VisitCalendar({
     );
   }
 
-  const left = (remaining: number) => {
+  // "Only N left" is the server's word (status "few", decision 0087); other counts are said plainly.
+  const left = (remaining: number, status: DayAvailability["status"]) => {
+    if (status === "few") {
+      return subject.kind === "transport"
+        ? t`${plural(remaining, { one: "Only # vehicle left", other: "Only # vehicles left" })}`
+        : t`${plural(remaining, { one: "Only # place left", other: "Only # places left" })}`;
+    }
     if (!showsPlacesLeft(remaining)) return t`available`;
     return subject.kind === "transport"
       ? t`${plural(remaining, { one: "# vehicle left", other: "# vehicles left" })}`
@@ -145,10 +151,10 @@ export function VisitCalendar({
         return { short: t`Full`, spoken: t`full`, choosable: false };
       case "few": {
         const count = availability.remaining;
-        return { short: t`${count} left`, spoken: left(count), choosable: true };
+        return { short: t`${count} left`, spoken: left(count, "few"), choosable: true };
       }
       case "open":
-        return { short: "", spoken: left(availability.remaining), choosable: true };
+        return { short: "", spoken: left(availability.remaining, "open"), choosable: true };
     }
   };
   const chosenDay = date ? days[date] : undefined;
@@ -243,7 +249,7 @@ export function VisitCalendar({
       <FieldMessage id={errorId} message={error} />
       {chosenDay && date && times.length === 0 ? (
         <p className={styles.hint} data-testid="places-left">
-          {chosenDate}: {left(chosenDay.remaining)}
+          {chosenDate}: {left(chosenDay.remaining, chosenDay.status)}
         </p>
       ) : null}
       {/* The day's start times still bookable, even one: the tourist sees which departure is booked. */}
@@ -268,7 +274,7 @@ export function VisitCalendar({
                     : {})}
                 />
                 <span>
-                  {time.time} · {time.remaining > 0 ? left(time.remaining) : t`Full`}
+                  {time.time} · {time.remaining > 0 ? left(time.remaining, time.status) : t`Full`}
                 </span>
               </label>
             ))}

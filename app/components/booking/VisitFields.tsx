@@ -3,6 +3,7 @@ import { latestVisitDate, MAX_QUANTITY, type PricedProduct, unitPriceMinor } fro
 import type { Locale } from "#domain/locale.ts";
 import { chosenParty, selectedPackage } from "#machines/booking.machine.ts";
 import * as styles from "./booking.css.ts";
+import { ChosenDateTerms, chosenStart } from "./ChosenDateTerms.tsx";
 import { Field, type FormPartProps } from "./FormField.tsx";
 import { type BookingSnapshot, type BookingSubject, formatMinor, type SendBooking } from "./subject.ts";
 import { VisitCalendar } from "./VisitCalendar.tsx";
@@ -39,6 +40,7 @@ export function VisitFields({
         errorOf={errorOf}
         update={update}
       />
+      <ChosenDayTerms subject={subject} form={form} locale={locale} />
       {packages.length > 1 ? (
         <Field id="booking-package" label={t`Package`} error={errorOf("packageId")} field="packageId">
           {(props) => (
@@ -90,6 +92,25 @@ export function VisitFields({
         />
       ) : null}
     </fieldset>
+  );
+}
+
+/** Once the day (and its start time, when it has several) is chosen: until when cancelling is free. */
+function ChosenDayTerms({
+  subject,
+  form,
+  locale,
+}: {
+  subject: BookingSubject;
+  form: BookingSnapshot["context"]["form"];
+  locale: Locale;
+}) {
+  if (!form.date || (form.startTimes.length > 1 && !form.startTime)) return null;
+  // The dialog renders in the browser only: the terms are those of this moment, as the server's will be.
+  return (
+    <p className={styles.hint} data-testid="chosen-day-terms">
+      <ChosenDateTerms chosen={chosenStart(form, subject)} locale={locale} now={new Date()} />
+    </p>
   );
 }
 
