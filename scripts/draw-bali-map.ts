@@ -217,7 +217,7 @@ const regencies: Regency[] = [
         reversed(border.tabananBadung),
       ),
     ],
-    label: [115.16, -8.818],
+    label: [115.14, -8.82],
   },
   {
     slug: "denpasar",

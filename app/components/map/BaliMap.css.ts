@@ -67,7 +67,7 @@ export const emptyRegion = style({});
 
 const labelText = {
   fill: vars.color.text,
-  fontSize: "24px",
+  fontSize: "26px",
   fontWeight: 700,
   textAnchor: "middle",
   pointerEvents: "none",
@@ -85,16 +85,19 @@ export const seaLabel = style({ ...labelText, stroke: vars.color.infoSoft });
 
 export const pointer = style({ stroke: vars.color.text, strokeWidth: 1.5 });
 
+/** The name of a regency the page lists something in, and of one it lists nothing in. */
+export const listedName = style({ pointerEvents: "none" });
+export const unlistedName = style({ pointerEvents: "none" });
+
 globalStyle(`${region} ${area}`, { fill: vars.color.primarySoft });
 globalStyle(`${emptyRegion} ${area}`, { fill: vars.color.neutralSoft });
-globalStyle(`${emptyRegion} ${label}`, { fill: vars.color.textMuted, stroke: vars.color.neutralSoft });
-globalStyle(`${emptyRegion} ${seaLabel}`, { fill: vars.color.textMuted });
+globalStyle(`${unlistedName} ${label}`, { fill: vars.color.textMuted, stroke: vars.color.neutralSoft });
+globalStyle(`${unlistedName} ${seaLabel}`, { fill: vars.color.textMuted });
 
-/** The regency the list shows, and the one a pointer or the key's focus is on. */
-const lit = {
-  area: { fill: vars.color.primary },
-  label: { fill: vars.color.onPrimary, stroke: vars.color.primary },
-};
+/**
+ * The regency the list shows, and the one a pointer or the key's focus is on. Its name keeps its dark
+ * text and light halo, which read on the lit regency and on its neighbours alike.
+ */
 const litRegions = [
   `${region}[data-current]`,
   `${region}:hover`,
@@ -103,8 +106,7 @@ const litRegions = [
       `${section}:has([data-regency="${slug}"] a:is(:hover, :focus-visible)) ${region}[data-regency="${slug}"]`,
   ),
 ];
-globalStyle(litRegions.map((selector) => `${selector} ${area}`).join(", "), lit.area);
-globalStyle(litRegions.map((selector) => `${selector} ${label}`).join(", "), lit.label);
+globalStyle(litRegions.map((selector) => `${selector} ${area}`).join(", "), { fill: vars.color.primary });
 
 export const key = style({
   display: "grid",

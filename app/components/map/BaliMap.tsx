@@ -44,15 +44,15 @@ export function BaliMap({ regencies, hrefOf, current }: BaliMapProps) {
         <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} className={styles.map} aria-hidden="true" focusable="false">
           {REGENCY_SHAPES.map((shape) => {
             const regency = bySlug.get(shape.slug);
-            return (
-              <DrawnRegency
-                key={shape.slug}
-                shape={shape}
-                name={regency?.name ?? null}
-                href={regency ? hrefOf(regency) : null}
-                current={shape.slug === current}
-              />
-            );
+            const href = regency ? hrefOf(regency) : null;
+            return <DrawnRegency key={shape.slug} shape={shape} href={href} current={shape.slug === current} />;
+          })}
+          {/* Names after every outline, so no neighbour is drawn over one. */}
+          {REGENCY_SHAPES.map((shape) => {
+            const regency = bySlug.get(shape.slug);
+            return regency ? (
+              <RegencyName key={shape.slug} shape={shape} name={regency.name} listed={hrefOf(regency) !== null} />
+            ) : null;
           })}
         </svg>
         <ul className={styles.key} aria-label={t`Regencies of Bali`}>
@@ -91,39 +91,34 @@ export function BaliMap({ regencies, hrefOf, current }: BaliMapProps) {
 
 interface DrawnRegencyProps {
   shape: RegencyShape;
-  name: string | null;
   href: string | null;
   current: boolean;
 }
 
-function DrawnRegency({ shape, name, href, current }: DrawnRegencyProps) {
-  const drawing = (
-    <>
-      <path d={shape.d} className={styles.area} />
-      {shape.pointer && name ? (
-        <line
-          x1={shape.pointer.from.x}
-          y1={shape.pointer.from.y}
-          x2={shape.pointer.to.x}
-          y2={shape.pointer.to.y}
-          className={styles.pointer}
-        />
-      ) : null}
-      {name ? (
-        <text x={shape.label.x} y={shape.label.y} className={shape.pointer ? styles.seaLabel : styles.label}>
-          {name}
-        </text>
-      ) : null}
-    </>
-  );
+function DrawnRegency({ shape, href, current }: DrawnRegencyProps) {
   const common = { "data-regency": shape.slug, "data-current": current ? "" : undefined };
   return href ? (
     <Link to={href} tabIndex={-1} className={styles.region} {...common}>
-      {drawing}
+      <path d={shape.d} className={styles.area} />
     </Link>
   ) : (
     <g className={styles.emptyRegion} {...common}>
-      {drawing}
+      <path d={shape.d} className={styles.area} />
+    </g>
+  );
+}
+
+/** A regency's name on the map; a tap on it reaches the regency beneath. */
+function RegencyName({ shape, name, listed }: { shape: RegencyShape; name: string; listed: boolean }) {
+  const { pointer } = shape;
+  return (
+    <g className={listed ? styles.listedName : styles.unlistedName}>
+      {pointer ? (
+        <line x1={pointer.from.x} y1={pointer.from.y} x2={pointer.to.x} y2={pointer.to.y} className={styles.pointer} />
+      ) : null}
+      <text x={shape.label.x} y={shape.label.y} className={pointer ? styles.seaLabel : styles.label}>
+        {name}
+      </text>
     </g>
   );
 }
