@@ -115,13 +115,7 @@ const border = {
   ),
   jembranaTabanan: line(P.jembranaBulelengTabanan, [114.9, -8.4], P.jembranaTabananCoast),
   tabananBuleleng: line(P.jembranaBulelengTabanan, [115.02, -8.3], [115.1, -8.27], P.tabananBulelengBadung),
-  tabananBadung: line(
-    P.tabananBulelengBadung,
-    [115.15, -8.35],
-    [115.16, -8.47],
-    [115.13, -8.56],
-    P.badungTabananCoast,
-  ),
+  tabananBadung: line(P.tabananBulelengBadung, [115.15, -8.35], [115.16, -8.47], [115.13, -8.56], P.badungTabananCoast),
   badungBuleleng: line(P.tabananBulelengBadung, P.badungBulelengBangli),
   badungBangli: line(P.badungBulelengBangli, [115.25, -8.27], P.badungBangliGianyar),
   badungGianyar: line(P.badungBangliGianyar, [115.22, -8.45], [115.21, -8.55], P.badungGianyarDenpasar),
@@ -133,7 +127,13 @@ const border = {
     P.badungDenpasarCoast,
   ),
   gianyarDenpasar: line(P.badungGianyarDenpasar, [115.26, -8.61], P.gianyarDenpasarCoast),
-  gianyarBangli: line(P.badungBangliGianyar, [115.31, -8.32], [115.32, -8.42], [115.34, -8.5], P.gianyarBangliKlungkung),
+  gianyarBangli: line(
+    P.badungBangliGianyar,
+    [115.31, -8.32],
+    [115.32, -8.42],
+    [115.34, -8.5],
+    P.gianyarBangliKlungkung,
+  ),
   gianyarKlungkung: line(P.gianyarBangliKlungkung, P.gianyarKlungkungCoast),
   bangliBuleleng: line(P.badungBulelengBangli, [115.32, -8.16], P.bangliBulelengKarangasem),
   bangliKarangasem: line(
@@ -200,9 +200,7 @@ const regencies: Regency[] = [
   },
   {
     slug: "tabanan",
-    rings: [
-      ring(border.tabananBuleleng, border.tabananBadung, coast.tabanan, reversed(border.jembranaTabanan)),
-    ],
+    rings: [ring(border.tabananBuleleng, border.tabananBadung, coast.tabanan, reversed(border.jembranaTabanan))],
     label: [115.04, -8.44],
   },
   {
