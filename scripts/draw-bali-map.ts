@@ -215,12 +215,12 @@ const regencies: Regency[] = [
         reversed(border.tabananBadung),
       ),
     ],
-    label: [115.14, -8.82],
+    label: [115.13, -8.82],
   },
   {
     slug: "denpasar",
     rings: [ring(border.gianyarDenpasar, coast.denpasar, reversed(border.badungDenpasar))],
-    label: [115.33, -8.835],
+    label: [115.36, -8.835],
     pointer: [
       [115.3, -8.8],
       [115.235, -8.68],

@@ -43,7 +43,7 @@ export const REGENCY_SHAPES: readonly RegencyShape[] = [
     slug: "badung",
     d: "M474 126L498 108 510 144 504 186 492 252 486 312 492 336 468 354 462 384 474 402 489 417 477 432 495 432 501 462 480 486 438 492 411 480 417 456 456 444 459 414 450 396 432 375 420 363 438 318 456 264 450 192Z",
     label: {
-      x: 444,
+      x: 438,
       y: 474,
     },
   },
@@ -51,7 +51,7 @@ export const REGENCY_SHAPES: readonly RegencyShape[] = [
     slug: "denpasar",
     d: "M492 336L516 348 523 375 519 402 507 420 489 417 474 402 462 384 468 354Z",
     label: {
-      x: 558,
+      x: 576,
       y: 483,
     },
     pointer: {
