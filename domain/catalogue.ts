@@ -114,6 +114,16 @@ export interface Category {
 /** A category as a link or a tile shows it; its description belongs to the category's own page. */
 export type CategoryLink = Omit<Category, "des">;
 
+/** A regency with what the public lists hold in it: the map of Bali's key (decision 0089). */
+export interface RegencyCounts {
+  slug: string;
+  name: string;
+  /** Published activities in the regency, as /api/type?regency= counts them. */
+  activities: number;
+  /** Published destinations in the regency, as /api/regency/{id} counts them. */
+  destinations: number;
+}
+
 export interface DestinationCard {
   id: number;
   slug: string;

@@ -14,9 +14,8 @@ import {
   allCategoriesStatement,
   categoriesOf,
   categoryWithSlug,
-  regencies,
-  regencyChoicesOf,
 } from "#workers/catalogue/categories.ts";
+import { regencyCountsOf, regencyCountsStatement } from "#workers/catalogue/regency-counts.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/activity-list";
@@ -44,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
       return {
         locale,
         types,
-        regencies: regencyChoicesOf(categoryReads[1]),
+        regencies: regencyCountsOf(categoryReads[1]),
         category: null,
         items,
         discovery,
@@ -65,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       locale,
       types,
-      regencies: regencyChoicesOf(regencyRows),
+      regencies: regencyCountsOf(regencyRows),
       category,
       items: pageOfFaces(items),
       discovery,
@@ -74,9 +73,9 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-/** The strip's activity types and the filter's regencies, read together. */
+/** The strip's activity types and the regencies of the filter and the map, read together. */
 function categoryStatements(db: D1Database, locale: Locale) {
-  return [allCategoriesStatement(db, activityTypes, locale), allCategoriesStatement(db, regencies, locale)];
+  return [allCategoriesStatement(db, activityTypes, locale), regencyCountsStatement(db, locale)];
 }
 
 export const headers = pageHeaders;

@@ -3,9 +3,11 @@ import { ActivityCard } from "#app/components/cards.tsx";
 import { CategoryHeader } from "#app/components/lists/CategoryHeader.tsx";
 import { CategoryStrip } from "#app/components/lists/CategoryStrip.tsx";
 import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
+import { hrefInRegency } from "#app/components/lists/discovery-view.ts";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
+import { BaliMap } from "#app/components/map/BaliMap.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -24,6 +26,11 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { locale, types, regencies, category, items, discovery } = loaderData;
   const list = useList(items);
+  const target = {
+    path: category ? `/activity/${category.slug}` : "/activity",
+    kept: [],
+    countPath: category ? `/api/type/${category.id}` : "/api/type",
+  };
   const entries = [
     { key: "all", label: t`All activities`, to: "/activity", current: category === null },
     ...types.map((type) => ({
@@ -58,12 +65,16 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         locale={locale}
         regencies={regencies}
         total={items.total}
-        target={{
-          path: category ? `/activity/${category.slug}` : "/activity",
-          kept: [],
-          countPath: category ? `/api/type/${category.id}` : "/api/type",
-        }}
+        target={target}
       />
+      {/* The map counts every activity of a regency, so it goes with the list of every activity. */}
+      {category ? null : (
+        <BaliMap
+          regencies={regencies}
+          current={discovery.regency}
+          hrefOf={(regency) => (regency.activities > 0 ? hrefInRegency(target, discovery, regency.slug) : null)}
+        />
+      )}
       <PagedList
         list={list}
         heading={

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { getI18n } from "#app/middleware/locale.server.ts";
 import { loadPage, pageHeaders, translatedSeo } from "#app/server/page.server.ts";
-import { categoryWithSlug, listCategories, regencies } from "#workers/catalogue/categories.ts";
+import { allCategoriesStatement, categoriesOf, categoryWithSlug, regencies } from "#workers/catalogue/categories.ts";
 import { listDestinations, listDestinationsOfRegency } from "#workers/catalogue/destinations.ts";
+import { regencyCountsOf, regencyCountsStatement } from "#workers/catalogue/regency-counts.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/destination-list";
 
@@ -15,10 +16,15 @@ const ALL = {
   }),
 };
 
-// /destination?regency=<slug>: two round trips, the tabs' regencies, then the page.
+// /destination?regency=<slug>: two round trips, the tabs' regencies with the map's counts, then the page.
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
-    const tabs = await listCategories(db, regencies, locale);
+    const [tabRows, countRows] = await db.batch([
+      allCategoriesStatement(db, regencies, locale),
+      regencyCountsStatement(db, locale),
+    ]);
+    const tabs = categoriesOf(tabRows);
+    const map = regencyCountsOf(countRows);
     const slug = url.searchParams.get("regency");
     if (slug) {
       const regency = categoryWithSlug(regencies, tabs, slug);
@@ -26,13 +32,14 @@ export async function loader(args: Route.LoaderArgs) {
       const { items, category } = await listDestinationsOfRegency(db, locale, apiUrl, regency.id, pagesShownOf(url));
       return {
         tabs,
+        map,
         category,
         items,
         seo: { title: category.title, description: category.des, image: category.images[0]?.original },
       };
     }
     const items = await listDestinations(db, locale, new URL("/api/regency", url), pagesShownOf(url));
-    return { tabs, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
+    return { tabs, map, category: null, items, seo: translatedSeo(getI18n(args.context), ALL) };
   });
 }
 

@@ -4,6 +4,7 @@ import { CategoryHeader } from "#app/components/lists/CategoryHeader.tsx";
 import { CategoryStrip } from "#app/components/lists/CategoryStrip.tsx";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
+import { BaliMap } from "#app/components/map/BaliMap.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/destination-list";
@@ -17,7 +18,7 @@ const DESCRIPTION_LIMIT = 80;
 
 export default function DestinationList({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { tabs, category, items } = loaderData;
+  const { tabs, map, category, items } = loaderData;
   const list = useList(items);
   const entries = [
     { key: "all", label: t`All`, to: "/destination", current: category === null },
@@ -47,6 +48,13 @@ export default function DestinationList({ loaderData }: Route.ComponentProps) {
           limit={DESCRIPTION_LIMIT}
         />
       )}
+      <BaliMap
+        regencies={map}
+        current={category?.slug ?? null}
+        hrefOf={(regency) =>
+          regency.destinations > 0 ? `/destination?regency=${encodeURIComponent(regency.slug)}` : null
+        }
+      />
       <PagedList
         list={list}
         heading={<Plural value={list.total} one="# destination" other="# destinations" />}

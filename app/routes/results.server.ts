@@ -3,8 +3,8 @@ import { getI18n } from "#app/middleware/locale.server.ts";
 import { apiUrlWith, pageDiscoveryOf } from "#app/server/discovery.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
 import { cardFace, cardsOf, cardsStatement, pageOfFaces } from "#workers/catalogue/activities.ts";
-import { allCategoriesStatement, regencies, regencyChoicesOf } from "#workers/catalogue/categories.ts";
 import { correctedUnits, searchPageOf, searchPlan, searchStatements } from "#workers/catalogue/full-text-search.ts";
+import { regencyCountsOf, regencyCountsStatement } from "#workers/catalogue/regency-counts.ts";
 import { pagesShownOf } from "#workers/paging.ts";
 import type { Route } from "./+types/results";
 
@@ -16,7 +16,7 @@ const DESCRIPTION = msg`Find tours and activities in Bali by place or by what yo
 /** As many as /api/search accepts, so next_page_url stays a valid call. */
 const MAX_QUERY = 200;
 
-// One round trip without a query: the popular and recommended cards. With one, two: those with the
+// One round trip without a query: the popular and recommended cards, the regencies and their counts. With one, two: those with the
 // search's vocabulary look-up (decision 0040), then the results.
 export async function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url }) => {
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       cardsStatement(db, locale, { order: "popular", limit: BLOCK_SIZE }),
       // Twice the block, so the recommendations can leave out what the popular block shows.
       cardsStatement(db, locale, { order: "rating", limit: 2 * BLOCK_SIZE }),
-      allCategoriesStatement(db, regencies, locale),
+      regencyCountsStatement(db, locale),
       ...(plan?.vocabulary ?? []),
     ]);
     const results = plan
@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       query,
       discovery,
-      regencies: regencyChoicesOf(regencyRows),
+      regencies: regencyCountsOf(regencyRows),
       items: pageOfFaces(searchPageOf(apiUrl, pages, results)),
       popular: popularCards.map(cardFace),
       recommended: cardsOf(recommended)

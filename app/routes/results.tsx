@@ -2,9 +2,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ActivityCard } from "#app/components/cards.tsx";
 import { CardRow } from "#app/components/lists/CardRow.tsx";
 import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
+import { hrefInRegency } from "#app/components/lists/discovery-view.ts";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
+import { BaliMap } from "#app/components/map/BaliMap.tsx";
 import { useList } from "#app/components/useList.ts";
 import { Empty } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -21,6 +23,11 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { locale, query, items, popular, recommended, discovery, regencies } = loaderData;
   const list = useList(items);
+  const target = {
+    path: "/results",
+    kept: [["query", query]] as [string, string][],
+    countPath: `/api/search?${new URLSearchParams({ query })}`,
+  };
   return (
     <ListLayout>
       <div className={styles.intro}>
@@ -35,13 +42,21 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           locale={locale}
           regencies={regencies}
           total={items.total}
-          target={{
-            path: "/results",
-            kept: [["query", query]],
-            countPath: `/api/search?${new URLSearchParams({ query })}`,
-          }}
+          target={target}
         />
       ) : null}
+      <BaliMap
+        regencies={regencies}
+        current={discovery.regency}
+        hrefOf={(regency) =>
+          // Without a query there is nothing to narrow: a regency opens its activities.
+          regency.activities === 0
+            ? null
+            : query
+              ? hrefInRegency(target, discovery, regency.slug)
+              : `/activity?regency=${encodeURIComponent(regency.slug)}`
+        }
+      />
       {query ? (
         <PagedList
           list={list}

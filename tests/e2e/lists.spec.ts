@@ -142,6 +142,22 @@ test.describe("lists", () => {
       await expect(link).toHaveAttribute("href", /^\/destination\/gianyar\//);
     }
     await expectAccessible(page);
+
+    // The map of Bali (issue 42, item 2): folded under the list's header, it opens within the
+    // phone's width, and a tap on a drawn regency lists that regency's destinations.
+    const map = page.getByTestId("bali-map");
+    await map.getByText("Map of Bali").click();
+    const drawing = map.locator("svg[viewBox]").last();
+    await expect(drawing).toBeVisible();
+    expect(((await drawing.boundingBox())?.width ?? 0) > 300).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const key = map.getByRole("link", { name: /^Tabanan: \d+ activities, \d+ destinations$/ });
+    const tabanan = Number((await key.getAttribute("aria-label"))?.match(/(\d+) destinations$/)?.[1]);
+    await expectAccessible(page, map);
+    await map.locator('svg a[data-regency="tabanan"]').click();
+    await expect(page).toHaveURL(`${site}/destination?regency=tabanan`);
+    await expectTotal(page, tabanan);
+    await expect(key).toHaveAttribute("aria-current", "page");
   });
 
   test("transport tabs filter by type and replace a longer list (id)", async ({ page }) => {

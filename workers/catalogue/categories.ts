@@ -97,8 +97,3 @@ export function categoryWithSlug(kind: CategoryTable, categories: Category[], sl
   if (!category) throw notFound(kind.label);
   return category;
 }
-
-/** The regencies a list's filter offers: the slug its URL carries, the name in the page's language. */
-export function regencyChoicesOf(result: D1Result | undefined): { slug: string; name: string }[] {
-  return categoriesOf(result).map(({ slug, name }) => ({ slug, name }));
-}

@@ -36,6 +36,11 @@ export function hrefWithout(target: DiscoveryTarget, discovery: Discovery, name:
   return listHref(target, pairs);
 }
 
+/** The list's URL narrowed to the regency `slug` instead of any other, keeping the sort and the other filters. */
+export function hrefInRegency(target: DiscoveryTarget, discovery: Discovery, slug: string): string {
+  return listHref(target, discoveryParameters({ ...discovery, regency: slug }));
+}
+
 /** A form's fields as URL parameters, without the untouched ones and the default sort. */
 export function filledParameters(form: HTMLFormElement): [string, string][] {
   const pairs: [string, string][] = [];
