@@ -67,6 +67,16 @@ export async function bringHomeSections(page: Page) {
   await expect(page.locator("#popular li").first()).toBeVisible();
 }
 
+/** How many lines the element's text takes, counted from the boxes of its text. */
+export async function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = node.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+    return new Set(tops).size;
+  });
+}
+
 /** axe-core's script, run inside the page under test. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createAccount, signInBrowser } from "./accounts.ts";
-import { expect, open, sites, test } from "./fixtures.ts";
+import { expect, linesOf, open, sites, test } from "./fixtures.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -14,16 +13,6 @@ async function coveredByWhatsApp(page: Page, element: Locator): Promise<boolean>
   const [box, button] = await Promise.all([element.boundingBox(), page.getByTestId("whatsapp").boundingBox()]);
   if (!box || !button) throw new Error("an element has no box");
   return overlaps(box, button);
-}
-
-/** How many lines the element's text takes, counted from the boxes of its text. */
-async function linesOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
-    const range = node.ownerDocument.createRange();
-    range.selectNodeContents(node);
-    const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
-    return new Set(tops).size;
-  });
 }
 
 test.describe("the floating WhatsApp button at 390 × 844", () => {
@@ -63,18 +52,5 @@ test.describe("texts that must not break at 390 px", () => {
     if (!pin || !text) throw new Error("no box");
     expect(text.x).toBeGreaterThan(pin.x + pin.width);
     expect(text.y).toBeLessThan(pin.y + pin.height);
-  });
-
-  test("the review dialog writes “4 of 5” on one line", async ({ page }) => {
-    const account = await createAccount("Wayan Layout");
-    for (const site of [sites.en, sites.id]) {
-      await signInBrowser(page, site, account);
-      await open(page, `${site}/transport/7`);
-      await page.locator("#tab-reviews").click();
-      await page.getByRole("button", { name: /^(Write review|Tulis ulasan)$/ }).click();
-      const rating = page.getByTestId("rating-text");
-      await expect(rating).toHaveText(/^4 (of|dari) 5$/, { timeout: 20_000 });
-      expect(await linesOf(rating)).toBe(1);
-    }
   });
 });

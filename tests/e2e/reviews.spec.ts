@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { baliToday } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
 import { createAccount, createVerifiedAccount, RATE_LIMITED_TIMEOUT, signInWithDialog } from "./accounts.ts";
-import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, linesOf, open, type SiteLocale, sites, test } from "./fixtures.ts";
 
 interface Overview {
   five: number;
@@ -98,6 +98,8 @@ for (const locale of ["id", "en"] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("radio", { name: text.stars(4) })).toBeChecked();
       await expect(dialog.getByTestId("rating-text")).toHaveText(text.of(4));
+      // "4 of 5" must not break at 390 px, in either language.
+      expect(await linesOf(dialog.getByTestId("rating-text"))).toBe(1);
       await expectAccessible(page, dialog);
       await dialog.getByRole("button", { name: text.send }).click();
       await expect(dialog.getByText(text.required)).toHaveCount(2);
