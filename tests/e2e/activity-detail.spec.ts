@@ -52,80 +52,6 @@ test("a held script smuggled into the page without its nonce is never run (id)",
   expect(await page.evaluate(() => (globalThis as { smuggled?: boolean }).smuggled)).toBeUndefined();
 });
 
-test("the detail table folds away and opens again (en)", async ({ page }) => {
-  await open(page, `${sites.en}${PATH}`);
-  const table = page.getByTestId("detail-table");
-  await expect(table.getByRole("row").first()).toBeVisible();
-  await table.locator("summary").click();
-  await expect(table.getByRole("row").first()).toBeHidden();
-  await table.locator("summary").click();
-  await expect(table.getByRole("row").first()).toBeVisible();
-});
-
-test("opens one package at a time, each with its own Book now (id)", async ({ page }) => {
-  await open(page, `${sites.id}${PATH}`);
-  const packages = page.getByTestId("package");
-  await expect(packages).toHaveCount(2);
-  for (const item of await packages.all()) {
-    await expect(item.getByTestId("book-now")).toBeVisible();
-  }
-  const first = packages.nth(0).locator("button[aria-expanded]");
-  const second = packages.nth(1).locator("button[aria-expanded]");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect(packages.nth(0).getByRole("table")).toBeVisible();
-  await expect(packages.nth(1).getByRole("table")).toBeHidden();
-
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(packages.nth(1).getByRole("table")).toContainText("Dewasa");
-  await expect(packages.nth(0).getByRole("table")).toBeHidden();
-
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(packages.locator("table")).toHaveCount(2);
-  await expect(packages.nth(1).getByRole("table")).toBeHidden();
-});
-
-test("keeps the price bar with Book now on screen while scrolling (en)", async ({ page }) => {
-  await open(page, `${sites.en}${PATH}`);
-  const bar = page.getByTestId("price-bar");
-  await expect(bar).toBeInViewport();
-  await expect(bar.getByTestId("book-now")).toBeInViewport();
-  await page.getByTestId("review").first().scrollIntoViewIfNeeded();
-  await expect(bar.getByTestId("book-now")).toBeInViewport();
-});
-
-test("swipes through the photos and shows them full screen (id)", async ({ page }) => {
-  await open(page, `${sites.id}${PATH}`);
-  const slides = page.locator('li[aria-roledescription] img, li[aria-roledescription] [role="img"]');
-  const count = await slides.count();
-  expect(count).toBeGreaterThan(1);
-
-  const viewer = page.locator("dialog[open]");
-  await expect(viewer).toHaveCount(0);
-  await page.locator("li[aria-roledescription] button").first().click();
-  await expect(viewer).toBeVisible();
-  // "Foto 2 dari 4": the number shown, then the total.
-  const counter = viewer.locator("[aria-live]");
-  const showing = (n: number) => new RegExp(`^\\D*${n}\\D+${count}\\D*$`);
-  await expect(counter).toHaveText(showing(1));
-  await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(showing(2));
-  // The viewer shows one photo at a time: now the second one, in view.
-  const second = await slides.nth(1).getAttribute("src");
-  await expect(viewer.getByRole("img")).toHaveAttribute("src", second ?? "");
-  await expect(viewer.getByRole("img")).toBeInViewport();
-  await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText(showing(1));
-  await page.keyboard.press("Escape");
-  await expect(viewer).toHaveCount(0);
-});
-
 test("taps before the page's code has come: the FAQ tab shows at once, Book now opens once the code is there (en)", async ({
   page,
 }) => {
@@ -268,10 +194,84 @@ test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("has no serious accessibility violation, closed and with a package open (en)", async ({ page }) => {
+test("the page on a phone (en): the price bar stays, the detail table folds, no serious accessibility violation", async ({
+  page,
+}) => {
   await open(page, `${sites.en}${PATH}`);
-  await expectAccessible(page);
-  await page.getByTestId("package").first().locator("button[aria-expanded]").click();
-  await page.getByRole("tab").nth(1).click();
-  await expectAccessible(page);
+  await test.step("keeps the price bar with Book now on screen while scrolling", async () => {
+    const bar = page.getByTestId("price-bar");
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByTestId("book-now")).toBeInViewport();
+    await page.getByTestId("review").first().scrollIntoViewIfNeeded();
+    await expect(bar.getByTestId("book-now")).toBeInViewport();
+  });
+  await test.step("the detail table folds away and opens again", async () => {
+    const table = page.getByTestId("detail-table");
+    await expect(table.getByRole("row").first()).toBeVisible();
+    await table.locator("summary").click();
+    await expect(table.getByRole("row").first()).toBeHidden();
+    await table.locator("summary").click();
+    await expect(table.getByRole("row").first()).toBeVisible();
+  });
+  await test.step("no serious accessibility violation, closed and with a package open", async () => {
+    await expectAccessible(page);
+    await page.getByTestId("package").first().locator("button[aria-expanded]").click();
+    await page.getByRole("tab").nth(1).click();
+    await expectAccessible(page);
+  });
+});
+
+test("the page on a phone (id): one package open at a time, the photos swiped and full screen", async ({ page }) => {
+  await open(page, `${sites.id}${PATH}`);
+  await test.step("opens one package at a time, each with its own Book now", async () => {
+    const packages = page.getByTestId("package");
+    await expect(packages).toHaveCount(2);
+    for (const item of await packages.all()) {
+      await expect(item.getByTestId("book-now")).toBeVisible();
+    }
+    const first = packages.nth(0).locator("button[aria-expanded]");
+    const second = packages.nth(1).locator("button[aria-expanded]");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(packages.nth(0).getByRole("table")).toBeVisible();
+    await expect(packages.nth(1).getByRole("table")).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(packages.nth(1).getByRole("table")).toContainText("Dewasa");
+    await expect(packages.nth(0).getByRole("table")).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(packages.locator("table")).toHaveCount(2);
+    await expect(packages.nth(1).getByRole("table")).toBeHidden();
+  });
+  await test.step("swipes through the photos and shows them full screen", async () => {
+    const slides = page.locator('li[aria-roledescription] img, li[aria-roledescription] [role="img"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+
+    const viewer = page.locator("dialog[open]");
+    await expect(viewer).toHaveCount(0);
+    await page.locator("li[aria-roledescription] button").first().click();
+    await expect(viewer).toBeVisible();
+    // "Foto 2 dari 4": the number shown, then the total.
+    const counter = viewer.locator("[aria-live]");
+    const showing = (n: number) => new RegExp(`^\\D*${n}\\D+${count}\\D*$`);
+    await expect(counter).toHaveText(showing(1));
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(showing(2));
+    // The viewer shows one photo at a time: now the second one, in view.
+    const second = await slides.nth(1).getAttribute("src");
+    await expect(viewer.getByRole("img")).toHaveAttribute("src", second ?? "");
+    await expect(viewer.getByRole("img")).toBeInViewport();
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText(showing(1));
+    await page.keyboard.press("Escape");
+    await expect(viewer).toHaveCount(0);
+  });
 });
