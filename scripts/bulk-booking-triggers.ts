@@ -1,12 +1,13 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source) and 0057 (the reports' day totals), and what they set off (0060: the month totals of the departures), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0060: the month totals of the departures), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
  * first filled them, the triggers are put back exactly as the schema held them, and the counters
  * are checked against counts taken from the bookings.
  */
+import { readFileSync } from "node:fs";
 import type { DatabaseSync } from "node:sqlite";
 
 /** The AFTER INSERT triggers on bookings, each with the table it keeps. */
@@ -22,7 +23,20 @@ const INSERT_TRIGGERS = {
   booking_reported: "booking_report_days",
   // Migration 0060: the cancellations of each visit day, by kind.
   booking_cancellation_counted: "booking_cancellation_days",
+  // Migration 0061: the confirmed bookings of each activity by the month they were made in.
+  activity_month_booked: "activity_booking_months",
 } as const;
+
+/**
+ * A table made afresh from all the bookings with the very statement its migration first filled it
+ * with (a top-level `INSERT INTO <table>`, not one inside a trigger), so the two never drift apart.
+ */
+function refillAsMigrated(migration: string, table: string): string[] {
+  const sql = readFileSync(new URL(`../migrations/${migration}`, import.meta.url), "utf8");
+  const fill = new RegExp(`^INSERT INTO ${table} \\([\\s\\S]*?;$`, "m").exec(sql)?.[0];
+  if (!fill) throw new Error(`migrations/${migration} has no top-level INSERT INTO ${table}`);
+  return [`DELETE FROM ${table}`, fill];
+}
 
 /** A trip of the calendar: the activity or vehicle and its start time (migration 0042's key). */
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' ||
@@ -55,10 +69,7 @@ const FILL = [
    FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY 1, 2`,
   // Migration 0060: the departures' insert trigger summed them into their months as they were
   // written above; made afresh, as the migration first filled it, so it holds no row left at zero.
-  "DELETE FROM booking_trip_months",
-  `INSERT INTO booking_trip_months (month, activity_id, sold, departures, days)
-   SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
-   FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`,
+  ...refillAsMigrated("0060_report_month_totals.sql", "booking_trip_months"),
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -69,29 +80,12 @@ const FILL = [
   `INSERT INTO booking_source_counts (source, status, bookings)
    SELECT source, status, count(*) FROM bookings GROUP BY source, status`,
   // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
-  "DELETE FROM booking_cancellation_days",
-  `INSERT INTO booking_cancellation_days (visit_date, kind, bookings, fee_idr, fee_usd_cents)
-   SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
-     sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
-     sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
-   FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2`,
-  "DELETE FROM booking_report_days",
-  `INSERT INTO booking_report_days (dimension, booked_on, item, bookings, guests, booked_idr, booked_usd_cents, lead_days)
-   SELECT d.dimension, date(b.created_at, '+8 hours'),
-     CASE d.dimension WHEN 'status' THEN b.status WHEN 'made' THEN b.currency
-       WHEN 'source' THEN b.source || ':' || b.source_name WHEN 'country' THEN b.country
-       WHEN 'locale' THEN b.locale ELSE CASE WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) = 0 THEN 'same-day' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 7 THEN '1-7' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 30 THEN '8-30' WHEN max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)) <= 90 THEN '31-90' ELSE '91+' END END,
-     count(*), sum(b.adults + b.kids + b.people),
-     sum(CASE WHEN b.currency <> 'IDR' THEN 0 WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_idr, 0) ELSE b.total_idr END),
-     sum(CASE WHEN b.currency <> 'USD' THEN 0 WHEN b.status = 'cancelled' THEN coalesce(b.cancellation_fee_usd_cents, 0) ELSE b.total_usd_cents END),
-     sum(max(0, CAST(julianday(b.visit_date) - julianday(date(b.created_at, '+8 hours')) AS INTEGER)))
-   FROM bookings b JOIN report_dimensions d ON d.dimension = 'status' OR b.status <> 'declined'
-   GROUP BY 1, 2, 3`,
+  // As migration 0060 first filled it; its update trigger stayed on, so the table is made afresh.
+  ...refillAsMigrated("0060_report_month_totals.sql", "booking_cancellation_days"),
+  ...refillAsMigrated("0057_reports.sql", "booking_report_days"),
   // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
-  "DELETE FROM booking_report_months",
-  `INSERT INTO booking_report_months (dimension, month, item, bookings, guests, lead_days)
-   SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
-   FROM booking_report_days GROUP BY 1, 2, 3`,
+  ...refillAsMigrated("0060_report_month_totals.sql", "booking_report_months"),
+  ...refillAsMigrated("0061_activity_bookings_this_month.sql", "activity_booking_months"),
 ];
 
 /**
@@ -194,6 +188,14 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
     (one(db, `SELECT count(*) FROM (${keptReportMonths} EXCEPT ${reportMonths})`) as number);
   if (reportMonthsOff > 0) wrong.push(`${reportMonthsOff} months of the reports' figures differ from their days`);
   if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
+  const confirmedMonths = `SELECT activity_id, substr(date(created_at, '+8 hours'), 1, 7) || '-01', count(*)
+    FROM bookings WHERE status = 'confirmed' AND activity_id IS NOT NULL GROUP BY 1, 2`;
+  const keptConfirmedMonths = "SELECT activity_id, month, confirmed FROM activity_booking_months WHERE confirmed <> 0";
+  const confirmedOff =
+    (one(db, `SELECT count(*) FROM (${confirmedMonths} EXCEPT ${keptConfirmedMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptConfirmedMonths} EXCEPT ${confirmedMonths})`) as number);
+  if (confirmedOff > 0)
+    wrong.push(`${confirmedOff} activities' months of confirmed bookings differ from their bookings`);
   return wrong;
 }
 
