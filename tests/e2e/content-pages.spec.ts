@@ -8,7 +8,9 @@ import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("destination detail: the reviews and FAQ tabs show their panels, accessibly", async ({ page }) => {
+test("destination detail: the reviews and FAQ tabs show their panels, accessibly, and follow the arrow keys", async ({
+  page,
+}) => {
   const response = await open(page, `${sites.id}/destination/denpasar/sanur-beach`);
   expect(response?.status()).toBe(200);
   await expect(page.locator("#panel-description")).toBeVisible();
@@ -26,18 +28,17 @@ test("destination detail: the reviews and FAQ tabs show their panels, accessibly
   await expect(page.getByTestId("faq-groups")).toBeVisible();
   await expect(reviews).toBeHidden();
   await expectAccessible(page, page.locator("#panel-faq"));
-});
 
-test("destination tabs follow the arrow keys", async ({ page }) => {
-  await open(page, `${sites.en}/destination/denpasar/sanur-beach`);
-  await page.locator("#tab-description").focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.locator("#tab-reviews")).toBeFocused();
-  await expect(page.locator("#tab-reviews")).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("End");
-  await expect(page.locator("#panel-faq")).toBeVisible();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.locator("#panel-description")).toBeVisible();
+  await test.step("the tabs follow the arrow keys", async () => {
+    await page.locator("#tab-description").click();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("#tab-reviews")).toBeFocused();
+    await expect(page.locator("#tab-reviews")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(page.locator("#panel-faq")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("#panel-description")).toBeVisible();
+  });
 });
 
 test("transport detail shows Book now and opens the reviews tab, accessibly", async ({ page }) => {

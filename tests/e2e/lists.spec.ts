@@ -102,7 +102,7 @@ test.describe("lists", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("search finds Ubud and rafting (id)", async ({ page }) => {
+  test("search finds Ubud and rafting, and says when it finds nothing (id)", async ({ page }) => {
     const site = sites.id;
     await open(page, `${site}/activity`);
     // The activity list's search box leads to the results page.
@@ -123,6 +123,13 @@ test.describe("lists", () => {
     const found = await cards(page).getByRole("heading", { level: 3 }).allTextContents();
     expect(found.sort()).toEqual([...seeded.id.rafting].sort());
     await expect(page.getByRole("combobox")).toHaveValue("rafting");
+
+    // A search that finds nothing: its page is accessible too.
+    await page.getByRole("combobox").fill("qwzx");
+    await page.getByRole("combobox").press("Enter");
+    await expect(page).toHaveURL(`${site}/results?query=qwzx`);
+    await expect(cards(page)).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test("destination tabs filter by regency (en)", async ({ page }) => {
@@ -223,7 +230,3 @@ test.describe("load more", () => {
 });
 
 // The lists' flows above scan each list page as they pass it; an empty search has no flow.
-test("an empty search's page is accessible (id)", async ({ page }) => {
-  await open(page, `${sites.id}/results?query=qwzx`);
-  await expectAccessible(page);
-});
