@@ -49,7 +49,17 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "category", area: "public", path: "/activity/{type}" },
   { label: "activity page", area: "public", path: "/activity/{type}/{slug}" },
   { label: 'search "ubud" (HTML)', area: "public", path: "/results?query=ubud", search: true },
+  // Issue 42's discovery: a sort with filters that keep few rows (the narrowest reads furthest),
+  // a date to be open on, a sorted search, and a regency from the map.
+  {
+    label: "activity list, cheapest 4.5+ with pickup",
+    area: "public",
+    path: "/activity?sort=price_asc&min_rating=4.5&pickup=1",
+  },
+  { label: "activity list, open on a date", area: "public", path: "/activity?date={inAMonth}" },
+  { label: 'search "ubud", by rating', area: "public", path: "/results?query=ubud&sort=rating", search: true },
   { label: "destination list", area: "public", path: "/destination" },
+  { label: "destination list, a regency from the map", area: "public", path: "/destination?regency={regency}" },
   { label: "destination page", area: "public", path: "/destination/{regency}/{destination}" },
   { label: "transport list", area: "public", path: "/transport" },
   { label: "transport page", area: "public", path: "/transport/{transportId}" },
@@ -72,6 +82,11 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "/api/index", area: "api", path: "/api/index" },
   { label: "/api/type", area: "api", path: "/api/type" },
   { label: "/api/type/{id}", area: "api", path: "/api/type/{typeId}" },
+  {
+    label: "/api/type, sorted and filtered",
+    area: "api",
+    path: "/api/type?sort=duration&free_cancellation=1&instant=1",
+  },
   { label: "/api/activity", area: "api", path: "/api/activity/{type}/{slug}" },
   { label: "/api/activity reviews", area: "api", path: "/api/activity/{type}/{slug}/comment" },
   {
@@ -136,6 +151,11 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "subscribers", area: "admin", path: "/admin/subscribers" },
   { label: "subscribers, search an address", area: "admin", path: "/admin/subscribers?q=reader1234", search: true },
   { label: "subscribers CSV", area: "admin", path: "/admin/subscribers.csv" },
+  // Issue 40's day of the tour.
+  { label: "pickup areas", area: "admin", path: "/admin/pickup-areas" },
+  { label: "drivers, guides and vehicles", area: "admin", path: "/admin/resources" },
+  { label: "the day's runs", area: "admin", path: "/admin/pickups?date={today}" },
+  { label: "check-in, a reference", area: "admin", path: "/admin/check-in?reference={reference}" },
   { label: "channels", area: "admin", path: "/admin/channels" },
   { label: "channels, a search", area: "admin", path: "/admin/channels?channel=1&q=ubud", search: true },
 ];
