@@ -11,8 +11,11 @@ import type {
 } from "#domain/catalogue.ts";
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { wishItem } from "#domain/wishlist.ts";
 import { Picture } from "./Picture.tsx";
 import { useFromUnit } from "./price-unit.ts";
+import { holder as withHeart } from "./WishHeart.css.ts";
+import { WishHeart } from "./WishHeart.tsx";
 import * as styles from "./widgets.css.ts";
 import { Price, Stars } from "./widgets.tsx";
 
@@ -80,7 +83,7 @@ export function ActivityCard({
 }) {
   const fromUnit = useFromUnit();
   return (
-    <li>
+    <li className={withHeart}>
       <Link to={activityPath(card)} className={styles.card}>
         <Picture image={card.image} alt={card.name} priority={priority} />
         <div className={styles.cardBody}>
@@ -108,6 +111,7 @@ export function ActivityCard({
           </div>
         </div>
       </Link>
+      <WishHeart item={wishItem("activity", card.id)} name={card.name} />
     </li>
   );
 }
@@ -143,7 +147,7 @@ export function TransportCard({
   priority?: boolean;
 }) {
   return (
-    <li>
+    <li className={withHeart}>
       <Link to={`/transport/${card.id}`} className={styles.card}>
         <Picture image={card.image} alt={`${card.manufacture} ${card.vehicle_name}`} priority={priority} />
         <div className={styles.cardBody}>
@@ -167,6 +171,7 @@ export function TransportCard({
           </div>
         </div>
       </Link>
+      <WishHeart item={wishItem("transport", card.id)} name={`${card.manufacture} ${card.vehicle_name}`} />
     </li>
   );
 }

@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Loads the hearts' script (wishlist-client.ts, decision 0088) once a page shows a heart, and tells
+ * it whether the visitor is signed in: pages without a heart load nothing.
+ */
+export function useWishlistHearts(signedIn: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname || !document.querySelector("button[data-wish]")) return;
+    import("./wishlist-client.ts").then(
+      (client) => client.startWishlist(signedIn),
+      () => {},
+    );
+  }, [pathname, signedIn]);
+}
