@@ -7,16 +7,18 @@ import { Picture } from "./Picture.tsx";
 import * as styles from "./widgets.css.ts";
 
 /**
- * The activity and vehicle pages this device opened last (app/lib/recently-viewed.ts), a row that
- * the browser draws after hydration, only when there is one: pages place it below the first
- * screen, where its coming pushes nothing the tourist is reading, and it takes no room when empty.
+ * The activity and vehicle pages this device opened last (app/lib/recently-viewed.ts), newest
+ * first: nothing while the server renders and React hydrates, nothing when there are none. Pages
+ * place it below the first screen, where its coming pushes nothing the tourist is reading: home
+ * with the rows it fetches as the tourist nears them, a list through RecentlyViewedRow.
+ * `framed`: in a page section of its own (home), not in a list's column.
  */
-export function RecentlyViewed({ locale, className }: { locale: Locale; className?: string }) {
+export default function RecentlyViewed({ locale, framed = false }: { locale: Locale; framed?: boolean }) {
   const { t } = useLingui();
   const pages = useViewedPages(locale);
   if (pages.length === 0) return null;
   return (
-    <div data-testid="recently-viewed" className={className}>
+    <div data-testid="recently-viewed" className={framed ? styles.section : undefined}>
       <CardRow title={t`Recently viewed`}>
         {pages.map((page) => (
           <li key={page.path}>

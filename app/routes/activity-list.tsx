@@ -6,7 +6,7 @@ import { DiscoveryFilters } from "#app/components/lists/DiscoveryFilters.tsx";
 import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
-import { RecentlyViewed } from "#app/components/RecentlyViewed.tsx";
+import { RecentlyViewedRow } from "#app/components/RecentlyViewedRow.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -89,7 +89,7 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
         )}
       </PagedList>
       {/* After the list: drawn after hydration, it pushes none of the cards being read. */}
-      <RecentlyViewed locale={locale} />
+      <RecentlyViewedRow locale={locale} />
       <SubscribeForm />
     </ListLayout>
   );

@@ -4,8 +4,6 @@ import { HomeSlider } from "#app/components/home/HomeSlider.tsx";
 import { LaterPlaceholder } from "#app/components/home/LaterPlaceholder.tsx";
 import { LATER_ROWS_ISLAND } from "#app/components/home/links.ts";
 import { useLaterSections } from "#app/components/home/useLaterSections.ts";
-import { RecentlyViewed } from "#app/components/RecentlyViewed.tsx";
-import { section } from "#app/components/widgets.css.ts";
 import { islandCode, StaticIsland } from "#app/components/StaticIsland.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
@@ -73,8 +71,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaticIsland id="home-first-row">
         <FirstRow first={first} locale={locale} />
       </StaticIsland>
-      {/* Below the first screen: drawn after hydration, when the device has viewed pages. */}
-      <RecentlyViewed locale={locale} className={section} />
       {later ? (
         // On the whole page (`?later=1`) the tabs and the form below hydrate once their code has
         // come; the boundary keeps the server's HTML on screen until then.
