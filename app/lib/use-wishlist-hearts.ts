@@ -6,12 +6,13 @@ import { useLocation } from "react-router";
  * it whether the visitor is signed in: pages without a heart load nothing.
  */
 export function useWishlistHearts(signedIn: boolean) {
-  const { pathname } = useLocation();
+  // Each navigation (its key) may bring hearts, /wishlist's own replacing its empty list too.
+  const { key } = useLocation();
   useEffect(() => {
-    if (!pathname || !document.querySelector("button[data-wish]")) return;
+    if (!key || !document.querySelector("button[data-wish]")) return;
     import("./wishlist-client.ts").then(
       (client) => client.startWishlist(signedIn),
       () => {},
     );
-  }, [pathname, signedIn]);
+  }, [key, signedIn]);
 }
