@@ -1,8 +1,8 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "#app/styles/theme.css.ts";
 
 /** A card that carries a heart: the heart sits over its picture, beside (not inside) its link. */
-export const holder = style({ position: "relative" });
+globalStyle("li:has(> button[data-wish])", { position: "relative" });
 
 const base = style({
   display: "inline-grid",

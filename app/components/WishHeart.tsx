@@ -7,7 +7,7 @@ import * as styles from "./WishHeart.css.ts";
  * handler of its own: app/lib/wishlist-client.ts takes its clicks and sets `aria-pressed`, also in
  * the static islands React does not hydrate (hence the warning React is spared when it hydrates a
  * heart that script has already pressed). On a card it is the link's sibling, over the picture
- * (`holder` on the card's item); on a page, `inline` beside the title.
+ *; on a page, `inline` beside the title.
  */
 export function WishHeart({ item, name, inline = false }: { item: WishItem; name: string; inline?: boolean }) {
   const { t } = useLingui();

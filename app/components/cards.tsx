@@ -14,7 +14,6 @@ import type { Locale } from "#domain/locale.ts";
 import { wishItem } from "#domain/wishlist.ts";
 import { Picture } from "./Picture.tsx";
 import { useFromUnit } from "./price-unit.ts";
-import { holder as withHeart } from "./WishHeart.css.ts";
 import { WishHeart } from "./WishHeart.tsx";
 import * as styles from "./widgets.css.ts";
 import { Price, Stars } from "./widgets.tsx";
@@ -83,7 +82,7 @@ export function ActivityCard({
 }) {
   const fromUnit = useFromUnit();
   return (
-    <li className={withHeart}>
+    <li>
       <Link to={activityPath(card)} className={styles.card}>
         <Picture image={card.image} alt={card.name} priority={priority} />
         <div className={styles.cardBody}>
@@ -147,7 +146,7 @@ export function TransportCard({
   priority?: boolean;
 }) {
   return (
-    <li className={withHeart}>
+    <li>
       <Link to={`/transport/${card.id}`} className={styles.card}>
         <Picture image={card.image} alt={`${card.manufacture} ${card.vehicle_name}`} priority={priority} />
         <div className={styles.cardBody}>
