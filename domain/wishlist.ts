@@ -14,6 +14,12 @@ export const WISHLIST_MAX = 200;
 /** The device's list (signed out), newest first, in localStorage. */
 export const WISHLIST_STORAGE_KEY = "wishlist";
 
+/**
+ * The mark of a heart tapped before its script had come, which the page's first script sets
+ * (workers/scripts-after-first-paint.ts) and the hearts' script presses (app/lib/wishlist-client.ts).
+ */
+export const HEART_TAPPED_BEFORE_CODE = "data-heart-tapped";
+
 /** The URL parameter of /wishlist that names the items of a list. */
 export const WISHLIST_ITEMS_PARAMETER = "items";
 

@@ -7,7 +7,13 @@
  * and the device's items are added to it once, then forgotten. Plain fetch: no other module of ours
  * but domain/wishlist.ts, so the first heart on a page costs about a kilobyte.
  */
-import { isWishItem, WISHLIST_MAX, WISHLIST_STORAGE_KEY, type WishItem } from "#domain/wishlist.ts";
+import {
+  HEART_TAPPED_BEFORE_CODE,
+  isWishItem,
+  WISHLIST_MAX,
+  WISHLIST_STORAGE_KEY,
+  type WishItem,
+} from "#domain/wishlist.ts";
 import { xsrfTokenFrom } from "./xsrf-token.ts";
 
 const HEART = "button[data-wish]";
@@ -95,9 +101,22 @@ export function startWishlist(isSignedIn: boolean): Promise<void> {
   if (started?.signedIn === isSignedIn) return started.ready;
   if (!started) listenToHearts();
   signedIn = isSignedIn;
-  const ready = isSignedIn ? loadAccount().catch(() => changed([])) : Promise.resolve(changed(deviceWishlist()));
+  const loaded = isSignedIn ? loadAccount().catch(() => changed([])) : Promise.resolve(changed(deviceWishlist()));
+  const ready = loaded.then(pressHeartTappedBefore);
   started = { signedIn: isSignedIn, ready };
   return ready;
+}
+
+/**
+ * A heart tapped before this script had come, which the page's first script marked
+ * (workers/scripts-after-first-paint.ts), is pressed now that the list is known; from here on the
+ * hearts are this script's alone.
+ */
+function pressHeartTappedBefore() {
+  const tapped = document.querySelector<HTMLButtonElement>(`${HEART}[${HEART_TAPPED_BEFORE_CODE}]`);
+  tapped?.removeAttribute(HEART_TAPPED_BEFORE_CODE);
+  document.documentElement.dataset.hearts = "ready";
+  if (tapped && isWishItem(tapped.dataset.wish)) toggle(tapped.dataset.wish);
 }
 
 /** Adds `items` (a shared list's "Save all"), newest first; false when the server refused. */
@@ -142,7 +161,8 @@ export function paintHearts(root: ParentNode = document) {
 function listenToHearts() {
   document.addEventListener("click", (event) => {
     const heart = (event.target as Element | null)?.closest?.<HTMLButtonElement>(HEART);
-    if (heart && isWishItem(heart.dataset.wish)) toggle(heart.dataset.wish);
+    // Until the list is known, the page's first script marks the tap for pressHeartTappedBefore.
+    if (heart && isWishItem(heart.dataset.wish) && document.documentElement.dataset.hearts) toggle(heart.dataset.wish);
   });
   // Hearts that come later (Load more, home's rows below the first screen, a client-side
   // navigation) are painted in the next frame.
