@@ -6,10 +6,10 @@ import { useLocation } from "react-router";
  * it whether the visitor is signed in: pages without a heart load nothing.
  */
 export function useWishlistHearts(signedIn: boolean) {
-  // Each navigation (its key) may bring hearts, /wishlist's own replacing its empty list too.
   const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) may bring hearts, /wishlist's replacing its empty list too
   useEffect(() => {
-    if (!key || !document.querySelector("button[data-wish]")) return;
+    if (!document.querySelector("[data-wish]")) return;
     import("./wishlist-client.ts").then(
       (client) => client.startWishlist(signedIn),
       () => {},

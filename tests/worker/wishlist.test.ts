@@ -221,6 +221,16 @@ describe("the /wishlist page", () => {
     expect((await other.browser.page("/wishlist")).text).not.toContain(escaped(first.names.id));
   });
 
+  it("is in every page's menu, in each language", async () => {
+    for (const [site, label] of [
+      ["en", "Wishlist"],
+      ["id", "Daftar keinginan"],
+    ] as const) {
+      const page = await new Browser(site).page("/aboutus");
+      expect(page.text).toMatch(new RegExp(`<a[^>]*href="/wishlist"[^>]*>${label}</a>`));
+    }
+  });
+
   it("shows a signed-out visitor without items the empty list, for the device's list to fill in", async () => {
     const page = await new Browser("en").page("/wishlist");
     expect(page.status).toBe(200);
