@@ -175,7 +175,7 @@ describe("the /wishlist page", () => {
       const order = [second, vehicle, first].map((item) => html.indexOf(escaped(item.names[site])));
       expect(order).toEqual([...order].sort((x, y) => x - y));
       expect(html).toMatch(new RegExp(`</a><button type="button"[^>]*data-wish="${a(first)}" aria-pressed="false"`));
-      expect(html).toContain(site === "en" ? "Save all to my wishlist" : "Simpan semua ke daftar keinginan saya");
+      expect(html).toContain(site === "en" ? "Save all to my wishlist" : "Simpan semua ke favorit saya");
       expect(html).toContain(site === "en" ? "Share" : "Bagikan");
     }
   });
@@ -224,7 +224,7 @@ describe("the /wishlist page", () => {
   it("is in every page's menu, in each language", async () => {
     for (const [site, label] of [
       ["en", "Wishlist"],
-      ["id", "Daftar keinginan"],
+      ["id", "Favorit"],
     ] as const) {
       const page = await new Browser(site).page("/aboutus");
       expect(page.text).toMatch(new RegExp(`<a[^>]*href="/wishlist"[^>]*>${label}</a>`));
