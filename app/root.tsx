@@ -13,8 +13,9 @@ import {
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { Shell } from "#app/components/Shell.tsx";
 import { canonicalSearch, type SiteInfo, twinUrl } from "#app/lib/site.ts";
+import { useWishlistHearts } from "#app/lib/use-wishlist-hearts.ts";
 import "#app/styles/global.css.ts";
-import { colors } from "#app/styles/tokens.ts";
+import { primaryColor } from "#app/styles/tokens.ts";
 import { TAPPED_BEFORE_CODE } from "#domain/before-code.ts";
 import type { Route } from "./+types/root";
 
@@ -55,6 +56,7 @@ function replayTapBeforeCode() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useLingui();
   const root = useRouteLoaderData<typeof loader>("root");
+  useWishlistHearts(Boolean(root?.site.user));
   useEffect(() => {
     // Browser tests wait for this before they click; the script that took taps before the page's
     // code came stops at it (workers/scripts-after-first-paint.ts).
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={colors.primary} />
+        <meta name="theme-color" content={primaryColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />

@@ -1,4 +1,5 @@
 import { TAPPED_BEFORE_CODE } from "#domain/before-code.ts";
+import { HEART_TAPPED_BEFORE_CODE } from "#domain/wishlist.ts";
 
 /**
  * A page's JavaScript waits until the first screen is on it. React Router writes a
@@ -73,11 +74,20 @@ const STARTER = `(() => {
  * Runs in the page from <head> until it has hydrated: a tap (or Enter, Space) on a tab selects it
  * and shows its panel, as the tabs' components do (WAI-ARIA tabs, the styles keyed on
  * aria-selected); one on another button is marked for the root to click again (the last one
- * counts). Submit buttons are left out: a form works without the page's code.
+ * counts). Submit buttons are left out: a form works without the page's code. A wishlist heart has
+ * a script of its own, which comes after hydration: a tap on one is marked until that script says
+ * it is there (`data-hearts` on <html>), and it presses the heart then (app/lib/wishlist-client.ts).
  */
 const BEFORE_CODE = `document.addEventListener("click", (event) => {
-  if (document.documentElement.dataset.hydrated) return;
   const target = event.target instanceof Element ? event.target : null;
+  const heart = target && target.closest("button[data-wish]");
+  if (heart) {
+    if (document.documentElement.dataset.hearts) return;
+    for (const earlier of document.querySelectorAll("[${HEART_TAPPED_BEFORE_CODE}]")) earlier.removeAttribute("${HEART_TAPPED_BEFORE_CODE}");
+    heart.setAttribute("${HEART_TAPPED_BEFORE_CODE}", "");
+    return;
+  }
+  if (document.documentElement.dataset.hydrated) return;
   const tab = target && target.closest('[role="tab"][aria-controls]');
   const list = tab && tab.closest('[role="tablist"]');
   if (list) {

@@ -110,6 +110,7 @@ function SideMenu({
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
     ["/booking", t`Check my booking`],
+    ["/wishlist", t`Wishlist`],
     ...((user?.operator ? [["/admin/bookings", t`Booking requests`]] : []) as [string, string][]),
     ...((user
       ? [["/profile", t`Profile`]]
@@ -193,6 +194,7 @@ function Footer() {
     ["/helpandfaq", t`Help and FAQ`],
     ["/aboutus", t`About us`],
     ["/booking", t`Check my booking`],
+    ["/wishlist", t`Wishlist`],
   ];
   return (
     <footer className={styles.footer}>

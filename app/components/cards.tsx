@@ -12,8 +12,10 @@ import type {
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { BookedThisMonth } from "./BookedThisMonth.tsx";
+import { wishItem } from "#domain/wishlist.ts";
 import { Picture } from "./Picture.tsx";
 import { useFromUnit } from "./price-unit.ts";
+import { WishHeart } from "./WishHeart.tsx";
 import * as styles from "./widgets.css.ts";
 import { Price, Stars } from "./widgets.tsx";
 
@@ -110,6 +112,7 @@ export function ActivityCard({
           </div>
         </div>
       </Link>
+      <WishHeart item={wishItem("activity", card.id)} name={card.name} />
     </li>
   );
 }
@@ -169,6 +172,7 @@ export function TransportCard({
           </div>
         </div>
       </Link>
+      <WishHeart item={wishItem("transport", card.id)} name={`${card.manufacture} ${card.vehicle_name}`} />
     </li>
   );
 }

@@ -7,14 +7,17 @@ import { PackageList } from "#app/components/activity/PackageList.tsx";
 import { PriceBar } from "#app/components/activity/PriceBar.tsx";
 import { BookingLauncher } from "#app/components/booking/BookingLauncher.tsx";
 import type { BookingSubject } from "#app/components/booking/subject.ts";
+import { activityPath } from "#app/components/cards.tsx";
 import { FaqIsland } from "#app/components/FaqIsland.tsx";
 import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { NextAvailable, RichText, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
+import { useRecordView } from "#app/lib/recently-viewed.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Activity } from "#domain/catalogue.ts";
+import { formatPrice } from "#domain/format.ts";
 import type { PickupAreaChoice } from "#domain/pickup.ts";
 import type { Route } from "./+types/activity-detail";
 import * as styles from "./activity-detail.css.ts";
@@ -59,6 +62,12 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { activity, locale, comments, overview, nextOpen, openSoon, pickupAreas } = loaderData;
   const user = useSignedInUser();
+  useRecordView(locale, {
+    path: activityPath(activity),
+    name: activity.name,
+    price: formatPrice(locale, activity),
+    image: activity.images[0] ?? null,
+  });
   return (
     <BookingLauncher
       subject={bookingSubjectOf(activity, nextOpen[0]?.date ?? null, pickupAreas)}

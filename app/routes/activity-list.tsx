@@ -8,6 +8,7 @@ import { ListLayout } from "#app/components/lists/ListLayout.tsx";
 import { PagedList } from "#app/components/lists/PagedList.tsx";
 import { SearchBox } from "#app/components/lists/SearchBox.tsx";
 import { BaliMap } from "#app/components/map/BaliMap.tsx";
+import { RecentlyViewedRow } from "#app/components/RecentlyViewedRow.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
@@ -98,6 +99,8 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
           <ActivityCard key={card.id} card={card} locale={locale} priority={first && !category?.images[0]} />
         )}
       </PagedList>
+      {/* After the list: drawn after hydration, it pushes none of the cards being read. */}
+      <RecentlyViewedRow locale={locale} />
       <SubscribeForm />
     </ListLayout>
   );

@@ -12,11 +12,14 @@ import { ImageCarousel } from "#app/components/ImageCarousel.tsx";
 import { ReviewsSection } from "#app/components/reviews/ReviewsSection.tsx";
 import { Tabs } from "#app/components/Tabs.tsx";
 import { AddToTripLink } from "#app/components/trip/AddToTripLink.tsx";
+import { WishHeart } from "#app/components/WishHeart.tsx";
 import { NextAvailable, Price, RichText, ScrollRow, Section } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
+import { useRecordView } from "#app/lib/recently-viewed.ts";
 import { useSignedInUser } from "#app/lib/site.ts";
 import type { Transport } from "#domain/catalogue.ts";
 import { formatNumber, formatPrice } from "#domain/format.ts";
+import { wishItem } from "#domain/wishlist.ts";
 import type { Route } from "./+types/transport-detail";
 
 export { headers, loader } from "./transport-detail.server.ts";
@@ -72,6 +75,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
   const price = formatPrice(locale, transport);
   const user = useSignedInUser();
   const hours = transport.duration;
+  useRecordView(locale, { path: `/transport/${transport.id}`, name, price, image: transport.images[0] ?? null });
   const counted = hours === 1 ? t`Vehicles (${name}, 1 hour each)` : t`Vehicles (${name}, ${hours} hours each)`;
   return (
     <BookingLauncher
@@ -90,6 +94,7 @@ export default function TransportDetail({ loaderData }: Route.ComponentProps) {
             }
             title={name}
           >
+            <WishHeart item={wishItem("transport", transport.id)} name={name} inline />
             <RatingFact rating={transport.rating} count={transport.comments_count} />
             <Fact icon={<UsersIcon />}>
               <Trans>{formatNumber(locale, transport.visitor)} visitors</Trans>

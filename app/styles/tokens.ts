@@ -3,9 +3,12 @@
  * what cannot read CSS (the web app manifest, the browser's theme colour, the offline page) reads
  * them from here.
  */
+// Orange as the operator's primary colour; the darker shade keeps 4.5:1 contrast on white text.
+// Its own export so the root ships the browser's theme colour without the rest of the palette.
+export const primaryColor = "#c2410c";
+
 export const colors = {
-  // Orange as the operator's primary colour; the darker shade keeps 4.5:1 contrast on white text.
-  primary: "#c2410c",
+  primary: primaryColor,
   primaryHover: "#9a3412",
   primarySoft: "#ffedd5",
   onPrimary: "#ffffff",

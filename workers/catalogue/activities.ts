@@ -178,6 +178,16 @@ function numberedUpTo(sql: string, params: readonly (string | number)[]): (strin
   return params.slice(0, highest);
 }
 
+/** The published activities whose ids `idsSql` selects (with its parameter `?2`), as cards, in no particular order. */
+export function activityCardsAmongStatement(
+  db: D1Database,
+  locale: Locale,
+  idsSql: string,
+  param: string | number,
+): D1PreparedStatement {
+  return db.prepare(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE a.id IN (${idsSql})`).bind(locale, param);
+}
+
 /** One card per activity type, the first of each that has an open day soon: the home page's feature row. */
 export function firstOfEachTypeStatement(db: D1Database, locale: Locale): D1PreparedStatement {
   return db

@@ -90,6 +90,18 @@ export function transportCardsStatement(
     .bind(...params);
 }
 
+/** The published vehicles whose ids `idsSql` selects (with its parameter `?2`), as cards, in no particular order. */
+export function transportCardsAmongStatement(
+  db: D1Database,
+  locale: Locale,
+  idsSql: string,
+  param: string | number,
+): D1PreparedStatement {
+  return db
+    .prepare(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE ${TRANSPORT_PUBLISHED} AND v.id IN (${idsSql})`)
+    .bind(locale, param);
+}
+
 export async function listTransports(
   db: D1Database,
   locale: Locale,

@@ -4,6 +4,13 @@ import { panel } from "./shared.css.ts";
 
 export const header = style({ display: "grid", gap: vars.space.sm });
 
+export const titleRow = style({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
 export const title = style({
   margin: 0,
   fontSize: vars.font.sizeXl,

@@ -4,10 +4,12 @@ import { BookedThisMonth } from "#app/components/BookedThisMonth.tsx";
 import { Duration, FreeCancellation, InstantConfirmation } from "#app/components/cards.tsx";
 import { ChevronDownIcon } from "#app/components/content-icons.tsx";
 import { useFromUnit } from "#app/components/price-unit.ts";
+import { WishHeart } from "#app/components/WishHeart.tsx";
 import { Stars } from "#app/components/widgets.tsx";
 import type { Activity } from "#domain/catalogue.ts";
 import { formatPrice } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
+import { wishItem } from "#domain/wishlist.ts";
 import * as styles from "./ActivityFacts.css.ts";
 
 /** "from Rp 350.000 per person", the price in the page's currency. */
@@ -36,7 +38,10 @@ export function ActivityHeader({ activity, locale }: { activity: Activity; local
   const code = activity.code;
   return (
     <div className={styles.header}>
-      <h1 className={styles.title}>{activity.name}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{activity.name}</h1>
+        <WishHeart item={wishItem("activity", activity.id)} name={activity.name} inline />
+      </div>
       <div className={styles.meta}>
         <a href="#reviews" className={styles.ratingLink}>
           <Stars rating={activity.rating} />

@@ -17,6 +17,7 @@ import { MainMenu, Tagline } from "#app/components/home/HomeIntro.tsx";
 import { HomeSlide } from "#app/components/home/HomeSlide.tsx";
 import { LoginCard } from "#app/components/home/LoginCard.tsx";
 import { FIRST_LATER_SECTION, LATER_ROWS_ISLAND } from "#app/components/home/links.ts";
+import RecentlyViewed from "#app/components/RecentlyViewed.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { ScrollSection } from "#app/components/widgets.tsx";
 import type { HomeFirstScreen, HomeLaterSections, Slide } from "#domain/catalogue.ts";
@@ -73,6 +74,8 @@ export function LaterRows({ first, later, locale, takeFocus = false }: SectionsP
   const typeRow = { types: first.types, locale };
   return (
     <>
+      {/* Drawn with the rows that replace the placeholder, so it pushes nothing already on screen. */}
+      <RecentlyViewed locale={locale} framed />
       <ScrollSection
         id={FIRST_LATER_SECTION}
         title={t`Transport and transfers`}
