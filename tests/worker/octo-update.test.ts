@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/availability.ts";
-import { baliDate, bookingPath, bookingPayload, UBUD } from "./booking-support.ts";
+import { activityPage, baliDate, bookingPath, bookingPayload, KINTAMANI, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { CONTACT, octo, octoChannel, reservation, setCapacity, setUp, siteRemaining } from "./octo-support.ts";
 import { elementsWith, signedInOperator } from "./operator-support.ts";
@@ -114,6 +114,44 @@ describe("OCTO booking update moves a hold", () => {
     expect(read.body.unitItems).toHaveLength(2);
     expect(await seatsHeld(setup.activity.id, setup.date)).toBe(2);
     expect(await seatsHeld(setup.activity.id, later.date)).toBe(3);
+  });
+});
+
+describe("OCTO booking update moves a hold to another product", () => {
+  it("only to one the channel may sell; then both tours' seats follow", async () => {
+    const setup = await setUp(baliDate(100));
+    const kintamani = await activityPage("en", KINTAMANI);
+    const persons = kintamani.packages[1] ?? kintamani.packages[0];
+    const adult = persons?.products[0];
+    if (!persons || !adult) throw new Error("Kintamani has no package of persons");
+    await setCapacity(kintamani.id, 60);
+    const held = await octo(setup.channel.key, "POST", "bookings", reservation(setup, 2));
+    const target = { productId: `activity-${kintamani.id}`, optionId: `package-${persons.id}` };
+    const unitItems = [{ unitId: String(adult.id) }, { unitId: String(adult.id) }];
+    const notSold = await patch(setup.channel.key, held.body.uuid, { ...target, unitItems });
+    expect(notSold.body).toMatchObject({ error: "INVALID_PRODUCT_ID", productId: target.productId });
+
+    await env.DB.prepare("INSERT INTO channel_items (channel_id, activity_id) VALUES (?, ?)")
+      .bind(setup.channel.id, kintamani.id)
+      .run();
+    const departures = await octo(setup.channel.key, "POST", "availability", {
+      ...target,
+      localDateStart: baliDate(100),
+      localDateEnd: baliDate(130),
+    });
+    const [departure] = departures.body as { id: string }[];
+    if (!departure) throw new Error("Kintamani has no departure in a month");
+    const date = departure.id.slice(0, 10);
+    const kintamaniHeld = await seatsHeld(kintamani.id, date);
+    const moved = await patch(setup.channel.key, held.body.uuid, {
+      ...target,
+      availabilityId: departure.id,
+      unitItems,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ ...target, availabilityId: departure.id, status: "ON_HOLD" });
+    expect(await seatsHeld(setup.activity.id, setup.date)).toBe(0);
+    expect(await seatsHeld(kintamani.id, date)).toBe(kintamaniHeld + 2);
   });
 });
 

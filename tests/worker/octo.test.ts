@@ -288,7 +288,7 @@ describe("OCTO bookings", () => {
     });
     expect(patched.body).toMatchObject({ resellerReference: "KL-9", notes: "Late arrival", status: "ON_HOLD" });
     const moved = await octo(setup.channel.key, "PATCH", `bookings/${held.body.uuid}`, {
-      availabilityId: "2099-01-01T08:00:00+08:00",
+      availabilityId: `${setup.date}T03:17:00+08:00`,
     });
     expect(moved.body.error).toBe("INVALID_AVAILABILITY_ID");
   });
