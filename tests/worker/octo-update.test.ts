@@ -254,6 +254,17 @@ describe("OCTO booking update moves a confirmed booking", () => {
     const cancelled = await patch(setup.channel.key, held.body.uuid, { availabilityId: later.id });
     expect(cancelled.body.error).toBe("UNPROCESSABLE_ENTITY");
 
+    // The operator cancelled the booking row in the back office; the channel's row still says CONFIRMED.
+    const booked = await octo(setup.channel.key, "POST", "bookings", reservation(setup, 2));
+    const confirmed = await octo(setup.channel.key, "POST", `bookings/${booked.body.uuid}/confirm`, {
+      contact: CONTACT,
+    });
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE reference = ?")
+      .bind(confirmed.body.supplierReference)
+      .run();
+    const cancelledByOperator = await patch(setup.channel.key, booked.body.uuid, { availabilityId: later.id });
+    expect(cancelledByOperator.body.error).toBe("UNPROCESSABLE_ENTITY");
+
     const expiring = await octo(setup.channel.key, "POST", "bookings", reservation(setup, 2));
     await env.DB.prepare("UPDATE channel_bookings SET expires_at = '2000-01-01T00:00:00.000Z' WHERE uuid = ?")
       .bind(expiring.body.uuid)

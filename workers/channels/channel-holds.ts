@@ -78,6 +78,8 @@ export interface ChannelBookingRow {
   /** The booking row's version and total, which a move of a confirmed booking guards and settles. */
   booking_version: number | null;
   booking_total_idr: number | null;
+  /** The booking row's status: the back office may have cancelled it while the channel's row stands. */
+  booking_status: string | null;
   duration_hours: number;
   day_start: string | null;
   notice_hours: number;
@@ -101,7 +103,7 @@ const heldOf = (column: "activity_id" | "transport_id") => `(SELECT coalesce(sum
  * departure as it stands (OCTO's availability of a booking): notice, capacity, seats taken, closed.
  */
 export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference, b.version AS booking_version,
-    b.total_idr AS booking_total_idr,
+    b.total_idr AS booking_total_idr, b.status AS booking_status,
     coalesce((SELECT a.duration_hours FROM activities a WHERE a.id = cb.activity_id),
       (SELECT v.duration_hours FROM transports v WHERE v.id = cb.transport_id), 0) AS duration_hours,
     (SELECT a.start_time FROM activities a WHERE a.id = cb.activity_id) AS day_start,

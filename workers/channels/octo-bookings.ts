@@ -393,6 +393,9 @@ function unitItemsAfter(body: SeatsAsked, row: ChannelBookingRow): StoredUnitIte
  */
 async function moveSeats(call: OctoCall, row: ChannelBookingRow, body: SeatsAsked): Promise<ChannelBookingRow> {
   if (row.visit_date < baliToday(call.now)) throw unprocessable(msg`A booking of a past date cannot be changed.`);
+  if (row.status === "CONFIRMED" && row.booking_status !== "confirmed") {
+    throw unprocessable(msg`This booking is cancelled.`);
+  }
   const item = await itemFor(call, body.productId ?? productIdOfRow(row));
   const option = optionFor(item, body.optionId ?? optionIdOf(row.package_id));
   const unitItems = unitItemsAfter(body, row);
@@ -461,7 +464,7 @@ export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoB
   const contact = { ...(JSON.parse(row.contact) as OctoContactInput), ...(body.contact ?? {}) };
   const resellerReference = body.resellerReference === undefined ? row.reseller_reference : body.resellerReference;
   const notes = body.notes === undefined ? row.notes : body.notes;
-  await db.batch([
+  const [, , read] = await db.batch([
     db
       .prepare(
         "UPDATE channel_bookings SET reseller_reference = ?2, notes = ?3, contact = ?4, updated_at = ?5 WHERE uuid = ?1",
@@ -473,10 +476,12 @@ export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoB
          WHERE id = (SELECT booking_id FROM channel_bookings WHERE uuid = ?1)`,
       )
       .bind(uuid, resellerReference),
+    db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
   ]);
-  if (body.expirationMinutes !== undefined && status === "ON_HOLD")
-    await extendHold(call, uuid, body.expirationMinutes);
-  const updated = await rowByUuid(db, uuid);
+  const updated =
+    body.expirationMinutes !== undefined && status === "ON_HOLD"
+      ? await extendHold(call, uuid, body.expirationMinutes)
+      : firstRow<ChannelBookingRow>(read);
   if (!updated) throw invalidUuid(uuid);
   return octoBookingOf(updated, call);
 }
