@@ -213,6 +213,21 @@ function departureOf(item: ChannelItem, availabilityId: string) {
   return { date: at.date, time: at.time, startTime: startTimes.length > 0 ? at.time : null };
 }
 
+function departureGone(availabilityId: string) {
+  return badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, { availabilityId });
+}
+
+/** The departure an availability id names, neither past nor closed, with its seats left; INVALID_AVAILABILITY_ID otherwise. */
+async function bookableDeparture(call: OctoCall, item: ChannelItem, availabilityId: string) {
+  const departure = departureOf(item, availabilityId);
+  if (departure.date < baliToday(call.now)) throw departureGone(availabilityId);
+  const [found] = (await departures(call.scope.db, item, departure.date, departure.date, call.now)).filter(
+    (candidate) => candidate.time === departure.time,
+  );
+  if (!found || found.closed) throw departureGone(availabilityId);
+  return { ...departure, remaining: found.remaining };
+}
+
 /** POST /octo/bookings: a hold on the seats until `utcExpiresAt`; a retry with the same UUID answers the same hold. */
 export async function reserve(call: OctoCall): Promise<OctoBooking> {
   const body = await call.body(octoReservationBody);
@@ -231,16 +246,8 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
     option.products,
     requested.map((unit) => unit.unitId),
   );
-  const departure = departureOf(item, body.availabilityId);
-  const unavailable = badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, {
-    availabilityId: body.availabilityId,
-  });
-  if (departure.date < baliToday(call.now)) throw unavailable;
-  const [found] = (await departures(db, item, departure.date, departure.date, call.now)).filter(
-    (candidate) => candidate.time === departure.time,
-  );
-  if (!found || found.closed) throw unavailable;
-  if (found.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
+  const departure = await bookableDeparture(call, item, body.availabilityId);
+  if (departure.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
   const unitItems: StoredUnitItem[] = requested.map((unit) => ({
     uuid: unit.uuid ?? crypto.randomUUID(),
     unitId: unit.unitId,
@@ -263,7 +270,7 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
     expiresAt: isoPlusMinutes(call.now, body.expirationMinutes ?? OCTO_DEFAULT_HOLD_MINUTES),
     now: call.now,
   }).catch((error: unknown) => {
-    if (error instanceof HoldRefused && error.reason === "closed") throw unavailable;
+    if (error instanceof HoldRefused && error.reason === "closed") throw departureGone(body.availabilityId);
     if (error instanceof HoldRefused) throw unprocessable(msg`Not enough places are left on this departure.`);
     throw error;
   });
@@ -406,16 +413,8 @@ async function moveSeats(call: OctoCall, row: ChannelBookingRow, body: SeatsAske
     unitItems.map((unit) => unit.unitId),
   );
   const availabilityId = body.availabilityId ?? row.availability_id;
-  const departure = departureOf(item, availabilityId);
-  const unavailable = badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, {
-    availabilityId,
-  });
-  if (departure.date < baliToday(call.now)) throw unavailable;
-  const [found] = (await departures(call.scope.db, item, departure.date, departure.date, call.now)).filter(
-    (candidate) => candidate.time === departure.time,
-  );
-  // The booking's own seats are not free to it yet: the guard of the move counts them where they go.
-  if (!found || found.closed) throw unavailable;
+  // Not checked against the seats left: they count the booking's own, which the move's guard does not.
+  const departure = await bookableDeparture(call, item, availabilityId);
   const moved = {
     activity_id: item.kind === "activity" ? item.itemId : null,
     transport_id: item.kind === "transport" ? item.itemId : null,
@@ -436,7 +435,7 @@ async function moveSeats(call: OctoCall, row: ChannelBookingRow, body: SeatsAske
     booked,
     now: call.now,
   }).catch((error: unknown) => {
-    if (error instanceof HoldRefused && error.reason === "closed") throw unavailable;
+    if (error instanceof HoldRefused && error.reason === "closed") throw departureGone(availabilityId);
     if (error instanceof HoldRefused) throw unprocessable(msg`Not enough places are left on this departure.`);
     if (error instanceof MoveRaced) throw unprocessable(msg`This booking changed meanwhile: read it and try again.`);
     throw error;
