@@ -3,6 +3,7 @@
  * marketplace's server sends them: a bearer key, JSON, no cookie and no CSRF token.
  */
 import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import {
   type ChannelKind,
   channelKeyStatements,
@@ -10,6 +11,8 @@ import {
   credentialHint,
   newCredential,
 } from "#workers/channels/channel-keys.ts";
+import { activityPage, baliDate, UBUD } from "./booking-support.ts";
+import { Browser } from "./browser.ts";
 
 export interface OctoReply {
   status: number;
@@ -75,3 +78,55 @@ export async function octo(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
+
+/** Ubud's tour, as the OCTO tests sell it: its package of persons, an adult and a child. */
+export async function ubud() {
+  const activity = await activityPage("en", UBUD);
+  const persons = activity.packages[1];
+  if (!persons) throw new Error("Ubud has no package of persons");
+  const [adult, child] = persons.products;
+  if (!adult || !child) throw new Error("Ubud's persons package has no adult and child");
+  return { activity, productId: `activity-${activity.id}`, optionId: `package-${persons.id}`, adult, child };
+}
+
+/** A channel selling Ubud, and the availability id of its departure on `date`. */
+export async function setUp(date = baliDate(20)) {
+  const tour = await ubud();
+  // Tests share the file's database: each starts from Ubud's seeded capacity.
+  await setCapacity(tour.activity.id, 60);
+  const channel = await octoChannel({ activities: [tour.activity.id] });
+  const checked = await octo(channel.key, "POST", "availability", {
+    productId: tour.productId,
+    optionId: tour.optionId,
+    localDateStart: date,
+    localDateEnd: date,
+  });
+  expect(checked.status).toBe(200);
+  const availabilityId: string = checked.body[0].id;
+  return { ...tour, channel, date, availabilityId, vacancies: checked.body[0].vacancies as number };
+}
+
+export function reservation(setup: Awaited<ReturnType<typeof setUp>>, adults = 2, extra: Record<string, unknown> = {}) {
+  return {
+    productId: setup.productId,
+    optionId: setup.optionId,
+    availabilityId: setup.availabilityId,
+    unitItems: Array.from({ length: adults }, () => ({ unitId: String(setup.adult.id) })),
+    ...extra,
+  };
+}
+
+export async function setCapacity(activityId: number, capacity: number) {
+  await env.DB.prepare("UPDATE availability_rules SET capacity = ? WHERE activity_id = ?")
+    .bind(capacity, activityId)
+    .run();
+}
+
+export async function siteRemaining(date: string): Promise<number> {
+  const reply = await new Browser("en").get(`/api${UBUD}/availability?from=${date}&to=${date}`, {
+    "x-cache-bypass": "1",
+  });
+  return reply.body.items[0].remaining;
+}
+
+export const CONTACT = { firstName: "Jane", lastName: "Doe", emailAddress: "jane@example.com", country: "Australia" };

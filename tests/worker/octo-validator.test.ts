@@ -84,23 +84,26 @@ describe("the OCTO validator's booking checks", () => {
     expect((await octo(setup.channel.key, "GET", `bookings/${held.body.uuid}`)).body.status).toBe("ON_HOLD");
   });
 
-  it("confirming with the hold's own unit items confirms; other units are refused, not silently ignored", async () => {
+  it("confirming with other unit items than the hold's confirms those units, priced again (decision 0090)", async () => {
     const setup = await setUp();
-    const held = await octo(setup.channel.key, "POST", "bookings", setup.reservation);
-    const more = await octo(setup.channel.key, "POST", `bookings/${held.body.uuid}/confirm`, {
-      contact: CONTACT,
-      unitItems: [...setup.reservation.unitItems, { unitId: setup.adultUnit }],
+    const held = await octo(setup.channel.key, "POST", "bookings", setup.reservation, {
+      "octo-capabilities": "octo/pricing",
     });
-    expect(more.status).toBe(400);
-    expect(more.body.error).toBe("UNPROCESSABLE_ENTITY");
-
-    const same = await octo(setup.channel.key, "POST", `bookings/${held.body.uuid}/confirm`, {
-      contact: CONTACT,
-      unitItems: setup.reservation.unitItems,
-    });
-    expect(same.status).toBe(200);
-    expect(same.body.status).toBe("CONFIRMED");
-    expect(same.body.unitItems).toHaveLength(2);
+    const three = await octo(
+      setup.channel.key,
+      "POST",
+      `bookings/${held.body.uuid}/confirm`,
+      { contact: CONTACT, unitItems: [...setup.reservation.unitItems, { unitId: setup.adultUnit }] },
+      { "octo-capabilities": "octo/pricing" },
+    );
+    expect(three.status).toBe(200);
+    expect(three.body.status).toBe("CONFIRMED");
+    expect(three.body.unitItems).toHaveLength(3);
+    expect(three.body.pricing.retail).toBe((held.body.pricing.retail / 2) * 3);
+    const row = await env.DB.prepare("SELECT seats, total_idr, payment_state FROM bookings WHERE reference = ?")
+      .bind(three.body.supplierReference)
+      .first();
+    expect(row).toEqual({ seats: 3, total_idr: three.body.pricing.retail, payment_state: "paid" });
   });
 });
 

@@ -5,60 +5,7 @@ import { credentialHash } from "#workers/channels/channel-keys.ts";
 import { windowStartOf } from "#workers/rate-limits.ts";
 import { activityPage, baliDate, bookingPath, bookingPayload, KINTAMANI, UBUD } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
-import { octo, octoChannel } from "./octo-support.ts";
-
-const ACTIVITY = "activity";
-
-async function ubud() {
-  const activity = await activityPage("en", UBUD);
-  const persons = activity.packages[1];
-  if (!persons) throw new Error("Ubud has no package of persons");
-  const [adult, child] = persons.products;
-  if (!adult || !child) throw new Error("Ubud's persons package has no adult and child");
-  return { activity, productId: `${ACTIVITY}-${activity.id}`, optionId: `package-${persons.id}`, adult, child };
-}
-
-/** A channel selling Ubud, and the availability id of its departure on `date`. */
-async function setUp(date = baliDate(20)) {
-  const tour = await ubud();
-  // Tests share the file's database: each starts from Ubud's seeded capacity.
-  await setCapacity(tour.activity.id, 60);
-  const channel = await octoChannel({ activities: [tour.activity.id] });
-  const checked = await octo(channel.key, "POST", "availability", {
-    productId: tour.productId,
-    optionId: tour.optionId,
-    localDateStart: date,
-    localDateEnd: date,
-  });
-  expect(checked.status).toBe(200);
-  const availabilityId: string = checked.body[0].id;
-  return { ...tour, channel, date, availabilityId, vacancies: checked.body[0].vacancies as number };
-}
-
-function reservation(setup: Awaited<ReturnType<typeof setUp>>, adults = 2, extra: Record<string, unknown> = {}) {
-  return {
-    productId: setup.productId,
-    optionId: setup.optionId,
-    availabilityId: setup.availabilityId,
-    unitItems: Array.from({ length: adults }, () => ({ unitId: String(setup.adult.id) })),
-    ...extra,
-  };
-}
-
-async function setCapacity(activityId: number, capacity: number) {
-  await env.DB.prepare("UPDATE availability_rules SET capacity = ? WHERE activity_id = ?")
-    .bind(capacity, activityId)
-    .run();
-}
-
-async function siteRemaining(date: string): Promise<number> {
-  const reply = await new Browser("en").get(`/api${UBUD}/availability?from=${date}&to=${date}`, {
-    "x-cache-bypass": "1",
-  });
-  return reply.body.items[0].remaining;
-}
-
-const CONTACT = { firstName: "Jane", lastName: "Doe", emailAddress: "jane@example.com", country: "Australia" };
+import { CONTACT, octo, octoChannel, reservation, setCapacity, setUp, siteRemaining, ubud } from "./octo-support.ts";
 
 describe("OCTO keys", () => {
   it("refuses a call without a key, with an unknown key, and with a revoked key at once", async () => {
@@ -328,7 +275,7 @@ describe("OCTO bookings", () => {
     expect(missingName.body.error).toBe("BAD_REQUEST");
   });
 
-  it("extends a hold and changes its reference, and refuses to move it to another departure", async () => {
+  it("extends a hold and changes its reference, and refuses to move it to a departure the product lacks", async () => {
     const setup = await setUp();
     const held = await octo(setup.channel.key, "POST", "bookings", reservation(setup, 2, { expirationMinutes: 5 }));
     const extended = await octo(setup.channel.key, "POST", `bookings/${held.body.uuid}/extend`, {
@@ -341,9 +288,9 @@ describe("OCTO bookings", () => {
     });
     expect(patched.body).toMatchObject({ resellerReference: "KL-9", notes: "Late arrival", status: "ON_HOLD" });
     const moved = await octo(setup.channel.key, "PATCH", `bookings/${held.body.uuid}`, {
-      availabilityId: "2099-01-01T08:00:00+08:00",
+      availabilityId: `${setup.date}T03:17:00+08:00`,
     });
-    expect(moved.body.error).toBe("UNPROCESSABLE_ENTITY");
+    expect(moved.body.error).toBe("INVALID_AVAILABILITY_ID");
   });
 });
 

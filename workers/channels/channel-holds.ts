@@ -73,7 +73,13 @@ export interface ChannelBookingRow {
   confirmed_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  booking_id: number | null;
   booking_reference: string | null;
+  /** The booking row's version and total, which a move of a confirmed booking guards and settles. */
+  booking_version: number | null;
+  booking_total_idr: number | null;
+  /** The booking row's status: the back office may have cancelled it while the channel's row stands. */
+  booking_status: string | null;
   duration_hours: number;
   day_start: string | null;
   notice_hours: number;
@@ -96,7 +102,8 @@ const heldOf = (column: "activity_id" | "transport_id") => `(SELECT coalesce(sum
  * A channel booking with its booking's reference, its item's duration and day start, and its
  * departure as it stands (OCTO's availability of a booking): notice, capacity, seats taken, closed.
  */
-export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference,
+export const SELECT_BOOKING = `SELECT cb.*, b.reference AS booking_reference, b.version AS booking_version,
+    b.total_idr AS booking_total_idr, b.status AS booking_status,
     coalesce((SELECT a.duration_hours FROM activities a WHERE a.id = cb.activity_id),
       (SELECT v.duration_hours FROM transports v WHERE v.id = cb.transport_id), 0) AS duration_hours,
     (SELECT a.start_time FROM activities a WHERE a.id = cb.activity_id) AS day_start,
@@ -306,7 +313,7 @@ function requestOf(row: ChannelBookingRow, item: ItemRow, order: PricedOrder, co
  */
 export async function bookedOrder(
   db: D1Database,
-  row: ChannelBookingRow,
+  row: Pick<ChannelBookingRow, "activity_id" | "transport_id" | "package_id" | "unit_items">,
 ): Promise<{ item: ItemRow; order: PricedOrder } | null> {
   const kind = row.activity_id === null ? "transport" : "activity";
   const target: BookingTargetById =

@@ -13,6 +13,7 @@ import { baliToday } from "#domain/bali-time.ts";
 import {
   OCTO_DEFAULT_HOLD_MINUTES,
   type OctoContactInput,
+  type OctoUpdateBody,
   octoBookingsQuery,
   octoCancellationBody,
   octoConfirmationBody,
@@ -51,8 +52,9 @@ import {
   statusOf,
   UnknownUnit,
 } from "./channel-holds.ts";
+import { MoveRaced, moveHeld } from "./channel-moves.ts";
 import { badRequest, type OctoCall } from "./octo-api.ts";
-import { type ChannelItem, departureSpan, departures, optionIdOf, productIdOf, unitIdOf } from "./octo-catalogue.ts";
+import { type ChannelItem, departureSpan, departures, optionIdOf, productIdOf } from "./octo-catalogue.ts";
 import { itemFor, optionFor } from "./octo-products.ts";
 
 function contactOf(json: string): OctoContact {
@@ -211,6 +213,21 @@ function departureOf(item: ChannelItem, availabilityId: string) {
   return { date: at.date, time: at.time, startTime: startTimes.length > 0 ? at.time : null };
 }
 
+function departureGone(availabilityId: string) {
+  return badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, { availabilityId });
+}
+
+/** The departure an availability id names, neither past nor closed, with its seats left; INVALID_AVAILABILITY_ID otherwise. */
+async function bookableDeparture(call: OctoCall, item: ChannelItem, availabilityId: string) {
+  const departure = departureOf(item, availabilityId);
+  if (departure.date < baliToday(call.now)) throw departureGone(availabilityId);
+  const [found] = (await departures(call.scope.db, item, departure.date, departure.date, call.now)).filter(
+    (candidate) => candidate.time === departure.time,
+  );
+  if (!found || found.closed) throw departureGone(availabilityId);
+  return { ...departure, remaining: found.remaining };
+}
+
 /** POST /octo/bookings: a hold on the seats until `utcExpiresAt`; a retry with the same UUID answers the same hold. */
 export async function reserve(call: OctoCall): Promise<OctoBooking> {
   const body = await call.body(octoReservationBody);
@@ -229,16 +246,8 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
     option.products,
     requested.map((unit) => unit.unitId),
   );
-  const departure = departureOf(item, body.availabilityId);
-  const unavailable = badRequest("INVALID_AVAILABILITY_ID", msg`This departure cannot be booked any more.`, {
-    availabilityId: body.availabilityId,
-  });
-  if (departure.date < baliToday(call.now)) throw unavailable;
-  const [found] = (await departures(db, item, departure.date, departure.date, call.now)).filter(
-    (candidate) => candidate.time === departure.time,
-  );
-  if (!found || found.closed) throw unavailable;
-  if (found.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
+  const departure = await bookableDeparture(call, item, body.availabilityId);
+  if (departure.remaining < order.party.seats) throw unprocessable(msg`Not enough places are left on this departure.`);
   const unitItems: StoredUnitItem[] = requested.map((unit) => ({
     uuid: unit.uuid ?? crypto.randomUUID(),
     unitId: unit.unitId,
@@ -261,7 +270,7 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
     expiresAt: isoPlusMinutes(call.now, body.expirationMinutes ?? OCTO_DEFAULT_HOLD_MINUTES),
     now: call.now,
   }).catch((error: unknown) => {
-    if (error instanceof HoldRefused && error.reason === "closed") throw unavailable;
+    if (error instanceof HoldRefused && error.reason === "closed") throw departureGone(body.availabilityId);
     if (error instanceof HoldRefused) throw unprocessable(msg`Not enough places are left on this departure.`);
     throw error;
   });
@@ -272,15 +281,16 @@ export async function reserve(call: OctoCall): Promise<OctoBooking> {
 /** POST /octo/bookings/{uuid}/confirm: the hold becomes a confirmed booking, paid by the channel. Once. */
 export async function confirmBooking(call: OctoCall, uuid: string): Promise<OctoBooking> {
   const body = await call.body(octoConfirmationBody);
-  const row = await ownBooking(call, uuid);
-  const status = statusOf(row, call.now);
-  if (status === "CONFIRMED") return octoBookingOf(row, call);
+  const held = await ownBooking(call, uuid);
+  const status = statusOf(held, call.now);
+  if (status === "CONFIRMED") return octoBookingOf(held, call);
   if (status === "EXPIRED") {
     throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid });
   }
   if (status === "CANCELLED") throw unprocessable(msg`This booking is cancelled.`);
   if (!namesOf(body.contact)) throw badRequest("BAD_REQUEST", msg`The contact needs a first and a last name.`);
-  if (body.unitItems) await checkConfirmedUnits(call, row, body.unitItems);
+  // Other units sent with the confirm move the hold's seats first, as a PATCH would (decision 0090).
+  const row = body.unitItems && movesSeats(body, held) ? await moveSeats(call, held, body) : held;
   const booked = await bookedOrderOf(call, row);
   const contact = { ...(JSON.parse(row.contact) as OctoContactInput), ...body.contact };
   const confirmed = await confirmHold(call.scope.db, {
@@ -297,21 +307,7 @@ export async function confirmBooking(call: OctoCall, uuid: string): Promise<Octo
   return octoBookingOf(confirmed, call);
 }
 
-/**
- * Unit items sent with a confirm: an unknown unit is INVALID_UNIT_ID; other units than the hold's
- * would move seats, which a hold does not do (decision 0070): cancel and reserve again.
- */
-async function checkConfirmedUnits(call: OctoCall, row: ChannelBookingRow, sent: readonly { unitId: string }[]) {
-  const option = optionFor(await itemFor(call, productIdOfRow(row)), optionIdOf(row.package_id));
-  const unknown = sent.find((unit) => !option.products.some((product) => unitIdOf(product) === unit.unitId));
-  if (unknown) throw badRequest("INVALID_UNIT_ID", msg`This option has no such unit.`, { unitId: unknown.unitId });
-  const held = (JSON.parse(row.unit_items) as StoredUnitItem[]).map((unit) => unit.unitId).sort();
-  const asked = sent.map((unit) => unit.unitId).sort();
-  if (held.join("\n") !== asked.join("\n"))
-    throw unprocessable(msg`Changing the product, option, departure or units is not supported: cancel and book again.`);
-}
-
-async function bookedOrderOf(call: OctoCall, row: ChannelBookingRow) {
+async function bookedOrderOf(call: OctoCall, row: Parameters<typeof bookedOrder>[1]) {
   try {
     const booked = await bookedOrder(call.scope.db, row);
     if (!booked) throw unprocessable(msg`This product is no longer for sale.`);
@@ -367,9 +363,93 @@ async function extendHold(call: OctoCall, uuid: string, minutes: number): Promis
   return row;
 }
 
+/** What a PATCH (or a confirm's unit items) may move. */
+type SeatsAsked = Pick<OctoUpdateBody, "productId" | "optionId" | "availabilityId" | "unitItems">;
+
+/** Whether a PATCH asks for another product, option, departure or units than the booking has. */
+function movesSeats(body: SeatsAsked, row: ChannelBookingRow): boolean {
+  // Unit items that only name other UUIDs hold the same seats: they do not move them.
+  const held = (JSON.parse(row.unit_items) as StoredUnitItem[]).map((unit) => unit.unitId).sort();
+  const sent = body.unitItems?.map((unit) => unit.unitId).sort();
+  return (
+    (body.productId !== undefined && body.productId !== productIdOfRow(row)) ||
+    (body.optionId !== undefined && body.optionId !== optionIdOf(row.package_id)) ||
+    (body.availabilityId !== undefined && body.availabilityId !== row.availability_id) ||
+    (sent !== undefined && sent.join("\n") !== held.join("\n"))
+  );
+}
+
 /**
- * PATCH /octo/bookings/{uuid}: its reseller reference, notes and contact, and a hold's expiry.
- * Another product, option, departure or units is a new booking: cancel this one and book again.
+ * The unit items after the update: as sent, a sent unit item's UUID kept (OCTO: a unit item left out
+ * is removed), or the booking's own when none are sent.
+ */
+function unitItemsAfter(body: SeatsAsked, row: ChannelBookingRow): StoredUnitItem[] {
+  const held = JSON.parse(row.unit_items) as StoredUnitItem[];
+  if (!body.unitItems) return held;
+  return body.unitItems.map((unit) => ({
+    uuid: unit.uuid ?? crypto.randomUUID(),
+    unitId: unit.unitId,
+    resellerReference: unit.resellerReference ?? held.find((one) => one.uuid === unit.uuid)?.resellerReference ?? null,
+  }));
+}
+
+/**
+ * Moves the booking's seats to the product, option, departure and units the PATCH asks for (decision
+ * 0090), checked as a reservation is and priced again on the server; the move itself is one guarded
+ * batch (channel-moves.ts). A departure without the room is UNPROCESSABLE_ENTITY, and nothing changes.
+ */
+async function moveSeats(call: OctoCall, row: ChannelBookingRow, body: SeatsAsked): Promise<ChannelBookingRow> {
+  if (row.visit_date < baliToday(call.now)) throw unprocessable(msg`A booking of a past date cannot be changed.`);
+  if (row.status === "CONFIRMED" && row.booking_status !== "confirmed") {
+    throw unprocessable(msg`This booking is cancelled.`);
+  }
+  const item = await itemFor(call, body.productId ?? productIdOfRow(row));
+  const option = optionFor(item, body.optionId ?? optionIdOf(row.package_id));
+  const unitItems = unitItemsAfter(body, row);
+  if (unitItems.length === 0) throw unprocessable(msg`A reservation needs at least one unit item.`);
+  const order = orderOf(
+    call,
+    option.products,
+    unitItems.map((unit) => unit.unitId),
+  );
+  const availabilityId = body.availabilityId ?? row.availability_id;
+  // Not checked against the seats left: they count the booking's own, which the move's guard does not.
+  const departure = await bookableDeparture(call, item, availabilityId);
+  const moved = {
+    activity_id: item.kind === "activity" ? item.itemId : null,
+    transport_id: item.kind === "transport" ? item.itemId : null,
+    package_id: option.packageId,
+    unit_items: JSON.stringify(unitItems),
+  };
+  const booked = row.status === "CONFIRMED" ? await bookedOrderOf(call, moved) : null;
+  const after = await moveHeld(call.scope.db, {
+    channel: call.channel,
+    row,
+    item,
+    packageId: option.packageId,
+    date: departure.date,
+    startTime: departure.startTime,
+    availabilityId,
+    order,
+    unitItems,
+    booked,
+    now: call.now,
+  }).catch((error: unknown) => {
+    if (error instanceof HoldRefused && error.reason === "closed") throw departureGone(availabilityId);
+    if (error instanceof HoldRefused) throw unprocessable(msg`Not enough places are left on this departure.`);
+    if (error instanceof MoveRaced) throw unprocessable(msg`This booking changed meanwhile: read it and try again.`);
+    throw error;
+  });
+  if (!after || after.availability_id !== availabilityId || statusOf(after, call.now) !== row.status) {
+    throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid: row.uuid });
+  }
+  return after;
+}
+
+/**
+ * PATCH /octo/bookings/{uuid}: its reseller reference, notes and contact, a hold's expiry, and
+ * (decision 0090) another product, option, departure or units, moved in place on a hold or a
+ * confirmed booking.
  */
 export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoBooking> {
   const body = await call.body(octoUpdateBody);
@@ -378,18 +458,12 @@ export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoB
   if (status === "EXPIRED")
     throw badRequest("INVALID_BOOKING_UUID", msg`This hold has expired: reserve again.`, { uuid });
   if (status === "CANCELLED") throw unprocessable(msg`This booking is cancelled.`);
-  const moves =
-    (body.productId !== undefined && body.productId !== productIdOfRow(row)) ||
-    (body.optionId !== undefined && body.optionId !== optionIdOf(row.package_id)) ||
-    (body.availabilityId !== undefined && body.availabilityId !== row.availability_id) ||
-    body.unitItems !== undefined;
-  if (moves)
-    throw unprocessable(msg`Changing the product, option, departure or units is not supported: cancel and book again.`);
+  if (movesSeats(body, row)) await moveSeats(call, row, body);
   const { db } = call.scope;
   const contact = { ...(JSON.parse(row.contact) as OctoContactInput), ...(body.contact ?? {}) };
   const resellerReference = body.resellerReference === undefined ? row.reseller_reference : body.resellerReference;
   const notes = body.notes === undefined ? row.notes : body.notes;
-  await db.batch([
+  const [, , read] = await db.batch([
     db
       .prepare(
         "UPDATE channel_bookings SET reseller_reference = ?2, notes = ?3, contact = ?4, updated_at = ?5 WHERE uuid = ?1",
@@ -401,10 +475,12 @@ export async function updateBooking(call: OctoCall, uuid: string): Promise<OctoB
          WHERE id = (SELECT booking_id FROM channel_bookings WHERE uuid = ?1)`,
       )
       .bind(uuid, resellerReference),
+    db.prepare(`${SELECT_BOOKING} WHERE cb.uuid = ?1`).bind(uuid),
   ]);
-  if (body.expirationMinutes !== undefined && status === "ON_HOLD")
-    await extendHold(call, uuid, body.expirationMinutes);
-  const updated = await rowByUuid(db, uuid);
+  const updated =
+    body.expirationMinutes !== undefined && status === "ON_HOLD"
+      ? await extendHold(call, uuid, body.expirationMinutes)
+      : firstRow<ChannelBookingRow>(read);
   if (!updated) throw invalidUuid(uuid);
   return octoBookingOf(updated, call);
 }
