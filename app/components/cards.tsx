@@ -11,8 +11,8 @@ import type {
 } from "#domain/catalogue.ts";
 import { formatDate, formatNumber } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
-import { BookedThisMonth } from "./BookedThisMonth.tsx";
 import { wishItem } from "#domain/wishlist.ts";
+import { BookedThisMonth } from "./BookedThisMonth.tsx";
 import { Picture } from "./Picture.tsx";
 import { useFromUnit } from "./price-unit.ts";
 import { WishHeart } from "./WishHeart.tsx";
