@@ -8,7 +8,7 @@ import { type } from "arktype";
 import { MAX_PEOPLE, MAX_QUANTITY, PAYMENT_METHODS, type PaymentMethod, splitTitle } from "../booking-rules.ts";
 import { LOCALES, type Locale } from "../locale.ts";
 import { type BookingProblem, contactShape, tripShape, visitDateProblem } from "./booking.ts";
-import { EMAIL_RULES, PICKUP_RULES } from "./booking-contact.ts";
+import { EMAIL_RULES, PHONE_RULES, PICKUP_RULES } from "./booking-contact.ts";
 import {
   atMost,
   filled,
@@ -103,6 +103,13 @@ const optionalEmail = textField(
   ),
 );
 
+/** A change of a booking that came without a phone (a channel's may) need not add one. */
+const phoneIfGiven = textField(
+  PHONE_RULES.filter(([problem]) => problem !== "phoneRequired").map(
+    ([problem, rule]) => [problem, (value: string) => value === "" || rule(value)] as const,
+  ),
+);
+
 const START_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isCount = (max: number) => (value: string) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) <= max);
 
@@ -138,6 +145,7 @@ const shape = {
   send_mail: yes,
 };
 const schema = type(shape);
+const schemaWithoutPhone = type({ ...shape, phone_number: phoneIfGiven });
 const FIELDS = Object.keys(shape);
 
 type Fields = typeof schema.infer;
@@ -218,8 +226,13 @@ function bookingOf(value: Fields, quantities: Record<number, number>): OperatorB
 export function parseOperatorBooking(
   fields: Readonly<Record<string, unknown>>,
   today: string,
+  { phoneRequired = true }: { phoneRequired?: boolean } = {},
 ): Parsed<OperatorBooking, OperatorBookingProblem> {
-  const parsed = parseFields<Fields, OperatorBookingProblem>(schema, FIELDS, fields);
+  const parsed = parseFields<Fields, OperatorBookingProblem>(
+    phoneRequired ? schema : schemaWithoutPhone,
+    FIELDS,
+    fields,
+  );
   const quantities = quantitiesOf(fields);
   const problems: Problems = parsed.ok ? crossProblems(parsed.value, today) : [...parsed.problems];
   if (quantities === null) problems.push(["order_data", "quantityInvalid"]);

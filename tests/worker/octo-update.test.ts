@@ -13,6 +13,7 @@ import { CONTACT, octo, octoChannel, reservation, setCapacity, setUp, siteRemain
 import { elementsWith, signedInOperator } from "./operator-support.ts";
 
 const PRICING = { "octo-capabilities": "octo/pricing" };
+const JSON_ACCEPT = { accept: "application/json" };
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
@@ -156,6 +157,34 @@ describe("OCTO booking update moves a hold to another product", () => {
 });
 
 describe("OCTO booking update moves a confirmed booking", () => {
+  it("moved by the operator in the back office: the channel reads the booking's new departure", async () => {
+    const setup = await setUp(baliDate(75));
+    const later = await laterDeparture(setup, setup.date);
+    const held = await octo(setup.channel.key, "POST", "bookings", reservation(setup, 2), PRICING);
+    const confirmed = await octo(setup.channel.key, "POST", `bookings/${held.body.uuid}/confirm`, {
+      contact: CONTACT,
+    });
+    const reference: string = confirmed.body.supplierReference;
+
+    const operator = await signedInOperator("en");
+    const changePath = `/admin/bookings/${reference}/change`;
+    const shown = await operator.post(changePath, { date: later.date }, JSON_ACCEPT);
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    const { version, newTotalMinor } = shown.body.preview;
+    const saved = await operator.post(
+      changePath,
+      { date: later.date, confirm: "yes", version: String(version), total: String(newTotalMinor) },
+      JSON_ACCEPT,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(400);
+
+    const read = await octo(setup.channel.key, "GET", `bookings/${held.body.uuid}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ status: "CONFIRMED", availabilityId: later.id });
+    expect(read.body.availability.id).toBe(later.id);
+    expect(read.body.unitItems).toHaveLength(2);
+  });
+
   it("to another date and other units: the booking row, the manifest, the audit and the payment follow", async () => {
     const setup = await setUp(baliDate(68));
     const later = await laterDeparture(setup, setup.date);

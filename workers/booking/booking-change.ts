@@ -255,7 +255,10 @@ async function planChange(
 ): Promise<PlannedChange> {
   const { db, locale } = scope;
   const { row } = booking;
-  const parsed = parseOperatorBooking(entryFields(booking, fields), baliToday(clock));
+  // A booking that came without a phone (a sales channel's may) can be changed without one.
+  const parsed = parseOperatorBooking(entryFields(booking, fields), baliToday(clock), {
+    phoneRequired: row.phone_number !== "",
+  });
   if (!parsed.ok) throw entryRefusal(locale, parsed.problems);
   const entry = parsed.value;
   const leavesTrip = outsideTripDays(row, entry.date, locale);
