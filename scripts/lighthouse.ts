@@ -68,6 +68,12 @@ const ALL_PAGES: MeasuredPage[] = [
   { label: "register", path: "/register" },
   { label: "booking lookup", path: "/booking" },
   { label: "trip builder", path: "/trip" },
+  // A shared wishlist: the link a tourist sends, with two activities and a vehicle (issue 42).
+  {
+    label: "wishlist",
+    path: "/wishlist?items=a:1,a:2,t:3",
+    noindexBecause: "a tourist's own list, decision 0088",
+  },
   {
     label: "voucher",
     path: `/booking/${VOUCHER.reference}/voucher`,

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { ActivityCard, TransportCard } from "#app/components/cards.tsx";
@@ -100,6 +100,10 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <WishlistActions items={cards.map((card) => card.item)} shared={source === "link"} />
+            {/* The cards' names are third-level headings: the count heads them, as on the lists. */}
+            <h2 className={styles.count}>
+              <Plural value={cards.length} one="# saved" other="# saved" />
+            </h2>
             <CardGrid>
               {cards.map((entry) =>
                 entry.kind === "activity" ? (
