@@ -17,6 +17,7 @@ import {
 } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
+import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
 import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
@@ -178,6 +179,17 @@ describe("the query plans of the back office's hot queries", () => {
     expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_user \(user_id=\?\)/);
     expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_email \(email=\?\)/);
     expect(plan).not.toMatch(/bookings_by_status/);
+  });
+
+  it("finds the booking checked in by its reference's or booking ID's index, never by reading them all", async () => {
+    const plan = await planOf(`SELECT b.id FROM bookings b WHERE ${CHECK_IN_FOUND} ORDER BY b.id LIMIT 1`, [
+      null,
+      "BTSCAXE234",
+      "BT-SCAX-E234",
+    ]);
+    expect(readsWholeTable(plan), shown(plan)).toEqual([]);
+    expect(shown(plan)).toMatch(/SEARCH bookings USING (?:COVERING )?INDEX \S+ \(reference=\?\)/);
+    expect(shown(plan)).toMatch(/SEARCH bookings USING (?:COVERING )?INDEX bookings_by_confirmation_id/);
   });
 
   it("searches the bookings through the FTS5 index, never by reading them all", async () => {
