@@ -16,31 +16,25 @@ import type { PricedOrder } from "#workers/booking/order.ts";
 import { pendingReminderDropped } from "#workers/mail/outbox.ts";
 import { firstRow } from "#workers/sql.ts";
 import { isStaleWrite, versionGuard } from "#workers/write-guard.ts";
-import type { Channel } from "./channel-calls.ts";
 import {
   type ChannelBookingRow,
   HoldRefused,
+  type NewHold,
   NOW_SQL,
   netOfRetail,
   SELECT_BOOKING,
   type StoredUnitItem,
 } from "./channel-holds.ts";
-import type { ChannelItem } from "./octo-catalogue.ts";
 
-export interface Move {
-  channel: Channel;
+/** Where a hold or booking moves to: the departure, item and order a new hold would name. */
+export interface Move
+  extends Pick<
+    NewHold,
+    "channel" | "item" | "packageId" | "date" | "startTime" | "availabilityId" | "order" | "unitItems" | "now"
+  > {
   row: ChannelBookingRow;
-  item: ChannelItem;
-  packageId: number | null;
-  date: string;
-  startTime: string | null;
-  availabilityId: string;
-  /** The channel's order: its retail price, and the seats it takes. */
-  order: PricedOrder;
-  unitItems: StoredUnitItem[];
   /** A confirmed booking's item and order as its booking row is written (bookedOrder); null for a hold. */
   booked: { item: ItemRow; order: PricedOrder } | null;
-  now: Date;
 }
 
 /** Another channel or the back office changed the booking between the read and the move. */

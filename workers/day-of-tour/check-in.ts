@@ -46,7 +46,6 @@ interface CheckInRow {
 export const CHECK_IN_FOUND = `b.id = (SELECT min(id) FROM (
   SELECT id FROM bookings WHERE reference = ?2
   UNION ALL SELECT id FROM bookings WHERE confirmation_id = ?3 COLLATE NOCASE))`;
-const FOUND = CHECK_IN_FOUND;
 
 /** The typed or scanned text as a reference (any spelling of one) and as a booking ID. */
 function lookupKeys(typed: string): [string, string] {
@@ -64,11 +63,11 @@ export async function findForCheckIn(
   const keys = lookupKeys(typed);
   if (!keys[1]) return null;
   const [views, extras] = await db.batch([
-    db.prepare(`${bookingViewSql(FOUND)} ORDER BY b.id LIMIT 1`).bind(locale, ...keys),
+    db.prepare(`${bookingViewSql(CHECK_IN_FOUND)} ORDER BY b.id LIMIT 1`).bind(locale, ...keys),
     db
       .prepare(
         `SELECT b.version, b.checked_in_at, u.name AS checked_in_by, b.due_idr, b.paid_idr
-         FROM bookings b LEFT JOIN users u ON u.id = b.checked_in_by WHERE ${FOUND} ORDER BY b.id LIMIT 1`,
+         FROM bookings b LEFT JOIN users u ON u.id = b.checked_in_by WHERE ${CHECK_IN_FOUND} ORDER BY b.id LIMIT 1`,
       )
       .bind(null, ...keys),
   ]);
