@@ -7,7 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  type UIMatch,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -35,7 +37,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
-  const path = location.pathname + canonicalSearch(location.search);
+  const path = explicitPathOf(useMatches()) ?? location.pathname + canonicalSearch(location.search);
   return (
     <>
       <link rel="canonical" href={`${site.origin}${path}`} />
@@ -44,6 +46,18 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
       <link rel="alternate" hrefLang="x-default" href={twinUrl(site, "id", path)} />
     </>
   );
+}
+
+/**
+ * The link that says the page's view with explicit parameters, when its URL says it another way (a
+ * search whose typed text names filters, decision 0093): the page's loader gives it as `explicitPath`.
+ */
+function explicitPathOf(matches: UIMatch[]): string | null {
+  for (const match of matches) {
+    const data = match.loaderData as { explicitPath?: unknown } | undefined;
+    if (typeof data?.explicitPath === "string") return data.explicitPath;
+  }
+  return null;
 }
 
 /** The button tapped before the page's code came, clicked again now that it can act. */
