@@ -5,9 +5,10 @@
  * by text. English and Indonesian phrasings are read on both sites, case and accents aside, in any
  * order. Pure: the page passes today's Bali date. The grammar and its limits: docs/discovery.md.
  */
-import { isCalendarDate } from "./inputs/text-rules.ts";
+import { addDays } from "./availability.ts";
 import { DISCOVERY_PARAMETERS, type Discovery, NO_DISCOVERY, type Sort } from "./discovery.ts";
 import { currencyOf } from "./format.ts";
+import { isCalendarDate } from "./inputs/text-rules.ts";
 import type { Locale } from "./locale.ts";
 
 export type DiscoveryParameter = (typeof DISCOVERY_PARAMETERS)[number];
@@ -99,10 +100,6 @@ const REGENCIES = [
   "tabanan",
 ];
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
@@ -114,7 +111,7 @@ function nextWeekday(today: string, weekday: number): string {
 
 /** The coming weekend, or the rest of it when today is on it; `weeks` later for "next weekend". */
 function weekend(today: string, weeks: number): Partial<Discovery> {
-  const sunday = addDays(today, (7 - weekdayOf(today)) % 7 + 7 * weeks);
+  const sunday = addDays(today, ((7 - weekdayOf(today)) % 7) + 7 * weeks);
   const saturday = addDays(sunday, -1);
   const from = saturday < today ? today : saturday;
   return { date: from, dateTo: sunday === from ? null : sunday };
@@ -179,7 +176,8 @@ const sort =
 const PRICE = `(?<before>(?:us)?\\$|rp\\.?|usd|idr)? ?(?<digits>${NUMBER}) ?(?<scale>k|rb|ribu|jt|juta)?(?: ?(?<after>usd|dollars?|\\$|rupiah|idr))?`;
 const RATING = "[1-5](?:[.,]\\d)?";
 const HOURS = "(?<hours>\\d{1,3}(?:[.,]\\d)?) ?(?:hours?|hrs?|h|jam)";
-const AT_MOST = "under|below|less than|up to|at most|max(?:imum)?|within|no more than|<|kurang dari|di ?bawah|maks(?:imal|imum)?\\.?|paling lama|sampai|hingga";
+const AT_MOST =
+  "under|below|less than|up to|at most|max(?:imum)?|within|no more than|<|kurang dari|di ?bawah|maks(?:imal|imum)?\\.?|paling lama|sampai|hingga";
 const AT_LEAST = "over|above|more than|at least|from|min(?:imum)?|>|di ?atas|lebih dari|minimal|mulai(?: dari)?";
 
 /** Read in this order: dates before prices ("from 8 Dec"), durations before prices ("up to 3 hours"). */
@@ -208,7 +206,9 @@ const RULES: Rule[] = [
       dayInMonth(today, Number(match.groups?.day), monthNumber(match.groups?.month ?? ""), match.groups?.year),
   },
   {
-    pattern: phrase(`(?:on )?(?<month>${MONTHS.join("|")})\\.? (?<day>[0-3]?\\d)(?:st|nd|rd|th)?(?:,? (?<year>20\\d\\d))?`),
+    pattern: phrase(
+      `(?:on )?(?<month>${MONTHS.join("|")})\\.? (?<day>[0-3]?\\d)(?:st|nd|rd|th)?(?:,? (?<year>20\\d\\d))?`,
+    ),
     read: (match, today) =>
       dayInMonth(today, Number(match.groups?.day), monthNumber(match.groups?.month ?? ""), match.groups?.year),
   },
@@ -218,7 +218,9 @@ const RULES: Rule[] = [
     read: () => ({ duration: "full_day" }),
   },
   {
-    pattern: phrase("multi[- ]?days?|several days|overnight|beberapa hari|menginap|[2-9] ?(?:days|hari)(?:,? [1-9] ?(?:malam|nights?))?|[1-9] ?(?:malam|nights?)"),
+    pattern: phrase(
+      "multi[- ]?days?|several days|overnight|beberapa hari|menginap|[2-9] ?(?:days|hari)(?:,? [1-9] ?(?:malam|nights?))?|[1-9] ?(?:malam|nights?)",
+    ),
     read: () => ({ duration: "multi_day" }),
   },
   { pattern: phrase("short|singkat"), read: () => ({ duration: "up_to_3h" }) },
@@ -281,11 +283,7 @@ const RULES: Rule[] = [
 
 /** Lower case, without accents, in one form: "Séance" and "seance" read alike. */
 function folded(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[’`]/g, "'");
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’`]/g, "'");
 }
 
 /** `text` with `[start, end)` blanked out, keeping every other character where it was. */

@@ -110,4 +110,3 @@ export default function Results({ loaderData }: Route.ComponentProps) {
     </ListLayout>
   );
 }
-

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { type Discovery, discoveryParameters } from "#domain/discovery.ts";
 import { baliToday } from "#domain/bali-time.ts";
+import { type Discovery, discoveryParameters } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { searchIntentOf, withTypedIntent } from "#domain/search-intent.ts";
 import { discoveryOf } from "#workers/catalogue/discovery.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { Browser } from "./browser.ts";
 import { get, type Site } from "./client.ts";
@@ -8,10 +9,6 @@ import { cardSlugsOf, checkedOf, chipsOf, formOf, selectedOf, textOf } from "./l
  * Decision 0093: the search page reads the sort and filters a tourist types, and lists what the same
  * view asked with explicit parameters lists. The grammar's cases are in tests/unit/search-intent.test.ts.
  */
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The first Tuesday after today in Bali, as "next tuesday" reads it. */
 function nextTuesday(): string {
@@ -55,7 +52,12 @@ describe("a search typed as a tourist would", () => {
     const chips = chipsOf(typed.text);
     const explicitChips = chipsOf(explicit.text);
     expect([...chips.keys()]).toEqual(["Cheapest first", ...explicitChips.keys()]);
-    expect([...explicitChips.keys()]).toEqual(["Half a day", "Rated 4.5 and up", "Hotel pickup", expect.stringMatching(/^Open on /)]);
+    expect([...explicitChips.keys()]).toEqual([
+      "Half a day",
+      "Rated 4.5 and up",
+      "Hotel pickup",
+      expect.stringMatching(/^Open on /),
+    ]);
     expect(chips.get("Hotel pickup")).toBe(explicitChips.get("Hotel pickup"));
     expect(chips.get("Cheapest first")).toBe(`/activity?duration=half_day&min_rating=4.5&pickup=1&date=${date}`);
     expect(canonicalOf(typed.text)).toBe(explicitPath);
@@ -85,7 +87,9 @@ describe("a search typed as a tourist would", () => {
     const browser = new Browser("en");
     const typed = await browser.page(search("Ubud half-day with pickup"));
     const explicitPath = "/results?query=ubud&duration=half_day&pickup=1";
-    expect(await expectListed(typed.text, "/api/search?query=ubud&duration=half_day&pickup=1", "en")).toBeGreaterThan(0);
+    expect(await expectListed(typed.text, "/api/search?query=ubud&duration=half_day&pickup=1", "en")).toBeGreaterThan(
+      0,
+    );
     expect(cardSlugsOf((await browser.page(explicitPath)).text)).toEqual(cardSlugsOf(typed.text));
     expect(textOf(typed.text)).toMatch(/results for “ubud”/);
     expect(typed.headers.get("server-timing")).toMatch(/\b2 round trips/);
@@ -106,7 +110,9 @@ describe("a search typed as a tourist would", () => {
   it("searches a phrase with nothing it reads as before: no chips, the typed link is the canonical one", async () => {
     for (const text of ["Tanah Lot temple", "tour", "Gianyar"]) {
       const page = await new Browser("en").page(search(text));
-      expect(await expectListed(page.text, `/api/search?${new URLSearchParams({ query: text })}`, "en")).toBeGreaterThan(0);
+      expect(
+        await expectListed(page.text, `/api/search?${new URLSearchParams({ query: text })}`, "en"),
+      ).toBeGreaterThan(0);
       expect(chipsOf(page.text).size, text).toBe(0);
       expect(canonicalOf(page.text), text).toBe(search(text));
     }
