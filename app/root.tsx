@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  type UIMatch,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -37,7 +36,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
-  const path = explicitPathOf(useMatches()) ?? location.pathname + canonicalSearch(location.search);
+  // A search whose typed text names filters is the same view as its explicit link (decision 0093).
+  // Read on the server alone: the HTML carries it for crawlers and shares, and the browser's bundle
+  // (home's budget) gains nothing; hydration leaves the server's attribute as it is.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant, so each build calls the same hooks on every render
+  const explicit = import.meta.env.SSR ? explicitPathOf(useMatches()) : null;
+  const path = explicit ?? location.pathname + canonicalSearch(location.search);
   return (
     <>
       <link rel="canonical" href={`${site.origin}${path}`} />
@@ -48,16 +52,10 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
   );
 }
 
-/**
- * The link that says the page's view with explicit parameters, when its URL says it another way (a
- * search whose typed text names filters, decision 0093): the page's loader gives it as `explicitPath`.
- */
-function explicitPathOf(matches: UIMatch[]): string | null {
-  for (const match of matches) {
-    const data = match.loaderData as { explicitPath?: unknown } | undefined;
-    if (typeof data?.explicitPath === "string") return data.explicitPath;
-  }
-  return null;
+/** The leaf route's `explicitPath`, when its loader gives one. */
+function explicitPathOf(matches: ReturnType<typeof useMatches>): string | null {
+  const data = matches.at(-1)?.loaderData as { explicitPath?: string | null } | undefined;
+  return data?.explicitPath ?? null;
 }
 
 /** The button tapped before the page's code came, clicked again now that it can act. */
