@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
+import { rowsReadOf } from "#workers/db.ts";
 import { Browser } from "./browser.ts";
 import { get, type Site } from "./client.ts";
 import { cardSlugsOf, checkedOf, chipsOf, formOf, selectedOf, textOf } from "./list-html.ts";
@@ -48,6 +49,9 @@ describe("a search typed as a tourist would", () => {
     expect(textOf(typed.text)).toContain(`>${total} activities<`);
     // One round trip: nothing is left to search by text, so the list of every activity joins the first batch.
     expect(typed.headers.get("server-timing")).toMatch(/\b1 round trips/);
+    // Its rows: the search page's own rows (popular, recommended, regencies) and the explicit list's.
+    const searchPageRows = rowsReadOf((await browser.page("/results")).headers) ?? 0;
+    expect(rowsReadOf(typed.headers)).toBeLessThanOrEqual(searchPageRows + (rowsReadOf(explicit.headers) ?? 0));
 
     const chips = chipsOf(typed.text);
     const explicitChips = chipsOf(explicit.text);
