@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
@@ -35,7 +36,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 
 function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
-  const path = location.pathname + canonicalSearch(location.search);
+  // A search whose typed text names filters is the same view as its explicit link (decision 0093).
+  // Read on the server alone: the HTML carries it for crawlers and shares, and the browser's bundle
+  // (home's budget) gains nothing; hydration leaves the server's attribute as it is.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant, so each build calls the same hooks on every render
+  const explicit = import.meta.env.SSR ? explicitPathOf(useMatches()) : null;
+  const path = explicit ?? location.pathname + canonicalSearch(location.search);
   return (
     <>
       <link rel="canonical" href={`${site.origin}${path}`} />
@@ -44,6 +50,12 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
       <link rel="alternate" hrefLang="x-default" href={twinUrl(site, "id", path)} />
     </>
   );
+}
+
+/** The leaf route's `explicitPath`, when its loader gives one. */
+function explicitPathOf(matches: ReturnType<typeof useMatches>): string | null {
+  const data = matches.at(-1)?.loaderData as { explicitPath?: string | null } | undefined;
+  return data?.explicitPath ?? null;
 }
 
 /** The button tapped before the page's code came, clicked again now that it can act. */

@@ -21,24 +21,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { locale, query, items, popular, recommended, discovery, regencies } = loaderData;
+  const { locale, typed, query, understood, everyActivity, items, popular, recommended, discovery, regencies } =
+    loaderData;
   const list = useList(items);
-  const target = {
-    path: "/results",
-    kept: [["query", query]] as [string, string][],
-    countPath: `/api/search?${new URLSearchParams({ query })}`,
-  };
+  // Typed text that named only filters lists every activity with them: its chips, sheet and map
+  // lead to that list (decision 0093).
+  const listed = query !== "" || everyActivity;
+  const target = !everyActivity
+    ? {
+        path: "/results",
+        kept: [["query", query]] as [string, string][],
+        countPath: `/api/search?${new URLSearchParams({ query })}`,
+      }
+    : { path: "/activity", kept: [], countPath: "/api/type" };
   return (
     <ListLayout>
       <div className={styles.intro}>
         <h1 className={styles.title}>
           <Trans>Search activities</Trans>
         </h1>
-        <SearchBox query={query} />
+        <SearchBox query={typed} />
       </div>
-      {query ? (
+      {listed ? (
         <DiscoveryFilters
           discovery={discovery}
+          chipsForSort={understood.includes("sort")}
           locale={locale}
           regencies={regencies}
           total={items.total}
@@ -52,16 +59,22 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           // Without a query there is nothing to narrow: a regency opens its activities.
           regency.activities === 0
             ? null
-            : query
+            : listed
               ? hrefInRegency(target, discovery, regency.slug)
               : `/activity?regency=${encodeURIComponent(regency.slug)}`
         }
       />
-      {query ? (
+      {listed ? (
         <PagedList
           list={list}
           heading={
-            list.total > MAX_COUNTED_RESULTS ? (
+            everyActivity ? (
+              list.total > MAX_COUNTED_RESULTS ? (
+                <Trans>More than {MAX_COUNTED_RESULTS} activities</Trans>
+              ) : (
+                <Plural value={list.total} one="# activity" other="# activities" />
+              )
+            ) : list.total > MAX_COUNTED_RESULTS ? (
               <Trans>
                 More than {MAX_COUNTED_RESULTS} results for “{query}”
               </Trans>
@@ -69,7 +82,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               <Plural value={list.total} one={`# result for “${query}”`} other={`# results for “${query}”`} />
             )
           }
-          empty={<Trans>Nothing matches “{query}”. Try a place such as Ubud, or an activity such as rafting.</Trans>}
+          empty={
+            everyActivity ? (
+              <Trans>No activity matches these filters. Remove one to see more.</Trans>
+            ) : (
+              <Trans>Nothing matches “{query}”. Try a place such as Ubud, or an activity such as rafting.</Trans>
+            )
+          }
         >
           {(card, first) => <ActivityCard key={card.id} card={card} locale={locale} priority={first} />}
         </PagedList>

@@ -1,11 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
+import { addDays } from "#domain/availability.ts";
+import { baliToday } from "#domain/bali-time.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 
 /**
  * Issue 42, item 1, on a phone (390x844): the filter sheet counts before it applies, the URL carries
- * the choice, Load more and Back keep it. What the server renders for each parameter is in
- * tests/worker/discovery.test.ts.
+ * the choice, Load more and Back keep it; the search box reads a typed request (decision 0093). What
+ * the server renders for each parameter is in tests/worker/discovery.test.ts and search-intent.test.ts.
  */
+
+/** The first Tuesday after today in Bali: what "next tuesday" means to the search. */
+function nextTuesday(): string {
+  const today = baliToday();
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, ((2 - weekday + 6) % 7) + 1);
+}
 
 interface ApiPage {
   items: { data: { name: string }[]; total: number; next_page_url: string | null };
@@ -23,7 +32,7 @@ async function apiPage(page: Page, path: string): Promise<ApiPage> {
   }, path);
 }
 
-test("the phone's filter sheet counts, applies a sort and a filter, and Load more and Back keep them (en)", async ({
+test("the phone's filter sheet counts, applies a sort and a filter, Load more and Back keep them, and a typed request is found in two taps (en)", async ({
   page,
 }) => {
   const chosen = "sort=price_asc&free_cancellation=1";
@@ -67,4 +76,32 @@ test("the phone's filter sheet counts, applies a sort and a filter, and Load mor
   await expect(page).toHaveURL(`${sites.en}/activity?${chosen}&page=2`);
   await expect(cardTitles(page)).toHaveCount(first.items.data.length + second.items.data.length);
   await expectAccessible(page);
+
+  // Issue 42's done-when: the cheapest 4.5-star half-day tour with pickup open next Tuesday, in two
+  // taps (the search box, then Search) and the words typed or dictated between them.
+  const wanted = `sort=price_asc&duration=half_day&min_rating=4.5&pickup=1&date=${nextTuesday()}`;
+  const cheapest = await apiPage(page, `/api/type?${wanted}`);
+  expect(cheapest.items.total, "the seed has such a tour").toBeGreaterThan(0);
+  const searchBox = page.getByRole("combobox", { name: "Search activities" });
+  await searchBox.tap();
+  await page.keyboard.type("cheapest half day tour with pickup 4.5 stars next tuesday");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).tap();
+  await expect(page).toHaveURL(/\/results\?query=cheapest/);
+  await expect(cardTitles(page).first()).toHaveText(cheapest.items.data[0]?.name ?? "");
+  const understood = page.getByRole("list", { name: "Filters in use" });
+  await expect(understood.getByRole("link", { name: /^Remove filter/ })).toHaveText([
+    "Cheapest first ×",
+    "Half a day ×",
+    "Rated 4.5 and up ×",
+    "Hotel pickup ×",
+    /^Open on .* ×$/,
+  ]);
+  await expectAccessible(page, understood);
+
+  // A wrong reading is one tap away: the chip drops that filter and keeps the others.
+  await understood.getByRole("link", { name: "Remove filter: Hotel pickup" }).tap();
+  await expect(page).toHaveURL(`${sites.en}/activity?${wanted.replace("&pickup=1", "")}`);
+  await expect(
+    page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove filter/ }),
+  ).toHaveCount(3);
 });

@@ -27,6 +27,8 @@ export interface DiscoveryFiltersProps {
   target: DiscoveryTarget;
   /** The shown list's count, what the sheet says before anything changes. */
   total: number;
+  /** The sort is a chip too: the search read it from the typed text, so the tourist can drop it (decision 0093). */
+  chipsForSort?: boolean;
 }
 
 /**
@@ -98,13 +100,17 @@ function FiltersLabel({ count }: { count: number }) {
 }
 
 /** The filters in use, each a link to the list without it, then one to the list without any. */
-function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) {
+function Chips({ discovery, locale, regencies, target, chipsForSort = false }: DiscoveryFiltersProps) {
   const { t } = useLingui();
-  const active = activeFilters(discovery).filter(([name]) => name !== "date_to");
+  const sortChip: [string, string][] =
+    chipsForSort && discovery.sort !== "recommended" ? [["sort", discovery.sort]] : [];
+  const active = [...sortChip, ...activeFilters(discovery).filter(([name]) => name !== "date_to")];
   if (active.length === 0) return null;
   const chipText = (name: string, value: string): string => {
     const amount = formatAmount(locale, currencyOf(locale), Number(value));
     switch (name) {
+      case "sort":
+        return sortText(value);
       case "min_price":
         return t`From ${amount}`;
       case "max_price":
@@ -132,6 +138,16 @@ function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) 
       }
     }
   };
+  const sortText = (value: string) =>
+    value === "price_asc"
+      ? t`Cheapest first`
+      : value === "price_desc"
+        ? t`Most expensive first`
+        : value === "rating"
+          ? t`Best rated first`
+          : value === "duration"
+            ? t`Shortest first`
+            : t`Newest first`;
   const durationText = (value: string) =>
     value === "up_to_3h"
       ? t`Up to 3 hours`
@@ -157,14 +173,16 @@ function Chips({ discovery, locale, regencies, target }: DiscoveryFiltersProps) 
           </li>
         );
       })}
-      <li>
-        <Link
-          to={listHref(target, discovery.sort === "recommended" ? [] : [["sort", discovery.sort]])}
-          className={styles.clear}
-        >
-          <Trans>Clear filters</Trans>
-        </Link>
-      </li>
+      {active.length > sortChip.length ? (
+        <li>
+          <Link
+            to={listHref(target, discovery.sort === "recommended" ? [] : [["sort", discovery.sort]])}
+            className={styles.clear}
+          >
+            <Trans>Clear filters</Trans>
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }
