@@ -46,12 +46,13 @@ CREATE TABLE booking_run_months (
   capacity INTEGER NOT NULL DEFAULT 0
 ) WITHOUT ROWID;
 
+-- By activity first: a range's whole months are read activity after activity, summed as they come.
 CREATE TABLE activity_run_months (
-  month TEXT NOT NULL,
   activity_id INTEGER NOT NULL,
+  month TEXT NOT NULL,
   sold INTEGER NOT NULL DEFAULT 0,
   capacity INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (month, activity_id)
+  PRIMARY KEY (activity_id, month)
 ) WITHOUT ROWID;
 
 INSERT INTO booking_run_days (visit_date, sold, capacity)
@@ -60,8 +61,8 @@ SELECT visit_date, sum(sold), sum(capacity) FROM booking_runs WHERE capacity > 0
 INSERT INTO booking_run_months (month, sold, capacity)
 SELECT substr(visit_date, 1, 7) || '-01', sum(sold), sum(capacity) FROM booking_runs WHERE capacity > 0 GROUP BY 1;
 
-INSERT INTO activity_run_months (month, activity_id, sold, capacity)
-SELECT substr(visit_date, 1, 7) || '-01', activity_id, sum(sold), sum(capacity) FROM booking_runs WHERE capacity > 0 GROUP BY 1, 2;
+INSERT INTO activity_run_months (activity_id, month, sold, capacity)
+SELECT activity_id, substr(visit_date, 1, 7) || '-01', sum(sold), sum(capacity) FROM booking_runs WHERE capacity > 0 GROUP BY 1, 2;
 
 -- A departure is only ever written whole and taken out whole (never updated), so two triggers keep the sums.
 CREATE TRIGGER booking_run_counted AFTER INSERT ON booking_runs WHEN NEW.capacity > 0
@@ -70,9 +71,9 @@ BEGIN
   ON CONFLICT (visit_date) DO UPDATE SET sold = sold + excluded.sold, capacity = capacity + excluded.capacity;
   INSERT INTO booking_run_months (month, sold, capacity) VALUES (substr(NEW.visit_date, 1, 7) || '-01', NEW.sold, NEW.capacity)
   ON CONFLICT (month) DO UPDATE SET sold = sold + excluded.sold, capacity = capacity + excluded.capacity;
-  INSERT INTO activity_run_months (month, activity_id, sold, capacity)
-  VALUES (substr(NEW.visit_date, 1, 7) || '-01', NEW.activity_id, NEW.sold, NEW.capacity)
-  ON CONFLICT (month, activity_id) DO UPDATE SET sold = sold + excluded.sold, capacity = capacity + excluded.capacity;
+  INSERT INTO activity_run_months (activity_id, month, sold, capacity)
+  VALUES (NEW.activity_id, substr(NEW.visit_date, 1, 7) || '-01', NEW.sold, NEW.capacity)
+  ON CONFLICT (activity_id, month) DO UPDATE SET sold = sold + excluded.sold, capacity = capacity + excluded.capacity;
 END;
 
 CREATE TRIGGER booking_run_uncounted AFTER DELETE ON booking_runs WHEN OLD.capacity > 0
@@ -81,7 +82,7 @@ BEGIN
   UPDATE booking_run_months SET sold = sold - OLD.sold, capacity = capacity - OLD.capacity
   WHERE month = substr(OLD.visit_date, 1, 7) || '-01';
   UPDATE activity_run_months SET sold = sold - OLD.sold, capacity = capacity - OLD.capacity
-  WHERE month = substr(OLD.visit_date, 1, 7) || '-01' AND activity_id = OLD.activity_id;
+  WHERE activity_id = OLD.activity_id AND month = substr(OLD.visit_date, 1, 7) || '-01';
 END;
 
 -- A change to an activity's departures of a day writes that day's departures again from the

@@ -53,14 +53,24 @@ const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11
       FROM months s JOIN booking_run_months m ON m.month >= s.first AND m.month < s.after)
   SELECT now, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY now HAVING sum(capacity) > 0`;
 
-/** Each activity's seats sold and capacity in the period: its whole months, and the partial months' departures. */
+/**
+ * The ten fullest and the ten emptiest activities of the period (`fullest` 1 or 0), ranked in one
+ * statement from each activity's seats sold and capacity, summed once for both ends: its whole
+ * months read activity after activity in the key's order (no sort of a year's 43,000 month rows on
+ * the large database), the partial months' departures added to them.
+ */
 const ACTIVITY_RUNS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
   parts AS (
     SELECT r.activity_id, r.sold, r.capacity
     FROM edges e JOIN booking_runs r ON r.visit_date >= e.first AND r.visit_date < e.after AND r.capacity > 0
     UNION ALL
-    SELECT activity_id, sold, capacity FROM activity_run_months WHERE month >= ?8 AND month < ?9),
-  runs AS (SELECT activity_id, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY activity_id)`;
+    SELECT a.activity_id, sum(m.sold), sum(m.capacity)
+    FROM availability_rules a JOIN activity_run_months m ON m.activity_id = a.activity_id AND m.month >= ?8 AND m.month < ?9
+    WHERE a.activity_id IS NOT NULL GROUP BY a.activity_id),
+  totals AS MATERIALIZED (
+    SELECT activity_id, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY activity_id HAVING sum(capacity) > 0),
+  fullest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity DESC, sold DESC, activity_id LIMIT 10),
+  emptiest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity, sold, activity_id LIMIT 10)`;
 
 const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
   (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
@@ -81,11 +91,10 @@ function departuresSql(order: "ASC" | "DESC", read: "index" | "days"): string {
     ORDER BY ${fill} ${order}, sold ${order}, visit_date, activity_id, start_time LIMIT 10`;
 }
 
-function activitiesSql(order: "ASC" | "DESC"): string {
-  return `${ACTIVITY_RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sold, capacity
-    FROM runs WHERE capacity > 0
-    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
-}
+const ACTIVITIES_SQL = `${ACTIVITY_RUNS}
+  SELECT 1 AS fullest, activity_id, ${ACTIVITY_NAME} AS name, sold, capacity FROM fullest AS runs
+  UNION ALL
+  SELECT 0, activity_id, ${ACTIVITY_NAME}, sold, capacity FROM emptiest AS runs`;
 
 /**
  * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
@@ -115,8 +124,7 @@ export const REPORT_SQL = {
   occupancy: HEADLINE_OCCUPANCY,
   topDepartures: departuresSql("DESC", "index"),
   bottomDepartures: departuresSql("ASC", "index"),
-  topActivities: activitiesSql("DESC"),
-  bottomActivities: activitiesSql("ASC"),
+  activities: ACTIVITIES_SQL,
   sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
     ORDER BY bookings DESC, key, name`,
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
@@ -215,6 +223,7 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
   const paid = rows<PaidRow>("paid");
   const reviews = rows<ReviewDayRow>("reviews");
   const occupancy = rows<{ now: number; sold: number; capacity: number }>("occupancy");
+  const activities = rows<RunRow & { fullest: number }>("activities");
   const cancellations = rows<{
     now: number;
     kind: CancellationRow["kind"];
@@ -270,8 +279,8 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
       paid.filter((row) => isNow(row.day)),
       reviews,
     ),
-    topActivities: rows<RunRow>("topActivities").map(occupancyRow),
-    bottomActivities: rows<RunRow>("bottomActivities").map(occupancyRow),
+    topActivities: activities.filter((row) => row.fullest).map(occupancyRow),
+    bottomActivities: activities.filter((row) => !row.fullest).map(occupancyRow),
     topDepartures: rows<RunRow>("topDepartures").map(occupancyRow),
     bottomDepartures: rows<RunRow>("bottomDepartures").map(occupancyRow),
     sources: rows<CountRow>("sources"),
