@@ -141,8 +141,10 @@ BEGIN
   GROUP BY 1, 2, 3;
 END;
 
+-- The rule editor saves every column: an unchanged capacity leaves the departures alone.
 CREATE TRIGGER booking_runs_of_rule_changed AFTER UPDATE OF capacity, capacity_per, activity_id ON availability_rules
-  WHEN OLD.activity_id IS NOT NULL OR NEW.activity_id IS NOT NULL
+  WHEN (OLD.activity_id IS NOT NULL OR NEW.activity_id IS NOT NULL) AND (NEW.capacity IS NOT OLD.capacity
+    OR NEW.capacity_per IS NOT OLD.capacity_per OR NEW.activity_id IS NOT OLD.activity_id)
 BEGIN
   DELETE FROM booking_runs WHERE activity_id = OLD.activity_id
     AND visit_date IN (SELECT visit_date FROM bookings WHERE activity_id = OLD.activity_id);

@@ -169,7 +169,8 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
   const keptRuns = "SELECT visit_date, activity_id, start_time, sold, capacity FROM booking_runs";
   const runMonths = `SELECT activity_id, substr(visit_date, 1, 7) || '-01', sum(sold), sum(capacity)
     FROM booking_runs WHERE capacity > 0 GROUP BY 1, 2`;
-  const keptRunMonths = "SELECT activity_id, month, sold, capacity FROM activity_run_months WHERE sold <> 0 OR capacity <> 0";
+  const keptRunMonths =
+    "SELECT activity_id, month, sold, capacity FROM activity_run_months WHERE sold <> 0 OR capacity <> 0";
   const runsOff =
     (one(db, `SELECT count(*) FROM (${runs} EXCEPT ${keptRuns})`) as number) +
     (one(db, `SELECT count(*) FROM (${keptRuns} EXCEPT ${runs})`) as number) +

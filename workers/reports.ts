@@ -13,9 +13,9 @@ import {
   baliDayStartUtc,
   bucketSizeFor,
   bucketsOf,
-  daysIn,
   type CancellationRow,
   type CountRow,
+  daysIn,
   type Headline,
   LEAD_TIME_BUCKETS,
   type LeadTimeBucket,
@@ -144,7 +144,9 @@ export const SHORT_RANGE_SQL = { bottomDepartures: departuresSql("ASC", "days") 
 
 /** The statements of a period's batch: REPORT_SQL, with SHORT_RANGE_SQL's for a short range. */
 export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, string> {
-  return daysIn(period.from, period.to) > EMPTIEST_BY_INDEX_AFTER_DAYS ? REPORT_SQL : { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+  return daysIn(period.from, period.to) > EMPTIEST_BY_INDEX_AFTER_DAYS
+    ? REPORT_SQL
+    : { ...REPORT_SQL, ...SHORT_RANGE_SQL };
 }
 
 type Params = [Locale, ...string[]];

@@ -22,7 +22,9 @@ function migratedDatabase(): DatabaseSync {
   const db = new DatabaseSync(":memory:");
   for (const sql of migrations) db.exec(sql);
   db.exec("PRAGMA foreign_keys = OFF");
-  db.exec(`INSERT INTO availability_rules (activity_id, capacity, capacity_per) VALUES (1, 10, 'start_time'), (2, 6, 'day')`);
+  db.exec(
+    `INSERT INTO availability_rules (activity_id, capacity, capacity_per) VALUES (1, 10, 'start_time'), (2, 6, 'day')`,
+  );
   return db;
 }
 

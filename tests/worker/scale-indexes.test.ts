@@ -19,8 +19,8 @@ import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-que
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
-import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
+import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
 import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
 import { reviewsPageSql } from "#workers/reviews/moderation.ts";
 import { tripsPageSql } from "#workers/trips/trip-list.ts";
@@ -209,7 +209,9 @@ describe("the query plans of the back office's hot queries", () => {
       /SEARCH runs USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/,
     );
     const activities = shown(await planOfReport(REPORT_SQL.activities));
-    expect(activities).toMatch(/SEARCH a USING COVERING INDEX sqlite_autoindex_availability_rules_\d \(activity_id>\?\)/);
+    expect(activities).toMatch(
+      /SEARCH a USING COVERING INDEX sqlite_autoindex_availability_rules_\d \(activity_id>\?\)/,
+    );
     expect(activities).toMatch(/SEARCH m USING PRIMARY KEY \(activity_id=\? AND month>\? AND month<\?\)/);
     const headline = shown(await planOfReport(REPORT_SQL.occupancy));
     expect(headline).toMatch(/SEARCH d USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
