@@ -59,7 +59,7 @@ const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11
  * months read activity after activity in the key's order (no sort of a year's 43,000 month rows on
  * the large database), the partial months' departures added to them.
  */
-const ACTIVITY_RUNS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
+const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
   parts AS (
     SELECT r.activity_id, r.sold, r.capacity
     FROM edges e JOIN booking_runs r ON r.visit_date >= e.first AND r.visit_date < e.after AND r.capacity > 0
@@ -91,7 +91,7 @@ function departuresSql(order: "ASC" | "DESC", read: "index" | "days"): string {
     ORDER BY ${fill} ${order}, sold ${order}, visit_date, activity_id, start_time LIMIT 10`;
 }
 
-const ACTIVITIES_SQL = `${ACTIVITY_RUNS}
+const ACTIVITIES_SQL = `${ACTIVITY_TOTALS}
   SELECT 1 AS fullest, activity_id, ${ACTIVITY_NAME} AS name, sold, capacity FROM fullest AS runs
   UNION ALL
   SELECT 0, activity_id, ${ACTIVITY_NAME}, sold, capacity FROM emptiest AS runs`;
