@@ -1,6 +1,6 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0060: the month totals of the departures), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0066: the departures' occupancy and its sums), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -42,10 +42,6 @@ function refillAsMigrated(migration: string, table: string): string[] {
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' ||
   coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id), '')`;
 
-/** An activity's departure's month and activity (migration 0060's key). */
-const TRIP_MONTH = `substr(visit_date, 1, 7) || '-01' AS month,
-  CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id`;
-
 const FILL = [
   "DELETE FROM booking_search",
   `INSERT INTO booking_search (rowid, reference, confirmation_id, names, email, phone, other)
@@ -67,9 +63,12 @@ const FILL = [
      sum(CASE WHEN b.status = 'confirmed' THEN b.vehicles ELSE 0 END),
      sum(CASE WHEN b.status = 'requested' THEN b.vehicles ELSE 0 END)
    FROM bookings b WHERE b.status IN ('requested', 'confirmed') GROUP BY 1, 2`,
-  // Migration 0060: the departures' insert trigger summed them into their months as they were
-  // written above; made afresh, as the migration first filled it, so it holds no row left at zero.
-  ...refillAsMigrated("0060_report_month_totals.sql", "booking_trip_months"),
+  // Migration 0066: the departures' triggers wrote each activity's departures of a day as the
+  // rows above went in, and summed them; the sums are made afresh, as the migration first filled
+  // them, so they hold no row left at zero.
+  ...refillAsMigrated("0066_report_runs.sql", "booking_run_days"),
+  ...refillAsMigrated("0066_report_runs.sql", "booking_run_months"),
+  ...refillAsMigrated("0066_report_runs.sql", "activity_run_months"),
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -162,13 +161,21 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
   const differing = one(db, `SELECT count(*) FROM (${days} EXCEPT ${kept}) `) as number;
   const extra = one(db, `SELECT count(*) FROM (${kept} EXCEPT ${days})`) as number;
   if (differing + extra > 0) wrong.push(`${differing + extra} days' totals differ from their bookings`);
-  const months = `SELECT ${TRIP_MONTH}, sum(confirmed_persons), count(*), count(DISTINCT visit_date)
-    FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2`;
-  const keptMonths = `SELECT month, activity_id, sold, departures, days FROM booking_trip_months
-    WHERE sold <> 0 OR departures <> 0 OR days <> 0`;
-  const monthsOff =
-    (one(db, `SELECT count(*) FROM (${months} EXCEPT ${keptMonths})`) as number) +
-    (one(db, `SELECT count(*) FROM (${keptMonths} EXCEPT ${months})`) as number);
+  const runs = `SELECT t.visit_date, r.activity_id,
+      CASE r.capacity_per WHEN 'day' THEN '' ELSE substr(t.trip_key, instr(t.trip_key, '@') + 1) END,
+      sum(t.confirmed_persons), r.capacity
+    FROM booking_trip_totals t JOIN availability_rules r ON 'a' || r.activity_id || '@' = substr(t.trip_key, 1, instr(t.trip_key, '@'))
+    GROUP BY 1, 2, 3`;
+  const keptRuns = "SELECT visit_date, activity_id, start_time, sold, capacity FROM booking_runs";
+  const runMonths = `SELECT activity_id, substr(visit_date, 1, 7) || '-01', sum(sold), sum(capacity)
+    FROM booking_runs WHERE capacity > 0 GROUP BY 1, 2`;
+  const keptRunMonths =
+    "SELECT activity_id, month, sold, capacity FROM activity_run_months WHERE sold <> 0 OR capacity <> 0";
+  const runsOff =
+    (one(db, `SELECT count(*) FROM (${runs} EXCEPT ${keptRuns})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptRuns} EXCEPT ${runs})`) as number) +
+    (one(db, `SELECT count(*) FROM (${runMonths} EXCEPT ${keptRunMonths})`) as number) +
+    (one(db, `SELECT count(*) FROM (${keptRunMonths} EXCEPT ${runMonths})`) as number);
   const cancellations = `SELECT visit_date, coalesce(cancellation_kind, 'operator'), count(*),
       sum(CASE WHEN currency = 'IDR' THEN coalesce(cancellation_fee_idr, 0) ELSE 0 END),
       sum(CASE WHEN currency = 'USD' THEN coalesce(cancellation_fee_usd_cents, 0) ELSE 0 END)
@@ -187,7 +194,7 @@ export function bookingCounterMismatches(db: DatabaseSync): string[] {
     (one(db, `SELECT count(*) FROM (${reportMonths} EXCEPT ${keptReportMonths})`) as number) +
     (one(db, `SELECT count(*) FROM (${keptReportMonths} EXCEPT ${reportMonths})`) as number);
   if (reportMonthsOff > 0) wrong.push(`${reportMonthsOff} months of the reports' figures differ from their days`);
-  if (monthsOff > 0) wrong.push(`${monthsOff} activities' months of departures differ from their departures`);
+  if (runsOff > 0) wrong.push(`${runsOff} departures' or activities' months of occupancy differ from their departures`);
   const confirmedMonths = `SELECT activity_id, substr(date(created_at, '+8 hours'), 1, 7) || '-01', count(*)
     FROM bookings WHERE status = 'confirmed' AND activity_id IS NOT NULL GROUP BY 1, 2`;
   const keptConfirmedMonths = "SELECT activity_id, month, confirmed FROM activity_booking_months WHERE confirmed <> 0";

@@ -1,7 +1,8 @@
 /**
  * The back office's reports (issue 41, docs/reports.md): one D1 batch reads every figure of a
  * period and of the period before, from day totals the booking and review triggers keep
- * (migrations 0057 and 0060, decision 0084) and the per-departure and takings totals kept before it.
+ * (migrations 0057 and 0060, decision 0084), the departures' occupancy (migration 0066, decision 0091)
+ * and the takings totals kept before it.
  * Bookings count on the Bali day they were made; visits, cancellations and occupancy on the day of
  * the visit; money paid on the day it was taken.
  */
@@ -14,6 +15,7 @@ import {
   bucketsOf,
   type CancellationRow,
   type CountRow,
+  daysIn,
   type Headline,
   LEAD_TIME_BUCKETS,
   type LeadTimeBucket,
@@ -36,57 +38,63 @@ import { rowsOf } from "#workers/sql.ts";
  */
 
 /**
- * The departures of activities in the period with the persons confirmed on each, from the
- * per-departure totals the booking triggers keep (migration 0042), against the capacity of the
- * activity's rule. A capacity shared by the day's start times makes the day one departure.
+ * Occupancy reads the departures' seats sold and capacity that the triggers of migration 0066 keep
+ * (decision 0091): the headline from the totals of each day and month over all activities, the top
+ * and bottom activities from each activity's months, the days of a range's partial months from
+ * their departures; the top and bottom departures from the ends of the indexes by how full they are.
  */
-const RUNS = `WITH departures AS (
-    SELECT visit_date, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
-      substr(trip_key, instr(trip_key, '@') + 1) AS start_time, confirmed_persons AS sold
-    FROM booking_trip_totals WHERE visit_date >= ?6 AND visit_date <= ?7 AND trip_key >= 'a' AND trip_key < 'b'),
-  runs AS (
-    SELECT d.activity_id, d.visit_date, CASE r.capacity_per WHEN 'day' THEN '' ELSE d.start_time END AS start_time,
-      sum(d.sold) AS sold, r.capacity AS capacity
-    FROM departures d JOIN availability_rules r ON r.activity_id = d.activity_id AND r.capacity > 0
-    GROUP BY d.activity_id, d.visit_date, 3)`;
+const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
+    months (first, after) AS (VALUES (?10, ?11), (?8, ?9)),
+    parts AS (
+      SELECT d.visit_date >= ?6 AS now, d.sold, d.capacity
+      FROM edges e JOIN booking_run_days d ON d.visit_date >= e.first AND d.visit_date < e.after
+      UNION ALL
+      SELECT m.month >= ?6, m.sold, m.capacity
+      FROM months s JOIN booking_run_months m ON m.month >= s.first AND m.month < s.after)
+  SELECT now, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY now HAVING sum(capacity) > 0`;
 
 /**
- * Each activity's persons confirmed and capacity in both periods (`now` 1 for the period): the
- * whole months from the month totals (migration 0060), the days of partial months from their
- * departures, so a year reads a row per activity and month, not every departure.
+ * The ten fullest and the ten emptiest activities of the period (`fullest` 1 or 0), ranked in one
+ * statement from each activity's seats sold and capacity, summed once for both ends: its whole
+ * months read activity after activity in the key's order (no sort of a year's 43,000 month rows on
+ * the large database), the partial months' departures added to them.
  */
-const ACTIVITY_RUNS = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
-  months (first, after) AS (VALUES (?10, ?11), (?8, ?9)),
-  edge_departures AS (
-    SELECT t.visit_date >= ?6 AS now, t.visit_date,
-      CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER) AS activity_id, t.confirmed_persons AS sold
-    FROM edges e JOIN booking_trip_totals t ON t.visit_date >= e.first AND t.visit_date < e.after
-      AND t.trip_key >= 'a' AND t.trip_key < 'b'),
+const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
   parts AS (
-    SELECT activity_id, now, sum(sold) AS sold, count(*) AS departures, count(DISTINCT visit_date) AS days
-    FROM edge_departures GROUP BY activity_id, now
+    SELECT r.activity_id, r.sold, r.capacity
+    FROM edges e JOIN booking_runs r ON r.visit_date >= e.first AND r.visit_date < e.after AND r.capacity > 0
     UNION ALL
-    SELECT m.activity_id, m.month >= ?6, m.sold, m.departures, m.days
-    FROM months s JOIN booking_trip_months m ON m.month >= s.first AND m.month < s.after),
-  runs AS (
-    SELECT p.activity_id, p.now, sum(p.sold) AS sold,
-      r.capacity * sum(CASE r.capacity_per WHEN 'day' THEN p.days ELSE p.departures END) AS capacity
-    FROM parts p JOIN availability_rules r ON r.activity_id = p.activity_id AND r.capacity > 0
-    GROUP BY p.activity_id, p.now)`;
+    SELECT a.activity_id, sum(m.sold), sum(m.capacity)
+    FROM availability_rules a JOIN activity_run_months m ON m.activity_id = a.activity_id AND m.month >= ?8 AND m.month < ?9
+    WHERE a.activity_id IS NOT NULL GROUP BY a.activity_id),
+  totals AS MATERIALIZED (
+    SELECT activity_id, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY activity_id HAVING sum(capacity) > 0),
+  fullest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity DESC, sold DESC, activity_id LIMIT 10),
+  emptiest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity, sold, activity_id LIMIT 10)`;
 
 const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
   (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
 
-function departuresSql(order: "ASC" | "DESC"): string {
-  return `${RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
-    FROM runs ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, visit_date, activity_id LIMIT 10`;
+/**
+ * A range longer than this reads its emptiest departures from the index's end; a shorter one reads
+ * its days' departures, as the index holds every empty departure of two years in date order
+ * (45,000 on the large database) before a recent month's.
+ */
+export const EMPTIEST_BY_INDEX_AFTER_DAYS = 92;
+
+function departuresSql(order: "ASC" | "DESC", read: "index" | "days"): string {
+  const index = order === "DESC" ? "booking_runs_fullest" : "booking_runs_emptiest";
+  const from = read === "index" ? `booking_runs AS runs INDEXED BY ${index}` : "booking_runs AS runs";
+  const fill = read === "index" ? "fill" : "+fill";
+  return `SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
+    FROM ${from} WHERE visit_date >= ?6 AND visit_date <= ?7 AND capacity > 0
+    ORDER BY ${fill} ${order}, sold ${order}, visit_date, activity_id, start_time LIMIT 10`;
 }
 
-function activitiesSql(order: "ASC" | "DESC"): string {
-  return `${ACTIVITY_RUNS} SELECT activity_id, ${ACTIVITY_NAME} AS name, sold, capacity
-    FROM runs WHERE now AND capacity > 0
-    ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
-}
+const ACTIVITIES_SQL = `${ACTIVITY_TOTALS}
+  SELECT 1 AS fullest, activity_id, ${ACTIVITY_NAME} AS name, sold, capacity FROM fullest AS runs
+  UNION ALL
+  SELECT 0, activity_id, ${ACTIVITY_NAME}, sold, capacity FROM emptiest AS runs`;
 
 /**
  * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
@@ -113,11 +121,10 @@ export const REPORT_SQL = {
     FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
   reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
     WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
-  occupancy: `${ACTIVITY_RUNS} SELECT now, sum(sold) AS sold, sum(capacity) AS capacity FROM runs GROUP BY now`,
-  topDepartures: departuresSql("DESC"),
-  bottomDepartures: departuresSql("ASC"),
-  topActivities: activitiesSql("DESC"),
-  bottomActivities: activitiesSql("ASC"),
+  occupancy: HEADLINE_OCCUPANCY,
+  topDepartures: departuresSql("DESC", "index"),
+  bottomDepartures: departuresSql("ASC", "index"),
+  activities: ACTIVITIES_SQL,
   sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
     ORDER BY bookings DESC, key, name`,
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
@@ -131,6 +138,16 @@ export const REPORT_SQL = {
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4
     WHERE cb.status = 'EXPIRED'`,
 } as const;
+
+/** The statements a short range reads instead (see EMPTIEST_BY_INDEX_AFTER_DAYS). */
+export const SHORT_RANGE_SQL = { bottomDepartures: departuresSql("ASC", "days") } as const;
+
+/** The statements of a period's batch: REPORT_SQL, with SHORT_RANGE_SQL's for a short range. */
+export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, string> {
+  return daysIn(period.from, period.to) > EMPTIEST_BY_INDEX_AFTER_DAYS
+    ? REPORT_SQL
+    : { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+}
 
 type Params = [Locale, ...string[]];
 
@@ -198,8 +215,9 @@ interface RunRow {
 export async function reportData(db: D1Database, locale: Locale, period: Period): Promise<ReportData> {
   const previous = previousPeriod(period);
   const params = paramsOf(locale, period, previous);
-  const names = Object.keys(REPORT_SQL) as (keyof typeof REPORT_SQL)[];
-  const results = await db.batch(names.map((name) => bound(db, REPORT_SQL[name], params)));
+  const statements = reportSqlFor(period);
+  const names = Object.keys(statements) as (keyof typeof REPORT_SQL)[];
+  const results = await db.batch(names.map((name) => bound(db, statements[name], params)));
   const rows = <T>(name: keyof typeof REPORT_SQL) => rowsOf<T>(results[names.indexOf(name)]);
 
   const isNow = (day: string) => day >= period.from;
@@ -207,6 +225,7 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
   const paid = rows<PaidRow>("paid");
   const reviews = rows<ReviewDayRow>("reviews");
   const occupancy = rows<{ now: number; sold: number; capacity: number }>("occupancy");
+  const activities = rows<RunRow & { fullest: number }>("activities");
   const cancellations = rows<{
     now: number;
     kind: CancellationRow["kind"];
@@ -262,8 +281,8 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
       paid.filter((row) => isNow(row.day)),
       reviews,
     ),
-    topActivities: rows<RunRow>("topActivities").map(occupancyRow),
-    bottomActivities: rows<RunRow>("bottomActivities").map(occupancyRow),
+    topActivities: activities.filter((row) => row.fullest).map(occupancyRow),
+    bottomActivities: activities.filter((row) => !row.fullest).map(occupancyRow),
     topDepartures: rows<RunRow>("topDepartures").map(occupancyRow),
     bottomDepartures: rows<RunRow>("bottomDepartures").map(occupancyRow),
     sources: rows<CountRow>("sources"),

@@ -14,11 +14,17 @@ beforeAll(async () => {
   migrations = (await readD1Migrations("migrations")).flatMap((migration) => migration.queries);
 }, 60_000);
 
-/** An empty database at the current migrations; the bookings here need no catalogue rows. */
+/**
+ * An empty database at the current migrations; the bookings here need no catalogue rows, only the
+ * two activities' rules their departures' occupancy is counted against.
+ */
 function migratedDatabase(): DatabaseSync {
   const db = new DatabaseSync(":memory:");
   for (const sql of migrations) db.exec(sql);
   db.exec("PRAGMA foreign_keys = OFF");
+  db.exec(
+    `INSERT INTO availability_rules (activity_id, capacity, capacity_per) VALUES (1, 10, 'start_time'), (2, 6, 'day')`,
+  );
   return db;
 }
 
@@ -72,7 +78,10 @@ function keptTables(db: DatabaseSync) {
     sources: rows("SELECT source, status, bookings FROM booking_source_counts WHERE bookings <> 0 ORDER BY 1, 2"),
     trips: rows("SELECT * FROM booking_trip_totals ORDER BY visit_date, trip_key"),
     days: rows("SELECT * FROM booking_day_totals ORDER BY visit_date"),
-    months: rows("SELECT * FROM booking_trip_months ORDER BY month, activity_id"),
+    runs: rows("SELECT * FROM booking_runs ORDER BY visit_date, activity_id, start_time"),
+    runDays: rows("SELECT * FROM booking_run_days ORDER BY visit_date"),
+    runMonths: rows("SELECT * FROM booking_run_months ORDER BY month"),
+    activityRunMonths: rows("SELECT * FROM activity_run_months ORDER BY activity_id, month"),
     cancellations: rows("SELECT * FROM booking_cancellation_days ORDER BY visit_date, kind"),
     reportMonths: rows("SELECT * FROM booking_report_months ORDER BY dimension, month, item"),
   };
@@ -113,15 +122,18 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
     expect(bookingCounterMismatches(db)).toEqual(["1 sources' counts differ from their bookings"]);
   });
 
-  it("tells an activity's month of departures that differs from its departures", () => {
+  it("tells an activity's month of occupancy that differs from its departures", () => {
     const db = migratedDatabase();
     insertBookings(db, BOOKINGS);
-    expect(db.prepare("SELECT * FROM booking_trip_months ORDER BY activity_id").all()).toEqual([
-      { month: "2027-01-01", activity_id: 1, sold: 4, departures: 3, days: 2 },
-      { month: "2027-01-01", activity_id: 2, sold: 4, departures: 1, days: 1 },
+    // Ten seats a start time for the first activity (the requests sell none), six a day for the second.
+    expect(db.prepare("SELECT * FROM activity_run_months ORDER BY activity_id").all()).toEqual([
+      { activity_id: 1, month: "2027-01-01", sold: 4, capacity: 30 },
+      { activity_id: 2, month: "2027-01-01", sold: 4, capacity: 6 },
     ]);
-    db.exec("UPDATE booking_trip_months SET days = days + 1 WHERE activity_id = 2");
-    expect(bookingCounterMismatches(db)).toEqual(["2 activities' months of departures differ from their departures"]);
+    db.exec("UPDATE activity_run_months SET capacity = capacity + 1 WHERE activity_id = 2");
+    expect(bookingCounterMismatches(db)).toEqual([
+      "2 departures' or activities' months of occupancy differ from their departures",
+    ]);
   });
 });
 

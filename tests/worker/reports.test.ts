@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { previousPeriod } from "#domain/reports.ts";
-import { paramsOf, REPORT_SQL } from "#workers/reports.ts";
+import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -378,14 +378,14 @@ describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
     const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
     const params = paramsOf("en", march, previousPeriod(march));
-    for (const [name, sql] of Object.entries(REPORT_SQL)) {
+    for (const [name, sql] of [...Object.entries(REPORT_SQL), ...Object.entries(SHORT_RANGE_SQL)]) {
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params.slice(0, highest))
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_trip_months|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_runs|activity_run_months|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
@@ -434,8 +434,9 @@ describe("a year's reports", () => {
     await booking({ ...YEAR_CANCELLATION, visit: "2020-11-10" });
     const bounded = [
       "occupancy",
-      "topActivities",
-      "bottomActivities",
+      "activities",
+      "topDepartures",
+      "bottomDepartures",
       "cancellations",
       "sources",
       "countries",
@@ -443,13 +444,19 @@ describe("a year's reports", () => {
       "leadTime",
       "requests",
     ] as const;
+    // The activities are ranked activity after activity: about two rows counted for each activity's
+    // rule, and its months, however many departures the year holds.
+    const activities = await env.DB.prepare(
+      "SELECT count(*) AS rules FROM availability_rules WHERE activity_id IS NOT NULL",
+    ).first<{ rules: number }>();
     for (const name of bounded) {
       const sql = REPORT_SQL[name];
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const reply = await env.DB.prepare(sql)
         .bind(...params.slice(0, highest))
         .all();
-      expect(reply.meta.rows_read, name).toBeLessThan(120);
+      const perActivity = name === "activities" ? 2 * (activities?.rules ?? 0) : 0;
+      expect(reply.meta.rows_read, `${name} (${perActivity} rows for the rules)`).toBeLessThan(120 + perActivity);
     }
     const operator = await signedInOperator("en");
     const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
@@ -548,19 +555,44 @@ describe("the day totals", () => {
     expect(kept.results).toEqual(counted.results);
   }
 
-  it("keep each activity's month of departures and each day's cancellations equal to counting them again", async () => {
-    const recount = async () => {
-      const kept = await env.DB.prepare(
-        "SELECT month, activity_id, sold, departures, days FROM booking_trip_months WHERE departures <> 0 OR sold <> 0 OR days <> 0 ORDER BY 1, 2",
-      ).all();
-      const counted = await env.DB.prepare(
-        `SELECT substr(visit_date, 1, 7) || '-01' AS month, CAST(substr(trip_key, 2, instr(trip_key, '@') - 2) AS INTEGER) AS activity_id,
-           sum(confirmed_persons) AS sold, count(*) AS departures, count(DISTINCT visit_date) AS days
-         FROM booking_trip_totals WHERE trip_key >= 'a' AND trip_key < 'b' GROUP BY 1, 2 ORDER BY 1, 2`,
-      ).all();
-      expect(kept.results).toEqual(counted.results);
-      return kept.results;
-    };
+  /**
+   * The departures' occupancy (migration 0066), checked against the per-departure totals and the
+   * rule counted again, and its sums against the departures; answers an activity's departures.
+   */
+  async function runsRecounted() {
+    const kept = await env.DB.prepare(
+      "SELECT visit_date, activity_id, start_time, sold, capacity FROM booking_runs ORDER BY 1, 2, 3",
+    ).all();
+    const counted = await env.DB.prepare(
+      `SELECT t.visit_date, r.activity_id, CASE r.capacity_per WHEN 'day' THEN '' ELSE substr(t.trip_key, instr(t.trip_key, '@') + 1) END AS start_time,
+         sum(t.confirmed_persons) AS sold, r.capacity
+       FROM booking_trip_totals t JOIN availability_rules r ON 'a' || r.activity_id || '@' = substr(t.trip_key, 1, instr(t.trip_key, '@'))
+       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    ).all();
+    expect(kept.results).toEqual(counted.results);
+    const sums = [
+      [
+        "SELECT visit_date AS span, sold, capacity FROM booking_run_days",
+        "SELECT visit_date AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
+      ],
+      [
+        "SELECT month AS span, sold, capacity FROM booking_run_months",
+        "SELECT substr(visit_date, 1, 7) || '-01' AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
+      ],
+      [
+        "SELECT month || activity_id AS span, sold, capacity FROM activity_run_months",
+        "SELECT substr(visit_date, 1, 7) || '-01' || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
+      ],
+    ];
+    for (const [keptSql, countedSql] of sums) {
+      const keptSums = await env.DB.prepare(`${keptSql} WHERE sold <> 0 OR capacity <> 0 ORDER BY 1`).all();
+      expect(keptSums.results, keptSql).toEqual((await env.DB.prepare(`${countedSql} ORDER BY 1`).all()).results);
+    }
+    return kept.results.filter((row) => row.activity_id === activityId);
+  }
+
+  it("keep each departure's seats sold and capacity, and each day's cancellations, equal to counting them again", async () => {
+    const recount = runsRecounted;
     const fixture = {
       created: "2019-10-01T01:00:00.000Z",
       currency: "IDR",
@@ -573,10 +605,45 @@ describe("the day totals", () => {
     } as const;
     const first = await booking(fixture);
     const second = await booking({ ...fixture, adults: 3 });
-    const october = (await recount()).find((row) => row.month === "2019-10-01");
-    expect(october).toMatchObject({ sold: 5, departures: 1, days: 1 });
+    const run = (visit: string, start: string, sold: number, capacity: number) => ({
+      visit_date: visit,
+      activity_id: activityId,
+      start_time: start,
+      sold,
+      capacity,
+    });
+    const fifth = async () => (await recount()).filter((row) => row.visit_date === "2019-10-05");
+    // Ten seats a start time (the rule set above): 2 + 3 at 09:00.
+    expect(await fifth()).toEqual([run("2019-10-05", "09:00", 5, 10)]);
     await env.DB.prepare("UPDATE bookings SET start_time = '14:00' WHERE id = ?1").bind(second).run();
-    expect((await recount()).find((row) => row.month === "2019-10-01")).toMatchObject({ departures: 2, days: 1 });
+    expect(await fifth()).toEqual([run("2019-10-05", "09:00", 2, 10), run("2019-10-05", "14:00", 3, 10)]);
+    const operator = await signedInOperator("en");
+    const octoberActivities = async () =>
+      (await csvRows(operator, "from=2019-10-01&to=2019-10-31&report=occupancy")).slice(1, 2);
+    expect(await octoberActivities()).toEqual([expect.arrayContaining(["5", "20", "25"])]);
+    // The operator cuts the capacity to 8 a start time, then makes it 8 for the whole day.
+    await env.DB.prepare("UPDATE availability_rules SET capacity = 8 WHERE activity_id = ?1").bind(activityId).run();
+    expect(await fifth()).toEqual([run("2019-10-05", "09:00", 2, 8), run("2019-10-05", "14:00", 3, 8)]);
+    expect(await octoberActivities()).toEqual([expect.arrayContaining(["5", "16", "31"])]);
+    await env.DB.prepare("UPDATE availability_rules SET capacity_per = 'day' WHERE activity_id = ?1")
+      .bind(activityId)
+      .run();
+    expect(await fifth()).toEqual([run("2019-10-05", "", 5, 8)]);
+    // A cancelled booking's seats are no longer sold; the departure stays while a booking is on it.
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancellation_kind = 'tourist' WHERE id = ?1")
+      .bind(second)
+      .run();
+    expect(await fifth()).toEqual([run("2019-10-05", "", 2, 8)]);
+    expect(await octoberActivities()).toEqual([expect.arrayContaining(["2", "8", "25"])]);
+    await env.DB.prepare("UPDATE bookings SET status = 'confirmed', cancellation_kind = NULL WHERE id = ?1")
+      .bind(second)
+      .run();
+    await env.DB.prepare(
+      "UPDATE availability_rules SET capacity = 10, capacity_per = 'start_time' WHERE activity_id = ?1",
+    )
+      .bind(activityId)
+      .run();
+    expect(await fifth()).toEqual([run("2019-10-05", "09:00", 2, 10), run("2019-10-05", "14:00", 3, 10)]);
     await env.DB.prepare("UPDATE bookings SET visit_date = '2019-11-02' WHERE id = ?1").bind(second).run();
     await recount();
     await env.DB.prepare("UPDATE bookings SET status = 'cancelled', cancellation_kind = 'tourist' WHERE id = ?1")
@@ -598,12 +665,16 @@ describe("the day totals", () => {
       fee_usd_cents: 0,
     });
     await env.DB.prepare("UPDATE bookings SET adults = 4 WHERE id = ?1").bind(second).run();
-    expect((await recount()).find((row) => row.month === "2019-11-01")).toMatchObject({ sold: 4, departures: 1 });
+    expect((await recount()).filter((row) => row.visit_date === "2019-11-02")).toEqual([
+      run("2019-11-02", "14:00", 4, 10),
+    ]);
     await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
     await cancellationsRecounted();
     await reportMonthsRecounted();
     const after = await recount();
-    expect(after.some((row) => row.month === "2019-10-01" || row.month === "2019-11-01")).toBe(false);
+    expect(after.some((row) => String(row.visit_date) >= "2019-10-01" && String(row.visit_date) < "2019-12-01")).toBe(
+      false,
+    );
   });
 
   it("count a review hidden by the operator out, and back in when shown again", async () => {

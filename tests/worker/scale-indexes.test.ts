@@ -20,6 +20,7 @@ import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
+import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
 import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
 import { reviewsPageSql } from "#workers/reviews/moderation.ts";
 import { tripsPageSql } from "#workers/trips/trip-list.ts";
@@ -190,6 +191,31 @@ describe("the query plans of the back office's hot queries", () => {
     expect(readsWholeTable(plan), shown(plan)).toEqual([]);
     expect(shown(plan)).toMatch(/SEARCH bookings USING (?:COVERING )?INDEX \S+ \(reference=\?\)/);
     expect(shown(plan)).toMatch(/SEARCH bookings USING (?:COVERING )?INDEX bookings_by_confirmation_id/);
+  });
+
+  it("ranks a year's departures from the ends of their occupancy indexes, and its activities without sorting their months", async () => {
+    const year = { preset: "custom", from: "2029-01-01", to: "2029-12-31" } as const;
+    const params = paramsOf("en", year, { from: "2028-01-02", to: "2028-12-31" });
+    const planOfReport = (sql: string) =>
+      planOf(sql, params.slice(0, Math.max(...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])))));
+    const fullest = shown(await planOfReport(REPORT_SQL.topDepartures));
+    expect(fullest).toMatch(/^SCAN runs USING COVERING INDEX booking_runs_fullest$/m);
+    expect(fullest).not.toMatch(/TEMP B-TREE/);
+    const emptiest = shown(await planOfReport(REPORT_SQL.bottomDepartures));
+    expect(emptiest).toMatch(/^SCAN runs USING COVERING INDEX booking_runs_emptiest$/m);
+    expect(emptiest).not.toMatch(/TEMP B-TREE/);
+    // A short range reads its days' departures and sorts them.
+    expect(shown(await planOfReport(SHORT_RANGE_SQL.bottomDepartures))).toMatch(
+      /SEARCH runs USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/,
+    );
+    const activities = shown(await planOfReport(REPORT_SQL.activities));
+    expect(activities).toMatch(
+      /SEARCH a USING COVERING INDEX sqlite_autoindex_availability_rules_\d \(activity_id>\?\)/,
+    );
+    expect(activities).toMatch(/SEARCH m USING PRIMARY KEY \(activity_id=\? AND month>\? AND month<\?\)/);
+    const headline = shown(await planOfReport(REPORT_SQL.occupancy));
+    expect(headline).toMatch(/SEARCH d USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
+    expect(headline).toMatch(/SEARCH m USING PRIMARY KEY \(month>\? AND month<\?\)/);
   });
 
   it("searches the bookings through the FTS5 index, never by reading them all", async () => {
