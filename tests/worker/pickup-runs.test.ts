@@ -243,6 +243,9 @@ describe("/admin/pickups", () => {
     expect(textOf(full.text)).toContain("Too many people for the vehicle: 5 people and 4 seats.");
     expect(full.text).toMatch(/data-field="run_id"/);
     expect(await guestOrder(run.id)).toEqual([first.id, second.id]);
+    // The day's list counts the departure's people no run collects yet: the third party's one.
+    const listed = textOf((await operator.page(`/admin/pickups?date=${date}`)).text);
+    expect(listed).toContain(`09:00 · ${activityName} 5 confirmed guests · 1 run 1 guest not in a run yet`);
 
     // A smaller vehicle than its guests need is refused the same way, under the vehicle.
     const small = await resource("vehicle", `Jimny ${crypto.randomUUID().slice(0, 6)}`, 3);
