@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ItemSearchField } from "#app/components/admin/ItemSearch.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type { PickupAreaView } from "#domain/pickup.ts";
 import type { Route } from "./+types/pickup-areas";
 import { DoneNotice, ProblemList } from "./ProblemList.tsx";
-import { ItemSearchField } from "#app/components/admin/ItemSearch.tsx";
 import type { PickupAreasAnswer } from "./pickup-areas.server.ts";
 
 export { action, loader } from "./pickup-areas.server.ts";
