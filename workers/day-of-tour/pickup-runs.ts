@@ -50,7 +50,7 @@ const GUESTS_SQL = `SELECT ${GUEST_COLUMNS}
  * The confirmed guests of date ?2 of one departure (activity ?3 at ?4), and those its runs collect
  * whose booking has since moved to another start: read through the activity's index, not the day's.
  */
-const DEPARTURE_GUESTS_SQL = `SELECT ${GUEST_COLUMNS}
+export const DEPARTURE_GUESTS_SQL = `SELECT ${GUEST_COLUMNS}
   FROM bookings b
   JOIN activities a ON a.id = b.activity_id
   LEFT JOIN pickup_run_guests g ON g.booking_id = b.id
@@ -75,7 +75,7 @@ const KEY_ACTIVITY_ID = "CAST(substr(p.key, 2, instr(p.key, '@') - 2) AS INTEGER
  * triggers of migration 0042 keep, a row a departure instead of every booking, and each name looked
  * up only for the page's departures (exported for the query-plan tests).
  */
-export const DEPARTURES_SQL = `SELECT p.key, p.startTime, p.persons, ${KEY_ACTIVITY_ID} AS activityId,
+export const RUN_DEPARTURES_SQL = `SELECT p.key, p.startTime, p.persons, ${KEY_ACTIVITY_ID} AS activityId,
     coalesce(
       (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${KEY_ACTIVITY_ID} AND x.locale = ?1),
       (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${KEY_ACTIVITY_ID} AND x.locale = 'id'),
@@ -206,7 +206,7 @@ export async function pickupDepartures(
 ): Promise<{ departures: DepartureSummary[]; next: string | null }> {
   const [departures, runs, inRuns] = await db.batch([
     db
-      .prepare(DEPARTURES_SQL)
+      .prepare(RUN_DEPARTURES_SQL)
       .bind(locale, date, after?.startTime ?? "", after ? departureKey(after.activityId, after.startTime) : ""),
     db.prepare(RUNS_PER_DEPARTURE_SQL).bind(date),
     db.prepare(PERSONS_IN_RUNS_SQL).bind(date),
