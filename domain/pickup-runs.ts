@@ -104,6 +104,29 @@ export interface PickupDay {
 
 export const departureKey = (activityId: number, startTime: string) => `a${activityId}@${startTime}`;
 
+/** A departure of a day: an activity at a start time. */
+export interface DepartureRef {
+  activityId: number;
+  startTime: string;
+}
+
+/** The departure a key ("a12@09:00", as `?departure=` sends it) names; null for anything else. */
+export function departureOfKey(key: string | null): DepartureRef | null {
+  const match = /^a([1-9]\d{0,9})@([01]\d|2[0-3]):([0-5]\d)$/.exec(key ?? "");
+  return match ? { activityId: Number(match[1]), startTime: `${match[2]}:${match[3]}` } : null;
+}
+
+/** A departure in the day's list: how many it collects, and how many no run collects yet. */
+export interface DepartureSummary extends DepartureRef {
+  key: string;
+  activityName: string;
+  /** The people of its confirmed bookings. */
+  persons: number;
+  runs: number;
+  /** Those of them no run collects yet. */
+  unassigned: number;
+}
+
 /** The guests of one departure by area and pickup time, earliest first (the order they come in). */
 function groupsOf(guests: PickupGuest[]): PickupGroup[] {
   const groups = new Map<string, PickupGroup>();

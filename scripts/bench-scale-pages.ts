@@ -38,6 +38,8 @@ export interface PathValues {
   /** The tourist's booking a few weeks ahead, which they may still change. */
   changeReference: string;
   month: string;
+  /** The activity's departure today, as /admin/pickups opens one (`a12@08:00`). */
+  departure: string;
   octoProductId: string;
   octoOptionId: string;
 }
@@ -155,6 +157,11 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "pickup areas", area: "admin", path: "/admin/pickup-areas" },
   { label: "drivers, guides and vehicles", area: "admin", path: "/admin/resources" },
   { label: "the day's runs", area: "admin", path: "/admin/pickups?date={today}" },
+  {
+    label: "the day's runs, a departure",
+    area: "admin",
+    path: "/admin/pickups?date={today}&departure={departure}",
+  },
   { label: "check-in, a reference", area: "admin", path: "/admin/check-in?reference={reference}" },
   { label: "channels", area: "admin", path: "/admin/channels" },
   { label: "channels, a search", area: "admin", path: "/admin/channels?channel=1&q=ubud", search: true },

@@ -196,6 +196,7 @@ async function pathValues(origin: string): Promise<PathValues> {
   };
   const activity = (await json(`/api/activity/day-tours/${ACTIVITY_SLUG}`)).items as {
     id: number;
+    start_time: string;
     packages?: { id: number }[];
   };
   const types = (await json("/api/types")).items as unknown as { id: number; slug: string }[];
@@ -226,6 +227,7 @@ async function pathValues(origin: string): Promise<PathValues> {
     name: BOOKING.lastName,
     changeReference: CHANGE_BOOKING.reference,
     month: today.slice(0, 7),
+    departure: `a${activity.id}@${activity.start_time}`,
     octoProductId: `activity-${activity.id}`,
     octoOptionId: `package-${activity.packages?.[0]?.id ?? 0}`,
   };

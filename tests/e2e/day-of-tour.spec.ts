@@ -13,7 +13,7 @@ import { type APIRequestContext, type Browser, type Page, request } from "@playw
 import { baliToday } from "#domain/bali-time.ts";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { mailsAbout, newEmail } from "./booking-flow.ts";
-import { expect, open, sites, test } from "./fixtures.ts";
+import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 import { signInOperator } from "./operator-session.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -76,9 +76,17 @@ async function walkInToday(page: Page, lastName: string): Promise<string> {
   return reference;
 }
 
+/** Today's departure of the class on the operator's day of runs: the day lists its departures, each opens on its own. */
+async function openTodaysDeparture(page: Page) {
+  await open(page, `${sites.en}/admin/pickups?date=${baliToday()}`);
+  await expectAccessible(page, page.getByTestId("pickup-departures"));
+  await page.getByTestId("pickup-departure-link").filter({ hasText: CLASS }).click();
+  await expect(page.getByTestId("pickup-departure")).toContainText(CLASS);
+}
+
 /** The operator's day of runs: a new run with the test's van and driver, and the guest in it. */
 async function putIntoRun(page: Page, reference: string, tag: string) {
-  await open(page, `${sites.en}/admin/pickups?date=${baliToday()}`);
+  await openTodaysDeparture(page);
   const departure = page.getByTestId("pickup-departure").filter({ hasText: reference });
   const guest = departure.getByTestId("unassigned-guest").filter({ hasText: reference });
   await expect(guest).toContainText("Not in a run yet");
@@ -163,7 +171,7 @@ test("the day of a tour: a run assigned, a pickup marked offline reaches the ope
   await context.setOffline(false);
   await expect(guest.getByTestId("guest-mark")).toHaveText("Picked up");
 
-  await open(operator, `${sites.en}/admin/pickups?date=${baliToday()}`);
+  await openTodaysDeparture(operator);
   const inRun = operator.getByTestId("run-guest").filter({ hasText: reference });
   await expect(inRun.getByTestId("crew-mark")).toHaveText(new RegExp(`^Picked up at \\d\\d:\\d\\d by Komang ${tag}$`));
 

@@ -265,7 +265,7 @@ describe("marking a guest", () => {
     expect(audits[0]?.actor_name).toBe("Komang Crew");
 
     const operator = await signedInOperator("en");
-    const day = textOf((await operator.page(`/admin/pickups?date=${date}`)).text);
+    const day = textOf((await operator.page(`/admin/pickups?date=${date}&departure=a${activityId}@09:00`)).text);
     expect(day).toMatch(/Arrived at \d\d:\d\d by Komang Marks/);
   });
 

@@ -263,7 +263,7 @@ const CORPUS: Record<string, RouteCase> = {
   },
   "admin/pickups": {
     who: "operator",
-    query: ["date", "done", "print"],
+    query: ["date", "departure", "after", "done", "print"],
     post: {
       form: [
         "intent",

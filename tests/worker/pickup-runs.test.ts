@@ -133,8 +133,12 @@ const assignment = (ids: { vehicle: number; driver: number; guide?: number }, le
   back_at: back,
 });
 
+/** A departure's page, where its runs are changed (and a refusal is shown under its field). */
+const departureUrl = (date: string, startTime = "09:00") =>
+  `/admin/pickups?date=${date}&departure=a${activityId}@${startTime}`;
+
 function newRun(operator: Browser, date: string, fields: Record<string, string>, startTime = "09:00") {
-  return operator.submit(`/admin/pickups?date=${date}`, {
+  return operator.submit(departureUrl(date, startTime), {
     intent: "create",
     activity_id: String(activityId),
     start_time: startTime,
@@ -152,26 +156,61 @@ describe("/admin/pickups", () => {
     await booked({ date, lastName: "Afternoon", startTime: "14:00", pickupTime: "12:30" });
     await booked({ date, lastName: "Cancelled", status: "cancelled" });
     const operator = await signedInOperator("en");
-    const page = await operator.page(`/admin/pickups?date=${date}`);
+    const day = await operator.page(`/admin/pickups?date=${date}`);
+    expect(day.status).toBe(200);
+    expect(roundTripsOf(day.headers)).toBeLessThanOrEqual(2);
+    const listed = textOf(day.text);
+    expect(listed).toContain(`09:00 · ${activityName} 8 confirmed guests · 0 runs 8 guests not in a run yet`);
+    expect(listed).toContain(`14:00 · ${activityName} 2 confirmed guests · 0 runs 2 guests not in a run yet`);
+    expect(day.text).toContain(`href="/admin/pickups?date=${date}&amp;departure=a${activityId}@09:00"`);
+    // The list names the departures only: their guests are on each departure's own page.
+    expect(listed).not.toContain("Kutaone");
+
+    const page = await operator.page(departureUrl(date));
     expect(page.status).toBe(200);
     expect(roundTripsOf(page.headers)).toBeLessThanOrEqual(2);
     const text = textOf(page.text);
     expect(text).toContain(`09:00 · ${activityName}`);
-    expect(text).toContain(`14:00 · ${activityName}`);
+    expect(text).not.toContain(`14:00 · ${activityName}`);
     expect(text).toMatch(/07:30 · Kuta ?: Mr\. Made Kutaone, Mr\. Made Kutatwo/);
     expect(text).toMatch(/08:00 · Ubud ?: Mr\. Made Ubudone/);
     expect(text).toMatch(/At the meeting point ?: Mr\. Made Walker/);
     expect(text).not.toContain("Cancelled");
-    expect(page.text.match(/data-testid="unassigned-guest"/g)).toHaveLength(5);
+    expect(text).not.toContain("Afternoon");
+    expect(page.text.match(/data-testid="unassigned-guest"/g)).toHaveLength(4);
     expect(text).toContain("Not in a run yet");
+    expect(page.text).toContain(`href="/admin/pickups?date=${date}"`);
 
     const calendarDay = await operator.page(`/admin/calendar/${date}`);
     expect(calendarDay.text).toContain(`href="/admin/pickups?date=${date}"`);
 
     const id = await signedInOperator("id");
-    const indonesian = textOf((await id.page(`/admin/pickups?date=${date}`)).text);
+    const indonesian = textOf((await id.page(departureUrl(date, "14:00"))).text);
     expect(indonesian).not.toContain("Not in a run yet");
     expect(indonesian).toContain("Belum masuk rute jemput");
+    expect(indonesian).toContain("Afternoon");
+    expect((await operator.page(`/admin/pickups?date=${date}&departure=a${activityId}@9`)).status).toBe(404);
+  });
+
+  it("lists a busy day's departures a page at a time, earliest first, each with its guests not yet in a run", async () => {
+    const date = baliDate(26);
+    const starts = Array.from({ length: 31 }, (_, index) => {
+      const minutes = 6 * 60 + index * 20;
+      return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    });
+    for (const startTime of starts) await booked({ date, startTime, lastName: "Busy", pickupTime: null });
+    const operator = await signedInOperator("en");
+    const first = await operator.page(`/admin/pickups?date=${date}`);
+    expect(first.text.match(/data-testid="pickup-departure-link"/g)).toHaveLength(30);
+    const firstText = textOf(first.text);
+    expect(firstText.indexOf(`06:00 · ${activityName}`)).toBeLessThan(firstText.indexOf(`06:20 · ${activityName}`));
+    expect(firstText).not.toContain(`16:00 · ${activityName}`);
+    const later = /href="([^"]+&amp;after=[^"]+)"/.exec(first.text)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(later).toBe(`/admin/pickups?date=${date}&after=a${activityId}@15:40`);
+    const second = await operator.page(later);
+    expect(second.text.match(/data-testid="pickup-departure-link"/g)).toHaveLength(1);
+    expect(textOf(second.text)).toContain(`16:00 · ${activityName} 2 confirmed guests`);
+    expect(roundTripsOf(second.headers)).toBeLessThanOrEqual(2);
   });
 
   it("creates a run, puts guests in it while the seats hold them, and refuses one more party under the field (422)", async () => {
@@ -189,8 +228,9 @@ describe("/admin/pickups", () => {
     expect(created.status, created.text.slice(0, 300)).toBe(303);
     const [run] = await runsOf(date);
     if (!run) throw new Error("no run");
+    expect(created.headers.get("location")).toBe(`${departureUrl(date)}&done=created#run-${run.id}`);
     const add = (bookingId: number, version: number) =>
-      operator.submit(`/admin/pickups?date=${date}`, {
+      operator.submit(departureUrl(date), {
         intent: "add",
         run_id: String(run.id),
         version: String(version),
@@ -203,10 +243,13 @@ describe("/admin/pickups", () => {
     expect(textOf(full.text)).toContain("Too many people for the vehicle: 5 people and 4 seats.");
     expect(full.text).toMatch(/data-field="run_id"/);
     expect(await guestOrder(run.id)).toEqual([first.id, second.id]);
+    // The day's list counts the departure's people no run collects yet: the third party's one.
+    const listed = textOf((await operator.page(`/admin/pickups?date=${date}`)).text);
+    expect(listed).toContain(`09:00 · ${activityName} 5 confirmed guests · 1 run 1 guest not in a run yet`);
 
     // A smaller vehicle than its guests need is refused the same way, under the vehicle.
     const small = await resource("vehicle", `Jimny ${crypto.randomUUID().slice(0, 6)}`, 3);
-    const shrunk = await operator.submit(`/admin/pickups?date=${date}`, {
+    const shrunk = await operator.submit(departureUrl(date), {
       intent: "save",
       run_id: String(run.id),
       version: "3",
@@ -301,15 +344,17 @@ describe("/admin/pickups", () => {
     const [run] = await runsOf(date);
     if (!run) throw new Error("no run");
     const post = (fields: Record<string, string>) =>
-      operator.submit(`/admin/pickups?date=${date}`, { run_id: String(run.id), ...fields });
+      operator.submit(departureUrl(date), { run_id: String(run.id), ...fields });
     await post({ intent: "add", version: "1", booking_id: String(a.id) });
     await post({ intent: "add", version: "2", booking_id: String(b.id) });
     expect(await guestOrder(run.id)).toEqual([a.id, b.id]);
 
     const moved = await post({ intent: "move", version: "3", booking_id: String(b.id), direction: "up" });
     expect(moved.status).toBe(303);
+    // The change lands back on the departure it was made on.
+    expect(moved.headers.get("location")).toBe(`${departureUrl(date)}&done=moved#run-${run.id}`);
     expect(await guestOrder(run.id)).toEqual([b.id, a.id]);
-    const page = textOf((await operator.page(`/admin/pickups?date=${date}`)).text);
+    const page = textOf((await operator.page(departureUrl(date))).text);
     const runText = page.slice(page.indexOf(`Run ${run.id} ·`));
     expect(runText.indexOf("Bravo")).toBeLessThan(runText.indexOf("Alpha"));
 
@@ -349,7 +394,7 @@ describe("/admin/pickups", () => {
     const operator = await signedInOperator("en");
     await newRun(operator, date, assignment({ vehicle: ids.van, driver: ids.driver, guide: ids.guide }));
     const [run] = await runsOf(date);
-    await operator.submit(`/admin/pickups?date=${date}`, {
+    await operator.submit(departureUrl(date), {
       intent: "add",
       run_id: String(run?.id),
       version: "1",
@@ -367,6 +412,10 @@ describe("/admin/pickups", () => {
     expect(text).toContain("Special requests: Vegetarian lunch");
     expect(text).toContain("1 guest is not in a run yet.");
     expect(sheet.text).not.toContain('name="intent"');
+    // One departure's sheet: its runs only.
+    const departureSheet = textOf((await operator.page(`${departureUrl(date)}&print`)).text);
+    expect(departureSheet).toContain("07:10 · Mr. Made Sheet");
+    expect(departureSheet).toContain("1 guest is not in a run yet.");
   });
 
   it("does not exist for a tourist or someone signed out (404), and its forms need the CSRF token (419)", async () => {

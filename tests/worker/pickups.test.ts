@@ -7,10 +7,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queuePickupMails } from "#workers/day-of-tour/pickup-mail.ts";
-import { activityPage, baliDate, bookingPath, bookingPayload, type PageActivity, UBUD } from "./booking-support.ts";
+import {
+  activityPage,
+  baliDate,
+  bookingPath,
+  bookingPayload,
+  type PageActivity,
+  roundTripsOf,
+  UBUD,
+} from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import type { Site } from "./client.ts";
-import { signedInOperator } from "./operator-support.ts";
+import { signedInOperator, textOf } from "./operator-support.ts";
 
 const KUTA = 1;
 const UBUD_AREA = 8;
@@ -80,6 +88,14 @@ describe("the pickup time of a booking", () => {
   it("follows the minutes the operator keeps for the activity's meeting place", async () => {
     const operator = await signedInOperator("en", "Ketut Pickups");
     const page = await operator.page("/admin/pickup-areas");
+    // The page lists no activity until one is searched for: a large operator has thousands.
+    expect(page.text).not.toContain('name="new_activity_id"');
+    expect(roundTripsOf(page.headers)).toBeLessThanOrEqual(2);
+    const found = await operator.page("/admin/pickup-areas?q=tegallalang");
+    expect(found.text).toContain(`<option value="${activity.en.id}">${activity.en.name}</option>`);
+    expect(found.text.match(/name="new_activity_id"/g)?.length).toBeGreaterThan(1);
+    const none = await operator.page("/admin/pickup-areas?q=zzqx");
+    expect(textOf(none.text)).toContain("No activity with pickup has “zzqx” in its name.");
     const version = /name="id" value="8"\/><input type="hidden" name="version" value="(\d+)"/.exec(page.text)?.[1];
     const saved = await operator.submit("/admin/pickup-areas", {
       intent: "save",

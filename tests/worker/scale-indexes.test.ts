@@ -18,6 +18,8 @@ import {
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
+import { PICKUP_ACTIVITY_MATCHES_SQL } from "#workers/day-of-tour/pickup-areas.ts";
+import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-runs.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
 import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
@@ -251,6 +253,23 @@ describe("the query plans of the back office's hot queries", () => {
     expect(quoteLines).not.toMatch(/trips_by_status/);
     const month = await planOf(CALENDAR_MONTH_SQL, ["2030-01-01", "2030-01-31"]);
     expect(shown(month)).toMatch(/SEARCH booking_day_totals USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
+  });
+});
+
+describe("the day-of-tour pages at a large operator's size (decision 0092)", () => {
+  it("lists the day's runs from the departures' totals and opens a departure through its activity's bookings", async () => {
+    const list = await planOf(RUN_DEPARTURES_SQL, ["en", "2030-01-05", "", ""]);
+    expect(shown(list)).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?/);
+    expect(shown(list)).not.toMatch(/\bbookings\b/);
+    const departure = await planOf(DEPARTURE_GUESTS_SQL, ["en", "2030-01-05", 1, "09:00"]);
+    expect(shown(departure)).toMatch(/SEARCH d USING INDEX bookings_by_activity \(activity_id=\? AND visit_date=\?\)/);
+    expect(readsWholeTable(departure, { boundedSort: true }), shown(departure)).toEqual([]);
+  });
+
+  it("finds the activities a pickup area may keep minutes for through the search index, never by listing them all", async () => {
+    const plan = await planOf(PICKUP_ACTIVITY_MATCHES_SQL, ["en", "name : (ubud*)"]);
+    expect(shown(plan)).toMatch(/SCAN activity_search VIRTUAL TABLE INDEX/);
+    expect(readsWholeTable(plan, { boundedSort: true }), shown(plan)).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ import type { Operator } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
 import type { StoredLine } from "#workers/booking/order.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
+import { ftsQuery } from "#workers/catalogue/full-text-search.ts";
+import { ITEM_MATCHES } from "#workers/catalogue/item-search.ts";
 import { translate } from "#workers/i18n.ts";
 import { firstRow, rowsOf, translationJoin } from "#workers/sql.ts";
 import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
@@ -144,9 +146,9 @@ interface AreaRow {
   minutes: string;
 }
 
-/** Every area with both names and its minutes per activity (activity names in `locale`). */
-export async function listPickupAreas(db: D1Database, locale: Locale): Promise<PickupAreaView[]> {
-  const result = await db
+/** The statement that reads every area with both names and its minutes per activity (activity names in `locale`). */
+function pickupAreasStatement(db: D1Database, locale: Locale): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT pa.id, pa.default_minutes, pa.surcharge_idr, pa.surcharge_usd_cents, pa.outside_service, pa.version,
          (SELECT json_group_object(x.locale, x.name) FROM pickup_area_translations x WHERE x.area_id = pa.id) AS names,
@@ -156,34 +158,57 @@ export async function listPickupAreas(db: D1Database, locale: Locale): Promise<P
           FROM pickup_area_minutes m WHERE m.area_id = pa.id) AS minutes
        FROM pickup_areas pa ORDER BY pa.position, pa.id`,
     )
-    .bind(locale)
-    .all<AreaRow>();
-  return rowsOf<AreaRow>(result).map((row) => {
-    const names = JSON.parse(row.names) as Partial<Record<Locale, string>>;
-    return {
-      id: row.id,
-      names: { id: names.id ?? "", en: names.en ?? "" },
-      defaultMinutes: row.default_minutes,
-      surchargeIdr: row.surcharge_idr,
-      surchargeUsdCents: row.surcharge_usd_cents,
-      outsideService: row.outside_service === 1,
-      activityMinutes: JSON.parse(row.minutes) as PickupAreaView["activityMinutes"],
-      version: row.version,
-    };
-  });
+    .bind(locale);
 }
 
-/** The activities an area can keep minutes for: those with a package that includes a pickup. */
-export async function activitiesWithPickup(db: D1Database, locale: Locale): Promise<{ id: number; name: string }[]> {
-  const result = await db
-    .prepare(
-      `SELECT a.id, t.name FROM activities a ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
-       WHERE EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)
-       ORDER BY t.name COLLATE NOCASE LIMIT 500`,
-    )
-    .bind(locale)
-    .all<{ id: number; name: string }>();
-  return rowsOf<{ id: number; name: string }>(result);
+function areaViewOf(row: AreaRow): PickupAreaView {
+  const names = JSON.parse(row.names) as Partial<Record<Locale, string>>;
+  return {
+    id: row.id,
+    names: { id: names.id ?? "", en: names.en ?? "" },
+    defaultMinutes: row.default_minutes,
+    surchargeIdr: row.surcharge_idr,
+    surchargeUsdCents: row.surcharge_usd_cents,
+    outsideService: row.outside_service === 1,
+    activityMinutes: JSON.parse(row.minutes) as PickupAreaView["activityMinutes"],
+    version: row.version,
+  };
+}
+
+/**
+ * The activities an area can keep minutes for (those with a package that includes a pickup) whose
+ * name holds the words of `search` (SQL exported for the query-plan tests): ?1 the locale, ?2 the
+ * FTS5 query. Found through the search index in its order and stopped after one match more than a
+ * page, as the booking entry's chooser does (decision 0081): a large operator's catalogue is never
+ * listed whole, so the page stays a few kilobytes whatever its size.
+ */
+export const PICKUP_ACTIVITY_MATCHES_SQL = `SELECT a.id, t.name FROM activities a
+    ${translationJoin("activity_translations", "activity_id", "a.id", "t")}
+    WHERE a.id IN (SELECT rowid FROM activity_search WHERE activity_search MATCH ?2
+      AND EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = activity_search.rowid AND p.includes_pickup = 1)
+      ORDER BY rowid LIMIT ${ITEM_MATCHES + 1})
+    ORDER BY t.name COLLATE NOCASE, a.id`;
+
+/** What /admin/pickup-areas shows: every area, and the activities with pickup a search found. */
+export interface PickupAreasPage {
+  areas: PickupAreaView[];
+  activities: { id: number; name: string }[];
+  /** More activities matched than the page shows. */
+  more: boolean;
+}
+
+/** The page's data in one round trip: the areas, and the activities whose name holds `search` (none without one). */
+export async function pickupAreasPage(db: D1Database, locale: Locale, search: string): Promise<PickupAreasPage> {
+  const words = ftsQuery(search);
+  const statements = [pickupAreasStatement(db, locale)];
+  if (words) statements.push(db.prepare(PICKUP_ACTIVITY_MATCHES_SQL).bind(locale, `name : (${words})`));
+  const [areas, matches] = await db.batch(statements);
+  const activities = rowsOf<{ id: number; name: string }>(matches);
+  return {
+    areas: rowsOf<AreaRow>(areas).map(areaViewOf),
+    activities: activities.slice(0, ITEM_MATCHES),
+    more: activities.length > ITEM_MATCHES,
+  };
 }
 
 export type PickupAreaOutcome =

@@ -2,10 +2,9 @@ import { data, redirect } from "react-router";
 import { OPERATOR_PAGE_HEADERS } from "#app/middleware/operator.server.ts";
 import { loadOperatorPage, runOperatorAction } from "#app/server/operator-pages.server.ts";
 import {
-  activitiesWithPickup,
   createPickupArea,
-  listPickupAreas,
   type PickupAreaOutcome,
+  pickupAreasPage,
   savePickupArea,
 } from "#workers/day-of-tour/pickup-areas.ts";
 import { formFields, notFound } from "#workers/http.ts";
@@ -13,8 +12,8 @@ import type { Route } from "./+types/pickup-areas";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, url, locale }) => {
-    const [areas, activities] = await Promise.all([listPickupAreas(db, locale), activitiesWithPickup(db, locale)]);
-    return { areas, activities, done: url.searchParams.get("done") };
+    const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+    return { ...(await pickupAreasPage(db, locale, search)), search, done: url.searchParams.get("done") };
   });
 }
 

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { ItemSearchField } from "#app/components/admin/ItemSearch.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -27,6 +28,27 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
 };
 
 type Activity = { id: number; name: string };
+
+/** What the activity search found, said when it found nothing, more than a page, or has not been made yet. */
+function ActivitySearchHint({ search, found, more }: { search: string; found: number; more: boolean }) {
+  if (more) {
+    return (
+      <p className={styles.hint} role="status">
+        <Trans>Only the first {found} matches are shown: add a word of the name to narrow the search.</Trans>
+      </p>
+    );
+  }
+  if (found > 0) return null;
+  return (
+    <p className={styles.hint} role="status" data-testid="activity-search-hint">
+      {search ? (
+        <Trans>No activity with pickup has “{search}” in its name.</Trans>
+      ) : (
+        <Trans>Type a part of its name, then Search.</Trans>
+      )}
+    </p>
+  );
+}
 
 function AreaFields({ area, activities }: { area: PickupAreaView | null; activities: Activity[] }) {
   const { t } = useLingui();
@@ -115,34 +137,36 @@ function AreaFields({ area, activities }: { area: PickupAreaView | null; activit
           />
         </div>
       ))}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`new-activity-${key}`}>
-          <Trans>Own minutes for an activity's meeting place</Trans>
-        </label>
-        <select id={`new-activity-${key}`} name="new_activity_id" className={styles.control} defaultValue="">
-          <option value="" />
-          {activities.map((activity) => (
-            <option key={activity.id} value={activity.id}>
-              {activity.name}
-            </option>
-          ))}
-        </select>
-        <input
-          aria-label={t`Minutes before the start for the chosen activity`}
-          name="new_minutes"
-          type="number"
-          min={0}
-          max={360}
-          className={styles.control}
-        />
-      </div>
+      {activities.length > 0 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`new-activity-${key}`}>
+            <Trans>Own minutes for an activity's meeting place</Trans>
+          </label>
+          <select id={`new-activity-${key}`} name="new_activity_id" className={styles.control} defaultValue="">
+            <option value="" />
+            {activities.map((activity) => (
+              <option key={activity.id} value={activity.id}>
+                {activity.name}
+              </option>
+            ))}
+          </select>
+          <input
+            aria-label={t`Minutes before the start for the chosen activity`}
+            name="new_minutes"
+            type="number"
+            min={0}
+            max={360}
+            className={styles.control}
+          />
+        </div>
+      ) : null}
     </>
   );
 }
 
 export default function AdminPickupAreas({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { areas, activities, done, csrfToken } = loaderData;
+  const { areas, activities, more, search, done, csrfToken } = loaderData;
   const answer = actionData as PickupAreasAnswer | undefined;
   const notices: Record<string, string> = { created: t`Area added.`, saved: t`Saved.` };
   return (
@@ -161,6 +185,18 @@ export default function AdminPickupAreas({ loaderData, actionData }: Route.Compo
       </div>
       <ProblemList problems={answer?.problems} messages={PROBLEMS} testId="pickup-areas-problem" />
       <DoneNotice text={done ? notices[done] : undefined} testId="pickup-areas-notice" />
+      <Form method="get" className={`${styles.card} ${styles.form}`} aria-labelledby="activity-search-title">
+        <h2 id="activity-search-title" className={styles.cardTitle}>
+          <Trans>Minutes for an activity's meeting place</Trans>
+        </h2>
+        <p className={styles.hint}>
+          <Trans>
+            Find the activity by its name: each area below then offers it, with its own minutes before the start.
+          </Trans>
+        </p>
+        <ItemSearchField id="activity-search" search={search} label={t`Find an activity with pickup`} />
+        <ActivitySearchHint search={search} found={activities.length} more={more} />
+      </Form>
       <Form method="post" className={`${styles.card} ${styles.form}`} aria-labelledby="add-area-title">
         <h2 id="add-area-title" className={styles.cardTitle}>
           <Trans>Add an area</Trans>

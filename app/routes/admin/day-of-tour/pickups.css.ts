@@ -16,6 +16,11 @@ export const unassigned = style({
   borderRadius: vars.radius.sm,
 });
 
+/** A departure in the day's list with guests no run collects yet: marked red at its edge, and said in words. */
+export const departureUnassigned = style({ borderInlineStart: `4px solid ${vars.color.danger}` });
+
+export const departures = style({ display: "grid", gap: vars.space.sm, margin: 0, padding: 0, listStyle: "none" });
+
 export const unassignedLabel = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const guest = style({

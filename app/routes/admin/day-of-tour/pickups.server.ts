@@ -11,6 +11,13 @@ import {
 } from "#domain/inputs/pickup-run.ts";
 import type { Locale } from "#domain/locale.ts";
 import { dateParam } from "#domain/operator-day.ts";
+import {
+  type DepartureRef,
+  type DepartureSummary,
+  departureKey,
+  departureOfKey,
+  type PickupDay,
+} from "#domain/pickup-runs.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
 import {
   addGuest,
@@ -18,6 +25,8 @@ import {
   deleteRun,
   moveGuest,
   pickupDay,
+  pickupDepartureDay,
+  pickupDepartures,
   type RunConflict,
   type RunOutcome,
   removeGuest,
@@ -34,10 +43,38 @@ function pageDate(url: URL): string {
   return dateParam(given) ?? operatorNotFound();
 }
 
+/** The departure `?{name}=` names (`departure` opens one, `after` pages on); none without one; a 404 for a key that names none. */
+function pageDeparture(url: URL, name: "departure" | "after" = "departure"): DepartureRef | null {
+  const given = url.searchParams.get(name);
+  if (given === null || given === "") return null;
+  return departureOfKey(given) ?? operatorNotFound();
+}
+
+/**
+ * What the page shows: the day's departures, a row each; one departure opened with its guests
+ * and runs (`?departure=`); or the run sheet to print, of one departure or of the whole day.
+ */
+type PickupsView =
+  | { view: "departures"; date: string; departures: DepartureSummary[]; next: string | null; paged: boolean }
+  | { view: "departure" | "sheet"; date: string; day: PickupDay; departure: string | null };
+
+async function pageView(db: D1Database, locale: Locale, url: URL): Promise<PickupsView> {
+  const date = pageDate(url);
+  const departure = pageDeparture(url);
+  const print = url.searchParams.has("print");
+  if (departure) {
+    const key = departureKey(departure.activityId, departure.startTime);
+    const day = await pickupDepartureDay(db, locale, date, departure);
+    return { view: print ? "sheet" : "departure", date, day, departure: key };
+  }
+  if (print) return { view: "sheet", date, day: await pickupDay(db, locale, date), departure: null };
+  const after = pageDeparture(url, "after");
+  return { view: "departures", date, ...(await pickupDepartures(db, locale, date, after)), paged: after !== null };
+}
+
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, url }) => ({
-    day: await pickupDay(db, locale, pageDate(url)),
-    print: url.searchParams.has("print"),
+    ...(await pageView(db, locale, url)),
     done: url.searchParams.get("done"),
   }));
 }
@@ -90,7 +127,9 @@ export function action(args: Route.ActionArgs) {
         return refused({ problems: outcome.problems, sent, ...(outcome.seats ? { seats: outcome.seats } : {}) }, 422);
       default: {
         const anchor = outcome.runId === null ? "" : `#run-${outcome.runId}`;
-        return redirect(`/admin/pickups?date=${outcome.date}&done=${outcome.notice}${anchor}`, {
+        const departure = pageDeparture(url);
+        const opened = departure ? `&departure=${departureKey(departure.activityId, departure.startTime)}` : "";
+        return redirect(`/admin/pickups?date=${outcome.date}${opened}&done=${outcome.notice}${anchor}`, {
           status: 303,
           headers: OPERATOR_PAGE_HEADERS,
         });

@@ -16,6 +16,7 @@ import { formatDate } from "#domain/format.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
 import type {
   AssignableResource,
+  DepartureSummary,
   PickupDay,
   PickupDeparture,
   PickupGuest,
@@ -589,13 +590,124 @@ function RunSheet({ day }: { day: PickupDay }) {
   );
 }
 
+/** A page of the day's departures, a row each: when, what, how many, and how many no run collects yet (in red). */
+function DepartureList({
+  date,
+  departures,
+  next,
+  paged,
+}: {
+  date: string;
+  departures: DepartureSummary[];
+  next: string | null;
+  paged: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <ul className={page.departures} data-testid="pickup-departures">
+        {departures.map((departure) => {
+          const { startTime, activityName, persons, runs, unassigned } = departure;
+          return (
+            <li key={departure.key}>
+              <Link
+                to={`/admin/pickups?date=${date}&departure=${departure.key}`}
+                className={`${styles.listLink} ${unassigned > 0 ? page.departureUnassigned : ""}`}
+                data-testid="pickup-departure-link"
+              >
+                <strong>
+                  {startTime} · {activityName}
+                </strong>
+                <span className={styles.meta}>
+                  <Plural value={persons} one="# confirmed guest" other="# confirmed guests" />
+                  {" · "}
+                  <Plural value={runs} one="# run" other="# runs" />
+                </span>
+                {unassigned > 0 ? (
+                  <span className={page.unassignedLabel}>
+                    <Plural value={unassigned} one="# guest not in a run yet" other="# guests not in a run yet" />
+                  </span>
+                ) : (
+                  <span className={styles.meta}>
+                    <Trans>Every guest is in a run.</Trans>
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {paged || next ? (
+        <nav className={`${styles.pager} ${page.screenOnly}`} aria-label={t`More departures`}>
+          {paged ? (
+            <Link to={`/admin/pickups?date=${date}`} className={styles.link}>
+              <Trans>← From the first departure</Trans>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link to={`/admin/pickups?date=${date}&after=${next}`} className={styles.link} rel="next">
+              <Trans>Later departures →</Trans>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** The day before and after, the day's manifest, and back to the day's departures from one of them. */
+function DayNavigation({ date, opened }: { date: string; opened: boolean }) {
+  const { t } = useLingui();
+  return (
+    <nav className={`${styles.buttonRow} ${page.screenOnly}`} aria-label={t`Days`}>
+      <Link to={`/admin/pickups?date=${addDays(date, -1)}`} className={styles.link} rel="prev">
+        <Trans>← Day before</Trans>
+      </Link>
+      {opened ? (
+        <Link to={`/admin/pickups?date=${date}`} className={styles.link} data-testid="day-departures-link">
+          <Trans>All departures of the day</Trans>
+        </Link>
+      ) : null}
+      <Link to={`/admin/calendar/${date}`} className={styles.link}>
+        <Trans>Manifest of the day</Trans>
+      </Link>
+      <Link to={`/admin/pickups?date=${addDays(date, 1)}`} className={styles.link} rel="next">
+        <Trans>Day after →</Trans>
+      </Link>
+    </nav>
+  );
+}
+
+/** The print button on the run sheet, or the link to it: of the opened departure, else of the whole day. */
+function PrintLinks({ here, print }: { here: string; print: boolean }) {
+  const { t } = useLingui();
+  return (
+    <p className={`${styles.buttonRow} ${page.screenOnly}`}>
+      {print ? (
+        <>
+          <button type="button" className={widgets.button} onClick={() => window.print()}>
+            {t`Print`}
+          </button>
+          <Link to={here} className={styles.link}>
+            <Trans>Back to the runs</Trans>
+          </Link>
+        </>
+      ) : (
+        <Link to={`${here}&print`} className={widgets.secondaryButton} data-testid="run-sheet-link">
+          <Trans>Run sheet to print</Trans>
+        </Link>
+      )}
+    </p>
+  );
+}
+
 export default function AdminPickups({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = usePageLocale();
-  const { day, print, done, csrfToken } = loaderData;
+  const { date: day, done, csrfToken } = loaderData;
   // A refused CSRF token answers `{ problem }` without fields (app/server/operator-pages.server.ts).
   const answer = actionData && "sent" in actionData ? (actionData as PickupsAnswer) : undefined;
-  const date = formatDate(locale, day.date);
+  const date = formatDate(locale, day);
   const notices: Record<string, string> = {
     created: t`The run is created.`,
     saved: t`The run is saved.`,
@@ -605,50 +717,26 @@ export default function AdminPickups({ loaderData, actionData }: Route.Component
     timed: t`The pickup time is changed. The guest gets the new time by mail.`,
     deleted: t`The run is deleted. Its guests are not in a run now.`,
   };
-  const context: FormContext = { csrfToken, resources: day.resources, answer };
   const general = answer?.problems.filter(([field]) => field === "intent") ?? [];
+  const opened = loaderData.view === "departures" ? null : loaderData.departure;
+  const here = `/admin/pickups?date=${day}${opened ? `&departure=${opened}` : ""}`;
   return (
     <>
       <title>{`${t`Pickups ${date}`} | ${SITE_NAME}`}</title>
-      <nav className={`${styles.buttonRow} ${page.screenOnly}`} aria-label={t`Days`}>
-        <Link to={`/admin/pickups?date=${addDays(day.date, -1)}`} className={styles.link} rel="prev">
-          <Trans>← Day before</Trans>
-        </Link>
-        <Link to={`/admin/calendar/${day.date}`} className={styles.link}>
-          <Trans>Manifest of the day</Trans>
-        </Link>
-        <Link to={`/admin/pickups?date=${addDays(day.date, 1)}`} className={styles.link} rel="next">
-          <Trans>Day after →</Trans>
-        </Link>
-      </nav>
+      <DayNavigation date={day} opened={opened !== null} />
       <div>
         <h1 className={styles.title}>
           <Trans>Pickups for {date}</Trans>
         </h1>
         <p className={`${styles.lead} ${page.screenOnly}`}>
-          <Trans>Each departure's confirmed guests, the runs that collect them, and who is not in a run yet.</Trans>
+          {opened ? (
+            <Trans>The departure's confirmed guests, the runs that collect them, and who is not in a run yet.</Trans>
+          ) : (
+            <Trans>The day's departures: open one to put its guests in runs.</Trans>
+          )}
         </p>
       </div>
-      <p className={`${styles.buttonRow} ${page.screenOnly}`}>
-        {print ? (
-          <>
-            <button type="button" className={widgets.button} onClick={() => window.print()}>
-              {t`Print`}
-            </button>
-            <Link to={`/admin/pickups?date=${day.date}`} className={styles.link}>
-              <Trans>Back to the runs</Trans>
-            </Link>
-          </>
-        ) : (
-          <Link
-            to={`/admin/pickups?date=${day.date}&print`}
-            className={widgets.secondaryButton}
-            data-testid="run-sheet-link"
-          >
-            <Trans>Run sheet to print</Trans>
-          </Link>
-        )}
-      </p>
+      <PrintLinks here={here} print={loaderData.view === "sheet"} />
       {general.length > 0 ? (
         <p className={styles.alert} role="alert">
           {i18n._(PROBLEMS.intent as MessageDescriptor)}
@@ -659,15 +747,46 @@ export default function AdminPickups({ loaderData, actionData }: Route.Component
           {notices[done]}
         </p>
       ) : null}
-      {day.departures.length === 0 ? (
-        <p className={widgets.empty}>
-          <Trans>No confirmed guests on this day.</Trans>
-        </p>
-      ) : print ? (
-        <RunSheet day={day} />
-      ) : (
-        day.departures.map((departure) => <Departure key={departure.key} departure={departure} context={context} />)
-      )}
+      <DayContent loaderData={loaderData} context={{ csrfToken, answer }} />
     </>
   );
+}
+
+function DayContent({
+  loaderData,
+  context,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  context: Omit<FormContext, "resources">;
+}) {
+  if (loaderData.view === "departures") {
+    return loaderData.departures.length === 0 ? (
+      <p className={widgets.empty}>
+        <Trans>No confirmed guests on this day.</Trans>
+      </p>
+    ) : (
+      <DepartureList
+        date={loaderData.date}
+        departures={loaderData.departures}
+        next={loaderData.next}
+        paged={loaderData.paged}
+      />
+    );
+  }
+  const { day } = loaderData;
+  if (day.departures.length === 0) {
+    return (
+      <p className={widgets.empty}>
+        {loaderData.departure ? (
+          <Trans>This departure has no confirmed guests on this day.</Trans>
+        ) : (
+          <Trans>No confirmed guests on this day.</Trans>
+        )}
+      </p>
+    );
+  }
+  if (loaderData.view === "sheet") return <RunSheet day={day} />;
+  return day.departures.map((departure) => (
+    <Departure key={departure.key} departure={departure} context={{ ...context, resources: day.resources }} />
+  ));
 }
