@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import * as widgets from "#app/components/widgets.css.ts";
 
@@ -31,8 +32,21 @@ export function ItemSearchField({ id, search, label }: { id: string; search: str
   );
 }
 
-/** What a search found, said when it found nothing, more than a page, or has not been made yet. */
-export function ItemSearchHint({ search, found, more }: { search: string; found: number; more: boolean }) {
+/**
+ * What a search found, said when it found nothing, more than a page, or has not been made yet.
+ * `noMatch` says what a search that found nothing looked for, when it is not any activity or vehicle.
+ */
+export function ItemSearchHint({
+  search,
+  found,
+  more,
+  noMatch,
+}: {
+  search: string;
+  found: number;
+  more: boolean;
+  noMatch?: ReactNode;
+}) {
   if (more) {
     return (
       <p className={styles.hint} role="status">
@@ -44,7 +58,7 @@ export function ItemSearchHint({ search, found, more }: { search: string; found:
   return (
     <p className={styles.hint} role="status">
       {search ? (
-        <Trans>No activity or vehicle has “{search}” in its name.</Trans>
+        (noMatch ?? <Trans>No activity or vehicle has “{search}” in its name.</Trans>)
       ) : (
         <Trans>Type a part of its name, then Search.</Trans>
       )}

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
-import { ItemSearchField } from "#app/components/admin/ItemSearch.tsx";
+import { ItemSearchField, ItemSearchHint } from "#app/components/admin/ItemSearch.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { SITE_NAME } from "#domain/business.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -28,27 +28,6 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
 };
 
 type Activity = { id: number; name: string };
-
-/** What the activity search found, said when it found nothing, more than a page, or has not been made yet. */
-function ActivitySearchHint({ search, found, more }: { search: string; found: number; more: boolean }) {
-  if (more) {
-    return (
-      <p className={styles.hint} role="status">
-        <Trans>Only the first {found} matches are shown: add a word of the name to narrow the search.</Trans>
-      </p>
-    );
-  }
-  if (found > 0) return null;
-  return (
-    <p className={styles.hint} role="status" data-testid="activity-search-hint">
-      {search ? (
-        <Trans>No activity with pickup has “{search}” in its name.</Trans>
-      ) : (
-        <Trans>Type a part of its name, then Search.</Trans>
-      )}
-    </p>
-  );
-}
 
 function AreaFields({ area, activities }: { area: PickupAreaView | null; activities: Activity[] }) {
   const { t } = useLingui();
@@ -195,7 +174,12 @@ export default function AdminPickupAreas({ loaderData, actionData }: Route.Compo
           </Trans>
         </p>
         <ItemSearchField id="activity-search" search={search} label={t`Find an activity with pickup`} />
-        <ActivitySearchHint search={search} found={activities.length} more={more} />
+        <ItemSearchHint
+          search={search}
+          found={activities.length}
+          more={more}
+          noMatch={<Trans>No activity with pickup has “{search}” in its name.</Trans>}
+        />
       </Form>
       <Form method="post" className={`${styles.card} ${styles.form}`} aria-labelledby="add-area-title">
         <h2 id="add-area-title" className={styles.cardTitle}>
