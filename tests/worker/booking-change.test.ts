@@ -145,6 +145,48 @@ async function heldOn(activity: PageActivity, date: string): Promise<number> {
   return row?.held ?? 0;
 }
 
+/** A run of the bookings' departure (their day, activity and start time) that collects them, in order. */
+async function runCollecting(references: string[]): Promise<number> {
+  const departure = await env.DB.prepare(
+    `SELECT b.visit_date AS day, b.activity_id AS activityId, coalesce(b.start_time, a.start_time) AS startTime
+     FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.reference = ?1`,
+  )
+    .bind(references[0])
+    .first<{ day: string; activityId: number; startTime: string }>();
+  const crew = await env.DB.batch(
+    (["vehicle", "driver"] as const).map((kind) =>
+      env.DB.prepare(
+        "INSERT INTO resources (kind, name, phone, seats, plate) VALUES (?1, ?2, '+62 811 000 222', ?3, ?4) RETURNING id",
+      ).bind(kind, `Moved-guest ${kind}`, kind === "vehicle" ? 12 : null, kind === "vehicle" ? "DK 9 MG" : null),
+    ),
+  );
+  const [vehicleId, driverId] = crew.map((result) => (result.results[0] as { id: number }).id);
+  const run = await env.DB.prepare(
+    `INSERT INTO pickup_runs (run_date, activity_id, start_time, vehicle_id, driver_id, leaves_at, back_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, '05:00', '06:00') RETURNING id`,
+  )
+    .bind(departure?.day, departure?.activityId, departure?.startTime, vehicleId, driverId)
+    .first<{ id: number }>();
+  await env.DB.batch(
+    references.map((reference, index) =>
+      env.DB.prepare(
+        "INSERT INTO pickup_run_guests (booking_id, run_id, position) SELECT id, ?2, ?3 FROM bookings WHERE reference = ?1",
+      ).bind(reference, run?.id, index + 1),
+    ),
+  );
+  return run?.id ?? 0;
+}
+
+async function guestsOfRun(runId: number): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT b.reference FROM pickup_run_guests g JOIN bookings b ON b.id = g.booking_id WHERE g.run_id = ?1
+     ORDER BY g.position`,
+  )
+    .bind(runId)
+    .all<{ reference: string }>();
+  return results.map((row) => row.reference);
+}
+
 describe("the operator changes a booking", () => {
   it("moves it to another day: previews first, then moves its seats, mails the guest in their language and audits both sides", async () => {
     await setCapacity(kintamani, 60);
@@ -174,6 +216,21 @@ describe("the operator changes a booking", () => {
     const update = (await auditsOf(reference)).find((row) => row.action === "update");
     expect(JSON.parse(update?.before_json ?? "null")).toMatchObject({ date: from });
     expect(JSON.parse(update?.after_json ?? "null")).toMatchObject({ date: to });
+  });
+
+  it("takes a guest moved to another day out of the pickup run that was to collect them, and keeps one whose party changed", async () => {
+    await setCapacity(kintamani, 60);
+    const day = nextDate();
+    const moving = await entered(kintamani, [2], { date: day });
+    const staying = await entered(kintamani, [2], { date: day });
+    const runId = await runCollecting([moving, staying]);
+
+    const moved = await change(moving, { date: nextDate() });
+    expect(moved.saved.status, JSON.stringify(moved.saved.body)).toBe(200);
+    const grown = await change(staying, { [`quantity_${kintamani.packages[0]?.products[0]?.id}`]: "3" });
+    expect(grown.saved.status, JSON.stringify(grown.saved.body)).toBe(200);
+
+    expect(await guestsOfRun(runId)).toEqual([staying]);
   });
 
   it("changes the package and quantities, shows the price difference and makes the new total what the guest owes", async () => {
