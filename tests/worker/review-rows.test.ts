@@ -86,17 +86,19 @@ async function fillPages(subject: Subject): Promise<void> {
       ).bind(user, `Review by ${user}`, `2026-10-${String(10 + n).padStart(2, "0")}T00:00:00Z`),
     );
     if (subject.kind === "destination") continue;
-    const booked = { [subject.column === "activity_id" ? "activity" : "transport"]: subject.id };
-    const requested = bookings(`${user}-requested`, 1, { user, email, ...booked, status: "requested" });
-    if (n === 0) statements.push(bookings(`${user}-mine`, 1, { user, email, ...booked, status: "confirmed" }));
-    else if (n === 1 || n === 2)
-      statements.push(bookings(`${user}-mine`, 1, { email, ...booked, status: "confirmed" }));
-    else statements.push(requested);
+    const booked = { [subject.kind]: subject.id };
+    const mine =
+      n === 0
+        ? { user, email, ...booked, status: "confirmed" }
+        : n <= 2
+          ? { email, ...booked, status: "confirmed" }
+          : { user, email, ...booked, status: "requested" };
+    statements.push(bookings(`${user}-mine`, 1, mine));
   }
   await env.DB.batch(statements);
 }
 
-const shownBadges = (subject: Subject, answer: { data: { title: string; booked_with_us?: boolean }[] }) =>
+const shownBadges = (answer: { data: { title: string; booked_with_us?: boolean }[] }) =>
   answer.data.filter((review) => review.booked_with_us).map((review) => review.title.replace("Review by ", ""));
 
 const reviewerOf = (subject: Subject, n: number) => String(FIRST_REVIEWER + SUBJECTS.indexOf(subject) * PER_PAGE + n);
@@ -121,7 +123,7 @@ describe("a page of reviews read from D1", () => {
       const answer = JSON.parse(api.body).items;
       expect(answer.data).toHaveLength(PER_PAGE);
       const badges = subject.kind === "destination" ? [] : [reviewerOf(subject, 0), reviewerOf(subject, 1)];
-      expect(shownBadges(subject, answer).sort()).toEqual(badges.sort());
+      expect(shownBadges(answer).sort()).toEqual(badges.sort());
       expect(page.body.match(/data-testid="booked-with-us"/g) ?? []).toHaveLength(badges.length);
       // Each review and its author, a found badge, and the index entry past the page's last review.
       const bound = 2 * PER_PAGE + badges.length + 1;
