@@ -171,7 +171,7 @@ describe("the query plans of the back office's hot queries", () => {
     });
   }
 
-  it("tells whether a review's author booked with us through the author's bookings, not every confirmed one", async () => {
+  it("tells whether a review's author booked with us by probing the subject's confirmed bookings, never the author's every booking", async () => {
     const plan = shown(
       await planOf(
         `SELECT c.id, ${BOOKED_WITH_US} AS booked FROM comments c LEFT JOIN users u ON u.id = c.user_id
@@ -179,9 +179,19 @@ describe("the query plans of the back office's hot queries", () => {
         [1],
       ),
     );
-    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_user \(user_id=\?\)/);
-    expect(plan).toMatch(/SEARCH b USING INDEX bookings_by_email \(email=\?\)/);
-    expect(plan).not.toMatch(/bookings_by_status/);
+    for (const subject of ["activity", "transport"]) {
+      expect(plan).toMatch(
+        new RegExp(
+          `SEARCH b USING COVERING INDEX bookings_confirmed_${subject}_of_user \\(user_id=\\? AND ${subject}_id=\\?\\)`,
+        ),
+      );
+      expect(plan).toMatch(
+        new RegExp(
+          `SEARCH b USING COVERING INDEX bookings_confirmed_${subject}_of_email \\(email=\\? AND ${subject}_id=\\?\\)`,
+        ),
+      );
+    }
+    expect(plan).not.toMatch(/bookings_by_status|bookings_by_user|bookings_by_email/);
   });
 
   it("finds the booking checked in by its reference's or booking ID's index, never by reading them all", async () => {

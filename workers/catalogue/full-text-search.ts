@@ -33,9 +33,12 @@ const RANK = "bm25(10.0, 4.0, 3.0, 2.0, 1.0)";
 
 /**
  * Whether the search index's row is an activity tourists may find: drafts and the archive are in
- * the index too. Checked by key on the rows that leave the index, not by joining every match.
+ * the index too. Checked by key on the rows that leave the index, not by joining every match, in the
+ * partial index of the unlisted activities (migration 0068): a published match is not in it, so its
+ * probe reads no row, where a look-up of the activity read one (decision 0095).
  */
-const LISTED = "NOT EXISTS (SELECT 1 FROM activities u WHERE u.id = activity_search.rowid AND u.status <> 'published')";
+const LISTED = `NOT EXISTS (SELECT 1 FROM activities u INDEXED BY activities_unlisted
+  WHERE u.id = activity_search.rowid AND u.status <> 'published')`;
 
 /**
  * The best `limit` listed matches of the FTS5 query `?match`, ranked by FTS5 itself (`ORDER BY

@@ -71,30 +71,30 @@ interface CommentRow {
 /**
  * Whether the author of the comment `c` (joined to its user `u`) has a confirmed booking of the
  * activity or vehicle reviewed: made while signed in to that account, or with the account's e-mail
- * once the address is proven (a typed address proves nothing). Two index look-ups per comment
- * (bookings_by_user, bookings_by_email), in the list's own statement: no extra round trip. A
- * vehicle's look-ups probe its own confirmed bookings (migration 0050's partial indexes) instead of
- * reading every booking of the reviewer: a regular's history runs to dozens (decision 0060). A review
- * written through a booking's review link (workers/reviews/review-requests.ts) names its booking:
- * one primary-key look-up, no account needed.
+ * once the address is proven (a typed address proves nothing). In the list's own statement: no extra
+ * round trip. Each look-up probes the subject's confirmed bookings by account or e-mail (the partial
+ * indexes of migrations 0050 and 0068), never every booking of the reviewer: a regular's history runs
+ * to dozens, and each was a row read (decisions 0060, 0095). A review written through a booking's
+ * review link (workers/reviews/review-requests.ts) names its booking: one primary-key look-up, no
+ * account needed. A destination is never booked.
  */
 // INDEXED BY: without it SQLite may take bookings_by_status for `status = 'confirmed'` (which index
 // wins a tie depends on the order the indexes were made in) and read every confirmed booking for
 // each review; on 300,000 bookings the moderation list read 3 million rows (decision 0058).
 export const BOOKED_WITH_US = `(EXISTS (SELECT 1 FROM bookings b WHERE b.id = c.booking_id AND b.status = 'confirmed')
-OR c.destination_id IS NULL AND CASE WHEN c.transport_id IS NOT NULL THEN
+OR CASE WHEN c.transport_id IS NOT NULL THEN
   EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_user
     WHERE b.user_id = c.user_id AND b.transport_id = c.transport_id AND b.status = 'confirmed')
   OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_transport_of_email
     WHERE u.email_verified_at IS NOT NULL AND b.email = u.email COLLATE NOCASE
     AND b.transport_id = c.transport_id AND b.status = 'confirmed')
-ELSE
-  EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_by_user WHERE b.user_id = c.user_id AND b.status = 'confirmed'
-    AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))
-  OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_by_email WHERE u.email_verified_at IS NOT NULL
-    AND b.email = u.email COLLATE NOCASE AND b.status = 'confirmed'
-    AND (b.activity_id = c.activity_id OR b.transport_id = c.transport_id))
-END)`;
+WHEN c.activity_id IS NOT NULL THEN
+  EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_activity_of_user
+    WHERE b.user_id = c.user_id AND b.activity_id = c.activity_id AND b.status = 'confirmed')
+  OR EXISTS (SELECT 1 FROM bookings b INDEXED BY bookings_confirmed_activity_of_email
+    WHERE u.email_verified_at IS NOT NULL AND b.email = u.email COLLATE NOCASE
+    AND b.activity_id = c.activity_id AND b.status = 'confirmed')
+ELSE 0 END)`;
 
 /**
  * The name a review shows: the account's, else the one stored with the review, else the first name
