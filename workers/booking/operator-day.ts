@@ -27,7 +27,7 @@ import {
 } from "#domain/operator-day.ts";
 import { balanceOf, collectOnTheDay } from "#domain/payments.ts";
 import { translator } from "#workers/i18n.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import { batchGroups, firstRow, rowsOf } from "#workers/sql.ts";
 import { departurePageSql, pageAfter, pageOf } from "./day-departures.ts";
 import type { StoredLine } from "./order.ts";
 import { tripOf as bookingTripOf, directionText } from "./trip.ts";
@@ -99,9 +99,9 @@ function daysWithHolds(
 }
 
 interface ManifestRow {
+  id: number;
   trip_key: string;
   kind: BookingKind;
-  start_time: string | null;
   reference: string;
   status: ManifestStatus;
   first_name: string;
@@ -165,8 +165,7 @@ const UNLESS_BUSY = `(SELECT 1 AS go WHERE ?3 = 1
   CROSS JOIN`;
 
 /**
- * The day's bookings that hold places, by start time and departure (exported for the query-plan
- * tests): ?2 the day; for the whole day behind UNLESS_BUSY (?3), for one departure ?4 its key and
+ * The day's bookings that hold places (exported for the query-plan tests): ?2 the day; for the whole day behind UNLESS_BUSY (?3), for one departure ?4 its key and
  * ?5 its activity's or vehicle's id, read through that item's index of the bookings holding places.
  * The names are read once per activity or vehicle (departureTextsSql), not once per booking.
  */
@@ -175,9 +174,10 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
   // reads every booking ever requested or confirmed.
   const from = scope === "day" ? `${UNLESS_BUSY} bookings b INDEXED BY bookings_by_visit_date` : "bookings b";
   const only = scope === "day" ? "1" : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
-  return `SELECT ${TRIP_KEY} AS trip_key,
+  // No ORDER BY: D1 counts a row sorted as a row read, and the page puts the day in order itself
+  // (inDayOrder), after it has the names. The trip's key says its start: TRIP_START once a booking.
+  return `SELECT b.id, ${TRIP_KEY} AS trip_key,
      CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
-     ${TRIP_START} AS start_time,
      b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
      b.phone_number, b.special_request, b.source, b.source_name, b.source_reference,
@@ -185,8 +185,7 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference,
      (SELECT cb.net_idr FROM channel_bookings cb WHERE cb.booking_id = b.id) AS net_idr
    FROM ${from}
-   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}
-   ORDER BY coalesce(${TRIP_START}, '99:99'), trip_key, b.last_name, b.first_name, b.id`;
+   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}`;
 }
 
 /** The activity or vehicle of a departure's key ("a12" of "a12@09:00"). */
@@ -254,18 +253,22 @@ export async function dayManifest(
   const chosen = whole ? null : departureParam(departure);
   const listing = !whole && chosen === null;
   const cursor = listing ? (departureParam(after)?.key ?? null) : null;
-  const [bookings, texts, leftOut, quoteLines, held, departures] = await db.batch([
-    chosen
-      ? db.prepare(manifestSql(chosen.kind)).bind(locale, date, 0, chosen.key, chosen.id)
-      : db.prepare(manifestSql("day")).bind(locale, date, whole ? 1 : 0),
-    chosen
-      ? db.prepare(departureTextsSql("departure")).bind(locale, date, chosen.key)
-      : db.prepare(departureTextsSql("day")).bind(locale, date, whole ? 1 : 0),
-    db.prepare(LEFT_OUT_SQL).bind(date),
-    db.prepare(QUOTE_LINES_SQL).bind(date),
-    db.prepare(CALENDAR_HOLDS_SQL).bind(date, date),
-    ...(listing ? [db.prepare(DEPARTURES_SQL).bind(locale, date, ...pageAfter(cursor))] : []),
+  const [day = [], notes = [], list = []] = await batchGroups(db, [
+    [
+      chosen
+        ? db.prepare(manifestSql(chosen.kind)).bind(locale, date, 0, chosen.key, chosen.id)
+        : db.prepare(manifestSql("day")).bind(locale, date, whole ? 1 : 0),
+      chosen
+        ? db.prepare(departureTextsSql("departure")).bind(locale, date, chosen.key)
+        : db.prepare(departureTextsSql("day")).bind(locale, date, whole ? 1 : 0),
+      db.prepare(QUOTE_LINES_SQL).bind(date),
+    ],
+    // The drivers' CSV shows neither the day's cancellations nor the channels' holds.
+    whole ? [] : [db.prepare(LEFT_OUT_SQL).bind(date), db.prepare(CALENDAR_HOLDS_SQL).bind(date, date)],
+    listing ? [db.prepare(DEPARTURES_SQL).bind(locale, date, ...pageAfter(cursor))] : [],
   ]);
+  const [bookings, texts, quoteLines] = day;
+  const [leftOut, held] = notes;
   const textsOf = new Map(
     rowsOf<{ item: string; texts: string | null }>(texts).map(({ item, texts }) => [
       item,
@@ -273,15 +276,16 @@ export async function dayManifest(
     ]),
   );
   const trips = new Map<string, ManifestTrip>();
-  for (const row of rowsOf<ManifestRow>(bookings)) {
-    const trip = trips.get(row.trip_key) ?? tripOf(row, textsOf.get(row.trip_key.slice(0, row.trip_key.indexOf("@"))));
+  for (const row of rowsOf<ManifestRow>(bookings).sort(byGuestName)) {
+    const item = row.trip_key.slice(0, row.trip_key.indexOf("@"));
+    const trip = trips.get(row.trip_key) ?? tripOf(row, textsOf.get(item));
     trips.set(row.trip_key, trip);
     const entry = manifestBookingOf(row);
     trip.bookings.push(entry);
     trip.persons += entry.persons;
     trip.vehicles += entry.vehicles;
   }
-  const page = pageOf(departures ? rowsOf<ManifestDeparture & { dayBookings: number }>(departures) : []);
+  const page = pageOf(rowsOf<ManifestDeparture & { dayBookings: number }>(list[0]));
   return {
     date,
     departures: page.rows.map(({ key, itemName, startTime, bookings, persons, vehicles }) => ({
@@ -303,20 +307,24 @@ export async function dayManifest(
   };
 }
 
+/** SQLite's BINARY order of two texts: JavaScript's code unit order, the same outside the astral planes. */
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A trip's bookings by the guest's last and first name, then as they were made. */
+const byGuestName = (a: ManifestRow, b: ManifestRow) =>
+  binary(a.last_name, b.last_name) || binary(a.first_name, b.first_name) || a.id - b.id;
+
 /**
- * The trips by start time (the untimed last), name and key: the order the manifest always had.
- * Compared as SQLite's BINARY collation compares, code unit by code unit.
+ * The trips by start time (the untimed last), name and key: the order the manifest always had,
+ * when the database sorted it.
  */
 function inDayOrder(trips: [key: string, trip: ManifestTrip][]): ManifestTrip[] {
-  const sortKey = ([key, trip]: [string, ManifestTrip]) => [trip.startTime ?? "99:99", trip.itemName, key];
-  const compare = (a: string[], b: string[]) => {
-    for (let index = 0; index < a.length; index++) {
-      const [left = "", right = ""] = [a[index], b[index]];
-      if (left !== right) return left < right ? -1 : 1;
-    }
-    return 0;
-  };
-  return trips.sort((a, b) => compare(sortKey(a), sortKey(b))).map(([, trip]) => trip);
+  return trips
+    .sort(
+      ([keyA, a], [keyB, b]) =>
+        binary(a.startTime ?? "99:99", b.startTime ?? "99:99") || binary(a.itemName, b.itemName) || binary(keyA, keyB),
+    )
+    .map(([, trip]) => trip);
 }
 
 function quoteLineOf(row: QuoteLineRow): ManifestQuoteLine {
@@ -337,7 +345,8 @@ function tripOf(
   row: ManifestRow,
   [itemName, pickupText] = [null, null] as [string | null, string | null],
 ): ManifestTrip {
-  const startTime = row.start_time?.slice(0, 5) ?? null;
+  const at = row.trip_key.indexOf("@") + 1;
+  const startTime = row.trip_key.slice(at, at + 5) || null;
   return {
     kind: row.kind,
     itemName: itemName ?? "",
