@@ -165,9 +165,10 @@ const UNLESS_BUSY = `(SELECT 1 AS go WHERE ?3 = 1
   CROSS JOIN`;
 
 /**
- * The day's bookings that hold places (exported for the query-plan tests): ?2 the day; for the whole day behind UNLESS_BUSY (?3), for one departure ?4 its key and
- * ?5 its activity's or vehicle's id, read through that item's index of the bookings holding places.
- * The names are read once per activity or vehicle (departureTextsSql), not once per booking.
+ * The day's bookings that hold places (exported for the query-plan tests): ?2 the day; for the
+ * whole day behind UNLESS_BUSY (?3), for one departure ?4 its key and ?5 its activity's or
+ * vehicle's id, read through that item's index of the bookings holding places. The names are read
+ * once per activity or vehicle (departureTextsSql), not once per booking.
  */
 export function manifestSql(scope: "day" | "activity" | "transport"): string {
   // INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
@@ -189,7 +190,7 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
 }
 
 /** The activity or vehicle of a departure's key ("a12" of "a12@09:00"). */
-const ITEM_OF_KEY = "substr(t.trip_key, 1, instr(t.trip_key, '@') - 1)";
+const itemOfKey = (key: string) => `substr(${key}, 1, instr(${key}, '@') - 1)`;
 const ITEM_ID = "CAST(substr(i.item, 2) AS INTEGER)";
 
 /** An activity's name and pickup time text in one translation: locale ?1, else Indonesian, else any. */
@@ -200,19 +201,19 @@ const activityTexts = (where: string) =>
  * The names (and an activity's pickup time text) of the activities and vehicles of date ?2's
  * departures, each read once (exported for the query-plan tests): a large operator's day holds
  * hundreds of departures, and looking them up per booking read about ten rows a booking. For the
- * whole day behind UNLESS_BUSY (?3), or for the item of the departure keyed ?3.
+ * whole day's departures behind UNLESS_BUSY (?3), or for the item of the departure keyed ?3.
  */
 export function departureTextsSql(scope: "day" | "departure"): string {
-  const days =
+  const items =
     scope === "day"
-      ? `${UNLESS_BUSY} booking_trip_totals t WHERE t.visit_date = ?2`
-      : "booking_trip_totals t WHERE t.visit_date = ?2 AND t.trip_key = ?3";
+      ? `SELECT DISTINCT ${itemOfKey("t.trip_key")} AS item FROM ${UNLESS_BUSY} booking_trip_totals t WHERE t.visit_date = ?2`
+      : `SELECT ${itemOfKey("?3")} AS item`;
   return `SELECT i.item, CASE substr(i.item, 1, 1)
       WHEN 'a' THEN coalesce(${activityTexts("AND x.locale = ?1")}, ${activityTexts("AND x.locale = 'id'")},
         ${activityTexts("ORDER BY x.locale LIMIT 1")})
       ELSE (SELECT json_array(v.manufacture || ' ' || v.vehicle_name, NULL) FROM transports v WHERE v.id = ${ITEM_ID})
     END AS texts
-  FROM (SELECT DISTINCT ${ITEM_OF_KEY} AS item FROM ${days}) i`;
+  FROM (${items}) i`;
 }
 
 /**
