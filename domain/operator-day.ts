@@ -124,8 +124,17 @@ export function departureParam(
 
 export interface Manifest {
   date: string;
-  /** On a day with more than MANIFEST_AT_ONCE bookings and no departure chosen: its departures, and no trips. */
+  /**
+   * On a day with more than MANIFEST_AT_ONCE bookings and no departure chosen: a page of its
+   * departures (DEPARTURES_AT_ONCE at most, earliest first), and no trips.
+   */
   departures: ManifestDeparture[];
+  /** The key of the page's last departure when later ones follow (the next page's `?after=`), else null. */
+  next: string | null;
+  /** Whether the page starts after an earlier one. */
+  paged: boolean;
+  /** The bookings of the whole day holding places, when its departures are listed; else 0. */
+  dayBookings: number;
   /** The departure the page shows alone, or null for the whole day. */
   departure: string | null;
   trips: ManifestTrip[];

@@ -173,7 +173,12 @@ const CORPUS: Record<string, RouteCase> = {
   "admin/calendar": { who: "operator", query: ["month"] },
   "admin/calendar/:date.csv": { who: "operator", params: () => ({ date: baliDate(10) }) },
   "admin/takings/:period.csv": { who: "operator", params: () => ({ period: baliDate(0).slice(0, 7) }) },
-  "admin/calendar/:date": { who: "operator", params: () => ({ date: baliDate(10) }), post: { form: ["intent"] } },
+  "admin/calendar/:date": {
+    who: "operator",
+    params: () => ({ date: baliDate(10) }),
+    query: ["departure", "after"],
+    post: { form: ["intent"] },
+  },
   "admin/availability": { who: "operator", query: ["done"] },
   "admin/activities": { who: "operator", query: [...LIST, "type", "missing"], post: { form: ["intent"] } },
   "admin/activities/types": { who: "operator", query: ["done"] },

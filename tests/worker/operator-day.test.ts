@@ -346,6 +346,39 @@ describe("the manifest as CSV", () => {
     expect(idHeader).toHaveLength(19);
   });
 
+  it("lists the day as it happens: by start time, then the activity's name, then the guest's name, vehicles last", async () => {
+    const date = "2031-08-09";
+    const transport = await firstTransport();
+    // Ubud's and the surf lesson's keys sort in one order and their names in the other: same time.
+    expect(`a${ubud.id}@10:00` < `a${surf.id}@10:00`).not.toBe(ubud.name < surf.name);
+    const together = [ubud, surf].sort((a, b) => (a.name < b.name ? -1 : 1));
+    await stored({ date, transportId: transport.id, firstName: "Mr. Late", lastName: "Vehicle" });
+    for (const item of [surf, ubud]) {
+      for (const [firstName, lastName] of [
+        ["Mr. Made", "Wayan"],
+        ["Mr. Agus", "Wayan"],
+        ["Ms. Kadek", "Astuti"],
+      ] as const) {
+        await stored({ date, activityId: item.id, startTime: "10:00", firstName, lastName });
+      }
+    }
+    await stored({ date, activityId: surf.id, startTime: "06:30", firstName: "Mr. Early", lastName: "Bird" });
+    const guests = ["Ms. Kadek Astuti", "Mr. Agus Wayan", "Mr. Made Wayan"];
+    const expected = [
+      ["06:30", surf.name, "Mr. Early Bird"],
+      ...together.flatMap((item) => guests.map((guest) => ["10:00", item.name, guest])),
+      ["", transport.name, "Mr. Late Vehicle"],
+    ];
+    const csv = await operator.fetchText("GET", `/admin/calendar/${date}.csv`);
+    const rows = parseCsv(csv.text.replace(/^\uFEFF/, "")).slice(1);
+    expect(rows.map((row) => [row[1], row[0], row[7]])).toEqual(expected);
+    const page = await operator.page(`/admin/calendar/${date}`);
+    const names = elementsWith(page.text, 'data-testid="manifest-booking"').map((entry) =>
+      textOf(/<strong>[\s\S]*?<\/strong>/.exec(entry)?.[0] ?? "").trim(),
+    );
+    expect(names).toEqual(expected.map((row) => row[2]));
+  });
+
   it("escapes quotes, commas and line breaks, and keeps a spreadsheet from running a tourist's text as a formula", async () => {
     const reference = await stored({
       date: "2031-08-03",

@@ -11,6 +11,7 @@ import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
 import {
   CALENDAR_MONTH_SQL,
   DEPARTURES_SQL,
+  departureTextsSql,
   LEFT_OUT_SQL,
   manifestSql,
   QUOTE_LINES_SQL,
@@ -54,6 +55,10 @@ async function planOf(sql: string, params: unknown[]): Promise<PlanStep[]> {
 }
 
 const shown = (plan: PlanStep[]) => plan.map((step) => step.detail).join("\n");
+
+/** The sorts of a plan below its top level: of all the rows a page is taken from, not of the page. */
+const sortsBeforeThePage = (plan: PlanStep[]) =>
+  plan.filter((step) => step.parent !== 0 && /TEMP B-TREE/.test(step.detail)).map((step) => step.detail);
 
 /**
  * The steps of a plan that read the whole of one of the big tables: a SCAN of it that no index
@@ -256,8 +261,26 @@ describe("the query plans of the back office's hot queries", () => {
     expect(departure).toMatch(
       /SEARCH b USING INDEX bookings_(?:holding_activity|by_activity) \(activity_id=\? AND visit_date=\?/,
     );
-    const departures = shown(await planOf(DEPARTURES_SQL, ["en", "2030-01-05"]));
-    expect(departures).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?\)/);
+    const departuresPlan = await planOf(DEPARTURES_SQL, ["en", "2030-01-05", "09:00", "a12@09:00"]);
+    const departures = shown(departuresPlan);
+    // A page starts where the one before ended, in the day's order: no sort of the day's departures
+    // (the page's own 31 rows are put back in order at the end).
+    expect(departures).toMatch(/SEARCH t USING INDEX booking_trip_totals_in_day_order \(visit_date=\? AND <expr>>\?\)/);
+    expect(sortsBeforeThePage(departuresPlan), departures).toEqual([]);
+    expect(departures).toMatch(/SEARCH d USING PRIMARY KEY \(visit_date=\?\)/);
+    expect(departures).not.toMatch(/\bbookings\b/);
+    // The names: a point lookup per activity or vehicle of the day's totals, never one per booking.
+    for (const [sql, params] of [
+      [departureTextsSql("day"), ["en", "2030-01-05", 1]],
+      [departureTextsSql("departure"), ["en", "2030-01-05", "a1@09:00"]],
+    ] as const) {
+      const plan = shown(await planOf(sql, [...params]));
+      expect(plan).toMatch(/SEARCH x USING PRIMARY KEY \(activity_id=\? AND locale=\?\)/);
+      expect(plan).not.toMatch(/\bSCAN (?:x|v|activity_translations|transports)\b/);
+    }
+    expect(shown(await planOf(departureTextsSql("day"), ["en", "2030-01-05", 1]))).toMatch(
+      /SEARCH t USING (?:PRIMARY KEY|COVERING INDEX \w+) \(visit_date=\?/,
+    );
     const quoteLines = shown(await planOf(QUOTE_LINES_SQL, ["2030-01-05"]));
     expect(quoteLines).toMatch(/SEARCH l USING INDEX trip_quote_lines_by_day \(day_date=\?/);
     expect(quoteLines).not.toMatch(/trips_by_status/);
@@ -268,8 +291,11 @@ describe("the query plans of the back office's hot queries", () => {
 
 describe("the day-of-tour pages at a large operator's size (decision 0092)", () => {
   it("lists the day's runs from the departures' totals and opens a departure through its activity's bookings", async () => {
-    const list = await planOf(RUN_DEPARTURES_SQL, ["en", "2030-01-05", "", ""]);
-    expect(shown(list)).toMatch(/SEARCH t USING PRIMARY KEY \(visit_date=\?/);
+    const list = await planOf(RUN_DEPARTURES_SQL, ["en", "2030-01-05", "09:00", "a12@09:00"]);
+    expect(shown(list)).toMatch(
+      /SEARCH t USING INDEX booking_trip_totals_in_day_order \(visit_date=\? AND <expr>>\?\)/,
+    );
+    expect(sortsBeforeThePage(list), shown(list)).toEqual([]);
     expect(shown(list)).not.toMatch(/\bbookings\b/);
     const departure = await planOf(DEPARTURE_GUESTS_SQL, ["en", "2030-01-05", 1, "09:00"]);
     expect(shown(departure)).toMatch(/SEARCH d USING INDEX bookings_by_activity \(activity_id=\? AND visit_date=\?\)/);
@@ -534,6 +560,12 @@ describe("a busy day's manifest", () => {
       [references[0], references[1]].sort(),
     );
     expect(testIdPart(afternoon.text, "all-departures")).not.toBe("");
+    const name = await env.DB.prepare(
+      "SELECT name FROM activity_translations WHERE locale = 'en' AND activity_id = (SELECT min(id) FROM activities)",
+    ).first<string>("name");
+    expect(textOf(/<h2[^>]*>[\s\S]*?<\/h2>/.exec(testIdPart(afternoon.text, "manifest-trip"))?.[0] ?? "").trim()).toBe(
+      `15:00 · ${name}`,
+    );
     expect(rowsReadOf(afternoon.headers)).toBeLessThanOrEqual(1000);
     expect(rowsReadOf(page.headers)).toBeLessThanOrEqual(1000);
     const csv = await operator.fetchText("GET", `/admin/calendar/${day}.csv`);
@@ -542,7 +574,7 @@ describe("a busy day's manifest", () => {
 });
 
 describe("a day of hundreds of departures", () => {
-  it("lists them reading about a row or two each, not every booking or trip quote of the day", async () => {
+  it("lists them a page at a time reading a row or two each, and writes the CSV without a name lookup per booking", async () => {
     const day = "2037-04-04";
     const activities = (
       await env.DB.prepare("SELECT id FROM activities ORDER BY id LIMIT 110").all<{ id: number }>()
@@ -555,12 +587,34 @@ describe("a day of hundreds of departures", () => {
         ).bind(day, activities[index], reference),
       ),
     );
-    const page = await operator.page(`/admin/calendar/${day}`);
-    expect(page.status).toBe(200);
-    const departures = [...testIdPart(page.text, "manifest-departures").matchAll(/href="/g)].length;
-    expect(departures).toBe(activities.length);
-    // The departures' totals, each one's name, and the guard's count up to one past the limit.
-    expect(rowsReadOf(page.headers)).toBeLessThanOrEqual(3 * departures + 150);
+    // 30 departures a page, earliest first, each page's links naming the next page after its last.
+    const seen: string[] = [];
+    let path: string | null = `/admin/calendar/${day}`;
+    while (path !== null) {
+      const page = await operator.page(path);
+      expect(page.status, path).toBe(200);
+      const links = [...testIdPart(page.text, "manifest-departures").matchAll(/href="([^"]+)"/g)].map((match) =>
+        decodeURIComponent((match[1] ?? "").replaceAll("&amp;", "&")),
+      );
+      const departures = links.filter((link) => link.includes("?departure="));
+      expect(departures.length, path).toBeLessThanOrEqual(30);
+      expect(textOf(page.text), path).toContain(`This day holds ${activities.length} bookings`);
+      seen.push(...departures.map((link) => link.slice(link.indexOf("=") + 1)));
+      // The page's totals and names only, the day's sum and the busy-day guard's count: not a row a departure.
+      expect(rowsReadOf(page.headers), path).toBeLessThanOrEqual(2 * activities.length + 200);
+      expect(roundTripsOf(page.headers), path).toBeLessThanOrEqual(2);
+      path = links.find((link) => link.includes("?after=")) ?? null;
+    }
+    expect(seen).toHaveLength(activities.length);
+    expect(new Set(seen).size).toBe(activities.length);
+    // All at the activities' own start times: in the order of the departures' keys within a time.
+    const times = seen.map((key) => key.slice(key.indexOf("@") + 1));
+    expect(times).toEqual([...times].sort());
+    // The whole day's CSV reads each activity's name once, not once per booking.
+    const csv = await operator.fetchText("GET", `/admin/calendar/${day}.csv`);
+    expect(csv.text.match(/BT-KSDP-\d{4}/g)).toHaveLength(110);
+    // A booking's row, its index entry and its lookups, plus a row or two per activity: under 8 a booking.
+    expect(rowsReadOf(csv.headers)).toBeLessThanOrEqual(8 * 110);
   });
 });
 

@@ -27,14 +27,18 @@ import {
 } from "#domain/operator-day.ts";
 import { balanceOf, collectOnTheDay } from "#domain/payments.ts";
 import { translator } from "#workers/i18n.ts";
-import { firstRow, rowsOf } from "#workers/sql.ts";
+import { batchGroups, firstRow, rowsOf } from "#workers/sql.ts";
+import { departurePageSql, pageAfter, pageOf } from "./day-departures.ts";
 import type { StoredLine } from "./order.ts";
 import { tripOf as bookingTripOf, directionText } from "./trip.ts";
 
 const HOLDING = "status IN ('requested', 'confirmed')";
 
-/** A trip: the activity or vehicle, at the booking's start time or the activity's own. */
-const TRIP_START = "coalesce(b.start_time, a.start_time)";
+/**
+ * A trip: the activity or vehicle, at the booking's start time or else the activity's own, looked
+ * up only for a booking that has none.
+ */
+const TRIP_START = "coalesce(b.start_time, (SELECT a.start_time FROM activities a WHERE a.id = b.activity_id))";
 const TRIP_KEY = `coalesce('a' || b.activity_id, 't' || b.transport_id) || '@' || coalesce(${TRIP_START}, '')`;
 
 /**
@@ -95,11 +99,9 @@ function daysWithHolds(
 }
 
 interface ManifestRow {
+  id: number;
   trip_key: string;
   kind: BookingKind;
-  item_name: string;
-  start_time: string | null;
-  pickup_text: string | null;
   reference: string;
   status: ManifestStatus;
   first_name: string;
@@ -125,11 +127,6 @@ interface ManifestRow {
   paid_idr: number;
   payment_method: PaymentMethod;
 }
-
-/** A name or text in the operator's language `?1`, else Indonesian. */
-const inLocale = (column: string) =>
-  `(SELECT x.${column} FROM activity_translations x WHERE x.activity_id = b.activity_id
-     ORDER BY x.locale = ?1 DESC, x.locale = 'id' DESC LIMIT 1)`;
 
 interface QuoteLineRow {
   id: number;
@@ -157,31 +154,31 @@ export const QUOTE_LINES_SQL = `SELECT l.id, l.item_kind AS kind, l.description,
   ORDER BY coalesce(l.start_time, '99:99'), t.reference, l.position, l.id`;
 
 /**
- * The day's bookings that hold places, in the order of the day (exported for the query-plan tests):
- * ?1 locale, ?2 the day; for the whole day ?3 = 1 reads them however many there are (the CSV),
- * otherwise only while the day holds at most MANIFEST_AT_ONCE (its totals, migration 0042, tell it
- * before any booking is read); for one departure ?4 its key and ?5 its activity's or vehicle's id,
- * read through that item's index of the bookings holding places.
+ * Only while date ?2 holds at most MANIFEST_AT_ONCE bookings, or when ?3 = 1 asks for the whole day
+ * (the CSV): a one-row table joined first (CROSS JOIN keeps it the outer loop), so that on a busy day
+ * SQLite reads no booking at all; as a WHERE term it was checked on every booking. It counts the
+ * day's bookings only up to one past the limit.
+ */
+const UNLESS_BUSY = `(SELECT 1 AS go WHERE ?3 = 1
+    OR (SELECT count(*) FROM (SELECT 1 FROM bookings INDEXED BY bookings_by_visit_date
+      WHERE visit_date = ?2 AND ${HOLDING} LIMIT ${MANIFEST_AT_ONCE + 1})) <= ${MANIFEST_AT_ONCE})
+  CROSS JOIN`;
+
+/**
+ * The day's bookings that hold places (exported for the query-plan tests): ?2 the day; for the
+ * whole day behind UNLESS_BUSY (?3), for one departure ?4 its key and ?5 its activity's or
+ * vehicle's id, read through that item's index of the bookings holding places. The names are read
+ * once per activity or vehicle (departureTextsSql), not once per booking.
  */
 export function manifestSql(scope: "day" | "activity" | "transport"): string {
   // INDEXED BY: D1's statistics of a young database can make SQLite prefer the status's index, which
   // reads every booking ever requested or confirmed.
-  // A busy day's guard is a one-row table joined first (CROSS JOIN keeps it the outer loop): when
-  // it has no row, SQLite reads no booking at all; as a WHERE term it was checked on every booking.
-  // It counts the day's bookings only up to one past the limit: summing the day's departures read
-  // hundreds of rows on a large operator's day.
-  const from =
-    scope === "day"
-      ? `(SELECT 1 AS go WHERE ?3 = 1
-          OR (SELECT count(*) FROM (SELECT 1 FROM bookings INDEXED BY bookings_by_visit_date
-            WHERE visit_date = ?2 AND ${HOLDING} LIMIT ${MANIFEST_AT_ONCE + 1})) <= ${MANIFEST_AT_ONCE})
-        CROSS JOIN bookings b INDEXED BY bookings_by_visit_date`
-      : "bookings b";
+  const from = scope === "day" ? `${UNLESS_BUSY} bookings b INDEXED BY bookings_by_visit_date` : "bookings b";
   const only = scope === "day" ? "1" : `b.${scope}_id = ?5 AND ${TRIP_KEY} = ?4`;
-  return `SELECT ${TRIP_KEY} AS trip_key,
+  // No ORDER BY: D1 counts a row sorted as a row read, and the page puts the day in order itself
+  // (inDayOrder), after it has the names. The trip's key says its start: TRIP_START once a booking.
+  return `SELECT b.id, ${TRIP_KEY} AS trip_key,
      CASE WHEN b.activity_id IS NOT NULL THEN 'activity' ELSE 'transport' END AS kind,
-     coalesce(${inLocale("name")}, v.manufacture || ' ' || v.vehicle_name) AS item_name,
-     ${TRIP_START} AS start_time, ${inLocale("pickup_time")} AS pickup_text,
      b.reference, b.status, b.first_name, b.last_name, b.adults, b.kids, b.vehicles, b.people, b.order_data,
      b.pickup_location, b.trip_direction, b.flight_number, b.flight_time, b.pickup_time,
      b.phone_number, b.special_request, b.source, b.source_name, b.source_reference,
@@ -189,31 +186,47 @@ export function manifestSql(scope: "day" | "activity" | "transport"): string {
      (SELECT x.reference FROM trips x WHERE x.id = b.trip_id) AS trip_reference,
      (SELECT cb.net_idr FROM channel_bookings cb WHERE cb.booking_id = b.id) AS net_idr
    FROM ${from}
-   LEFT JOIN activities a ON a.id = b.activity_id
-   LEFT JOIN transports v ON v.id = b.transport_id
-   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}
-   ORDER BY coalesce(${TRIP_START}, '99:99'), item_name, trip_key, b.last_name, b.first_name, b.id`;
+   WHERE b.visit_date = ?2 AND b.${HOLDING} AND ${only}`;
 }
 
-/** The activity's or vehicle's id in a departure's key ("a12@09:00"). */
-const DEPARTURE_ITEM_ID = "CAST(substr(t.trip_key, 2, instr(t.trip_key, '@') - 2) AS INTEGER)";
+/** The activity or vehicle of a departure's key ("a12" of "a12@09:00"). */
+const itemOfKey = (key: string) => `substr(${key}, 1, instr(${key}, '@') - 1)`;
+const ITEM_ID = "CAST(substr(i.item, 2) AS INTEGER)";
+
+/** An activity's name and pickup time text in one translation: locale ?1, else Indonesian, else any. */
+const activityTexts = (where: string) =>
+  `(SELECT json_array(x.name, x.pickup_time) FROM activity_translations x WHERE x.activity_id = ${ITEM_ID} ${where})`;
 
 /**
- * The day's departures with their counts, from the totals the triggers keep (exported for the
- * query-plan tests). Each activity's name is one lookup by its key, in the page's language or else
- * Indonesian: a large operator's day has hundreds of departures.
+ * The names (and an activity's pickup time text) of the activities and vehicles of date ?2's
+ * departures, each read once (exported for the query-plan tests): a large operator's day holds
+ * hundreds of departures, and looking them up per booking read about ten rows a booking. For the
+ * whole day's departures behind UNLESS_BUSY (?3), or for the item of the departure keyed ?3.
  */
-export const DEPARTURES_SQL = `SELECT t.trip_key AS key, t.bookings, t.confirmed_persons + t.requested_persons AS persons,
-    t.confirmed_vehicles + t.requested_vehicles AS vehicles,
-    nullif(substr(t.trip_key, instr(t.trip_key, '@') + 1), '') AS startTime,
-    CASE substr(t.trip_key, 1, 1)
-      WHEN 'a' THEN coalesce(
-        (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${DEPARTURE_ITEM_ID} AND x.locale = ?1),
-        (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${DEPARTURE_ITEM_ID} AND x.locale = 'id'))
-      ELSE (SELECT v.manufacture || ' ' || v.vehicle_name FROM transports v
-        WHERE v.id = ${DEPARTURE_ITEM_ID}) END AS itemName
-  FROM booking_trip_totals t WHERE t.visit_date = ?2
-  ORDER BY coalesce(startTime, '99:99'), itemName, t.trip_key`;
+export function departureTextsSql(scope: "day" | "departure"): string {
+  const items =
+    scope === "day"
+      ? `SELECT DISTINCT ${itemOfKey("t.trip_key")} AS item FROM ${UNLESS_BUSY} booking_trip_totals t WHERE t.visit_date = ?2`
+      : `SELECT ${itemOfKey("?3")} AS item`;
+  return `SELECT i.item, CASE substr(i.item, 1, 1)
+      WHEN 'a' THEN coalesce(${activityTexts("AND x.locale = ?1")}, ${activityTexts("AND x.locale = 'id'")},
+        ${activityTexts("ORDER BY x.locale LIMIT 1")})
+      ELSE (SELECT json_array(v.manufacture || ' ' || v.vehicle_name, NULL) FROM transports v WHERE v.id = ${ITEM_ID})
+    END AS texts
+  FROM (${items}) i`;
+}
+
+/**
+ * A page of a busy day's departures with their counts (exported for the query-plan tests): none
+ * unless the day holds more than MANIFEST_AT_ONCE bookings, each row with the day's bookings (their
+ * sum reads a total a departure, once).
+ */
+export const DEPARTURES_SQL = departurePageSql({
+  with: `WITH day AS MATERIALIZED (SELECT sum(d.bookings) AS bookings FROM booking_trip_totals d WHERE d.visit_date = ?2)`,
+  where: `(SELECT bookings FROM day) > ${MANIFEST_AT_ONCE}`,
+  columns: `(SELECT bookings FROM day) AS dayBookings, t.bookings,
+      t.confirmed_persons + t.requested_persons AS persons, t.confirmed_vehicles + t.requested_vehicles AS vehicles`,
+});
 
 /**
  * How many of the day's bookings were cancelled or declined (exported for the query-plan tests).
@@ -224,45 +237,95 @@ export const LEFT_OUT_SQL = `SELECT count(*) AS n FROM bookings INDEXED BY booki
 
 /**
  * The day's manifest in one round trip: its bookings grouped by trip, earliest start first, and its
- * trip quotes' other lines. A day with more than MANIFEST_AT_ONCE bookings answers its departures
- * instead, unless `departure` names one (then only its bookings) or `whole` asks for all (the CSV).
+ * trip quotes' other lines. A day with more than MANIFEST_AT_ONCE bookings answers a page of its
+ * departures instead (after the departure keyed `after`), unless `departure` names one (then only
+ * its bookings) or `whole` asks for all (the CSV).
  */
 export async function dayManifest(
   db: D1Database,
   locale: Locale,
   date: string,
-  { departure = null, whole = false }: { departure?: string | null; whole?: boolean } = {},
+  {
+    departure = null,
+    after = null,
+    whole = false,
+  }: { departure?: string | null; after?: string | null; whole?: boolean } = {},
 ): Promise<Manifest> {
   const chosen = whole ? null : departureParam(departure);
-  const [bookings, departures, leftOut, quoteLines, held] = await db.batch([
-    db
-      .prepare(manifestSql(chosen?.kind ?? "day"))
-      .bind(locale, date, whole ? 1 : 0, ...(chosen ? [chosen.key, chosen.id] : [])),
-    db.prepare(DEPARTURES_SQL).bind(locale, date),
-    db.prepare(LEFT_OUT_SQL).bind(date),
-    db.prepare(QUOTE_LINES_SQL).bind(date),
-    db.prepare(CALENDAR_HOLDS_SQL).bind(date, date),
+  const listing = !whole && chosen === null;
+  const cursor = listing ? (departureParam(after)?.key ?? null) : null;
+  const [day = [], notes = [], list = []] = await batchGroups(db, [
+    [
+      chosen
+        ? db.prepare(manifestSql(chosen.kind)).bind(locale, date, 0, chosen.key, chosen.id)
+        : db.prepare(manifestSql("day")).bind(locale, date, whole ? 1 : 0),
+      chosen
+        ? db.prepare(departureTextsSql("departure")).bind(locale, date, chosen.key)
+        : db.prepare(departureTextsSql("day")).bind(locale, date, whole ? 1 : 0),
+      db.prepare(QUOTE_LINES_SQL).bind(date),
+    ],
+    // The drivers' CSV shows neither the day's cancellations nor the channels' holds.
+    whole ? [] : [db.prepare(LEFT_OUT_SQL).bind(date), db.prepare(CALENDAR_HOLDS_SQL).bind(date, date)],
+    listing ? [db.prepare(DEPARTURES_SQL).bind(locale, date, ...pageAfter(cursor))] : [],
   ]);
+  const [bookings, texts, quoteLines] = day;
+  const [leftOut, held] = notes;
+  const textsOf = new Map(
+    rowsOf<{ item: string; texts: string | null }>(texts).map(({ item, texts }) => [
+      item,
+      JSON.parse(texts ?? "[null, null]") as [string | null, string | null],
+    ]),
+  );
   const trips = new Map<string, ManifestTrip>();
-  for (const row of rowsOf<ManifestRow>(bookings)) {
-    const trip = trips.get(row.trip_key) ?? tripOf(row);
+  for (const row of rowsOf<ManifestRow>(bookings).sort(byGuestName)) {
+    const item = row.trip_key.slice(0, row.trip_key.indexOf("@"));
+    const trip = trips.get(row.trip_key) ?? tripOf(row, textsOf.get(item));
     trips.set(row.trip_key, trip);
     const entry = manifestBookingOf(row);
     trip.bookings.push(entry);
     trip.persons += entry.persons;
     trip.vehicles += entry.vehicles;
   }
-  const dayDepartures = rowsOf<ManifestDeparture>(departures);
-  const busy = dayDepartures.reduce((sum, one) => sum + one.bookings, 0) > MANIFEST_AT_ONCE;
+  const page = pageOf(rowsOf<ManifestDeparture & { dayBookings: number }>(list[0]));
   return {
     date,
-    departures: busy && !whole && chosen === null ? dayDepartures : [],
+    departures: page.rows.map(({ key, itemName, startTime, bookings, persons, vehicles }) => ({
+      key,
+      itemName,
+      startTime,
+      bookings,
+      persons,
+      vehicles,
+    })),
+    next: page.next,
+    paged: cursor !== null,
+    dayBookings: page.rows[0]?.dayBookings ?? 0,
     departure: chosen?.key ?? null,
-    trips: [...trips.values()],
+    trips: inDayOrder([...trips.entries()]),
     quoteLines: chosen === null ? rowsOf<QuoteLineRow>(quoteLines).map(quoteLineOf) : [],
     leftOut: firstRow<{ n: number }>(leftOut)?.n ?? 0,
     heldSeats: firstRow<{ heldSeats: number }>(held)?.heldSeats ?? 0,
   };
+}
+
+/** SQLite's BINARY order of two texts: JavaScript's code unit order, the same outside the astral planes. */
+const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A trip's bookings by the guest's last and first name, then as they were made. */
+const byGuestName = (a: ManifestRow, b: ManifestRow) =>
+  binary(a.last_name, b.last_name) || binary(a.first_name, b.first_name) || a.id - b.id;
+
+/**
+ * The trips by start time (the untimed last), name and key: the order the manifest always had,
+ * when the database sorted it.
+ */
+function inDayOrder(trips: [key: string, trip: ManifestTrip][]): ManifestTrip[] {
+  return trips
+    .sort(
+      ([keyA, a], [keyB, b]) =>
+        binary(a.startTime ?? "99:99", b.startTime ?? "99:99") || binary(a.itemName, b.itemName) || binary(keyA, keyB),
+    )
+    .map(([, trip]) => trip);
 }
 
 function quoteLineOf(row: QuoteLineRow): ManifestQuoteLine {
@@ -278,13 +341,18 @@ function quoteLineOf(row: QuoteLineRow): ManifestQuoteLine {
   };
 }
 
-function tripOf(row: ManifestRow): ManifestTrip {
-  const startTime = row.start_time?.slice(0, 5) ?? null;
+/** A trip from its first booking's row and its activity's or vehicle's [name, pickup time text]. */
+function tripOf(
+  row: ManifestRow,
+  [itemName, pickupText] = [null, null] as [string | null, string | null],
+): ManifestTrip {
+  const at = row.trip_key.indexOf("@") + 1;
+  const startTime = row.trip_key.slice(at, at + 5) || null;
   return {
     kind: row.kind,
-    itemName: row.item_name,
+    itemName: itemName ?? "",
     startTime,
-    pickupTime: row.pickup_text?.trim() || startTime,
+    pickupTime: pickupText?.trim() || startTime,
     persons: 0,
     vehicles: 0,
     bookings: [],

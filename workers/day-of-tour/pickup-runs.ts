@@ -20,6 +20,7 @@ import {
 } from "#domain/pickup-runs.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
 import { auditStatement } from "#workers/audit.ts";
+import { departurePageSql, pageAfter, pageOf } from "#workers/booking/day-departures.ts";
 import { NOW } from "#workers/catalogue/editor-writes.ts";
 import { firstRow, rowsOf } from "#workers/sql.ts";
 import { batchUnlessStale, versionGuard } from "#workers/write-guard.ts";
@@ -63,30 +64,15 @@ export const DEPARTURE_GUESTS_SQL = `SELECT ${GUEST_COLUMNS}
     WHERE r.run_date = ?2 AND r.activity_id = ?3 AND r.start_time = ?4)
   ${GUEST_ORDER}`;
 
-/** How many departures a page of the day's list shows. */
-export const DEPARTURES_AT_ONCE = 30;
-
-/** The activity's id in a departure's key ("a12@09:00"). */
-const KEY_ACTIVITY_ID = "CAST(substr(p.key, 2, instr(p.key, '@') - 2) AS INTEGER)";
-
 /**
  * A page of the day's departures (date ?2, names in locale ?1) with confirmed guests, earliest
- * first, after the departure at ?3 keyed ?4 ('' and '' for the first page): read from the totals the
- * triggers of migration 0042 keep, a row a departure instead of every booking, and each name looked
- * up only for the page's departures (exported for the query-plan tests).
+ * first, after the departure at ?3 keyed ?4 ('' and '' for the first page), from the day's totals
+ * (exported for the query-plan tests).
  */
-export const RUN_DEPARTURES_SQL = `SELECT p.key, p.startTime, p.persons, ${KEY_ACTIVITY_ID} AS activityId,
-    coalesce(
-      (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${KEY_ACTIVITY_ID} AND x.locale = ?1),
-      (SELECT x.name FROM activity_translations x WHERE x.activity_id = ${KEY_ACTIVITY_ID} AND x.locale = 'id'),
-      '') AS activityName
-  FROM (SELECT t.trip_key AS key, substr(t.trip_key, instr(t.trip_key, '@') + 1) AS startTime,
-      t.confirmed_persons AS persons
-    FROM booking_trip_totals t
-    WHERE t.visit_date = ?2 AND t.trip_key >= 'a' AND t.trip_key < 'b' AND t.confirmed_persons > 0
-      AND (substr(t.trip_key, instr(t.trip_key, '@') + 1), t.trip_key) > (?3, ?4)
-    ORDER BY 2, 1 LIMIT ${DEPARTURES_AT_ONCE + 1}) p
-  ORDER BY p.startTime, p.key`;
+export const RUN_DEPARTURES_SQL = departurePageSql({
+  where: "t.trip_key >= 'a' AND t.trip_key < 'b' AND t.confirmed_persons > 0",
+  columns: "t.confirmed_persons AS persons",
+});
 
 /** The day's (?1) runs per departure: a vehicle makes a handful a day, so these stay small. */
 const RUNS_PER_DEPARTURE_SQL = `SELECT 'a' || r.activity_id || '@' || r.start_time AS key, count(*) AS runs
@@ -207,19 +193,23 @@ export async function pickupDepartures(
   const [departures, runs, inRuns] = await db.batch([
     db
       .prepare(RUN_DEPARTURES_SQL)
-      .bind(locale, date, after?.startTime ?? "", after ? departureKey(after.activityId, after.startTime) : ""),
+      .bind(locale, date, ...pageAfter(after && departureKey(after.activityId, after.startTime))),
     db.prepare(RUNS_PER_DEPARTURE_SQL).bind(date),
     db.prepare(PERSONS_IN_RUNS_SQL).bind(date),
   ]);
   const runsOf = new Map(rowsOf<{ key: string; runs: number }>(runs).map((row) => [row.key, row.runs]));
   const collected = new Map(rowsOf<{ key: string; persons: number }>(inRuns).map((row) => [row.key, row.persons]));
-  const rows = rowsOf<Omit<DepartureSummary, "runs" | "unassigned">>(departures);
-  const shown = rows.slice(0, DEPARTURES_AT_ONCE).map((row) => ({
-    ...row,
+  const page = pageOf(rowsOf<{ key: string; startTime: string; persons: number; itemName: string | null }>(departures));
+  const shown = page.rows.map((row) => ({
+    key: row.key,
+    activityId: Number(row.key.slice(1, row.key.indexOf("@"))),
+    startTime: row.startTime,
+    activityName: row.itemName ?? "",
+    persons: row.persons,
     runs: runsOf.get(row.key) ?? 0,
     unassigned: Math.max(row.persons - (collected.get(row.key) ?? 0), 0),
   }));
-  return { departures: shown, next: rows.length > DEPARTURES_AT_ONCE ? (shown.at(-1)?.key ?? null) : null };
+  return { departures: shown, next: page.next };
 }
 
 /** The run that holds one of a run's resources at an overlapping time, as the refusal names it. */

@@ -8,7 +8,12 @@ import type { Route } from "./+types/calendar-day";
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, locale, params, url }) => {
     const date = dateParam(params.date) ?? operatorNotFound();
-    return { manifest: await dayManifest(db, locale, date, { departure: url.searchParams.get("departure") }) };
+    return {
+      manifest: await dayManifest(db, locale, date, {
+        departure: url.searchParams.get("departure"),
+        after: url.searchParams.get("after"),
+      }),
+    };
   });
 }
 

@@ -122,9 +122,14 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A busy day's departures, each a link to its own manifest; the CSV still holds the whole day. */
+/**
+ * A busy day's departures, a page at a time, each a link to its own manifest; the CSV still holds
+ * the whole day.
+ */
 function Departures({ manifest }: { manifest: Manifest }) {
-  const total = manifest.departures.reduce((sum, departure) => sum + departure.bookings, 0);
+  const { t } = useLingui();
+  const { date, next, paged } = manifest;
+  const total = manifest.dayBookings;
   return (
     <section className={bookings.card} data-testid="manifest-departures">
       <p className={bookings.lead}>
@@ -134,9 +139,28 @@ function Departures({ manifest }: { manifest: Manifest }) {
       </p>
       <ul className={bookings.list}>
         {manifest.departures.map((departure) => (
-          <Departure key={departure.key} date={manifest.date} departure={departure} />
+          <Departure key={departure.key} date={date} departure={departure} />
         ))}
       </ul>
+      {paged || next ? (
+        <nav className={`${bookings.pager} ${styles.screenOnly}`} aria-label={t`More departures`}>
+          {paged ? (
+            <Link to={`/admin/calendar/${date}`} className={bookings.link} data-testid="first-departures">
+              <Trans>← From the first departure</Trans>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link
+              to={`/admin/calendar/${date}?after=${encodeURIComponent(next)}`}
+              className={bookings.link}
+              rel="next"
+              data-testid="later-departures"
+            >
+              <Trans>Later departures →</Trans>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }
