@@ -46,6 +46,14 @@ export function pageOfData(url: URL): URL | null {
   return page;
 }
 
+/**
+ * React Router's route discovery (`/__manifest?paths=…`): the page asks which routes its links
+ * lead to as they appear, and a failed answer is a console error.
+ */
+export function isRouteDiscovery(url: URL): boolean {
+  return url.pathname === "/__manifest";
+}
+
 /** How the service worker of `origin` answers a request. */
 export function offlineStrategy(request: { method: string; url: string }, origin: string): OfflineStrategy {
   const url = new URL(request.url);

@@ -9,6 +9,7 @@ import {
   changesSession,
   copyKind,
   isPersonalCacheName,
+  isRouteDiscovery,
   KEPT_PAGES_LIMIT,
   NETWORK_PATIENCE_MS,
   OFFLINE_PAGE_PATH,
@@ -239,6 +240,11 @@ async function offlineAnswer(request: Request): Promise<Response> {
   if (request.mode === "navigate") {
     const page = await caches.match(OFFLINE_PAGE_PATH, { cacheName: names.public });
     if (page) return page;
+  }
+  if (request.method === "GET" && isRouteDiscovery(new URL(request.url))) {
+    // "Load it as a document" (as for a page's data below): React Router then opens those links
+    // by document, which gets its copy or the offline page, instead of failing their discovery.
+    return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
   }
   const page = request.method === "GET" ? pageOfData(new URL(request.url)) : null;
   if (page) {

@@ -121,6 +121,13 @@ test("en: home offline is whole, the rows below its first screen from the copy k
   expect(await heading(page)).toBe("Tours and activities in Bali");
   await bringHomeSections(page);
   await expect(page.locator("#contact")).toBeVisible();
+  // The rows' links are new to React Router's route discovery, which asks the network about them:
+  // offline, it is told to open them as documents (their copy or the offline page), not an error.
+  const discovery = await page.evaluate(async () => {
+    const answer = await fetch("/__manifest?paths=%2Fnot-seen-before&version=offline");
+    return [answer.status, answer.headers.get("X-Remix-Reload-Document")];
+  });
+  expect(discovery).toEqual([204, "true"]);
   await setOffline(context, false);
 });
 
