@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import * as bookings from "#app/components/admin/back-office.css.ts";
+import { DeparturePager } from "#app/components/admin/DeparturePager.tsx";
 import { StatusBadge, VehicleParty } from "#app/components/bookings/BookingSummary.tsx";
 import { ChannelNetPrice } from "#app/components/bookings/ChannelNetPrice.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
@@ -127,7 +128,6 @@ export default function AdminCalendarDay({ loaderData }: Route.ComponentProps) {
  * the whole day.
  */
 function Departures({ manifest }: { manifest: Manifest }) {
-  const { t } = useLingui();
   const { date, next, paged } = manifest;
   const total = manifest.dayBookings;
   return (
@@ -142,25 +142,11 @@ function Departures({ manifest }: { manifest: Manifest }) {
           <Departure key={departure.key} date={date} departure={departure} />
         ))}
       </ul>
-      {paged || next ? (
-        <nav className={`${bookings.pager} ${styles.screenOnly}`} aria-label={t`More departures`}>
-          {paged ? (
-            <Link to={`/admin/calendar/${date}`} className={bookings.link} data-testid="first-departures">
-              <Trans>← From the first departure</Trans>
-            </Link>
-          ) : null}
-          {next ? (
-            <Link
-              to={`/admin/calendar/${date}?after=${encodeURIComponent(next)}`}
-              className={bookings.link}
-              rel="next"
-              data-testid="later-departures"
-            >
-              <Trans>Later departures →</Trans>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <DeparturePager
+        first={paged ? `/admin/calendar/${date}` : null}
+        later={next ? `/admin/calendar/${date}?after=${encodeURIComponent(next)}` : null}
+        className={styles.screenOnly}
+      />
     </section>
   );
 }

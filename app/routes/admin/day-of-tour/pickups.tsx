@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import * as styles from "#app/components/admin/back-office.css.ts";
+import { DeparturePager } from "#app/components/admin/DeparturePager.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { GuestSummary } from "#app/components/bookings/GuestSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
@@ -602,7 +603,6 @@ function DepartureList({
   next: string | null;
   paged: boolean;
 }) {
-  const { t } = useLingui();
   return (
     <>
       <ul className={page.departures} data-testid="pickup-departures">
@@ -637,20 +637,11 @@ function DepartureList({
           );
         })}
       </ul>
-      {paged || next ? (
-        <nav className={`${styles.pager} ${page.screenOnly}`} aria-label={t`More departures`}>
-          {paged ? (
-            <Link to={`/admin/pickups?date=${date}`} className={styles.link}>
-              <Trans>← From the first departure</Trans>
-            </Link>
-          ) : null}
-          {next ? (
-            <Link to={`/admin/pickups?date=${date}&after=${next}`} className={styles.link} rel="next">
-              <Trans>Later departures →</Trans>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <DeparturePager
+        first={paged ? `/admin/pickups?date=${date}` : null}
+        later={next ? `/admin/pickups?date=${date}&after=${next}` : null}
+        className={page.screenOnly}
+      />
     </>
   );
 }
