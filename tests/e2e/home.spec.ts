@@ -35,6 +35,25 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
     await expect(slider.getByRole("link", { name: "Bali with your own local driver" })).toBeVisible();
   });
 
+  await test.step("between two slides the slider asks for no animation frame (Splide's own autoplay asked for every one)", async () => {
+    const frames = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let asked = 0;
+          const ask = window.requestAnimationFrame.bind(window);
+          window.requestAnimationFrame = (callback) => {
+            asked += 1;
+            return ask(callback);
+          };
+          setTimeout(() => {
+            window.requestAnimationFrame = ask;
+            resolve(asked);
+          }, 1000);
+        }),
+    );
+    expect(frames).toBeLessThan(5);
+  });
+
   await test.step("brings the rows below the first screen as the visitor scrolls towards them", async () => {
     await page.getByTestId("later-sections").scrollIntoViewIfNeeded();
     await expect(page.locator("#popular li").first()).toBeVisible();

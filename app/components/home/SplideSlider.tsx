@@ -5,6 +5,10 @@ import { PauseIcon, PlayIcon } from "#app/components/content-icons.tsx";
 import type { Slide } from "#domain/catalogue.ts";
 import { HomeSlide } from "./HomeSlide.tsx";
 import * as styles from "./HomeSlider.css.ts";
+import { TimedAutoplay } from "./timed-autoplay.ts";
+
+/** Splide's parts replaced by our own, by Splide's names for them. */
+const EXTENSIONS = { Autoplay: TimedAutoplay };
 
 /** The interactive slider; HomeSlider loads this module only after hydration. */
 export default function SplideSlider({ slides, label }: { slides: Slide[]; label: string }) {
@@ -16,6 +20,7 @@ export default function SplideSlider({ slides, label }: { slides: Slide[]; label
       aria-label={label}
       data-testid="home-slider"
       className={styles.frame}
+      extensions={EXTENSIONS}
       options={{
         type: "slide",
         rewind: true,

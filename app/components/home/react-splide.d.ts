@@ -3,11 +3,13 @@
  * TypeScript's bundler resolution cannot find them. These are the parts the home slider uses.
  */
 declare module "@splidejs/react-splide" {
-  import type { Options } from "@splidejs/splide";
+  import type { ComponentConstructor, Options } from "@splidejs/splide";
   import type { ComponentClass, FC, HTMLAttributes, JSX, ReactNode } from "react";
 
   export interface SplideProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
     options?: Options;
+    /** Splide's parts to add, or to replace by Splide's own name for them. */
+    extensions?: Record<string, ComponentConstructor>;
     hasTrack?: boolean;
     tag?: "div" | "section" | "header" | "footer" | "nav";
     children?: ReactNode;
