@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowser } from "./scripts/chromium.ts";
-import { E2E_OPERATOR } from "./tests/support/e2e-operator.ts";
+import { E2E_DATABASE } from "./tests/support/e2e-operator.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 8796);
@@ -58,18 +58,13 @@ export default defineConfig({
           timeout: 30_000,
         },
         {
-          // The built worker on a database of its own, so tests never touch the developer's data,
-          // with an operator account made as the README tells operators to make theirs.
-          command: [
-            "rm -rf .wrangler/e2e-state .wrangler/e2e-mail",
-            "node scripts/local-db.ts",
-            `npm run --silent operator:create -- --email ${E2E_OPERATOR.email} --name "${E2E_OPERATOR.name}"`,
-            "node scripts/serve.ts",
-          ].join(" && "),
+          // The built worker on the browser tests' own database (tests/support/e2e-operator.ts).
+          command: [...(process.env.E2E_DATABASE_READY ? [] : [E2E_DATABASE.command]), "node scripts/serve.ts"].join(
+            " && ",
+          ),
           env: {
             PORT: String(port),
-            D1_STATE_DIR: ".wrangler/e2e-state",
-            OPERATOR_PASSWORD: E2E_OPERATOR.password,
+            ...E2E_DATABASE.env,
             GOOGLE_CLIENT_ID: "test-google-client",
             GOOGLE_AUTH_URL: `${fakeProvider}/google/authorize`,
             GOOGLE_TOKENINFO_URL: `${fakeProvider}/google/tokeninfo`,

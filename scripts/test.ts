@@ -3,22 +3,27 @@
  *
  * 1. What the run needs from the machine (Chromium for the browser tests), in its first second,
  *    instead of failing every browser test minutes later.
- * 2. Lint, the pictures, the catalogs and the types wrangler and React Router generate, side by
- *    side; then the type check, and the production build once the pictures are drawn; then the
- *    client JavaScript budgets (they read the build).
- * 3. The unit and worker tests (Vitest) beside the browser tests (Playwright), which run one at
- *    a time and spend much of it waiting on a browser and a server. Each line says which of them
- *    it comes from.
+ * 2. Lint, the pictures, the catalogs and the types wrangler and React Router generate, and the
+ *    browser tests' database, side by side; then the unit tests, the type check, and the
+ *    production build once the pictures are drawn; then the client JavaScript budgets (they read
+ *    the build).
+ * 3. The worker tests (Vitest) beside the browser tests (Playwright), which run one at a time and
+ *    spend much of it waiting on a browser and a server. Each line says which of them it comes
+ *    from, and the run ends with how long each part took.
  *
  * Exit status: 0 when everything passed, else 1.
  */
 import { spawn } from "node:child_process";
+import { E2E_DATABASE } from "../tests/support/e2e-operator.ts";
 import { hasTestBrowser, testBrowser } from "./chromium.ts";
 
 /** Runs a command, its output prefixed with `label` when one is given; resolves to whether it passed. */
-function run(command: string, args: string[], label?: string): Promise<boolean> {
+function run(command: string, args: string[], label?: string, env?: Record<string, string>): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: label ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, args, {
+      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     if (label) {
       for (const stream of [child.stdout, child.stderr]) prefixLines(stream, label);
     }
@@ -42,6 +47,17 @@ function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
 
 const npm = (script: string, label?: string) => run("npm", ["run", "--silent", script], label);
 
+const started = performance.now();
+const took: string[] = [];
+
+/** The step's promise, noting when it ended for the summary. */
+function timed<T>(name: string, step: Promise<T>): Promise<T> {
+  return step.then((result) => {
+    took.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
+    return result;
+  });
+}
+
 async function main() {
   if (!hasTestBrowser()) {
     console.error(
@@ -50,31 +66,57 @@ async function main() {
     );
     return false;
   }
-  // The pictures take half a minute of both cores on a fresh checkout; lint and the generated
-  // types need none of them, and only the build waits for them.
-  const lint = npm("lint", "[lint]");
+  // The pictures take half a minute of both cores on a fresh checkout; lint, the generated types,
+  // the unit tests and the browser tests' database need none of them, and only the build waits.
+  const lint = timed("lint", npm("lint", "[lint]"));
   const pictures = run("node", ["scripts/generate-images.ts"]);
+  const browserDatabase = timed(
+    "browser tests' database",
+    run("sh", ["-c", E2E_DATABASE.command], "[browser]", E2E_DATABASE.env),
+  );
   const generated = run("npx", ["lingui", "compile", "--typescript"]).then(
     async (compiled) =>
       compiled && (await run("npx", ["wrangler", "types"])) && (await run("npx", ["react-router", "typegen"])),
   );
-  const typeCheck = generated.then((ready) => ready && run("npx", ["tsc", "-b"], "[types]"));
-  const build = Promise.all([pictures, generated]).then(
-    ([drawn, ready]) => drawn && ready && run("npx", ["react-router", "build"], "[build]"),
+  const unit = timed(
+    "unit tests",
+    generated.then((ready) => ready && run("npx", ["vitest", "run", "--project", "unit"], "[unit]")),
+  );
+  const typeCheck = timed(
+    "type check",
+    generated.then((ready) => ready && run("npx", ["tsc", "-b"], "[types]")),
+  );
+  const build = timed(
+    "build",
+    Promise.all([pictures, generated]).then(
+      ([drawn, ready]) => drawn && ready && run("npx", ["react-router", "build"], "[build]"),
+    ),
   );
   if (!(await lint) || !(await build) || !(await run("node", ["scripts/size.ts"]))) {
-    await typeCheck;
+    await Promise.all([typeCheck, unit, browserDatabase]);
     return false;
   }
-  const [types, browser, worker] = await Promise.all([
-    typeCheck,
-    run("npx", ["playwright", "test"], "[browser]"),
-    run("npx", ["vitest", "run"], "[vitest]"),
-  ]);
+  const browser = timed(
+    "browser tests",
+    browserDatabase.then(
+      (ready) => ready && run("npx", ["playwright", "test"], "[browser]", { E2E_DATABASE_READY: "1" }),
+    ),
+  );
+  const worker = timed(
+    "worker tests",
+    run(
+      "npx",
+      ["vitest", "run", "--project", "worker", "--project", "worker-cache", "--project", "worker-own-cache"],
+      "[vitest]",
+    ),
+  );
+  const [types, unitPassed, browserPassed, workerPassed] = await Promise.all([typeCheck, unit, browser, worker]);
+  console.log(`npm test: ${took.join(", ")} (from the start).`);
   if (!types) console.error("npm test: the type check failed (lines marked [types]).");
-  if (!browser) console.error("npm test: the browser tests failed (lines marked [browser]).");
-  if (!worker) console.error("npm test: the unit or worker tests failed (lines marked [vitest]).");
-  return types && browser && worker;
+  if (!unitPassed) console.error("npm test: the unit tests failed (lines marked [unit]).");
+  if (!browserPassed) console.error("npm test: the browser tests failed (lines marked [browser]).");
+  if (!workerPassed) console.error("npm test: the worker tests failed (lines marked [vitest]).");
+  return types && unitPassed && browserPassed && workerPassed;
 }
 
 process.exitCode = (await main()) ? 0 : 1;

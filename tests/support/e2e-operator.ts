@@ -1,10 +1,27 @@
 /**
- * The operator account of the browser tests. playwright.config.ts creates it in the e2e database
- * with `npm run operator:create` when the test server starts, the password passed as the command
- * asks for it: in OPERATOR_PASSWORD, never on the command line.
+ * The operator account of the browser tests. The browser tests' database is made with it by
+ * `npm run operator:create`, the password passed as the command asks for it: in OPERATOR_PASSWORD,
+ * never on the command line.
  */
 export const E2E_OPERATOR = {
   email: "operator@balitours.example",
   name: "Wayan Operator",
   password: process.env.E2E_OPERATOR_PASSWORD ?? "e2e-operator-password",
 } as const;
+
+/** The browser tests' own database and mail folder, so tests never touch the developer's data. */
+const E2E_STATE_DIR = ".wrangler/e2e-state";
+
+/**
+ * Makes the browser tests' database afresh: migrated, seeded, with the operator account made as the
+ * README tells operators to make theirs. playwright.config.ts runs it before the test server starts,
+ * unless E2E_DATABASE_READY says it has run: `npm test` runs it beside the build (scripts/test.ts).
+ */
+export const E2E_DATABASE = {
+  command: [
+    `rm -rf ${E2E_STATE_DIR} .wrangler/e2e-mail`,
+    "node scripts/local-db.ts",
+    `npm run --silent operator:create -- --email ${E2E_OPERATOR.email} --name "${E2E_OPERATOR.name}"`,
+  ].join(" && "),
+  env: { D1_STATE_DIR: E2E_STATE_DIR, OPERATOR_PASSWORD: E2E_OPERATOR.password },
+};
