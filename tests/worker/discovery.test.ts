@@ -212,6 +212,62 @@ describe("filters of the /api lists", () => {
   });
 });
 
+describe("hotel pickup kept on the activity (decision 0097)", () => {
+  /** Activities whose `pickup_offered` differs from what their packages say. */
+  const outOfStep = () =>
+    idsWhere(
+      `a.pickup_offered <> EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)`,
+    );
+  const withPickup = async () => sortedIds((await walk("/api/type?pickup=1", "en")).items);
+
+  it("follows the packages as they are added, changed, moved to another activity and removed", async () => {
+    expect(await outOfStep()).toEqual([]);
+    const [first, second] = (
+      await env.DB.prepare("SELECT id FROM activities WHERE status = 'published' ORDER BY id LIMIT 2").all<{
+        id: number;
+      }>()
+    ).results.map((row) => row.id) as [number, number];
+    await env.DB.prepare("UPDATE packages SET includes_pickup = 0 WHERE activity_id IN (?1, ?2)")
+      .bind(first, second)
+      .run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await withPickup()).not.toContain(first);
+
+    // A new package with a pickup gives its activity one; a ticket-only package does not.
+    const added = await env.DB.prepare(
+      "INSERT INTO packages (activity_id, position, includes_pickup) VALUES (?1, 9, 1)",
+    )
+      .bind(first)
+      .run();
+    await env.DB.prepare("INSERT INTO packages (activity_id, position, includes_pickup) VALUES (?1, 9, 0)")
+      .bind(second)
+      .run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await withPickup()).toContain(first);
+    expect(await withPickup()).not.toContain(second);
+
+    // Moved to the second activity, the package takes its pickup with it.
+    const packageId = added.meta.last_row_id;
+    await env.DB.prepare("UPDATE packages SET activity_id = ?2 WHERE id = ?1").bind(packageId, second).run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await withPickup()).not.toContain(first);
+    expect(await withPickup()).toContain(second);
+
+    // Its pickup switched off, then on, then the package removed.
+    await env.DB.prepare("UPDATE packages SET includes_pickup = 0 WHERE id = ?1").bind(packageId).run();
+    expect(await withPickup()).not.toContain(second);
+    await env.DB.prepare("UPDATE packages SET includes_pickup = 1 WHERE id = ?1").bind(packageId).run();
+    expect(await withPickup()).toContain(second);
+    await env.DB.prepare("DELETE FROM packages WHERE id = ?1").bind(packageId).run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await withPickup()).not.toContain(second);
+    const expected = await idsWhere(
+      "EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)",
+    );
+    expect(await withPickup()).toEqual(expected);
+  });
+});
+
 describe("refusals of the list parameters", () => {
   const BAD: [string, string][] = [
     ["sort=cheapest", "sort"],

@@ -5,6 +5,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { NO_DISCOVERY, SORTS } from "#domain/discovery.ts";
 import { TEAM_MEMBERS_SQL } from "#workers/accounts/team.ts";
 import { TRAIL_PEOPLE_SQL, teamActivity, trailPageSql } from "#workers/accounts/team-activity.ts";
 import { bookingSearchMatch } from "#workers/booking/booking-search.ts";
@@ -17,7 +18,10 @@ import {
   QUOTE_LINES_SQL,
 } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
+import { cardsSql, filteredCountSql } from "#workers/catalogue/activities.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
+import { discoverySql } from "#workers/catalogue/discovery.ts";
+import { discoveredSearchSql } from "#workers/catalogue/full-text-search.ts";
 import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
 import { PICKUP_ACTIVITY_MATCHES_SQL } from "#workers/day-of-tour/pickup-areas.ts";
 import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-runs.ts";
@@ -286,6 +290,64 @@ describe("the query plans of the back office's hot queries", () => {
     expect(quoteLines).not.toMatch(/trips_by_status/);
     const month = await planOf(CALENDAR_MONTH_SQL, ["2030-01-01", "2030-01-31"]);
     expect(shown(month)).toMatch(/SEARCH booking_day_totals USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
+  });
+});
+
+describe("the query plans of the lists' filters (decision 0097)", () => {
+  /** The index of migration 0071 that each sort walks for the activities that confirm at once. */
+  const instantIndex = (sort: (typeof SORTS)[number], locale: "id" | "en") =>
+    ({
+      recommended: "activities_instant_by_position",
+      price_asc: `activities_instant_by_price_${locale === "id" ? "idr" : "usd"}`,
+      price_desc: `activities_instant_by_price_${locale === "id" ? "idr" : "usd"}`,
+      rating: "activities_instant_by_rating",
+      duration: "activities_instant_by_duration",
+      newest: "activities_instant_by_created",
+    })[sort];
+
+  it("walks only the activities that confirm at once, in each sort's order, to fill and count a page", async () => {
+    for (const sort of SORTS) {
+      for (const locale of ["id", "en"] as const) {
+        const filters = discoverySql({ ...NO_DISCOVERY, sort, instant: true, freeCancellation: true }, locale, 5);
+        const cards = shown(await planOf(cardsSql({ discovery: filters }), [locale, 12, 0, ...filters.params]));
+        expect(cards, `${sort} ${locale}`).toMatch(
+          new RegExp(`^SCAN a USING INDEX ${instantIndex(sort, locale)}$`, "m"),
+        );
+        expect(cards, `${sort} ${locale}`).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      }
+    }
+    const filters = discoverySql({ ...NO_DISCOVERY, instant: true }, "en", 5);
+    const count = shown(await planOf(filteredCountSql(false, filters.conditions), ["en", 201]));
+    expect(count).toMatch(/USING (?:COVERING )?INDEX activities_instant_by_/);
+  });
+
+  it("counts a filtered list from the activities' own rows: no look-up of its type or probe of its packages", async () => {
+    const filters = discoverySql({ ...NO_DISCOVERY, sort: "price_asc", minRating: 4.5, pickup: true }, "en", 5);
+    for (const ofType of [false, true]) {
+      const count = shown(await planOf(filteredCountSql(ofType, filters.conditions), ["en", 201, 0, 1, 4.5]));
+      expect(count).not.toMatch(/\b(?:ty|p|packages|activity_types)\b/);
+      expect(
+        readsWholeTable(await planOf(filteredCountSql(ofType, filters.conditions), ["en", 201, 0, 1, 4.5])),
+      ).toEqual([]);
+    }
+    const cards = shown(await planOf(cardsSql({ discovery: filters }), ["en", 12, 0, 0, 4.5]));
+    expect(cards).toMatch(/^SCAN a USING INDEX activities_by_price_usd$/m);
+    expect(cards).not.toMatch(/\b(?:p|packages)\b/);
+  });
+
+  it("sorts a search's matches by their own rows and reads the cards of its page alone", async () => {
+    const filters = discoverySql({ ...NO_DISCOVERY, sort: "rating" }, "en", 7);
+    const { cards, count } = discoveredSearchSql(false, filters);
+    const params = ["en", '"ubud"*', 12, 0, "", 201];
+    const plan = await planOf(cards, params);
+    // The matches are sorted inside the page's subquery; the card's columns join after it, by key.
+    expect(shown(plan)).toMatch(/^(?:CO-ROUTINE|MATERIALIZE) page$/m);
+    const page = plan.find((step) => /^(?:CO-ROUTINE|MATERIALIZE) page$/.test(step.detail));
+    const cardTables = plan.filter((step) => /^SEARCH (?:t|tt|ty) /.test(step.detail));
+    expect(cardTables.length).toBeGreaterThan(0);
+    for (const step of cardTables) expect(step.parent, step.detail).not.toBe(page?.id);
+    // A sort alone counts the matches in the search index, with no activity read.
+    expect(shown(await planOf(count, params))).not.toMatch(/\bSEARCH a\b/);
   });
 });
 

@@ -6,7 +6,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
-import { SEARCH_COUNT_SQL, searchCardsSql } from "#workers/catalogue/full-text-search.ts";
+import { NO_DISCOVERY } from "#domain/discovery.ts";
+import { discoverySql } from "#workers/catalogue/discovery.ts";
+import { discoveredSearchSql, SEARCH_COUNT_SQL, searchCardsSql } from "#workers/catalogue/full-text-search.ts";
 import { titlesSql } from "#workers/catalogue/search-suggestions.ts";
 import { rowsReadOf } from "#workers/db.ts";
 import { get } from "./client.ts";
@@ -84,6 +86,15 @@ describe("the tourist search as the catalogue grows", () => {
       .all<{ total: number }>();
     expect(counted.results[0]?.total).toBe(MAX_COUNTED_RESULTS + 1);
     expect(counted.meta.rows_read).toBeLessThanOrEqual(MAX_COUNTED_RESULTS + 1 + 10);
+    // A sorted search sorts its counted matches by their own rows (each read from the search index,
+    // then by its key, then sorted: three rows), then reads the cards of its page alone (decision
+    // 0097); reading every match's card columns before the sort cost about nine rows a match.
+    const byRating = discoveredSearchSql(false, discoverySql({ ...NO_DISCOVERY, sort: "rating" }, "en", 7));
+    const sorted = await env.DB.prepare(byRating.cards)
+      .bind("en", '"ubud"*', 12, 0, "", MAX_COUNTED_RESULTS + 1)
+      .all<{ rating: number }>();
+    expect(sorted.results).toHaveLength(12);
+    expect(sorted.meta.rows_read).toBeLessThanOrEqual(3 * (MAX_COUNTED_RESULTS + 1) + 12 * 20);
     await copyUbudActivity(300);
     const found = await env.DB.prepare(
       "SELECT count(*) AS n FROM activity_search WHERE activity_search MATCH 'ubud'",

@@ -1,7 +1,8 @@
 /**
  * The SQL of a list's sort and filters (issue 42, decision 0085): conditions on the card's row `a`
- * with their parameters, and the order. Each condition reads the activity's own row, or probes a
- * few rows by key (its rule, its packages, its days), so a page costs what the cards it walks cost.
+ * with their parameters, and the order. Each condition reads the activity's own row (pickup is kept
+ * on it, decision 0097), or probes a few rows by key (its rule, its days), so a page costs what the
+ * cards it walks cost.
  */
 
 import { type Discovery, DURATION_HOURS, type Sort, TIME_OF_DAY_STARTS } from "#domain/discovery.ts";
@@ -95,10 +96,9 @@ export function discoverySql(discovery: Discovery, locale: Locale, first: number
     conditions.push(startsBetween(bind(from), bind(before)));
   }
   if (discovery.freeCancellation) conditions.push("a.cancelation_hours > 0");
+  // With the card's `a.status = 'published'`, this picks the sort's index of migration 0071.
   if (discovery.instant) conditions.push("a.instant_confirmation = 1");
-  if (discovery.pickup) {
-    conditions.push("EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)");
-  }
+  if (discovery.pickup) conditions.push("a.pickup_offered = 1");
   if (discovery.regency !== null) {
     conditions.push(`a.regency_id = (SELECT g.id FROM regencies g WHERE g.slug = ${bind(discovery.regency)})`);
   }

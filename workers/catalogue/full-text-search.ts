@@ -113,17 +113,21 @@ export const SEARCH_COUNT_SQL = `SELECT count(*) AS total FROM (SELECT rowid FRO
 /**
  * The SQL of a sorted or filtered search's cards and count (decision 0085): its best matches, as
  * many as it counts (`?6`), narrowed by the filters and put in the sort's order (rank breaks ties).
+ * The page is chosen from the matches' own rows, then only its cards are read (decision 0097): the
+ * card's columns (translations, open days, the month's bookings) cost a dozen rows each, which the
+ * sort would otherwise pay for every match. The count reads no card column either.
  * ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query ('' when none), filters from ?7.
  */
 export function discoveredSearchSql(exact: boolean, filters: Pick<DiscoverySql, "conditions" | "order">) {
-  const from = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6")})
-    SELECT %COLUMNS% ${CARD_FROM} JOIN ranked ON ranked.id = a.id
-    ${filters.conditions.length === 0 ? "" : `WHERE ${filters.conditions.join(" AND ")}`}`;
-  const byRank = "ranked.typed DESC, ranked.rank, a.id";
+  const ranked = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6")})`;
+  const where = filters.conditions.length === 0 ? "" : `WHERE ${filters.conditions.join(" AND ")}`;
+  const matches = `FROM ranked JOIN activities a ON a.id = ranked.id ${where}`;
+  const byRank = (from: string) => `${from}.typed DESC, ${from}.rank, a.id`;
+  const order = (from: string) => (filters.order ? `${filters.order}, ${byRank(from)}` : byRank(from));
   return {
-    cards: `${from.replace("%COLUMNS%", CARD_COLUMNS)}
-      ORDER BY ${filters.order ? `${filters.order}, ${byRank}` : byRank} LIMIT ?3 OFFSET ?4`,
-    count: `SELECT count(*) AS total FROM (${from.replace("%COLUMNS%", "a.id")})`,
+    cards: `${ranked}, page AS (SELECT a.id, ranked.typed, ranked.rank ${matches} ORDER BY ${order("ranked")} LIMIT ?3 OFFSET ?4)
+      SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN page ON page.id = a.id ORDER BY ${order("page")}`,
+    count: `${ranked} SELECT count(*) AS total ${where ? matches : "FROM ranked"}`,
   };
 }
 
