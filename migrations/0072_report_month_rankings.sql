@@ -59,3 +59,63 @@ CREATE INDEX booking_runs_fullest_of_day ON booking_runs (visit_date, fill DESC,
   WHERE capacity > 0;
 CREATE INDEX booking_runs_emptiest_of_day ON booking_runs (visit_date, fill, sold, activity_id, start_time, capacity)
   WHERE capacity > 0;
+
+-- Money paid and reviews summed per month, beside their days, as 0060 summed the other figures: a
+-- range of months (the reports' long ranges, charted by month) reads its whole months here and only
+-- the days at its ends. Each month row follows its days' rows, as they are written.
+CREATE TABLE booking_taking_months (
+  month TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  net_minor INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (month, currency)
+) WITHOUT ROWID;
+
+INSERT INTO booking_taking_months (month, currency, net_minor)
+SELECT substr(paid_on, 1, 7) || '-01', currency, sum(received_minor - refunded_minor) FROM booking_takings GROUP BY 1, 2;
+
+CREATE TRIGGER taking_month_added AFTER INSERT ON booking_takings
+BEGIN
+  INSERT INTO booking_taking_months (month, currency, net_minor)
+  VALUES (substr(NEW.paid_on, 1, 7) || '-01', NEW.currency, NEW.received_minor - NEW.refunded_minor)
+  ON CONFLICT (month, currency) DO UPDATE SET net_minor = net_minor + excluded.net_minor;
+END;
+
+CREATE TRIGGER taking_month_changed AFTER UPDATE OF received_minor, refunded_minor ON booking_takings
+BEGIN
+  UPDATE booking_taking_months
+  SET net_minor = net_minor + (NEW.received_minor - NEW.refunded_minor) - (OLD.received_minor - OLD.refunded_minor)
+  WHERE month = substr(NEW.paid_on, 1, 7) || '-01' AND currency = NEW.currency;
+END;
+
+CREATE TRIGGER taking_month_removed AFTER DELETE ON booking_takings
+BEGIN
+  UPDATE booking_taking_months SET net_minor = net_minor - (OLD.received_minor - OLD.refunded_minor)
+  WHERE month = substr(OLD.paid_on, 1, 7) || '-01' AND currency = OLD.currency;
+END;
+
+CREATE TABLE review_report_months (
+  month TEXT PRIMARY KEY,
+  reviews INTEGER NOT NULL DEFAULT 0,
+  stars INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+
+INSERT INTO review_report_months (month, reviews, stars)
+SELECT substr(reviewed_on, 1, 7) || '-01', sum(reviews), sum(stars) FROM review_report_days GROUP BY 1;
+
+CREATE TRIGGER review_month_added AFTER INSERT ON review_report_days
+BEGIN
+  INSERT INTO review_report_months (month, reviews, stars) VALUES (substr(NEW.reviewed_on, 1, 7) || '-01', NEW.reviews, NEW.stars)
+  ON CONFLICT (month) DO UPDATE SET reviews = reviews + excluded.reviews, stars = stars + excluded.stars;
+END;
+
+CREATE TRIGGER review_month_changed AFTER UPDATE OF reviews, stars ON review_report_days
+BEGIN
+  UPDATE review_report_months SET reviews = reviews + NEW.reviews - OLD.reviews, stars = stars + NEW.stars - OLD.stars
+  WHERE month = substr(NEW.reviewed_on, 1, 7) || '-01';
+END;
+
+CREATE TRIGGER review_month_removed AFTER DELETE ON review_report_days
+BEGIN
+  UPDATE review_report_months SET reviews = reviews - OLD.reviews, stars = stars - OLD.stars
+  WHERE month = substr(OLD.reviewed_on, 1, 7) || '-01';
+END;

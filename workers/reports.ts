@@ -45,8 +45,11 @@ import { rowsOf } from "#workers/sql.ts";
  * and bottom activities from each activity's months, the days of a range's partial months from
  * their departures; the top and bottom departures from the ends of the indexes by how full they are.
  */
-const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
-    months (first, after) AS (VALUES (?10, ?11), (?8, ?9)),
+/** Both periods' days outside their whole months (`edges`), and their whole months (`months`). */
+const EDGES_AND_MONTHS = `edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
+    months (first, after) AS (VALUES (?10, ?11), (?8, ?9))`;
+
+const HEADLINE_OCCUPANCY = `WITH ${EDGES_AND_MONTHS},
     parts AS (
       SELECT d.visit_date >= ?6 AS now, d.sold, d.capacity
       FROM edges e JOIN booking_run_days d ON d.visit_date >= e.first AND d.visit_date < e.after
@@ -157,15 +160,17 @@ function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "sta
     FROM parts GROUP BY item HAVING sum(bookings) > 0`;
 }
 
+/** Money paid in each currency, summed from the `net` of a day's or a month's rows in one group. */
+const NET_PAID = (net: string) =>
+  `sum(CASE currency WHEN 'IDR' THEN ${net} ELSE 0 END) AS idr, sum(CASE currency WHEN 'USD' THEN ${net} ELSE 0 END) AS usd`;
+
 export const REPORT_SQL = {
   days: `SELECT booked_on AS day, sum(bookings) AS bookings, sum(guests) AS guests,
       sum(booked_idr) AS booked_idr, sum(booked_usd_cents) AS booked_usd
     FROM booking_report_days WHERE dimension = 'made' AND booked_on >= ?5 AND booked_on <= ?7
     GROUP BY booked_on HAVING sum(bookings) > 0`,
   // Both currencies summed in one group per day, in the key's order: no sort of the days' rows.
-  paid: `SELECT paid_on AS day,
-      sum(CASE currency WHEN 'IDR' THEN received_minor - refunded_minor ELSE 0 END) AS idr,
-      sum(CASE currency WHEN 'USD' THEN received_minor - refunded_minor ELSE 0 END) AS usd
+  paid: `SELECT paid_on AS day, ${NET_PAID("received_minor - refunded_minor")}
     FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on`,
   reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
     WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
@@ -216,15 +221,41 @@ export const DAYS_SQL = {
 export const WEEK_SQL = { ...DAYS_SQL, activities: activitiesSql(keptActivityTotals("week")) } as const;
 
 /**
+ * What a range charted by month reads instead (over 124 days, a year's): money paid and reviews of
+ * both periods from their month totals (migration 0072), the days only at the ends of each period.
+ * A month's row stands for its first day, which lies in the same period and the same month's bar.
+ */
+export const LONG_RANGE_SQL = {
+  paid: `WITH ${EDGES_AND_MONTHS}
+    SELECT t.paid_on AS day, ${NET_PAID("t.received_minor - t.refunded_minor")}
+    FROM edges e JOIN booking_takings t ON t.paid_on >= e.first AND t.paid_on < e.after GROUP BY t.paid_on
+    UNION ALL
+    SELECT m.month, ${NET_PAID("m.net_minor")}
+    FROM months s JOIN booking_taking_months m ON m.month >= s.first AND m.month < s.after GROUP BY m.month`,
+  reviews: `WITH ${EDGES_AND_MONTHS}
+    SELECT d.reviewed_on AS day, d.reviews, d.stars
+    FROM edges e JOIN review_report_days d ON d.reviewed_on >= e.first AND d.reviewed_on < e.after AND d.reviews > 0
+    UNION ALL
+    SELECT m.month, m.reviews, m.stars
+    FROM months s JOIN review_report_months m ON m.month >= s.first AND m.month < s.after AND m.reviews > 0`,
+} as const;
+
+/**
  * The statements of a period's batch: REPORT_SQL, with MONTH_SQL's for a calendar month, WEEK_SQL's
  * for a week, and another range's departures by day (31 days or fewer) or by SHORT_RANGE_SQL (92).
  */
 export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, string> {
+  const figures = bucketSizeFor(period.from, period.to) === "month" ? { ...REPORT_SQL, ...LONG_RANGE_SQL } : REPORT_SQL;
+  return { ...figures, ...rankingsSqlFor(period) };
+}
+
+/** The rankings' statements that replace REPORT_SQL's for the period's length and shape. */
+function rankingsSqlFor(period: Period): Partial<Record<keyof typeof REPORT_SQL, string>> {
   const days = daysIn(period.from, period.to);
-  if (isWholeMonth(period)) return { ...REPORT_SQL, ...MONTH_SQL };
-  if (isWholeWeek(period)) return { ...REPORT_SQL, ...WEEK_SQL };
-  if (days <= DEPARTURES_BY_DAY_UP_TO_DAYS) return { ...REPORT_SQL, ...DAYS_SQL };
-  return days > EMPTIEST_BY_INDEX_AFTER_DAYS ? REPORT_SQL : { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+  if (isWholeMonth(period)) return MONTH_SQL;
+  if (isWholeWeek(period)) return WEEK_SQL;
+  if (days <= DEPARTURES_BY_DAY_UP_TO_DAYS) return DAYS_SQL;
+  return days > EMPTIEST_BY_INDEX_AFTER_DAYS ? {} : SHORT_RANGE_SQL;
 }
 
 type Params = [Locale, ...string[]];

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { previousPeriod } from "#domain/reports.ts";
 import {
   DAYS_SQL,
+  LONG_RANGE_SQL,
   MONTH_SQL,
   paramsOf,
   REPORT_SQL,
@@ -300,6 +301,14 @@ describe("the reports", () => {
       ["2019-03-01 – 2019-03-31", "1550000", "80.00", "550000", "80.00"],
       ["2019-02-01 – 2019-02-28", "0", "100.00", "0", "100.00"],
     ]);
+    // Charted by month: February's and March's payments from their month totals, plus the refund.
+    expect(
+      (await csvRows(operator, "from=2018-10-15&to=2019-03-31&report=revenue")).map((row) => row.slice(3)),
+    ).toEqual([
+      ["Paid (Rp)", "Paid (US$)"],
+      ["550000", "180.00"],
+      ["0", "0.00"],
+    ]);
     expect(await csvRows(operator, `${MARCH}&report=lead-time`)).toEqual([
       ["Booked before the visit", "Bookings"],
       ["Same day", "1"],
@@ -386,7 +395,7 @@ describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
     const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
     const params = paramsOf("en", march, previousPeriod(march));
-    const kept = [MONTH_SQL, WEEK_SQL, DAYS_SQL].flatMap((statements) => Object.entries(statements));
+    const kept = [MONTH_SQL, WEEK_SQL, DAYS_SQL, LONG_RANGE_SQL].flatMap((statements) => Object.entries(statements));
     for (const [name, sql] of [...Object.entries(REPORT_SQL), ...Object.entries(SHORT_RANGE_SQL), ...kept]) {
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -394,7 +403,7 @@ describe("the reports' reads", () => {
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_taking_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
@@ -650,7 +659,7 @@ describe("the day totals", () => {
       ).results;
     };
     const kept = reportSqlFor(period);
-    const summed: Record<string, string> = { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+    const summed: Record<keyof typeof REPORT_SQL, string> = { ...REPORT_SQL, ...SHORT_RANGE_SQL };
     for (const name of ["activities", "topDepartures", "bottomDepartures", "countries"] as const) {
       expect(await run(kept[name]), `${name} of ${from} to ${to}`).toEqual(await run(summed[name]));
     }
@@ -719,6 +728,7 @@ describe("the day totals", () => {
       .bind(first)
       .run();
     await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
+    await monthTotalsRecounted();
     await cancellationsRecounted();
     await reportMonthsRecounted();
     await env.DB.prepare(
@@ -739,6 +749,7 @@ describe("the day totals", () => {
     ]);
     await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
     await cancellationsRecounted();
+    await monthTotalsRecounted();
     await reportMonthsRecounted();
     const after = await recount();
     expect(after.some((row) => String(row.visit_date) >= "2019-10-01" && String(row.visit_date) < "2019-12-01")).toBe(
@@ -751,14 +762,67 @@ describe("the day totals", () => {
     const operator = await signedInOperator("en");
     const september = "from=2019-09-01&to=2019-09-30&report=reviews";
     const tenth = async () => (await csvRows(operator, september)).find((row) => row[0] === "2019-09-10");
+    // Charted by month over half a year, September's bar is read from its month total.
+    const long = "from=2019-05-16&to=2019-11-15&report=reviews";
+    const septemberBar = async () => (await csvRows(operator, long)).find((row) => row[0] === "2019-09-01");
     expect(await tenth()).toEqual(["2019-09-10", "1", "2"]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "1", "2"]);
+    await monthTotalsRecounted();
     await env.DB.prepare(
       "UPDATE comments SET hidden_at = '2019-09-11T00:00:00.000Z' WHERE created_at = '2019-09-10T01:00:00.000Z'",
     ).run();
     expect(await tenth()).toEqual(["2019-09-10", "0", ""]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "0", ""]);
+    await monthTotalsRecounted();
     await env.DB.prepare(
       "UPDATE comments SET hidden_at = NULL, rating = 5 WHERE created_at = '2019-09-10T01:00:00.000Z'",
     ).run();
     expect(await tenth()).toEqual(["2019-09-10", "1", "5"]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "1", "5"]);
+    await monthTotalsRecounted();
   });
+
+  /**
+   * Money paid and reviews by month (migration 0072), checked against their days summed again, and a
+   * long range's figures read from them against the same figures read from the days.
+   */
+  async function monthTotalsRecounted() {
+    const sums = [
+      [
+        "SELECT month || currency AS span, net_minor AS net FROM booking_taking_months WHERE net_minor <> 0",
+        "SELECT substr(paid_on, 1, 7) || '-01' || currency AS span, sum(received_minor - refunded_minor) AS net FROM booking_takings GROUP BY 1 HAVING net <> 0",
+      ],
+      [
+        "SELECT month AS span, reviews, stars FROM review_report_months WHERE reviews <> 0 OR stars <> 0",
+        "SELECT substr(reviewed_on, 1, 7) || '-01' AS span, sum(reviews) AS reviews, sum(stars) AS stars FROM review_report_days GROUP BY 1 HAVING sum(reviews) <> 0 OR sum(stars) <> 0",
+      ],
+    ];
+    for (const [keptSql, countedSql] of sums) {
+      const kept = await env.DB.prepare(`${keptSql} ORDER BY 1`).all();
+      expect(kept.results, keptSql).toEqual((await env.DB.prepare(`${countedSql} ORDER BY 1`).all()).results);
+    }
+    const period = { preset: "custom", from: "2019-01-16", to: "2019-11-15" } as const;
+    const params = paramsOf("en", period, previousPeriod(period));
+    for (const name of ["paid", "reviews"] as const) {
+      const monthly = async (sql: string) => {
+        const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+        const rows = (
+          await env.DB.prepare(sql)
+            .bind(...params.slice(0, highest))
+            .all<Record<string, string | number>>()
+        ).results;
+        const summed = new Map<string, number[]>();
+        for (const { day, ...figures } of rows) {
+          const key = `${String(day) >= period.from ? "now" : "before"} ${String(day).slice(0, 7)}`;
+          const before = summed.get(key) ?? [];
+          summed.set(
+            key,
+            Object.values(figures).map((value, index) => (before[index] ?? 0) + Number(value)),
+          );
+        }
+        return [...summed].sort();
+      };
+      expect(await monthly(LONG_RANGE_SQL[name]), name).toEqual(await monthly(REPORT_SQL[name]));
+    }
+  }
 });
