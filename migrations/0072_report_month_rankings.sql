@@ -119,3 +119,39 @@ BEGIN
   UPDATE review_report_months SET reviews = reviews - OLD.reviews, stars = stars - OLD.stars
   WHERE month = substr(OLD.reviewed_on, 1, 7) || '-01';
 END;
+
+-- The cancellations of each visit month by kind, beside their days (0060): any range reads its whole
+-- months here and only its other days from the days.
+CREATE TABLE booking_cancellation_months (
+  month TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  bookings INTEGER NOT NULL DEFAULT 0,
+  fee_idr INTEGER NOT NULL DEFAULT 0,
+  fee_usd_cents INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (month, kind)
+) WITHOUT ROWID;
+
+INSERT INTO booking_cancellation_months (month, kind, bookings, fee_idr, fee_usd_cents)
+SELECT substr(visit_date, 1, 7) || '-01', kind, sum(bookings), sum(fee_idr), sum(fee_usd_cents) FROM booking_cancellation_days GROUP BY 1, 2;
+
+CREATE TRIGGER cancellation_month_added AFTER INSERT ON booking_cancellation_days
+BEGIN
+  INSERT INTO booking_cancellation_months (month, kind, bookings, fee_idr, fee_usd_cents)
+  VALUES (substr(NEW.visit_date, 1, 7) || '-01', NEW.kind, NEW.bookings, NEW.fee_idr, NEW.fee_usd_cents)
+  ON CONFLICT (month, kind) DO UPDATE SET bookings = bookings + excluded.bookings, fee_idr = fee_idr + excluded.fee_idr,
+    fee_usd_cents = fee_usd_cents + excluded.fee_usd_cents;
+END;
+
+CREATE TRIGGER cancellation_month_changed AFTER UPDATE OF bookings, fee_idr, fee_usd_cents ON booking_cancellation_days
+BEGIN
+  UPDATE booking_cancellation_months SET bookings = bookings + NEW.bookings - OLD.bookings,
+    fee_idr = fee_idr + NEW.fee_idr - OLD.fee_idr, fee_usd_cents = fee_usd_cents + NEW.fee_usd_cents - OLD.fee_usd_cents
+  WHERE month = substr(NEW.visit_date, 1, 7) || '-01' AND kind = NEW.kind;
+END;
+
+CREATE TRIGGER cancellation_month_removed AFTER DELETE ON booking_cancellation_days
+BEGIN
+  UPDATE booking_cancellation_months SET bookings = bookings - OLD.bookings, fee_idr = fee_idr - OLD.fee_idr,
+    fee_usd_cents = fee_usd_cents - OLD.fee_usd_cents
+  WHERE month = substr(OLD.visit_date, 1, 7) || '-01' AND kind = OLD.kind;
+END;

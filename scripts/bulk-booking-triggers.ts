@@ -82,6 +82,7 @@ const FILL = [
   // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
   // As migration 0060 first filled it; its update trigger stayed on, so the table is made afresh.
   ...refillAsMigrated("0060_report_month_totals.sql", "booking_cancellation_days"),
+  ...refillAsMigrated("0072_report_month_rankings.sql", "booking_cancellation_months"),
   ...refillAsMigrated("0057_reports.sql", "booking_report_days"),
   // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
   ...refillAsMigrated("0060_report_month_totals.sql", "booking_report_months"),

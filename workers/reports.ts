@@ -183,9 +183,16 @@ export const REPORT_SQL = {
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   leadTime: madeInPeriod("lead", "item AS bucket"),
-  cancellations: `SELECT visit_date >= ?6 AS now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
-      sum(fee_usd_cents) AS fee_usd
-    FROM booking_cancellation_days WHERE visit_date >= ?5 AND visit_date <= ?7 GROUP BY 1, 2 HAVING sum(bookings) > 0`,
+  // Both periods' whole months from the month totals (migration 0072), their other days from the days.
+  cancellations: `WITH ${EDGES_AND_MONTHS},
+    parts AS (
+      SELECT d.visit_date >= ?6 AS now, d.kind, d.bookings, d.fee_idr, d.fee_usd_cents
+      FROM edges e JOIN booking_cancellation_days d ON d.visit_date >= e.first AND d.visit_date < e.after
+      UNION ALL
+      SELECT m.month >= ?6, m.kind, m.bookings, m.fee_idr, m.fee_usd_cents
+      FROM months s JOIN booking_cancellation_months m ON m.month >= s.first AND m.month < s.after)
+    SELECT now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr, sum(fee_usd_cents) AS fee_usd
+    FROM parts GROUP BY 1, 2 HAVING sum(bookings) > 0`,
   requests: madeInPeriod("status", "item AS status"),
   expiredHolds: `SELECT count(*) AS holds FROM channels c
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4

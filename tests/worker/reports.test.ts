@@ -403,7 +403,7 @@ describe("the reports' reads", () => {
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_taking_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_taking_months|booking_cancellation_days|booking_cancellation_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
@@ -579,6 +579,16 @@ describe("the day totals", () => {
        FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2 ORDER BY 1, 2`,
     ).all();
     expect(kept.results).toEqual(counted.results);
+    // And by month (migration 0072), against the days summed again.
+    const months = await env.DB.prepare(
+      "SELECT month, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_months WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0 ORDER BY 1, 2",
+    ).all();
+    const summed = await env.DB.prepare(
+      `SELECT substr(visit_date, 1, 7) || '-01' AS month, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
+         sum(fee_usd_cents) AS fee_usd_cents FROM booking_cancellation_days GROUP BY 1, 2
+       HAVING sum(bookings) <> 0 OR sum(fee_idr) <> 0 OR sum(fee_usd_cents) <> 0 ORDER BY 1, 2`,
+    ).all();
+    expect(months.results).toEqual(summed.results);
     return kept.results;
   }
 
