@@ -39,16 +39,16 @@ import { rowsOf } from "#workers/sql.ts";
  * (excluded), an empty span at the period's first day when it has none; ?12 the day after ?7.
  */
 
+/** Both periods' days outside their whole months (`edges`), and their whole months (`months`). */
+const EDGES_AND_MONTHS = `edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
+    months (first, after) AS (VALUES (?10, ?11), (?8, ?9))`;
+
 /**
  * Occupancy reads the departures' seats sold and capacity that the triggers of migration 0066 keep
  * (decision 0091): the headline from the totals of each day and month over all activities, the top
  * and bottom activities from each activity's months, the days of a range's partial months from
  * their departures; the top and bottom departures from the ends of the indexes by how full they are.
  */
-/** Both periods' days outside their whole months (`edges`), and their whole months (`months`). */
-const EDGES_AND_MONTHS = `edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
-    months (first, after) AS (VALUES (?10, ?11), (?8, ?9))`;
-
 const HEADLINE_OCCUPANCY = `WITH ${EDGES_AND_MONTHS},
     parts AS (
       SELECT d.visit_date >= ?6 AS now, d.sold, d.capacity
@@ -62,7 +62,8 @@ const HEADLINE_OCCUPANCY = `WITH ${EDGES_AND_MONTHS},
  * The ten fullest and the ten emptiest activities of the period (`fullest` 1 or 0), ranked in one
  * statement from each activity's seats sold and capacity, summed once for both ends: its whole
  * months read activity after activity in the key's order (no sort of a year's 43,000 month rows on
- * the large database), the partial months' departures added to them.
+ * the large database), the partial months' departures added to them. A range without a whole
+ * month walks no rule at all (`?8 < ?9` is tested once, before the walk).
  */
 const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
   parts AS (
