@@ -63,13 +63,23 @@ export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: str
  * days just before.
  */
 export function previousPeriod(period: Period): { from: string; to: string } {
-  const month = period.from.slice(0, 7);
-  if (period.from === monthRange(month).first && period.to === monthRange(month).last) {
-    const { first, last } = monthRange(addMonths(month, -1));
+  if (isWholeMonth(period)) {
+    const { first, last } = monthRange(addMonths(period.from.slice(0, 7), -1));
     return { from: first, to: last };
   }
   const length = daysIn(period.from, period.to);
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
+}
+
+/** Whether the period is one calendar month, first day to last. */
+export function isWholeMonth(period: { from: string; to: string }): boolean {
+  const { first, last } = monthRange(period.from.slice(0, 7));
+  return period.from === first && period.to === last;
+}
+
+/** Whether the period is one week, Monday to Sunday. */
+export function isWholeWeek(period: { from: string; to: string }): boolean {
+  return period.from === mondayOf(period.from) && period.to === addDays(period.from, 6);
 }
 
 /** The moment Bali's day `date` begins, as the UTC ISO text D1 stores moments in ("…T16:00:00.000Z" the day before). */

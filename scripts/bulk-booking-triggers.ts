@@ -1,6 +1,6 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0066: the departures' occupancy and its sums), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0066: the departures' occupancy and its sums; 0072: its weeks), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -69,6 +69,7 @@ const FILL = [
   ...refillAsMigrated("0066_report_runs.sql", "booking_run_days"),
   ...refillAsMigrated("0066_report_runs.sql", "booking_run_months"),
   ...refillAsMigrated("0066_report_runs.sql", "activity_run_months"),
+  ...refillAsMigrated("0072_report_month_rankings.sql", "activity_run_weeks"),
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -81,6 +82,7 @@ const FILL = [
   // As migration 0057 first filled it; its update trigger stayed on, so the table is made afresh.
   // As migration 0060 first filled it; its update trigger stayed on, so the table is made afresh.
   ...refillAsMigrated("0060_report_month_totals.sql", "booking_cancellation_days"),
+  ...refillAsMigrated("0072_report_month_rankings.sql", "booking_cancellation_months"),
   ...refillAsMigrated("0057_reports.sql", "booking_report_days"),
   // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
   ...refillAsMigrated("0060_report_month_totals.sql", "booking_report_months"),

@@ -17,6 +17,8 @@ import {
   type CountRow,
   daysIn,
   type Headline,
+  isWholeMonth,
+  isWholeWeek,
   LEAD_TIME_BUCKETS,
   type LeadTimeBucket,
   type OccupancyRow,
@@ -37,14 +39,17 @@ import { rowsOf } from "#workers/sql.ts";
  * (excluded), an empty span at the period's first day when it has none; ?12 the day after ?7.
  */
 
+/** Both periods' days outside their whole months (`edges`), and their whole months (`months`). */
+const EDGES_AND_MONTHS = `edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
+    months (first, after) AS (VALUES (?10, ?11), (?8, ?9))`;
+
 /**
  * Occupancy reads the departures' seats sold and capacity that the triggers of migration 0066 keep
  * (decision 0091): the headline from the totals of each day and month over all activities, the top
  * and bottom activities from each activity's months, the days of a range's partial months from
  * their departures; the top and bottom departures from the ends of the indexes by how full they are.
  */
-const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11, ?6), (?6, ?8), (?9, ?12)),
-    months (first, after) AS (VALUES (?10, ?11), (?8, ?9)),
+const HEADLINE_OCCUPANCY = `WITH ${EDGES_AND_MONTHS},
     parts AS (
       SELECT d.visit_date >= ?6 AS now, d.sold, d.capacity
       FROM edges e JOIN booking_run_days d ON d.visit_date >= e.first AND d.visit_date < e.after
@@ -57,7 +62,8 @@ const HEADLINE_OCCUPANCY = `WITH edges (first, after) AS (VALUES (?5, ?10), (?11
  * The ten fullest and the ten emptiest activities of the period (`fullest` 1 or 0), ranked in one
  * statement from each activity's seats sold and capacity, summed once for both ends: its whole
  * months read activity after activity in the key's order (no sort of a year's 43,000 month rows on
- * the large database), the partial months' departures added to them.
+ * the large database), the partial months' departures added to them. A range without a whole
+ * month walks no rule at all (`?8 < ?9` is tested once, before the walk).
  */
 const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12)),
   parts AS (
@@ -66,11 +72,24 @@ const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12
     UNION ALL
     SELECT a.activity_id, sum(m.sold), sum(m.capacity)
     FROM availability_rules a JOIN activity_run_months m ON m.activity_id = a.activity_id AND m.month >= ?8 AND m.month < ?9
-    WHERE a.activity_id IS NOT NULL GROUP BY a.activity_id),
+    WHERE ?8 < ?9 AND a.activity_id IS NOT NULL GROUP BY a.activity_id),
   totals AS MATERIALIZED (
     SELECT activity_id, sum(sold) AS sold, sum(capacity) AS capacity FROM parts GROUP BY activity_id HAVING sum(capacity) > 0),
   fullest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity DESC, sold DESC, activity_id LIMIT 10),
   emptiest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity, sold, activity_id LIMIT 10)`;
+
+/**
+ * A calendar month's or a week's ten fullest and ten emptiest activities: the first entries of the
+ * month or week in the indexes of the activities' months or weeks by how full they are (migration
+ * 0072), nothing summed. That row is the activity's whole period, and one left at no capacity is in
+ * neither index, as its total is not ranked.
+ */
+function keptActivityTotals(kept: "month" | "week"): string {
+  const ranked = (ranking: "fullest" | "emptiest", order: "ASC" | "DESC") =>
+    `SELECT activity_id, sold, capacity FROM activity_run_${kept}s INDEXED BY activity_run_${kept}s_${ranking}
+    WHERE ${kept} = ?6 AND capacity > 0 ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
+  return `WITH fullest AS (${ranked("fullest", "DESC")}), emptiest AS (${ranked("emptiest", "ASC")})`;
+}
 
 const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = ?1),
   (SELECT name FROM activity_translations WHERE activity_id = runs.activity_id AND locale = 'id'), '')`;
@@ -82,19 +101,49 @@ const ACTIVITY_NAME = `coalesce((SELECT name FROM activity_translations WHERE ac
  */
 export const EMPTIEST_BY_INDEX_AFTER_DAYS = 92;
 
-function departuresSql(order: "ASC" | "DESC", read: "index" | "days"): string {
-  const index = order === "DESC" ? "booking_runs_fullest" : "booking_runs_emptiest";
-  const from = read === "index" ? `booking_runs AS runs INDEXED BY ${index}` : "booking_runs AS runs";
-  const fill = read === "index" ? "fill" : "+fill";
+/**
+ * The ten fullest (DESC) or emptiest (ASC) departures of the period: from the index's end within
+ * the range, from the range's days sorted, or from the start of a calendar month's entries in the
+ * index of each month's departures (migration 0072).
+ */
+function departuresSql(order: "ASC" | "DESC", read: "index" | "days" | "month"): string {
+  const ranking = order === "DESC" ? "fullest" : "emptiest";
+  const from = {
+    index: `booking_runs AS runs INDEXED BY booking_runs_${ranking}`,
+    days: "booking_runs AS runs",
+    month: `booking_runs AS runs INDEXED BY booking_runs_${ranking}_of_month`,
+  }[read];
+  const range =
+    read === "month" ? "substr(visit_date, 1, 7) = substr(?6, 1, 7)" : "visit_date >= ?6 AND visit_date <= ?7";
+  const fill = read === "days" ? "+fill" : "fill";
   return `SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
-    FROM ${from} WHERE visit_date >= ?6 AND visit_date <= ?7 AND capacity > 0
+    FROM ${from} WHERE ${range} AND capacity > 0
     ORDER BY ${fill} ${order}, sold ${order}, visit_date, activity_id, start_time LIMIT 10`;
 }
 
-const ACTIVITIES_SQL = `${ACTIVITY_TOTALS}
+/**
+ * The ten fullest (DESC) or emptiest (ASC) departures of a short range: the first ten of each of
+ * its days from the index of each day's departures (migration 0072), ranked together. (D1 takes
+ * no UNION of a month's days: a day's ten are looked up by their keys.)
+ */
+function departuresByDaySql(order: "ASC" | "DESC"): string {
+  const ranking = order === "DESC" ? "fullest" : "emptiest";
+  return `WITH RECURSIVE days (day) AS (SELECT ?6 UNION ALL SELECT date(day, '+1 day') FROM days WHERE day < ?7),
+    ranked AS (
+      SELECT r.activity_id, r.visit_date, r.start_time, r.sold, r.capacity
+      FROM days JOIN booking_runs AS r ON r.visit_date = days.day AND (r.activity_id, r.start_time) IN (
+        SELECT activity_id, start_time FROM booking_runs INDEXED BY booking_runs_${ranking}_of_day
+        WHERE visit_date = days.day AND capacity > 0 ORDER BY fill ${order}, sold ${order}, activity_id, start_time LIMIT 10)
+      ORDER BY r.fill ${order}, r.sold ${order}, r.visit_date, r.activity_id, r.start_time LIMIT 10)
+  SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity FROM ranked AS runs`;
+}
+
+function activitiesSql(ranked: string): string {
+  return `${ranked}
   SELECT 1 AS fullest, activity_id, ${ACTIVITY_NAME} AS name, sold, capacity FROM fullest AS runs
   UNION ALL
   SELECT 0, activity_id, ${ACTIVITY_NAME}, sold, capacity FROM emptiest AS runs`;
+}
 
 /**
  * One figure of the day totals (migration 0057) over the period, keys summed, empty ones left out:
@@ -112,27 +161,39 @@ function madeInPeriod(dimension: "source" | "country" | "locale" | "lead" | "sta
     FROM parts GROUP BY item HAVING sum(bookings) > 0`;
 }
 
+/** Money paid in each currency, summed from the `net` of a day's or a month's rows in one group. */
+const NET_PAID = (net: string) =>
+  `sum(CASE currency WHEN 'IDR' THEN ${net} ELSE 0 END) AS idr, sum(CASE currency WHEN 'USD' THEN ${net} ELSE 0 END) AS usd`;
+
 export const REPORT_SQL = {
   days: `SELECT booked_on AS day, sum(bookings) AS bookings, sum(guests) AS guests,
       sum(booked_idr) AS booked_idr, sum(booked_usd_cents) AS booked_usd
     FROM booking_report_days WHERE dimension = 'made' AND booked_on >= ?5 AND booked_on <= ?7
     GROUP BY booked_on HAVING sum(bookings) > 0`,
-  paid: `SELECT paid_on AS day, currency, sum(received_minor - refunded_minor) AS net
-    FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on, currency`,
+  // Both currencies summed in one group per day, in the key's order: no sort of the days' rows.
+  paid: `SELECT paid_on AS day, ${NET_PAID("received_minor - refunded_minor")}
+    FROM booking_takings WHERE paid_on >= ?5 AND paid_on <= ?7 GROUP BY paid_on`,
   reviews: `SELECT reviewed_on AS day, reviews, stars FROM review_report_days
     WHERE reviewed_on >= ?5 AND reviewed_on <= ?7 AND reviews > 0`,
   occupancy: HEADLINE_OCCUPANCY,
   topDepartures: departuresSql("DESC", "index"),
   bottomDepartures: departuresSql("ASC", "index"),
-  activities: ACTIVITIES_SQL,
+  activities: activitiesSql(ACTIVITY_TOTALS),
   sources: `${madeInPeriod("source", "substr(item, 1, instr(item, ':') - 1) AS key, substr(item, instr(item, ':') + 1) AS name")}
     ORDER BY bookings DESC, key, name`,
   countries: `${madeInPeriod("country", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   languages: `${madeInPeriod("locale", "item AS key, '' AS name")} ORDER BY bookings DESC, key`,
   leadTime: madeInPeriod("lead", "item AS bucket"),
-  cancellations: `SELECT visit_date >= ?6 AS now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
-      sum(fee_usd_cents) AS fee_usd
-    FROM booking_cancellation_days WHERE visit_date >= ?5 AND visit_date <= ?7 GROUP BY 1, 2 HAVING sum(bookings) > 0`,
+  // Both periods' whole months from the month totals (migration 0072), their other days from the days.
+  cancellations: `WITH ${EDGES_AND_MONTHS},
+    parts AS (
+      SELECT d.visit_date >= ?6 AS now, d.kind, d.bookings, d.fee_idr, d.fee_usd_cents
+      FROM edges e JOIN booking_cancellation_days d ON d.visit_date >= e.first AND d.visit_date < e.after
+      UNION ALL
+      SELECT m.month >= ?6, m.kind, m.bookings, m.fee_idr, m.fee_usd_cents
+      FROM months s JOIN booking_cancellation_months m ON m.month >= s.first AND m.month < s.after)
+    SELECT now, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr, sum(fee_usd_cents) AS fee_usd
+    FROM parts GROUP BY 1, 2 HAVING sum(bookings) > 0`,
   requests: madeInPeriod("status", "item AS status"),
   expiredHolds: `SELECT count(*) AS holds FROM channels c
     JOIN channel_bookings cb ON cb.channel_id = c.id AND cb.created_at >= ?3 AND cb.created_at < ?4
@@ -142,11 +203,67 @@ export const REPORT_SQL = {
 /** The statements a short range reads instead (see EMPTIEST_BY_INDEX_AFTER_DAYS). */
 export const SHORT_RANGE_SQL = { bottomDepartures: departuresSql("ASC", "days") } as const;
 
-/** The statements of a period's batch: REPORT_SQL, with SHORT_RANGE_SQL's for a short range. */
+/**
+ * The statements a calendar month reads instead (this month, last month, or a month typed as a
+ * range): its rankings from the indexes that start with the month, its countries in the order shown.
+ */
+export const MONTH_SQL = {
+  topDepartures: departuresSql("DESC", "month"),
+  bottomDepartures: departuresSql("ASC", "month"),
+  activities: activitiesSql(keptActivityTotals("month")),
+  countries: `SELECT item AS key, '' AS name, bookings, guests, lead_days
+    FROM booking_report_months INDEXED BY booking_report_months_by_bookings
+    WHERE dimension = 'country' AND month = ?6 AND bookings > 0 ORDER BY bookings DESC, key`,
+} as const;
+
+/** A range of at most this many days reads its departures as the first ten of each day. */
+export const DEPARTURES_BY_DAY_UP_TO_DAYS = 31;
+
+/** What a range of at most DEPARTURES_BY_DAY_UP_TO_DAYS days reads instead: its departures by day. */
+export const DAYS_SQL = {
+  topDepartures: departuresByDaySql("DESC"),
+  bottomDepartures: departuresByDaySql("ASC"),
+} as const;
+
+/** What a week (Monday to Sunday) reads instead: its activities ranked from their weeks, its departures by day. */
+export const WEEK_SQL = { ...DAYS_SQL, activities: activitiesSql(keptActivityTotals("week")) } as const;
+
+/**
+ * What a range charted by month reads instead (over 124 days, a year's): money paid and reviews of
+ * both periods from their month totals (migration 0072), the days only at the ends of each period.
+ * A month's row stands for its first day, which lies in the same period and the same month's bar.
+ */
+export const LONG_RANGE_SQL = {
+  paid: `WITH ${EDGES_AND_MONTHS}
+    SELECT t.paid_on AS day, ${NET_PAID("t.received_minor - t.refunded_minor")}
+    FROM edges e JOIN booking_takings t ON t.paid_on >= e.first AND t.paid_on < e.after GROUP BY t.paid_on
+    UNION ALL
+    SELECT m.month, ${NET_PAID("m.net_minor")}
+    FROM months s JOIN booking_taking_months m ON m.month >= s.first AND m.month < s.after GROUP BY m.month`,
+  reviews: `WITH ${EDGES_AND_MONTHS}
+    SELECT d.reviewed_on AS day, d.reviews, d.stars
+    FROM edges e JOIN review_report_days d ON d.reviewed_on >= e.first AND d.reviewed_on < e.after AND d.reviews > 0
+    UNION ALL
+    SELECT m.month, m.reviews, m.stars
+    FROM months s JOIN review_report_months m ON m.month >= s.first AND m.month < s.after AND m.reviews > 0`,
+} as const;
+
+/**
+ * The statements of a period's batch: REPORT_SQL, with MONTH_SQL's for a calendar month, WEEK_SQL's
+ * for a week, and another range's departures by day (31 days or fewer) or by SHORT_RANGE_SQL (92).
+ */
 export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, string> {
-  return daysIn(period.from, period.to) > EMPTIEST_BY_INDEX_AFTER_DAYS
-    ? REPORT_SQL
-    : { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+  const figures = bucketSizeFor(period.from, period.to) === "month" ? { ...REPORT_SQL, ...LONG_RANGE_SQL } : REPORT_SQL;
+  return { ...figures, ...rankingsSqlFor(period) };
+}
+
+/** The rankings' statements that replace REPORT_SQL's for the period's length and shape. */
+function rankingsSqlFor(period: Period): Partial<Record<keyof typeof REPORT_SQL, string>> {
+  const days = daysIn(period.from, period.to);
+  if (isWholeMonth(period)) return MONTH_SQL;
+  if (isWholeWeek(period)) return WEEK_SQL;
+  if (days <= DEPARTURES_BY_DAY_UP_TO_DAYS) return DAYS_SQL;
+  return days > EMPTIEST_BY_INDEX_AFTER_DAYS ? {} : SHORT_RANGE_SQL;
 }
 
 type Params = [Locale, ...string[]];
@@ -194,8 +311,8 @@ interface DayRow {
 }
 interface PaidRow {
   day: string;
-  currency: "IDR" | "USD";
-  net: number;
+  idr: number;
+  usd: number;
 }
 interface ReviewDayRow {
   day: string;
@@ -245,16 +362,7 @@ export async function reportData(db: D1Database, locale: Locale, period: Period)
       bookings: sum(dayRows, (row) => row.bookings),
       guests: sum(dayRows, (row) => row.guests),
       booked: { IDR: sum(dayRows, (row) => row.booked_idr), USD: sum(dayRows, (row) => row.booked_usd) },
-      paid: {
-        IDR: sum(
-          inPeriod(paid).filter((row) => row.currency === "IDR"),
-          (row) => row.net,
-        ),
-        USD: sum(
-          inPeriod(paid).filter((row) => row.currency === "USD"),
-          (row) => row.net,
-        ),
-      },
+      paid: { IDR: sum(inPeriod(paid), (row) => row.idr), USD: sum(inPeriod(paid), (row) => row.usd) },
       occupancyPercent: seats && seats.capacity > 0 ? Math.round((seats.sold / seats.capacity) * 100) : null,
       cancellations: sum(
         ended.filter((row) => row.kind !== "no_show"),
@@ -323,10 +431,7 @@ function seriesOf(period: Period, days: DayRow[], paid: PaidRow[], reviews: Revi
   const guests = summed(days, (row) => row.guests);
   const bookedIdr = summed(days, (row) => row.booked_idr);
   const bookedUsd = summed(days, (row) => row.booked_usd);
-  const paidIdr = summed(
-    paid.filter((row) => row.currency === "IDR"),
-    (row) => row.net,
-  );
+  const paidIdr = summed(paid, (row) => row.idr);
   const nowReviews = reviews.filter((row) => row.day >= period.from);
   const reviewCounts = summed(nowReviews, (row) => row.reviews);
   const stars = summed(nowReviews, (row) => row.stars);

@@ -7,7 +7,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { previousPeriod } from "#domain/reports.ts";
-import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
+import {
+  DAYS_SQL,
+  LONG_RANGE_SQL,
+  MONTH_SQL,
+  paramsOf,
+  REPORT_SQL,
+  reportSqlFor,
+  SHORT_RANGE_SQL,
+  WEEK_SQL,
+} from "#workers/reports.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
 
@@ -292,6 +301,14 @@ describe("the reports", () => {
       ["2019-03-01 – 2019-03-31", "1550000", "80.00", "550000", "80.00"],
       ["2019-02-01 – 2019-02-28", "0", "100.00", "0", "100.00"],
     ]);
+    // Charted by month: February's and March's payments from their month totals, plus the refund.
+    expect(
+      (await csvRows(operator, "from=2018-10-15&to=2019-03-31&report=revenue")).map((row) => row.slice(3)),
+    ).toEqual([
+      ["Paid (Rp)", "Paid (US$)"],
+      ["550000", "180.00"],
+      ["0", "0.00"],
+    ]);
     expect(await csvRows(operator, `${MARCH}&report=lead-time`)).toEqual([
       ["Booked before the visit", "Bookings"],
       ["Same day", "1"],
@@ -378,14 +395,15 @@ describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
     const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
     const params = paramsOf("en", march, previousPeriod(march));
-    for (const [name, sql] of [...Object.entries(REPORT_SQL), ...Object.entries(SHORT_RANGE_SQL)]) {
+    const kept = [MONTH_SQL, WEEK_SQL, DAYS_SQL, LONG_RANGE_SQL].flatMap((statements) => Object.entries(statements));
+    for (const [name, sql] of [...Object.entries(REPORT_SQL), ...Object.entries(SHORT_RANGE_SQL), ...kept]) {
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params.slice(0, highest))
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_trip_totals|booking_runs|activity_run_months|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_taking_months|booking_cancellation_days|booking_cancellation_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
@@ -394,7 +412,7 @@ describe("the reports' reads", () => {
     const madePlan = made.results.map((step) => step.detail).join("\n");
     expect(madePlan).toMatch(/SEARCH d USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/);
     expect(madePlan).toMatch(
-      /SEARCH booking_report_months USING PRIMARY KEY \(dimension=\? AND month>\? AND month<\?\)/,
+      /SEARCH booking_report_months USING (?:PRIMARY KEY|COVERING INDEX \w+) \(dimension=\? AND month>\? AND month<\?\)/,
     );
   });
 });
@@ -457,6 +475,28 @@ describe("a year's reports", () => {
         .all();
       const perActivity = name === "activities" ? 2 * (activities?.rules ?? 0) : 0;
       expect(reply.meta.rows_read, `${name} (${perActivity} rows for the rules)`).toBeLessThan(120 + perActivity);
+    }
+    // June and its first week rank from the first entries of the month's and the week's indexes;
+    // ten days (and the week's departures) take each day's first entries: a few rows a day, however
+    // many departures, rules and activities' months the database holds.
+    const june = [
+      ["2020-06-01", "2020-06-30", ["activities", "topDepartures", "bottomDepartures", "countries"], 30],
+      ["2020-06-01", "2020-06-07", ["activities"], 10],
+      ["2020-06-01", "2020-06-07", ["topDepartures", "bottomDepartures"], 7 * 8],
+      ["2020-06-10", "2020-06-19", ["topDepartures", "bottomDepartures"], 10 * 8],
+    ] as const;
+    for (const [from, to, names, most] of june) {
+      const period = { preset: "custom", from, to } as const;
+      const periodParams = paramsOf("en", period, previousPeriod(period));
+      const statements = reportSqlFor(period);
+      for (const name of names) {
+        const sql = statements[name];
+        const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+        const reply = await env.DB.prepare(sql)
+          .bind(...periodParams.slice(0, highest))
+          .all();
+        expect(reply.meta.rows_read, `${name} of ${from} to ${to}`).toBeLessThanOrEqual(most);
+      }
     }
     const operator = await signedInOperator("en");
     const rows = await csvRows(operator, "from=2020-01-01&to=2020-12-31&report=occupancy");
@@ -539,6 +579,16 @@ describe("the day totals", () => {
        FROM bookings WHERE status = 'cancelled' GROUP BY 1, 2 ORDER BY 1, 2`,
     ).all();
     expect(kept.results).toEqual(counted.results);
+    // And by month (migration 0072), against the days summed again.
+    const months = await env.DB.prepare(
+      "SELECT month, kind, bookings, fee_idr, fee_usd_cents FROM booking_cancellation_months WHERE bookings <> 0 OR fee_idr <> 0 OR fee_usd_cents <> 0 ORDER BY 1, 2",
+    ).all();
+    const summed = await env.DB.prepare(
+      `SELECT substr(visit_date, 1, 7) || '-01' AS month, kind, sum(bookings) AS bookings, sum(fee_idr) AS fee_idr,
+         sum(fee_usd_cents) AS fee_usd_cents FROM booking_cancellation_days GROUP BY 1, 2
+       HAVING sum(bookings) <> 0 OR sum(fee_idr) <> 0 OR sum(fee_usd_cents) <> 0 ORDER BY 1, 2`,
+    ).all();
+    expect(months.results).toEqual(summed.results);
     return kept.results;
   }
 
@@ -583,12 +633,46 @@ describe("the day totals", () => {
         "SELECT month || activity_id AS span, sold, capacity FROM activity_run_months",
         "SELECT substr(visit_date, 1, 7) || '-01' || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
       ],
+      [
+        "SELECT week || activity_id AS span, sold, capacity FROM activity_run_weeks",
+        "SELECT date(visit_date, '-6 days', 'weekday 1') || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
+      ],
     ];
     for (const [keptSql, countedSql] of sums) {
       const keptSums = await env.DB.prepare(`${keptSql} WHERE sold <> 0 OR capacity <> 0 ORDER BY 1`).all();
       expect(keptSums.results, keptSql).toEqual((await env.DB.prepare(`${countedSql} ORDER BY 1`).all()).results);
     }
+    for (const [from, to] of KEPT_RANKING_PERIODS) await keptRankingsAgree(from, to);
     return kept.results.filter((row) => row.activity_id === activityId);
+  }
+
+  /** October 2019, the week of 5 October and ten days across the end of the month. */
+  const KEPT_RANKING_PERIODS = [
+    ["2019-10-01", "2019-10-31"],
+    ["2019-09-30", "2019-10-06"],
+    ["2019-10-25", "2019-11-03"],
+  ] as const;
+
+  /**
+   * A month's, a week's and a short range's rankings read from their own indexes and kept weeks
+   * (migration 0072) are what summing the period's months and sorting its departures finds.
+   */
+  async function keptRankingsAgree(from: string, to: string) {
+    const period = { preset: "custom", from, to } as const;
+    const params = paramsOf("en", period, previousPeriod(period));
+    const run = async (sql: string) => {
+      const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+      return (
+        await env.DB.prepare(sql)
+          .bind(...params.slice(0, highest))
+          .all()
+      ).results;
+    };
+    const kept = reportSqlFor(period);
+    const summed: Record<keyof typeof REPORT_SQL, string> = { ...REPORT_SQL, ...SHORT_RANGE_SQL };
+    for (const name of ["activities", "topDepartures", "bottomDepartures", "countries"] as const) {
+      expect(await run(kept[name]), `${name} of ${from} to ${to}`).toEqual(await run(summed[name]));
+    }
   }
 
   it("keep each departure's seats sold and capacity, and each day's cancellations, equal to counting them again", async () => {
@@ -621,6 +705,10 @@ describe("the day totals", () => {
     const octoberActivities = async () =>
       (await csvRows(operator, "from=2019-10-01&to=2019-10-31&report=occupancy")).slice(1, 2);
     expect(await octoberActivities()).toEqual([expect.arrayContaining(["5", "20", "25"])]);
+    // The week of 5 October (Monday 30 September), ranked from the activity's week.
+    expect((await csvRows(operator, "from=2019-09-30&to=2019-10-06&report=occupancy")).slice(1, 2)).toEqual([
+      expect.arrayContaining(["5", "20", "25"]),
+    ]);
     // The operator cuts the capacity to 8 a start time, then makes it 8 for the whole day.
     await env.DB.prepare("UPDATE availability_rules SET capacity = 8 WHERE activity_id = ?1").bind(activityId).run();
     expect(await fifth()).toEqual([run("2019-10-05", "09:00", 2, 8), run("2019-10-05", "14:00", 3, 8)]);
@@ -650,6 +738,7 @@ describe("the day totals", () => {
       .bind(first)
       .run();
     await payment(second, "payment", "IDR", 500_000, 500_000, "2019-10-02");
+    await monthTotalsRecounted();
     await cancellationsRecounted();
     await reportMonthsRecounted();
     await env.DB.prepare(
@@ -670,6 +759,7 @@ describe("the day totals", () => {
     ]);
     await env.DB.prepare("DELETE FROM bookings WHERE id IN (?1, ?2)").bind(first, second).run();
     await cancellationsRecounted();
+    await monthTotalsRecounted();
     await reportMonthsRecounted();
     const after = await recount();
     expect(after.some((row) => String(row.visit_date) >= "2019-10-01" && String(row.visit_date) < "2019-12-01")).toBe(
@@ -682,14 +772,67 @@ describe("the day totals", () => {
     const operator = await signedInOperator("en");
     const september = "from=2019-09-01&to=2019-09-30&report=reviews";
     const tenth = async () => (await csvRows(operator, september)).find((row) => row[0] === "2019-09-10");
+    // Charted by month over half a year, September's bar is read from its month total.
+    const long = "from=2019-05-16&to=2019-11-15&report=reviews";
+    const septemberBar = async () => (await csvRows(operator, long)).find((row) => row[0] === "2019-09-01");
     expect(await tenth()).toEqual(["2019-09-10", "1", "2"]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "1", "2"]);
+    await monthTotalsRecounted();
     await env.DB.prepare(
       "UPDATE comments SET hidden_at = '2019-09-11T00:00:00.000Z' WHERE created_at = '2019-09-10T01:00:00.000Z'",
     ).run();
     expect(await tenth()).toEqual(["2019-09-10", "0", ""]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "0", ""]);
+    await monthTotalsRecounted();
     await env.DB.prepare(
       "UPDATE comments SET hidden_at = NULL, rating = 5 WHERE created_at = '2019-09-10T01:00:00.000Z'",
     ).run();
     expect(await tenth()).toEqual(["2019-09-10", "1", "5"]);
+    expect(await septemberBar()).toEqual(["2019-09-01", "1", "5"]);
+    await monthTotalsRecounted();
   });
+
+  /**
+   * Money paid and reviews by month (migration 0072), checked against their days summed again, and a
+   * long range's figures read from them against the same figures read from the days.
+   */
+  async function monthTotalsRecounted() {
+    const sums = [
+      [
+        "SELECT month || currency AS span, net_minor AS net FROM booking_taking_months WHERE net_minor <> 0",
+        "SELECT substr(paid_on, 1, 7) || '-01' || currency AS span, sum(received_minor - refunded_minor) AS net FROM booking_takings GROUP BY 1 HAVING net <> 0",
+      ],
+      [
+        "SELECT month AS span, reviews, stars FROM review_report_months WHERE reviews <> 0 OR stars <> 0",
+        "SELECT substr(reviewed_on, 1, 7) || '-01' AS span, sum(reviews) AS reviews, sum(stars) AS stars FROM review_report_days GROUP BY 1 HAVING sum(reviews) <> 0 OR sum(stars) <> 0",
+      ],
+    ];
+    for (const [keptSql, countedSql] of sums) {
+      const kept = await env.DB.prepare(`${keptSql} ORDER BY 1`).all();
+      expect(kept.results, keptSql).toEqual((await env.DB.prepare(`${countedSql} ORDER BY 1`).all()).results);
+    }
+    const period = { preset: "custom", from: "2019-01-16", to: "2019-11-15" } as const;
+    const params = paramsOf("en", period, previousPeriod(period));
+    for (const name of ["paid", "reviews"] as const) {
+      const monthly = async (sql: string) => {
+        const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
+        const rows = (
+          await env.DB.prepare(sql)
+            .bind(...params.slice(0, highest))
+            .all<Record<string, string | number>>()
+        ).results;
+        const summed = new Map<string, number[]>();
+        for (const { day, ...figures } of rows) {
+          const key = `${String(day) >= period.from ? "now" : "before"} ${String(day).slice(0, 7)}`;
+          const before = summed.get(key) ?? [];
+          summed.set(
+            key,
+            Object.values(figures).map((value, index) => (before[index] ?? 0) + Number(value)),
+          );
+        }
+        return [...summed].sort();
+      };
+      expect(await monthly(LONG_RANGE_SQL[name]), name).toEqual(await monthly(REPORT_SQL[name]));
+    }
+  }
 });

@@ -27,7 +27,7 @@ import { PICKUP_ACTIVITY_MATCHES_SQL } from "#workers/day-of-tour/pickup-areas.t
 import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-runs.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
-import { paramsOf, REPORT_SQL, SHORT_RANGE_SQL } from "#workers/reports.ts";
+import { DAYS_SQL, MONTH_SQL, paramsOf, REPORT_SQL, SHORT_RANGE_SQL, WEEK_SQL } from "#workers/reports.ts";
 import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
 import { reviewsPageSql } from "#workers/reviews/moderation.ts";
 import { tripsPageSql } from "#workers/trips/trip-list.ts";
@@ -227,13 +227,38 @@ describe("the query plans of the back office's hot queries", () => {
     expect(emptiest).not.toMatch(/TEMP B-TREE/);
     // A short range reads its days' departures and sorts them.
     expect(shown(await planOfReport(SHORT_RANGE_SQL.bottomDepartures))).toMatch(
-      /SEARCH runs USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/,
+      /SEARCH runs USING (?:PRIMARY KEY|COVERING INDEX booking_runs_\w+_of_day) \(visit_date>\? AND visit_date<\?\)/,
     );
     const activities = shown(await planOfReport(REPORT_SQL.activities));
     expect(activities).toMatch(
       /SEARCH a USING COVERING INDEX sqlite_autoindex_availability_rules_\d \(activity_id>\?\)/,
     );
     expect(activities).toMatch(/SEARCH m USING PRIMARY KEY \(activity_id=\? AND month>\? AND month<\?\)/);
+    // A month and a week read their rankings from the first entries of the month or week, unsorted.
+    for (const [sql, index] of [
+      [MONTH_SQL.topDepartures, "booking_runs_fullest_of_month"],
+      [MONTH_SQL.bottomDepartures, "booking_runs_emptiest_of_month"],
+      [MONTH_SQL.activities, "activity_run_months_fullest"],
+      [MONTH_SQL.activities, "activity_run_months_emptiest"],
+      [MONTH_SQL.countries, "booking_report_months_by_bookings"],
+      [WEEK_SQL.activities, "activity_run_weeks_fullest"],
+      [WEEK_SQL.activities, "activity_run_weeks_emptiest"],
+    ] as const) {
+      const plan = shown(await planOfReport(sql));
+      expect(plan).toMatch(
+        new RegExp(`SEARCH \\w+ USING COVERING INDEX ${index} \\((?:dimension=\\? AND )?(?:month|week|<expr>)=\\?`),
+      );
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+    // A short range looks up each day's first ten departures by their keys.
+    for (const [sql, index] of [
+      [DAYS_SQL.topDepartures, "booking_runs_fullest_of_day"],
+      [DAYS_SQL.bottomDepartures, "booking_runs_emptiest_of_day"],
+    ] as const) {
+      const plan = shown(await planOfReport(sql));
+      expect(plan).toMatch(new RegExp(`SEARCH booking_runs USING COVERING INDEX ${index} \\(visit_date=\\?\\)`));
+      expect(plan).toMatch(/SEARCH r USING PRIMARY KEY \(visit_date=\? AND activity_id=\? AND start_time=\?\)/);
+    }
     const headline = shown(await planOfReport(REPORT_SQL.occupancy));
     expect(headline).toMatch(/SEARCH d USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
     expect(headline).toMatch(/SEARCH m USING PRIMARY KEY \(month>\? AND month<\?\)/);
