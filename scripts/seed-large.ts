@@ -37,6 +37,7 @@ import {
   bookingLedgerMismatches,
   dropBookingInsertTriggers,
   restoreBookingInsertTriggers,
+  stopwatch,
 } from "./bulk-booking-triggers.ts";
 
 /** Every account of the large database signs in with this password (local data only). */
@@ -542,11 +543,16 @@ async function main() {
       ...[...byStatus].sort().map(([status, n]): [string, number] => [`  ${status}`, n]),
     );
     made.push(["booking history rows", events]);
-    restoreBookingInsertTriggers(db, bookingTriggers);
+    const fill = stopwatch();
+    restoreBookingInsertTriggers(db, bookingTriggers, fill.lap);
     const ledger = bookingLedgerMismatches(db);
     if (ledger.length > 0) throw new Error(`The bookings' payments do not add up: ${ledger.join("; ")}`);
+    fill.lap("check: payments");
     made.push(["payments", all<{ n: number }>("SELECT count(*) AS n FROM booking_payments")[0]?.n ?? 0]);
     process.stderr.write(`  search index, counters and payments filled and checked (${seconds()} s)\n`);
+    // SEED_LARGE_STEPS=1 lists every step; otherwise those of a second or more.
+    const shown = fill.steps.filter(([, took]) => process.env.SEED_LARGE_STEPS || took >= 1);
+    for (const [step, took] of shown) process.stderr.write(`    ${took.toFixed(1).padStart(6)} s  ${step}\n`);
 
     const insertReview = db.prepare(
       `INSERT INTO comments (activity_id, destination_id, transport_id, user_id, author_name, rating, title, body,

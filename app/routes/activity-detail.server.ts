@@ -7,7 +7,12 @@ import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import type { RatingOverview } from "#domain/review-rules.ts";
 import { storedRichText } from "#domain/rich-text.ts";
-import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
+import {
+  type AvailabilityTarget,
+  nextOpenDays,
+  nextOpenDaysStatements,
+  opensSoon,
+} from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { pickupChoicesFrom, pickupChoicesStatement } from "#workers/day-of-tour/pickup-areas.ts";
 import { activitySubject, commentPageFrom, commentPageStatements } from "#workers/reviews/comments.ts";
@@ -58,7 +63,8 @@ export const headers = pageHeaders;
 
 /**
  * The activity with its packages, the availability of the next days, its first reviews and their
- * overview, and the pickup areas its booking form offers: one round trip. The other activities of its type come from the browser, when the
+ * overview, and the pickup areas its booking form offers: one round trip (a second one only when the next two weeks
+ * hold fewer than three open days). The other activities of its type come from the browser, when the
  * tourist scrolls to them (OtherActivities).
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -67,10 +73,11 @@ export async function loader(args: Route.LoaderArgs) {
     const slug = slugFromPath(params.slug, "Activity");
     const commentsUrl = new URL(`/api/activity/${typeSlug}/${slug}/comment`, url);
     const now = new Date();
+    const target: AvailabilityTarget = { kind: "activity", typeSlug, slug };
     const [[activityReads, availabilityReads, commentReads, pickupReads]] = await Promise.all([
       batchGroups(db, [
         activityStatements(db, locale, typeSlug, slug),
-        nextOpenDaysStatements(db, { kind: "activity", typeSlug, slug }, now),
+        nextOpenDaysStatements(db, target, now),
         commentPageStatements(db, activitySubject, [slug, typeSlug], 1),
         [pickupChoicesStatement(db, locale, "(SELECT id FROM activities WHERE slug = ?2)", [slug])],
       ]),
@@ -96,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
       activity,
       // Only an activity that picks up offers them (decision 0076).
       pickupAreas: activity.packages.some((entry) => entry.includes_pickup) ? pickupChoicesFrom(pickupReads?.[0]) : [],
-      ...nextOpenOf(availabilityReads ?? [], now, locale),
+      ...(await nextOpenOf(db, target, availabilityReads ?? [], now, locale)),
       comments: comments.items,
       overview: comments.overview,
       jsonLd: productJsonLd(activity, comments.overview, locale, url.origin, pageUrl),
@@ -111,7 +118,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
-function nextOpenOf(reads: (D1Result | undefined)[], now: Date, locale: Locale) {
-  const days = nextOpenDays(reads, now);
+async function nextOpenOf(
+  db: D1Database,
+  target: AvailabilityTarget,
+  reads: (D1Result | undefined)[],
+  now: Date,
+  locale: Locale,
+) {
+  const days = await nextOpenDays(db, target, reads, now);
   return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
 }

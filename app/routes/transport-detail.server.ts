@@ -4,7 +4,12 @@ import { nextOpenDate } from "#domain/calendar.ts";
 import { formatPrice } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
 import { plainText, storedRichText } from "#domain/rich-text.ts";
-import { nextOpenDays, nextOpenDaysStatements, opensSoon } from "#workers/availability/availability.ts";
+import {
+  type AvailabilityTarget,
+  nextOpenDays,
+  nextOpenDaysStatements,
+  opensSoon,
+} from "#workers/availability/availability.ts";
 import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";
 import { batchGroups } from "#workers/sql.ts";
 import type { Route } from "./+types/transport-detail";
@@ -13,11 +18,12 @@ export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async ({ db, locale, url, params }) => {
     const id = idFromPath(params.id, "Transport");
     // One round trip: the vehicle, others of its type, the rating overview, the first comments and
-    // the availability of the next days.
+    // the availability of the next two weeks (a second one only when they hold fewer than three open days).
     const now = new Date();
+    const target: AvailabilityTarget = { kind: "transport", id };
     const [pageReads, availabilityReads] = await batchGroups(db, [
       transportPageStatements(db, locale, id),
-      nextOpenDaysStatements(db, { kind: "transport", id }, now),
+      nextOpenDaysStatements(db, target, now),
     ]);
     const page = transportPageFrom(pageReads ?? [], new URL(`/api/transport/${id}/comment`, url));
     const transport = page.items;
@@ -28,7 +34,7 @@ export function loader(args: Route.LoaderArgs) {
       others: page.others,
       overview: page.overview,
       comments: page.comments,
-      ...nextOpenOf(availabilityReads ?? [], now, locale),
+      ...(await nextOpenOf(db, target, availabilityReads ?? [], now, locale)),
       seo: {
         title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
         description: plainText(transport.des),
@@ -42,7 +48,13 @@ export function loader(args: Route.LoaderArgs) {
 export const headers = pageHeaders;
 
 /** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
-function nextOpenOf(reads: (D1Result | undefined)[], now: Date, locale: Locale) {
-  const days = nextOpenDays(reads, now);
+async function nextOpenOf(
+  db: D1Database,
+  target: AvailabilityTarget,
+  reads: (D1Result | undefined)[],
+  now: Date,
+  locale: Locale,
+) {
+  const days = await nextOpenDays(db, target, reads, now);
   return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
 }

@@ -137,6 +137,16 @@ describe("the large seed's bulk insert without the bookings' insert triggers", (
       "2 departures' or activities' months of occupancy differ from their departures",
     ]);
   });
+
+  it("tells a departure whose seats sold differ from its trips' totals", () => {
+    const db = migratedDatabase();
+    insertBookings(db, BOOKINGS);
+    // The 14:00 departure of the first activity: its own row and its activity's month, each both ways.
+    db.exec("UPDATE booking_runs SET sold = sold + 1 WHERE activity_id = 1 AND start_time = '14:00'");
+    expect(bookingCounterMismatches(db)).toEqual([
+      "4 departures' or activities' months of occupancy differ from their departures",
+    ]);
+  });
 });
 
 describe("the bookings' payment columns", () => {

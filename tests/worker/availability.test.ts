@@ -424,6 +424,37 @@ describe("the next open dates on an activity's and a vehicle's page", () => {
     expect(roundTrips).toBe(1);
   });
 
+  it("looks past the first two weeks when they hold fewer than three open days, counting the seats held there", async () => {
+    // The page reads two weeks in its own round trip and the rest of the 62 days in a second one.
+    const activity = await env.DB.prepare(
+      "SELECT id FROM activities WHERE slug = 'tanah-lot-sunset-and-taman-ayun-tour'",
+    ).first<{ id: number }>();
+    const [onlyInFirstWeeks, few, after] = [baliDate(6), baliDate(14), baliDate(15)];
+    await setRule(activity?.id ?? 0, { season_start: baliDate(3), capacity: 10, notice_hours: 0 });
+    const blackout = env.DB.prepare(
+      "INSERT OR IGNORE INTO blackout_dates (activity_id, transport_id, date) VALUES (?, ?, ?)",
+    );
+    const closedDays = [3, 4, 5, 7, 8, 9, 10, 11, 12, 13].map((day) =>
+      blackout.bind(activity?.id, null, baliDate(day)),
+    );
+    await env.DB.batch(closedDays);
+    expect((await book("en", await activityPage("en", TANAH_LOT), TANAH_LOT, few, 7)).status).toBe(201);
+    const tour = await nextAvailable("en", TANAH_LOT);
+    expect(tour.text).toBe(
+      `${NEXT.en} ${shortDay("en", onlyInFirstWeeks)} · ${shortDay("en", few)} ${LEFT.en(3)} · ${shortDay("en", after)}`,
+    );
+    expect(tour.roundTrips).toBe(2);
+
+    // A vehicle closed for the first two weeks but its fifth day, and on the fifteenth.
+    const vehicleDays = [...Array(15).keys()].filter((day) => day !== 4);
+    await env.DB.batch(vehicleDays.map((day) => blackout.bind(null, 2, baliDate(day))));
+    const vehicle = await nextAvailable("en", "/transport/2");
+    expect(vehicle.text).toBe(
+      `${NEXT.en} ${shortDay("en", baliDate(4))} · ${shortDay("en", baliDate(15))} · ${shortDay("en", baliDate(16))}`,
+    );
+    expect(vehicle.roundTrips).toBe(2);
+  });
+
   it("says nothing when no day is open in the next two months", async () => {
     const dive = await env.DB.prepare("SELECT id FROM activities WHERE slug = 'nusa-penida-mola-mola-fun-dive'").first<{
       id: number;

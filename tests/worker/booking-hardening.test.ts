@@ -249,7 +249,12 @@ describe("a day with a later departure than the one that has gone (issue 43)", (
   async function answersAt(now: Date, day: string) {
     const reply = await availabilityResponse(env.DB, "en", { from: day, to: day }, UBUD_TARGET, now);
     const [calendar] = ((await reply.json()) as { items: unknown[] }).items;
-    const next = nextOpenDays(await env.DB.batch(nextOpenDaysStatements(env.DB, UBUD_TARGET, now)), now);
+    const next = await nextOpenDays(
+      env.DB,
+      UBUD_TARGET,
+      await env.DB.batch(nextOpenDaysStatements(env.DB, UBUD_TARGET, now)),
+      now,
+    );
     return { calendar, nextAvailable: next[0] };
   }
 

@@ -92,10 +92,9 @@ describe("'open soon' counts the channels' live holds", () => {
         if (card === undefined && !reply.body.items.next_page_url) throw new Error("no Kintamani card");
       }
       const now = new Date();
-      const reads = await env.DB.batch(
-        nextOpenDaysStatements(env.DB, { kind: "activity", typeSlug: "day-tours", slug: KINTAMANI_SLUG }, now),
-      );
-      return { card, calendar: opensSoon(nextOpenDays(reads, now), now) };
+      const target = { kind: "activity", typeSlug: "day-tours", slug: KINTAMANI_SLUG } as const;
+      const reads = await env.DB.batch(nextOpenDaysStatements(env.DB, target, now));
+      return { card, calendar: opensSoon(await nextOpenDays(env.DB, target, reads, now), now) };
     };
     await env.DB.prepare("UPDATE availability_rules SET capacity = 1 WHERE activity_id = ?").bind(activity.id).run();
     expect(await openSoon()).toEqual({ card: true, calendar: true });

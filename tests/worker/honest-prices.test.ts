@@ -201,10 +201,9 @@ describe("items with no open day in the next 30 days", () => {
     const disagreements: string[] = [];
     for (const { slug, type_slug } of cards.results) {
       const now = new Date();
-      const reads = await env.DB.batch(
-        nextOpenDaysStatements(env.DB, { kind: "activity", typeSlug: type_slug, slug }, now),
-      );
-      const calendar = opensSoon(nextOpenDays(reads, now), now);
+      const target = { kind: "activity", typeSlug: type_slug, slug } as const;
+      const reads = await env.DB.batch(nextOpenDaysStatements(env.DB, target, now));
+      const calendar = opensSoon(await nextOpenDays(env.DB, target, reads, now), now);
       if (flags.get(slug) !== calendar) disagreements.push(`${slug}: card ${flags.get(slug)}, calendar ${calendar}`);
     }
     expect(disagreements).toEqual([]);
@@ -243,10 +242,9 @@ describe("'open soon' weighs each departure by its own notice and places (issue 
     };
     const calendarOpensSoon = async () => {
       const now = new Date();
-      const reads = await env.DB.batch(
-        nextOpenDaysStatements(env.DB, { kind: "activity", typeSlug: "day-tours", slug: KINTAMANI_SLUG }, now),
-      );
-      return opensSoon(nextOpenDays(reads, now), now);
+      const target = { kind: "activity", typeSlug: "day-tours", slug: KINTAMANI_SLUG } as const;
+      const reads = await env.DB.batch(nextOpenDaysStatements(env.DB, target, now));
+      return opensSoon(await nextOpenDays(env.DB, target, reads, now), now);
     };
     expect({ card: await openCard(), calendar: await calendarOpensSoon() }).toEqual({ card: true, calendar: true });
 

@@ -158,6 +158,23 @@ describe("rows read by a vehicle's page", () => {
     await bookActivitiesForReviewers(2, 31);
     expect((await rowsRead(path)) - seeded).toBeLessThanOrEqual(SLACK);
   });
+
+  it("stay the same however many seats its bookings hold after the next two weeks (decision 0096)", async () => {
+    const path = "/transport/1";
+    const seeded = await rowsRead(path);
+    // A requested booking of the vehicle on each of days 14 to 61: each held two rows when the page read 62 days.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 14 UNION ALL SELECT i + 1 FROM n WHERE i < 61)
+       INSERT INTO bookings (reference, status, transport_id, locale, currency, visit_date, first_name, last_name, email,
+         mailbox, phone_number, country, pickup_location, payment_method, order_data, total_idr, total_usd_cents,
+         seats, vehicles, people)
+       SELECT 'BT-LATER-' || i, 'requested', 1, 'en', 'USD', date('now', '+8 hours', '+' || i || ' days'), 'Made',
+         'Wijaya', 'made@example.com', 'made@example.com', '+62 812 0000 0000', 'Indonesia', 'Ubud', 'cash', '[]',
+         900000, 6000, 1, 1, 2
+       FROM n`,
+    ).run();
+    expect((await rowsRead(path)) - seeded).toBeLessThanOrEqual(SLACK);
+  });
 });
 
 /** SQLite's plan of `statement`'s SQL with its parameters. */

@@ -128,28 +128,58 @@ export function availabilityFacts([rule, closed, held]: (D1Result | undefined)[]
 /** How many open days a detail page names. */
 export const NEXT_OPEN_DAYS = 3;
 
-/** The days a detail page looks through for its next open ones: as many as one availability call answers. */
-function lookAhead(now: Date): { from: string; to: string } {
-  const today = baliDateTime(now).slice(0, 10);
-  return { from: today, to: addDays(today, AVAILABILITY_MAX_DAYS - 1) };
+/**
+ * The days a detail page reads first for its next open ones. Two weeks nearly always hold three, and
+ * their seats held are a fraction of the 62 days' (issue 37: two rows a booking of the item's).
+ */
+const FIRST_LOOK_DAYS = 14;
+
+interface DayRange {
+  from: string;
+  to: string;
 }
 
-/** The reads of a detail page's "Next available" line, for the page's own batch. */
+/** The days a detail page looks through: two weeks first, then the rest of what one availability call answers. */
+function lookAhead(now: Date): { first: DayRange; rest: DayRange } {
+  const today = baliDateTime(now).slice(0, 10);
+  return {
+    first: { from: today, to: addDays(today, FIRST_LOOK_DAYS - 1) },
+    rest: { from: addDays(today, FIRST_LOOK_DAYS), to: addDays(today, AVAILABILITY_MAX_DAYS - 1) },
+  };
+}
+
+/** The reads of the first two weeks of a detail page's "Next available" line, for the page's own batch. */
 export function nextOpenDaysStatements(
   db: D1Database,
   target: AvailabilityTarget,
   now = new Date(),
 ): D1PreparedStatement[] {
-  const { from, to } = lookAhead(now);
-  return availabilityStatements(db, target, from, to);
+  const { first } = lookAhead(now);
+  return availabilityStatements(db, target, first.from, first.to);
 }
 
-/** The next NEXT_OPEN_DAYS days that are open or have a few places left, from what the reads found. */
-export function nextOpenDays(results: (D1Result | undefined)[], now = new Date()): DayAvailability[] {
-  const { rule, factsOn } = availabilityFacts(results);
-  if (!rule) return [];
+/**
+ * The next NEXT_OPEN_DAYS days that are open or have a few places left within 62 days: from the
+ * first two weeks' `reads`, and only when those hold fewer, from the rest read in a second round trip.
+ */
+export async function nextOpenDays(
+  db: D1Database,
+  target: AvailabilityTarget,
+  reads: (D1Result | undefined)[],
+  now = new Date(),
+): Promise<DayAvailability[]> {
+  const { first, rest } = lookAhead(now);
+  const open = openDaysIn(reads, first, now);
+  if (open === null || open.length === NEXT_OPEN_DAYS) return open ?? [];
+  const later = openDaysIn(await db.batch(availabilityStatements(db, target, rest.from, rest.to)), rest, now);
+  return [...open, ...(later ?? [])].slice(0, NEXT_OPEN_DAYS);
+}
+
+/** The first NEXT_OPEN_DAYS open days of a range, or null when the reads found no published item. */
+function openDaysIn(reads: (D1Result | undefined)[], { from, to }: DayRange, now: Date): DayAvailability[] | null {
+  const { rule, factsOn } = availabilityFacts(reads);
+  if (!rule) return null;
   const baliNow = baliDateTime(now);
-  const { from, to } = lookAhead(now);
   const open: DayAvailability[] = [];
   for (const date of datesBetween(from, to)) {
     const day = dayAvailability(rule, date, factsOn(date), baliNow);
