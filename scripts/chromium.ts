@@ -19,6 +19,13 @@ const SHARED_FLAGS = [
 
 export const HEADLESS_CHROMIUM_FLAGS = ["--headless=new", ...SHARED_FLAGS];
 
+/**
+ * The browser tests' compositing in the browser's own process instead of a GPU process of its own,
+ * which without a GPU only hands software frames across: a page load cost about 6 % less CPU
+ * (five pages in four contexts, three pairs of runs). Lighthouse keeps a phone's process layout.
+ */
+const TEST_ONLY_FLAGS = ["--in-process-gpu"];
+
 /** Debian's package `chromium-headless-shell`: the same engine without the browser's own window. */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
@@ -38,8 +45,8 @@ function isExecutable(path: string): boolean {
  */
 export const testBrowser =
   !process.env.CHROMIUM_PATH && isExecutable(HEADLESS_SHELL)
-    ? { path: HEADLESS_SHELL, flags: SHARED_FLAGS }
-    : { path: chromiumPath, flags: HEADLESS_CHROMIUM_FLAGS };
+    ? { path: HEADLESS_SHELL, flags: [...SHARED_FLAGS, ...TEST_ONLY_FLAGS] }
+    : { path: chromiumPath, flags: [...HEADLESS_CHROMIUM_FLAGS, ...TEST_ONLY_FLAGS] };
 
 /** Whether the browser tests have a browser to drive. */
 export const hasTestBrowser = () => isExecutable(testBrowser.path);
