@@ -68,28 +68,33 @@ async function main() {
   }
   // The pictures take half a minute of both cores on a fresh checkout; lint, the generated types,
   // the unit tests and the browser tests' database need none of them, and only the build waits.
+  // The build waits for nothing else, and everything the browser tests need waits for it: what
+  // runs beside it yields the cores to it (`nice`).
   const lint = timed("lint", npm("lint", "[lint]"));
   const pictures = run("node", ["scripts/generate-images.ts"]);
   const browserDatabase = timed(
     "browser tests' database",
-    run("sh", ["-c", E2E_DATABASE.command], "[browser]", E2E_DATABASE.env),
+    run("nice", ["sh", "-c", E2E_DATABASE.command], "[browser]", E2E_DATABASE.env),
   );
-  const generated = run("npx", ["lingui", "compile", "--typescript"]).then(
-    async (compiled) =>
-      compiled && (await run("npx", ["wrangler", "types"])) && (await run("npx", ["react-router", "typegen"])),
+  const compiled = run("npx", ["lingui", "compile", "--typescript"]);
+  const build = timed(
+    "build",
+    Promise.all([pictures, compiled]).then(
+      ([drawn, ready]) => drawn && ready && run("npx", ["react-router", "build"], "[build]"),
+    ),
   );
   const unit = timed(
     "unit tests",
-    generated.then((ready) => ready && run("npx", ["vitest", "run", "--project", "unit"], "[unit]")),
+    compiled.then((ready) => ready && run("nice", ["npx", "vitest", "run", "--project", "unit"], "[unit]")),
   );
   const typeCheck = timed(
     "type check",
-    generated.then((ready) => ready && run("npx", ["tsc", "-b"], "[types]")),
-  );
-  const build = timed(
-    "build",
-    Promise.all([pictures, generated]).then(
-      ([drawn, ready]) => drawn && ready && run("npx", ["react-router", "build"], "[build]"),
+    compiled.then(
+      async (ready) =>
+        ready &&
+        (await run("npx", ["wrangler", "types"])) &&
+        (await run("npx", ["react-router", "typegen"])) &&
+        run("nice", ["npx", "tsc", "-b"], "[types]"),
     ),
   );
   if (!(await lint) || !(await build) || !(await run("node", ["scripts/size.ts"]))) {
