@@ -34,6 +34,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
   return formMethod === undefined && currentUrl.href === nextUrl.href;
 }
 
+/** The key of the location the browser loaded the page at: its links are the server's. */
+let loadedLocationKey: string | undefined;
+
 function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
   // A search whose typed text names filters is the same view as its explicit link (decision 0093).
@@ -41,7 +44,15 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
   // (home's budget) gains nothing; hydration leaves the server's attribute as it is.
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant, so each build calls the same hooks on every render
   const explicit = import.meta.env.SSR ? explicitPathOf(useMatches()) : null;
-  const path = explicit ?? location.pathname + canonicalSearch(location.search);
+  // On the page the browser loaded, the links stay as the server wrote them: React hydrates a
+  // <link> in place only when its href is the same, and adds a second, conflicting one otherwise
+  // (an explicit search, a query the server wrote with its characters escaped).
+  loadedLocationKey ??= location.key;
+  const sent =
+    import.meta.env.SSR || location.key !== loadedLocationKey
+      ? null
+      : document.querySelector<HTMLLinkElement>("[rel=canonical]")?.href.slice(site.origin.length);
+  const path = explicit ?? sent ?? location.pathname + canonicalSearch(location.search);
   return (
     <>
       <link rel="canonical" href={`${site.origin}${path}`} />

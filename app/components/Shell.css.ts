@@ -127,6 +127,9 @@ export const languageLink = style({
   ":hover": { background: vars.color.primarySoft },
 });
 
+/** The language dialog's Close: a row like the languages', as wide, without their rule. */
+export const languageClose = style({ width: "100%", border: 0, background: "none", font: "inherit" });
+
 export const footer = style({
   marginTop: vars.space.xl,
   padding: `${vars.space.lg} ${vars.space.md} calc(${WHATSAPP_ROOM} + ${vars.space.sm})`,

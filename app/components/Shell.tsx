@@ -13,11 +13,9 @@ export interface ShellHandle {
   hideWhatsApp?: boolean;
 }
 
-/** The button is the tourists' way to reach the operator: never over the back office's pages. */
+/** The button is the tourists' way to reach the operator: never over the back office's pages (their layout's handle). */
 function useHideWhatsApp(): boolean {
-  return useMatches().some(
-    (match) => match.id.startsWith("routes/admin") || (match.handle as ShellHandle | undefined)?.hideWhatsApp,
-  );
+  return useMatches().some((match) => (match.handle as ShellHandle | undefined)?.hideWhatsApp);
 }
 
 export function Shell({ site, children }: { site: SiteInfo; children: ReactNode }) {
@@ -173,11 +171,7 @@ function LanguageDialog({ dialogRef, site }: { dialogRef: React.RefObject<HTMLDi
         Indonesia {site.locale === "id" ? "✓" : ""}
       </a>
       <form method="dialog">
-        <button
-          type="submit"
-          className={styles.languageLink}
-          style={{ width: "100%", border: 0, background: "none", font: "inherit" }}
-        >
+        <button type="submit" className={`${styles.languageLink} ${styles.languageClose}`}>
           {t`Close`}
         </button>
       </form>

@@ -109,4 +109,13 @@ test("the phone's filter sheet counts, applies a sort and a filter, Load more an
   await expect(
     page.getByRole("list", { name: "Filters in use" }).getByRole("link", { name: /^Remove filter/ }),
   ).toHaveCount(3);
+
+  // Opened from a shared link, the typed request keeps one canonical link, its explicit view's,
+  // once React has hydrated the page (a second, conflicting one had been added beside it).
+  await open(page, `${sites.en}/results?query=cheapest+ubud+tour`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${sites.en}/results?query=ubud&sort=price_asc`,
+  );
 });

@@ -21,6 +21,8 @@ describe("the back office on a phone", () => {
       expect(page.status, path).toBe(200);
       expect(page.text, path).not.toContain('data-testid="whatsapp"');
     }
+    // The invitation's page stands outside the back office's layout, and is no tourist's page either.
+    expect((await operator.page("/admin/invitation?token=unknown")).text).not.toContain('data-testid="whatsapp"');
     expect((await operator.page("/tips")).text).toContain('data-testid="whatsapp"');
   });
 

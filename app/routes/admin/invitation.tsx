@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
+import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
@@ -8,6 +9,10 @@ import { TEAM_PASSWORD_MIN } from "#domain/inputs/team.ts";
 import { TEAM_PROBLEM_MESSAGES } from "#domain/inputs/team-messages.ts";
 import { PASSWORD_MAX } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/invitation";
+
+/** Outside the back office's layout, and no tourist's page either: no WhatsApp button. */
+export const handle: ShellHandle = { hideWhatsApp: true };
+
 import type { InvitationAnswer } from "./invitation.server.ts";
 
 export { action, headers, loader } from "./invitation.server.ts";

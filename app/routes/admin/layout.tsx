@@ -8,9 +8,13 @@ import { Outlet, useMatches } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav.tsx";
 import * as styles from "#app/components/admin/back-office.css.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import type { ShellHandle } from "#app/components/Shell.tsx";
 import type { Route } from "./+types/layout";
 
 export { headers, middleware } from "./layout.server.ts";
+
+/** The tourists' WhatsApp button stays off every page of the back office. */
+export const handle: ShellHandle = { hideWhatsApp: true };
 
 /** What a back-office page may ask of the frame: a class of its own (the manifest prints differently). */
 export interface BackOfficeHandle {

@@ -8,7 +8,6 @@ import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { useSourceLine } from "#app/components/bookings/source-labels.ts";
 import { TripDetails } from "#app/components/bookings/TripDetails.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import type { OperatorJsonHandle } from "#app/server/operator-json.server.ts";
 import { addDays } from "#domain/availability.ts";
@@ -30,12 +29,11 @@ import * as styles from "./calendar.css.ts";
 export { action, loader } from "./calendar-day.server.ts";
 
 /**
- * Its JSON call's refusal messages (none: it takes no input), no WhatsApp button on paper, and the
+ * Its JSON call's refusal messages (none: it takes no input), and the
  * manifest's class on the page, which prints only the trips.
  */
-export const handle: OperatorJsonHandle & ShellHandle & BackOfficeHandle = {
+export const handle: OperatorJsonHandle & BackOfficeHandle = {
   problemMessages: {},
-  hideWhatsApp: true,
   pageClassName: styles.manifest,
 };
 

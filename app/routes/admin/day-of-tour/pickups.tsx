@@ -7,7 +7,6 @@ import { DeparturePager } from "#app/components/admin/DeparturePager.tsx";
 import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { GuestSummary } from "#app/components/bookings/GuestSummary.tsx";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
-import type { ShellHandle } from "#app/components/Shell.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { addDays } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
@@ -30,7 +29,7 @@ import type { PickupsAnswer } from "./pickups.server.ts";
 
 export { action, loader } from "./pickups.server.ts";
 
-export const handle: ShellHandle & BackOfficeHandle = { hideWhatsApp: true, pageClassName: page.page };
+export const handle: BackOfficeHandle = { pageClassName: page.page };
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
