@@ -68,13 +68,13 @@ async function main() {
   }
   // The pictures take half a minute of both cores on a fresh checkout; lint, the generated types,
   // the unit tests and the browser tests' database need none of them, and only the build waits.
-  // The build waits for nothing else, and everything the browser tests need waits for it: what
-  // runs beside it yields the cores to it (`nice`).
+  // The browser tests wait for the build and their database; the unit tests and the type check
+  // wait for nobody, and yield the cores to those two (`nice`).
   const lint = timed("lint", npm("lint", "[lint]"));
   const pictures = run("node", ["scripts/generate-images.ts"]);
   const browserDatabase = timed(
     "browser tests' database",
-    run("nice", ["sh", "-c", E2E_DATABASE.command], "[browser]", E2E_DATABASE.env),
+    run("sh", ["-c", E2E_DATABASE.command], "[browser]", E2E_DATABASE.env),
   );
   const compiled = run("npx", ["lingui", "compile", "--typescript"]);
   const build = timed(
