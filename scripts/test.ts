@@ -68,8 +68,9 @@ async function main() {
   }
   // The pictures take half a minute of both cores on a fresh checkout; lint, the generated types,
   // the unit tests and the browser tests' database need none of them, and only the build waits.
-  // The browser tests wait for the build and their database; the unit tests and the type check
-  // wait for nobody, and yield the cores to those two (`nice`).
+  // The browser tests wait for the build and their database; the type check waits for nobody, and
+  // yields the cores to them (`nice`). The unit tests are not niced: starved behind the two suites,
+  // a file's setup outlasted its hook's timeout.
   const lint = timed("lint", npm("lint", "[lint]"));
   const pictures = run("node", ["scripts/generate-images.ts"]);
   const browserDatabase = timed(
@@ -85,7 +86,7 @@ async function main() {
   );
   const unit = timed(
     "unit tests",
-    compiled.then((ready) => ready && run("nice", ["npx", "vitest", "run", "--project", "unit"], "[unit]")),
+    compiled.then((ready) => ready && run("npx", ["vitest", "run", "--project", "unit"], "[unit]")),
   );
   const typeCheck = timed(
     "type check",
