@@ -1,7 +1,6 @@
 import { slugFromPath } from "#app/server/api.server.ts";
 import { prerenderFaq } from "#app/server/faq-html.server.tsx";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
-import { nextOpenDate } from "#domain/calendar.ts";
 import type { Activity } from "#domain/catalogue.ts";
 import { currencyOf } from "#domain/format.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -9,9 +8,8 @@ import type { RatingOverview } from "#domain/review-rules.ts";
 import { storedRichText } from "#domain/rich-text.ts";
 import {
   type AvailabilityTarget,
-  nextOpenDays,
   nextOpenDaysStatements,
-  opensSoon,
+  nextOpenForPage,
 } from "#workers/availability/availability.ts";
 import { activityFrom, activityStatements } from "#workers/catalogue/activities.ts";
 import { pickupChoicesFrom, pickupChoicesStatement } from "#workers/day-of-tour/pickup-areas.ts";
@@ -103,7 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
       activity,
       // Only an activity that picks up offers them (decision 0076).
       pickupAreas: activity.packages.some((entry) => entry.includes_pickup) ? pickupChoicesFrom(pickupReads?.[0]) : [],
-      ...(await nextOpenOf(db, target, availabilityReads ?? [], now, locale)),
+      ...(await nextOpenForPage(db, target, availabilityReads ?? [], now, locale)),
       comments: comments.items,
       overview: comments.overview,
       jsonLd: productJsonLd(activity, comments.overview, locale, url.origin, pageUrl),
@@ -115,16 +113,4 @@ export async function loader(args: Route.LoaderArgs) {
       },
     };
   });
-}
-
-/** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
-async function nextOpenOf(
-  db: D1Database,
-  target: AvailabilityTarget,
-  reads: (D1Result | undefined)[],
-  now: Date,
-  locale: Locale,
-) {
-  const days = await nextOpenDays(db, target, reads, now);
-  return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
 }

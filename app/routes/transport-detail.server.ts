@@ -1,14 +1,11 @@
 import { idFromPath } from "#app/server/api.server.ts";
 import { loadPage, pageHeaders } from "#app/server/page.server.ts";
-import { nextOpenDate } from "#domain/calendar.ts";
 import { formatPrice } from "#domain/format.ts";
-import type { Locale } from "#domain/locale.ts";
 import { plainText, storedRichText } from "#domain/rich-text.ts";
 import {
   type AvailabilityTarget,
-  nextOpenDays,
   nextOpenDaysStatements,
-  opensSoon,
+  nextOpenForPage,
 } from "#workers/availability/availability.ts";
 import { transportPageFrom, transportPageStatements } from "#workers/catalogue/transports.ts";
 import { batchGroups } from "#workers/sql.ts";
@@ -34,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
       others: page.others,
       overview: page.overview,
       comments: page.comments,
-      ...(await nextOpenOf(db, target, availabilityReads ?? [], now, locale)),
+      ...(await nextOpenForPage(db, target, availabilityReads ?? [], now, locale)),
       seo: {
         title: `${name} (${transport.vehicle_type}), ${formatPrice(locale, transport)}`,
         description: plainText(transport.des),
@@ -46,15 +43,3 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-
-/** The "Next available" days, and whether one is soon enough for the page not to say "no dates open". */
-async function nextOpenOf(
-  db: D1Database,
-  target: AvailabilityTarget,
-  reads: (D1Result | undefined)[],
-  now: Date,
-  locale: Locale,
-) {
-  const days = await nextOpenDays(db, target, reads, now);
-  return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
-}

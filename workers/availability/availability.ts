@@ -18,6 +18,7 @@ import {
   ruleFromRow,
 } from "#domain/availability.ts";
 import { baliDateTime } from "#domain/bali-time.ts";
+import { nextOpenDate } from "#domain/calendar.ts";
 import { type AvailabilityRangeProblem, parseAvailabilityRange } from "#domain/inputs/availability.ts";
 import { AVAILABILITY_RANGE_MESSAGES } from "#domain/inputs/availability-messages.ts";
 import type { FieldProblems } from "#domain/inputs/fields.ts";
@@ -187,6 +188,18 @@ function openDaysIn(reads: (D1Result | undefined)[], { from, to }: DayRange, now
     if (open.length === NEXT_OPEN_DAYS) break;
   }
   return open;
+}
+
+/** A detail page's "Next available" days in its language, and whether one is soon enough for the page not to say "no dates open". */
+export async function nextOpenForPage(
+  db: D1Database,
+  target: AvailabilityTarget,
+  reads: (D1Result | undefined)[],
+  now: Date,
+  locale: Locale,
+) {
+  const days = await nextOpenDays(db, target, reads, now);
+  return { nextOpen: days.map((day) => nextOpenDate(locale, day)), openSoon: opensSoon(days, now) };
 }
 
 /** Whether the first of the next open days is within OPEN_SOON_DAYS: what the item's card says (open-soon.ts). */
