@@ -41,7 +41,7 @@ function LanguageLinks({ site }: { site: SiteInfo }) {
   const location = useLocation();
   // A search whose typed text names filters is the same view as its explicit link (decision 0093).
   // Read on the server alone: the HTML carries it for crawlers and shares, and the browser's bundle
-  // (home's budget) gains nothing; hydration leaves the server's attribute as it is.
+  // (home's budget) gains nothing; on that page the browser reuses the server's links (below).
   // biome-ignore lint/correctness/useHookAtTopLevel: a build-time constant, so each build calls the same hooks on every render
   const explicit = import.meta.env.SSR ? explicitPathOf(useMatches()) : null;
   // On the page the browser loaded, the links stay as the server wrote them: React hydrates a
