@@ -22,6 +22,8 @@
  * - A fresh hit is kept in the isolate's memory for one second (`RecentCopies`, decision 0030), so
  *   a burst of visitors reads the Cache API once a second, not once per visit. A purge drops this
  *   isolate's copies at once; another isolate's copy ends within its second.
+ * - A render that began before a purge of its address in this isolate is not stored (it may
+ *   hold what the write changed), nor is a copy kept whose store the purge overtook.
  * - A purge reaches the query-string copies of a path too (`?page=2`, `/results?q=ubud`): they are
  *   keyed under their path's generation, which a purge renews (`keyFor`).
  * - A date closed for the whole catalogue changes every item's availability at once: the write
@@ -213,7 +215,7 @@ async function servedAndKept(cached: Response, url: URL, key: string, purgesBefo
   const storedAt = Number(cached.headers.get(STORED_AT));
   const freshUntil = storedAt + Number(cached.headers.get(FRESH_FOR)) * 1000;
   const copy = {
-    address: `${url.origin}${url.pathname}`,
+    address: addressOf(url),
     body: await cached.arrayBuffer(),
     headers: servedHeaders(cached, "HIT"),
     storedAt,
@@ -233,13 +235,36 @@ function isStale(cached: Response): boolean {
   return !storedAt || !freshFor || Date.now() - storedAt > freshFor * 1000;
 }
 
+/**
+ * Puts a render's copy in the cache, unless this isolate purged its address while it was rendered
+ * or stored: the render may have read what the write changed, and would be served for s-maxage.
+ */
+async function storeUnlessPurged(cache: Cache, key: string, address: string, copy: Response, purgesBefore: number) {
+  if (recentCopies.purgedSince(purgesBefore, address)) return copy.body?.cancel();
+  await cache.put(key, copy);
+  if (recentCopies.purgedSince(purgesBefore, address)) await cache.delete(key);
+}
+
 /** Stores the response when it may be shared; returns what the browser gets now. */
-function storeIfShareable(cache: Cache, key: string, response: Response, ctx: ExecutionContext): Response {
+function storeIfShareable(
+  cache: Cache,
+  key: string,
+  url: URL,
+  response: Response,
+  ctx: ExecutionContext,
+  purgesBefore: number,
+): Response {
   const policy = shareable(response);
   if (!policy) return withStatus(response, "MISS");
   const [forBrowser, forCache] = response.body ? response.body.tee() : [null, null];
-  ctx.waitUntil(cache.put(key, storedCopy(new Response(forCache, response), policy)).catch(() => undefined));
+  const copy = storedCopy(new Response(forCache, response), policy);
+  ctx.waitUntil(storeUnlessPurged(cache, key, addressOf(url), copy, purgesBefore).catch(() => undefined));
   return withStatus(new Response(forBrowser, response), "MISS");
+}
+
+/** Origin and path: what a purge names. */
+function addressOf(url: URL): string {
+  return `${url.origin}${url.pathname}`;
 }
 
 /** A comment's POST path, e.g. /api/activity/day-tours/ubud/comment, names the subject it changes. */
@@ -350,7 +375,8 @@ export async function withEdgeCache(
         render(renderRequestFor(url, request))
           .then((fresh) => {
             const policy = shareable(fresh);
-            return policy ? cache.put(key, storedCopy(fresh, policy)) : cache.delete(key).then(() => undefined);
+            if (!policy) return cache.delete(key).then(() => undefined);
+            return storeUnlessPurged(cache, key, addressOf(url), storedCopy(fresh, policy), purgesBefore);
           })
           .catch(() => undefined)
           .finally(() => refreshing.delete(key)),
@@ -358,5 +384,5 @@ export async function withEdgeCache(
     }
     return servedCopy(cached, "STALE");
   }
-  return storeIfShareable(cache, key, await render(renderRequestFor(url, request)), ctx);
+  return storeIfShareable(cache, key, url, await render(renderRequestFor(url, request)), ctx, purgesBefore);
 }

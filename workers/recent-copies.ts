@@ -34,6 +34,9 @@ export interface RecentCopiesOptions {
   now?: () => number;
 }
 
+/** Purges remembered for `purgedSince`: more than come during one render on a busy isolate. */
+const PURGES_REMEMBERED = 64;
+
 /** What a kept copy costs beyond its body and key: the Map entry, the objects, the header list. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
@@ -48,6 +51,8 @@ export class RecentCopies {
   private readonly copies = new Map<string, Kept>();
   private bytes = 0;
   private purgeCount = 0;
+  /** What the last purges matched, oldest first: the purge numbered `purgeCount - i` is at the end minus i. */
+  private readonly recentPurges: ((address: string) => boolean)[] = [];
   private readonly now: () => number;
 
   constructor(private readonly options: RecentCopiesOptions) {
@@ -57,6 +62,18 @@ export class RecentCopies {
   /** How many purges this isolate has made; read it before reading the Cache API, hand it to `keep`. */
   get purges(): number {
     return this.purgeCount;
+  }
+
+  /**
+   * Whether a purge since `purgesBefore` was read named `address` (origin and path): a render that
+   * began before it may hold what it removed. When more purges came than are remembered, it says
+   * yes, so such a render is not stored.
+   */
+  purgedSince(purgesBefore: number, address: string): boolean {
+    const since = this.purgeCount - purgesBefore;
+    if (since <= 0) return false;
+    if (since > this.recentPurges.length) return true;
+    return this.recentPurges.slice(-since).some((matches) => matches(address));
   }
 
   get(key: string): RecentCopy | undefined {
@@ -92,6 +109,8 @@ export class RecentCopies {
   /** Drops every copy whose address (origin and path) `matches`, whatever its query string. */
   dropWhere(matches: (address: string) => boolean): void {
     this.purgeCount += 1;
+    this.recentPurges.push(matches);
+    if (this.recentPurges.length > PURGES_REMEMBERED) this.recentPurges.shift();
     for (const [key, kept] of this.copies) if (matches(kept.address)) this.drop(key, kept);
   }
 

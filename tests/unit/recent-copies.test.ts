@@ -57,6 +57,21 @@ describe("the copies an isolate served in the last second", () => {
     expect(copies.get("/activity")).toBeDefined();
   });
 
+  it("knows whether a purge since a render began named its address, and says yes when it lost count", () => {
+    const copies = new RecentCopies({ lifetimeMs: 1000, maxBytes: 100_000 });
+    const before = copies.purges;
+    expect(copies.purgedSince(before, "http://localhost/activity")).toBe(false);
+    copies.dropPaths(["http://localhost/other-page"]);
+    expect(copies.purgedSince(before, "http://localhost/activity")).toBe(false);
+    copies.dropPaths(["http://localhost/activity"]);
+    expect(copies.purgedSince(before, "http://localhost/activity")).toBe(true);
+    // A render that began after that purge holds the new data.
+    expect(copies.purgedSince(copies.purges, "http://localhost/activity")).toBe(false);
+    const longAgo = copies.purges;
+    for (let purge = 0; purge < 100; purge += 1) copies.dropPaths([`http://localhost/page-${purge}`]);
+    expect(copies.purgedSince(longAgo, "http://localhost/activity")).toBe(true);
+  });
+
   it("keeps within its bytes, counting each copy's key, headers and bookkeeping, the oldest going first", () => {
     const address = "http://localhost/a";
     const room = keptBytes("ka", copyOf(address));

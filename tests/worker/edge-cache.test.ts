@@ -385,6 +385,65 @@ describe("edge cache of anonymous pages and /api reads", () => {
     expect(await after.text()).toBe("<p>render 2</p>");
   });
 
+  it("does not store a render that a purge of its page overtook, on a miss or a stale copy's refresh", async () => {
+    const { ctx, settled } = testContext();
+    let renders = 0;
+    let holdRender: Promise<void> = Promise.resolve();
+    const render = async () => {
+      const rendered = `<p>render ${++renders}</p>`;
+      await holdRender;
+      return new Response(rendered, {
+        headers: { "Cache-Control": "public, max-age=0, s-maxage=1, stale-while-revalidate=60" },
+      });
+    };
+    // Without a query string: the copies of a query are keyed under a generation that a purge renews.
+    const path = `/overtaken-${Date.now()}`;
+    const url = `http://localhost${path}`;
+    const get = () => withEdgeCache(new Request(url), ctx, render, "test");
+    const write = async () =>
+      new Response(null, { status: 303, headers: { "X-Purge-Paths": purgeHeader([new URL(url).pathname]) } });
+    const post = () =>
+      withEdgeCache(new Request("http://localhost/admin/x", { method: "POST" }), ctx, write, "test", () =>
+        Object.values(HOSTS),
+      );
+    /** Starts a GET whose render reads before the write, and lets it finish after the write's purge. */
+    const overtaken = async () => {
+      let release = () => {};
+      holdRender = new Promise((resolve) => {
+        release = resolve;
+      });
+      const reading = get();
+      await post();
+      release();
+      const answer = await reading;
+      await answer.text();
+      await settled();
+      holdRender = Promise.resolve();
+      return answer;
+    };
+
+    expect((await overtaken()).headers.get("x-cache")).toBe("MISS");
+    const afterMiss = await get();
+    expect(afterMiss.headers.get("x-cache")).toBe("MISS");
+    expect(await afterMiss.text()).toBe("<p>render 2</p>");
+    await settled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Render 2's copy is stale now: its refresh renders in the background, and a purge overtakes it.
+    let release = () => {};
+    holdRender = new Promise((resolve) => {
+      release = resolve;
+    });
+    const stale = await get();
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    await stale.text();
+    await post();
+    release();
+    await settled();
+    holdRender = Promise.resolve();
+    const afterRefresh = await get();
+    expect(afterRefresh.headers.get("x-cache")).toBe("MISS");
+  });
+
   it("serves a copy from memory with its age in the cache, and not past its freshness", async () => {
     const { ctx, settled } = testContext();
     const render = async () =>
