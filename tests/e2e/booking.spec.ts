@@ -334,11 +334,11 @@ test.describe("instant confirmation", () => {
     await signInOperator(page, "/admin/activities");
     await page.getByLabel("Search by name or code").fill("BT1606");
     await page.getByRole("button", { name: "Show", exact: true }).click();
-    await page
-      .getByRole("link", { name: /Sidemen/i })
-      .first()
-      .click();
+    // Before the search's list arrives, the whole list shows another Sidemen activity first.
+    await expect(page).toHaveURL(/BT1606/);
+    await page.getByRole("link", { name: "Sidemen Valley Cycling Tour" }).click();
     await expect(page).toHaveURL(/\/admin\/activities\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sidemen Valley Cycling Tour");
     await page.getByLabel("Confirm at once while seats are free").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Saved.");
