@@ -1,7 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { testBrowser } from "./scripts/chromium.ts";
-import { E2E_DATABASE } from "./tests/support/e2e-operator.ts";
+import { E2E_DATABASE, LATE_BROWSER_TESTS } from "./tests/support/e2e-operator.ts";
 
+/**
+ * E2E_PART: `npm test` runs the browser tests in two parts (scripts/test.ts): "main", then "late"
+ * on its own server and copy of the database. Unset, every test runs on one server.
+ */
+const part = process.env.E2E_PART;
+const late = part === "late";
 const port = Number(process.env.E2E_PORT ?? 8790);
 const providerPort = Number(process.env.FAKE_PROVIDER_PORT ?? 8796);
 const fakeProvider = `http://127.0.0.1:${providerPort}`;
@@ -20,6 +26,10 @@ const PHONE = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  ...(late ? { testMatch: LATE_BROWSER_TESTS.files } : {}),
+  ...(part === "main" ? { testIgnore: LATE_BROWSER_TESTS.files } : {}),
+  // Both parts run at once for a while: each keeps its failures' screenshots in its own folder.
+  outputDir: part ? `test-results/${part}` : "test-results",
   // One test at a time. Two files at a time took as long on the 2-core machine (13 min) beside the
   // worker tests, with both cores saturated and hooks timing out (decision 0062).
   fullyParallel: false,
@@ -65,6 +75,8 @@ export default defineConfig({
           env: {
             PORT: String(port),
             ...E2E_DATABASE.env,
+            // The late part's copy of the database; its mails go where the tests read them.
+            ...(late ? { D1_STATE_DIR: LATE_BROWSER_TESTS.stateDir, MAIL_DIR: ".wrangler/e2e-mail" } : {}),
             GOOGLE_CLIENT_ID: "test-google-client",
             GOOGLE_AUTH_URL: `${fakeProvider}/google/authorize`,
             GOOGLE_TOKENINFO_URL: `${fakeProvider}/google/tokeninfo`,

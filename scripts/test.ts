@@ -8,13 +8,14 @@
  *    production build once the pictures are drawn; then the client JavaScript budgets (they read
  *    the build).
  * 3. The worker tests (Vitest) beside the browser tests (Playwright), which run one at a time and
- *    spend much of it waiting on a browser and a server. Each line says which of them it comes
- *    from, and the run ends with how long each part took.
+ *    spend much of it waiting on a browser and a server; once the worker tests end, a few browser
+ *    tests run beside the others on a second server. Each line says which of them it comes from,
+ *    and the run ends with how long each part took.
  *
  * Exit status: 0 when everything passed, else 1.
  */
 import { spawn } from "node:child_process";
-import { E2E_DATABASE } from "../tests/support/e2e-operator.ts";
+import { E2E_DATABASE, LATE_BROWSER_TESTS, LATE_DATABASE_COMMAND } from "../tests/support/e2e-operator.ts";
 import { hasTestBrowser, testBrowser } from "./chromium.ts";
 
 /** Runs a command, its output prefixed with `label` when one is given; resolves to whether it passed. */
@@ -102,10 +103,12 @@ async function main() {
     await Promise.all([typeCheck, unit, browserDatabase]);
     return false;
   }
+  const browserDatabases = browserDatabase.then((ready) => ready && run("sh", ["-c", LATE_DATABASE_COMMAND]));
   const browser = timed(
     "browser tests",
-    browserDatabase.then(
-      (ready) => ready && run("npx", ["playwright", "test"], "[browser]", { E2E_DATABASE_READY: "1" }),
+    browserDatabases.then(
+      (ready) =>
+        ready && run("npx", ["playwright", "test"], "[browser]", { E2E_DATABASE_READY: "1", E2E_PART: "main" }),
     ),
   );
   const worker = timed(
@@ -116,11 +119,33 @@ async function main() {
       "[vitest]",
     ),
   );
-  const [types, unitPassed, browserPassed, workerPassed] = await Promise.all([typeCheck, unit, browser, worker]);
+  // The browser tests keep about one core busy: once the worker tests end, the other core runs the
+  // late part beside them, on a second server (LATE_BROWSER_TESTS).
+  const lateBrowser = timed(
+    "browser tests' late part",
+    Promise.all([browserDatabases, worker]).then(
+      ([ready]) =>
+        ready &&
+        run("npx", ["playwright", "test"], "[browser, late]", {
+          E2E_DATABASE_READY: "1",
+          E2E_PART: "late",
+          E2E_PORT: String(LATE_BROWSER_TESTS.port),
+          FAKE_PROVIDER_PORT: String(LATE_BROWSER_TESTS.providerPort),
+        }),
+    ),
+  );
+  const [types, unitPassed, mainBrowserPassed, workerPassed, lateBrowserPassed] = await Promise.all([
+    typeCheck,
+    unit,
+    browser,
+    worker,
+    lateBrowser,
+  ]);
+  const browserPassed = mainBrowserPassed && lateBrowserPassed;
   console.log(`npm test: ${took.join(", ")} (from the start).`);
   if (!types) console.error("npm test: the type check failed (lines marked [types]).");
   if (!unitPassed) console.error("npm test: the unit tests failed (lines marked [unit]).");
-  if (!browserPassed) console.error("npm test: the browser tests failed (lines marked [browser]).");
+  if (!browserPassed) console.error("npm test: the browser tests failed (lines marked [browser] and [browser, late]).");
   if (!workerPassed) console.error("npm test: the worker tests failed (lines marked [vitest]).");
   return types && unitPassed && browserPassed && workerPassed;
 }

@@ -25,3 +25,18 @@ export const E2E_DATABASE = {
   ].join(" && "),
   env: { D1_STATE_DIR: E2E_STATE_DIR, OPERATOR_PASSWORD: E2E_OPERATOR.password },
 };
+
+/**
+ * The browser tests `npm test` runs apart, on a second server and a copy of the database, once the
+ * worker tests have ended and left a core free (scripts/test.ts). They only read: the content,
+ * static pages, layout and language, whichever database they run on.
+ */
+export const LATE_BROWSER_TESTS = {
+  files: ["content-pages", "static-pages", "layout", "language"].map((name) => `${name}.spec.ts`),
+  stateDir: `${E2E_STATE_DIR}-late`,
+  port: 8792,
+  providerPort: 8798,
+};
+
+/** Copies the browser tests' database for the late part, before any test has written to it. */
+export const LATE_DATABASE_COMMAND = `rm -rf ${LATE_BROWSER_TESTS.stateDir} && cp -r ${E2E_STATE_DIR} ${LATE_BROWSER_TESTS.stateDir}`;
