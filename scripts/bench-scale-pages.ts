@@ -120,7 +120,11 @@ export const SCALE_PAGES: ScalePage[] = [
   // by hand that are not a calendar year are read live, and their cost stays in sight.
   { label: "reports front page, a year", area: "admin", path: "/admin?period=last-year" },
   { label: "reports, a year", area: "admin", path: "/admin/reports?period=last-year" },
-  { label: "reports CSV, a year of sources", area: "admin", path: "/admin/reports.csv?period=last-year&report=sources" },
+  {
+    label: "reports CSV, a year of sources",
+    area: "admin",
+    path: "/admin/reports.csv?period=last-year&report=sources",
+  },
   { label: "reports, a typed 12 months", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
   { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },

@@ -260,7 +260,9 @@ describe("the query plans of the back office's hot queries", () => {
     ] as const) {
       const plan = shown(await planOfReport(sql));
       expect(plan).toMatch(
-        new RegExp(`SEARCH \\w+ USING COVERING INDEX ${index} \\((?:dimension=\\? AND )?(?:month|week|year|<expr>)=\\?`),
+        new RegExp(
+          `SEARCH \\w+ USING COVERING INDEX ${index} \\((?:dimension=\\? AND )?(?:month|week|year|<expr>)=\\?`,
+        ),
       );
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
