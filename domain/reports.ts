@@ -8,7 +8,7 @@ import { addDays } from "./availability.ts";
 import { baliToday } from "./bali-time.ts";
 import { addMonths, monthRange } from "./operator-day.ts";
 
-export const PERIOD_PRESETS = ["week", "month", "last-month", "custom"] as const;
+export const PERIOD_PRESETS = ["week", "month", "last-month", "year", "last-year", "custom"] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 /** The longest range a report reads: a year, a leap year's included. */
@@ -47,11 +47,19 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The days a preset names on `today` (Bali); a custom range is given. */
+/**
+ * The days a preset names on `today` (Bali); a custom range is given. This year runs from
+ * 1 January to today, last year is the whole calendar year before.
+ */
 export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: string): Period {
   if (preset === "week") {
     const monday = mondayOf(today);
     return { preset, from: monday, to: addDays(monday, 6) };
+  }
+  if (preset === "year") return { preset, from: `${today.slice(0, 4)}-01-01`, to: today };
+  if (preset === "last-year") {
+    const year = String(Number(today.slice(0, 4)) - 1).padStart(4, "0");
+    return { preset, from: `${year}-01-01`, to: `${year}-12-31` };
   }
   const month = preset === "month" ? today.slice(0, 7) : addMonths(today.slice(0, 7), -1);
   const { first, last } = monthRange(month);
@@ -59,13 +67,17 @@ export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: str
 }
 
 /**
- * The period a report compares with: the calendar month before a whole month, otherwise as many
- * days just before.
+ * The period a report compares with: the calendar month before a whole month, the calendar year
+ * before a whole year, otherwise as many days just before.
  */
 export function previousPeriod(period: Period): { from: string; to: string } {
   if (isWholeMonth(period)) {
     const { first, last } = monthRange(addMonths(period.from.slice(0, 7), -1));
     return { from: first, to: last };
+  }
+  if (isWholeYear(period)) {
+    const { from, to } = presetPeriod("last-year", period.from);
+    return { from, to };
   }
   const length = daysIn(period.from, period.to);
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
@@ -75,6 +87,11 @@ export function previousPeriod(period: Period): { from: string; to: string } {
 export function isWholeMonth(period: { from: string; to: string }): boolean {
   const { first, last } = monthRange(period.from.slice(0, 7));
   return period.from === first && period.to === last;
+}
+
+/** Whether the period is one calendar year, 1 January to 31 December. */
+export function isWholeYear(period: { from: string; to: string }): boolean {
+  return period.from.endsWith("-01-01") && period.to === `${period.from.slice(0, 4)}-12-31`;
 }
 
 /** Whether the period is one week, Monday to Sunday. */

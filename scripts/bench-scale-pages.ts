@@ -116,13 +116,16 @@ export const SCALE_PAGES: ScalePage[] = [
   },
 
   { label: "reports front page, this month", area: "admin", path: "/admin" },
-  { label: "reports front page, a year", area: "admin", path: "/admin?from={aYearAgo}&to={today}" },
-  { label: "reports, a year", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
+  // A year is the "Last year" preset, kept per calendar year (decision 0099); twelve months typed
+  // by hand that are not a calendar year are read live, and their cost stays in sight.
+  { label: "reports front page, a year", area: "admin", path: "/admin?period=last-year" },
+  { label: "reports, a year", area: "admin", path: "/admin/reports?period=last-year" },
   {
     label: "reports CSV, a year of sources",
     area: "admin",
-    path: "/admin/reports.csv?from={aYearAgo}&to={today}&report=sources",
+    path: "/admin/reports.csv?period=last-year&report=sources",
   },
+  { label: "reports, a typed 12 months", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
   { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },
   { label: "bookings, search a name", area: "admin", path: "/admin/bookings?q={name}", search: true },

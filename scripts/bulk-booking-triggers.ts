@@ -1,6 +1,6 @@
 /**
  * The bookings' insert triggers of migrations 0042 (the search index and the counters), 0049 (GetYourGuide's notices), 0043 (the
- * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0066: the departures' occupancy and its sums; 0072: its weeks), which `npm run seed:large` goes without while it writes its bookings
+ * counts per source), 0057 (the reports' day totals) and 0061 (the activities' confirmed bookings by month), and what they set off (0066: the departures' occupancy and its sums; 0072: its weeks; 0073: its years and the countries' years), which `npm run seed:large` goes without while it writes its bookings
  * (decision 0059): per booking, the day's totals are summed again from every trip of the day and the
  * trigram index takes its row.
  * The tables they keep are then filled from all the bookings in one statement each, as the migration
@@ -98,6 +98,7 @@ const FILL = [
   ...refillAsMigrated("0066_report_runs.sql", "booking_run_months"),
   ...refillAsMigrated("0066_report_runs.sql", "activity_run_months"),
   ...refillAsMigrated("0072_report_month_rankings.sql", "activity_run_weeks"),
+  ...refillAsMigrated("0073_report_year_rankings.sql", "activity_run_years"),
   "DELETE FROM booking_day_totals",
   `INSERT INTO booking_day_totals (visit_date, confirmed_persons, requested_persons, confirmed_vehicles,
      requested_vehicles, trips)
@@ -112,8 +113,10 @@ const FILL = [
   ...refillAsMigrated("0060_report_month_totals.sql", "booking_cancellation_days"),
   ...refillAsMigrated("0072_report_month_rankings.sql", "booking_cancellation_months"),
   ...refillAsMigrated("0057_reports.sql", "booking_report_days"),
-  // Migration 0060: the day totals by month, made afresh from them as the migration first filled it.
-  ...refillAsMigrated("0060_report_month_totals.sql", "booking_report_months"),
+  // Migration 0060: the day totals by month, made afresh from them as 0073 (which added what the
+  // bookings are worth) filled it; and the countries by year, as 0073 first filled them.
+  ...refillAsMigrated("0073_report_year_rankings.sql", "booking_report_months"),
+  ...refillAsMigrated("0073_report_year_rankings.sql", "booking_country_years"),
   ...refillAsMigrated("0061_activity_bookings_this_month.sql", "activity_booking_months"),
 ];
 
@@ -227,10 +230,11 @@ export function bookingCounterMismatches(db: DatabaseSync, lap: Lap = () => {}):
     (one(db, `SELECT count(*) FROM (${keptCancellations} EXCEPT ${cancellations})`) as number);
   if (cancellationsOff > 0) wrong.push(`${cancellationsOff} days' cancellations differ from their bookings`);
   lap("check: cancellation days");
-  const reportMonths = `SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests), sum(lead_days)
+  const reportMonths = `SELECT dimension, substr(booked_on, 1, 7) || '-01', item, sum(bookings), sum(guests),
+      sum(booked_idr), sum(booked_usd_cents), sum(lead_days)
     FROM booking_report_days GROUP BY 1, 2, 3 HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0`;
-  const keptReportMonths = `SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months
-    WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0`;
+  const keptReportMonths = `SELECT dimension, month, item, bookings, guests, booked_idr, booked_usd_cents, lead_days
+    FROM booking_report_months WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0`;
   const reportMonthsOff =
     (one(db, `SELECT count(*) FROM (${reportMonths} EXCEPT ${keptReportMonths})`) as number) +
     (one(db, `SELECT count(*) FROM (${keptReportMonths} EXCEPT ${reportMonths})`) as number);

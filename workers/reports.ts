@@ -19,6 +19,7 @@ import {
   type Headline,
   isWholeMonth,
   isWholeWeek,
+  isWholeYear,
   LEAD_TIME_BUCKETS,
   type LeadTimeBucket,
   type OccupancyRow,
@@ -79,12 +80,12 @@ const ACTIVITY_TOTALS = `WITH edges (first, after) AS (VALUES (?6, ?8), (?9, ?12
   emptiest AS (SELECT * FROM totals ORDER BY sold * 1.0 / capacity, sold, activity_id LIMIT 10)`;
 
 /**
- * A calendar month's or a week's ten fullest and ten emptiest activities: the first entries of the
- * month or week in the indexes of the activities' months or weeks by how full they are (migration
- * 0072), nothing summed. That row is the activity's whole period, and one left at no capacity is in
- * neither index, as its total is not ranked.
+ * A calendar month's, a week's or a calendar year's ten fullest and ten emptiest activities: the
+ * first entries of the period in the indexes of the activities' months, weeks or years by how full
+ * they are (migrations 0072 and 0073), nothing summed. That row is the activity's whole period, and
+ * one left at no capacity is in neither index, as its total is not ranked.
  */
-function keptActivityTotals(kept: "month" | "week"): string {
+function keptActivityTotals(kept: "month" | "week" | "year"): string {
   const ranked = (ranking: "fullest" | "emptiest", order: "ASC" | "DESC") =>
     `SELECT activity_id, sold, capacity FROM activity_run_${kept}s INDEXED BY activity_run_${kept}s_${ranking}
     WHERE ${kept} = ?6 AND capacity > 0 ORDER BY sold * 1.0 / capacity ${order}, sold ${order}, activity_id LIMIT 10`;
@@ -103,18 +104,23 @@ export const EMPTIEST_BY_INDEX_AFTER_DAYS = 92;
 
 /**
  * The ten fullest (DESC) or emptiest (ASC) departures of the period: from the index's end within
- * the range, from the range's days sorted, or from the start of a calendar month's entries in the
- * index of each month's departures (migration 0072).
+ * the range, from the range's days sorted, or from the start of a calendar month's or year's entries
+ * in the index of each month's or year's departures (migrations 0072 and 0073).
  */
-function departuresSql(order: "ASC" | "DESC", read: "index" | "days" | "month"): string {
+function departuresSql(order: "ASC" | "DESC", read: "index" | "days" | "month" | "year"): string {
   const ranking = order === "DESC" ? "fullest" : "emptiest";
   const from = {
     index: `booking_runs AS runs INDEXED BY booking_runs_${ranking}`,
     days: "booking_runs AS runs",
     month: `booking_runs AS runs INDEXED BY booking_runs_${ranking}_of_month`,
+    year: `booking_runs AS runs INDEXED BY booking_runs_${ranking}_of_year`,
   }[read];
-  const range =
-    read === "month" ? "substr(visit_date, 1, 7) = substr(?6, 1, 7)" : "visit_date >= ?6 AND visit_date <= ?7";
+  const range = {
+    index: "visit_date >= ?6 AND visit_date <= ?7",
+    days: "visit_date >= ?6 AND visit_date <= ?7",
+    month: "substr(visit_date, 1, 7) = substr(?6, 1, 7)",
+    year: "substr(visit_date, 1, 4) = substr(?6, 1, 4)",
+  }[read];
   const fill = read === "days" ? "+fill" : "fill";
   return `SELECT activity_id, ${ACTIVITY_NAME} AS name, visit_date, start_time, sold, capacity
     FROM ${from} WHERE ${range} AND capacity > 0
@@ -216,6 +222,20 @@ export const MONTH_SQL = {
     WHERE dimension = 'country' AND month = ?6 AND bookings > 0 ORDER BY bookings DESC, key`,
 } as const;
 
+/**
+ * The statements a calendar year reads instead ("Last year", or a year typed as a range): its
+ * rankings from the indexes that start with the year (migration 0073), its countries from their
+ * year in the order shown.
+ */
+export const YEAR_SQL = {
+  topDepartures: departuresSql("DESC", "year"),
+  bottomDepartures: departuresSql("ASC", "year"),
+  activities: activitiesSql(keptActivityTotals("year")),
+  countries: `SELECT item AS key, '' AS name, bookings, guests, lead_days
+    FROM booking_country_years INDEXED BY booking_country_years_by_bookings
+    WHERE year = ?6 AND bookings > 0 ORDER BY bookings DESC, key`,
+} as const;
+
 /** A range of at most this many days reads its departures as the first ten of each day. */
 export const DEPARTURES_BY_DAY_UP_TO_DAYS = 31;
 
@@ -229,11 +249,21 @@ export const DAYS_SQL = {
 export const WEEK_SQL = { ...DAYS_SQL, activities: activitiesSql(keptActivityTotals("week")) } as const;
 
 /**
- * What a range charted by month reads instead (over 124 days, a year's): money paid and reviews of
- * both periods from their month totals (migration 0072), the days only at the ends of each period.
- * A month's row stands for its first day, which lies in the same period and the same month's bar.
+ * What a range charted by month reads instead (over 124 days, a year's): the bookings made, money
+ * paid and reviews of both periods from their month totals (migrations 0072 and 0073), the days
+ * only at the ends of each period. A month's row stands for its first day, which lies in the same
+ * period and the same month's bar.
  */
 export const LONG_RANGE_SQL = {
+  days: `WITH ${EDGES_AND_MONTHS}
+    SELECT d.booked_on AS day, sum(d.bookings) AS bookings, sum(d.guests) AS guests,
+      sum(d.booked_idr) AS booked_idr, sum(d.booked_usd_cents) AS booked_usd
+    FROM edges e JOIN booking_report_days d ON d.dimension = 'made' AND d.booked_on >= e.first AND d.booked_on < e.after
+    GROUP BY d.booked_on HAVING sum(d.bookings) > 0
+    UNION ALL
+    SELECT m.month, sum(m.bookings), sum(m.guests), sum(m.booked_idr), sum(m.booked_usd_cents)
+    FROM months s JOIN booking_report_months m ON m.dimension = 'made' AND m.month >= s.first AND m.month < s.after
+    GROUP BY m.month HAVING sum(m.bookings) > 0`,
   paid: `WITH ${EDGES_AND_MONTHS}
     SELECT t.paid_on AS day, ${NET_PAID("t.received_minor - t.refunded_minor")}
     FROM edges e JOIN booking_takings t ON t.paid_on >= e.first AND t.paid_on < e.after GROUP BY t.paid_on
@@ -250,7 +280,8 @@ export const LONG_RANGE_SQL = {
 
 /**
  * The statements of a period's batch: REPORT_SQL, with MONTH_SQL's for a calendar month, WEEK_SQL's
- * for a week, and another range's departures by day (31 days or fewer) or by SHORT_RANGE_SQL (92).
+ * for a week, YEAR_SQL's for a calendar year, and another range's departures by day (31 days or
+ * fewer) or by SHORT_RANGE_SQL (92). Any other range ranks its activities live (decision 0099).
  */
 export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, string> {
   const figures = bucketSizeFor(period.from, period.to) === "month" ? { ...REPORT_SQL, ...LONG_RANGE_SQL } : REPORT_SQL;
@@ -261,6 +292,7 @@ export function reportSqlFor(period: Period): Record<keyof typeof REPORT_SQL, st
 function rankingsSqlFor(period: Period): Partial<Record<keyof typeof REPORT_SQL, string>> {
   const days = daysIn(period.from, period.to);
   if (isWholeMonth(period)) return MONTH_SQL;
+  if (isWholeYear(period)) return YEAR_SQL;
   if (isWholeWeek(period)) return WEEK_SQL;
   if (days <= DEPARTURES_BY_DAY_UP_TO_DAYS) return DAYS_SQL;
   return days > EMPTIEST_BY_INDEX_AFTER_DAYS ? {} : SHORT_RANGE_SQL;

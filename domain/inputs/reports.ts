@@ -1,6 +1,7 @@
 /**
- * The query of the reports (issue 41): `?period=week|month|last-month` or `?from=…&to=…` (a custom
- * range, Bali's calendar), and for the CSV `report=`. One parse serves the pages and the file.
+ * The query of the reports (issue 41): `?period=week|month|last-month|year|last-year` or
+ * `?from=…&to=…` (a custom range, Bali's calendar), and for the CSV `report=`. One parse serves the
+ * pages and the file.
  */
 import { type } from "arktype";
 import { addDays } from "../availability.ts";

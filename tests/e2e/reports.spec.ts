@@ -22,6 +22,13 @@ test("the front page's charts render on a phone, pass axe, and lead into the rep
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
+  // Last year is a preset, named in the address like the others.
+  await page.getByRole("combobox", { name: "Period", exact: true }).selectOption({ label: "Last year" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/[?&]period=last-year\b/);
+  const lastYear = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear() - 1; // Bali's year, UTC+8
+  await expect(page.getByTestId("report-period")).toContainText(`01 Jan ${lastYear} to 31 Dec ${lastYear}`);
+
   await page.getByRole("link", { name: "Every report of this period" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download as CSV" }).first()).toHaveAttribute(

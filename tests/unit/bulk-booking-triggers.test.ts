@@ -83,9 +83,11 @@ function keptTables(db: DatabaseSync) {
     runMonths: rows("SELECT * FROM booking_run_months ORDER BY month"),
     activityRunMonths: rows("SELECT * FROM activity_run_months ORDER BY activity_id, month"),
     activityRunWeeks: rows("SELECT * FROM activity_run_weeks ORDER BY activity_id, week"),
+    activityRunYears: rows("SELECT * FROM activity_run_years ORDER BY activity_id, year"),
     cancellations: rows("SELECT * FROM booking_cancellation_days ORDER BY visit_date, kind"),
     cancellationMonths: rows("SELECT * FROM booking_cancellation_months ORDER BY month, kind"),
     reportMonths: rows("SELECT * FROM booking_report_months ORDER BY dimension, month, item"),
+    countryYears: rows("SELECT * FROM booking_country_years ORDER BY year, item"),
   };
 }
 

@@ -23,6 +23,32 @@ describe("report periods", () => {
     });
   });
 
+  it("names this year from 1 January to today and last year whole, on Bali's today", () => {
+    expect(presetPeriod("year", "2026-11-30")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-11-30" });
+    expect(presetPeriod("year", "2026-01-01")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-01-01" });
+    expect(presetPeriod("last-year", "2026-01-01")).toEqual({
+      preset: "last-year",
+      from: "2025-01-01",
+      to: "2025-12-31",
+    });
+  });
+
+  it("compares a whole year with the calendar year before, a leap year's included", () => {
+    expect(previousPeriod({ preset: "last-year", from: "2025-01-01", to: "2025-12-31" })).toEqual({
+      from: "2024-01-01",
+      to: "2024-12-31",
+    });
+    expect(previousPeriod({ preset: "custom", from: "2024-01-01", to: "2024-12-31" })).toEqual({
+      from: "2023-01-01",
+      to: "2023-12-31",
+    });
+    // Twelve months that are not a calendar year: as many days before.
+    expect(previousPeriod({ preset: "custom", from: "2025-12-01", to: "2026-11-30" })).toEqual({
+      from: "2024-12-01",
+      to: "2025-11-30",
+    });
+  });
+
   it("compares a whole month with the month before, any other range with as many days before", () => {
     expect(previousPeriod({ preset: "custom", from: "2025-03-01", to: "2025-03-31" })).toEqual({
       from: "2025-02-01",
@@ -74,7 +100,11 @@ describe("report periods", () => {
     const long = parseReportPeriod(query("from=2024-01-01&to=2025-01-01"), "2026-11-30");
     expect(long.ok ? [] : long.problems).toEqual(["rangeTooLong"]);
     expect(parseReportPeriod(query("from=2025-01-01&to=2025-12-31"), "2026-11-30").ok).toBe(true);
-    expect(parseReportPeriod(query("period=year"), "2026-11-30")).toMatchObject({
+    expect(parseReportPeriod(query("period=last-year"), "2026-11-30")).toEqual({
+      ok: true,
+      period: { preset: "last-year", from: "2025-01-01", to: "2025-12-31" },
+    });
+    expect(parseReportPeriod(query("period=decade"), "2026-11-30")).toMatchObject({
       ok: false,
       problems: ["periodInvalid"],
     });

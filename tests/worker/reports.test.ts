@@ -6,7 +6,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { previousPeriod } from "#domain/reports.ts";
+import { baliToday } from "#domain/bali-time.ts";
+import { formatDate } from "#domain/format.ts";
+import { type Period, previousPeriod } from "#domain/reports.ts";
 import {
   DAYS_SQL,
   LONG_RANGE_SQL,
@@ -16,6 +18,7 @@ import {
   reportSqlFor,
   SHORT_RANGE_SQL,
   WEEK_SQL,
+  YEAR_SQL,
 } from "#workers/reports.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { signedInOperator, signedInTourist, testIdPart, textOf } from "./operator-support.ts";
@@ -276,6 +279,45 @@ describe("the front page", () => {
   });
 });
 
+describe("the year presets", () => {
+  it("show last year whole against the year before, and this year from 1 January to today, named in the URL", async () => {
+    const today = baliToday();
+    const year = Number(today.slice(0, 4));
+    // Made and visited last year (Bali): counted in last year, read from its kept year.
+    await booking({
+      created: `${year - 1}-06-10T02:00:00.000Z`,
+      currency: "IDR",
+      totalIdr: 700_000,
+      totalUsdCents: 4500,
+      adults: 2,
+      visit: `${year - 1}-06-20`,
+      country: "Iceland",
+      locale: "en",
+    });
+    const operator = await signedInOperator("en");
+    const lastYear = await operator.page("/admin?period=last-year");
+    expect(lastYear.status).toBe(200);
+    expect(lastYear.text).toMatch(/<option value="last-year" selected="">Last year<\/option>/);
+    expect(textOf(testIdPart(lastYear.text, "report-period"))).toContain(
+      `01 Jan ${year - 1} to 31 Dec ${year - 1} (Bali time), compared with 01 Jan ${year - 2} to 31 Dec ${year - 2}`,
+    );
+    expect(textOf(testIdPart(lastYear.text, "figure-booked-idr"))).toContain("Rp 700,000");
+    expect(await csvRows(operator, "period=last-year&report=countries")).toEqual([
+      ["Country", "Bookings", "Guests"],
+      ["Iceland", "1", "2"],
+    ]);
+    expect((await csvRows(operator, "period=last-year&report=occupancy")).slice(1, 2)).toEqual([
+      expect.arrayContaining(["2", "10", "20"]),
+    ]);
+    const thisYear = await operator.page("/admin/reports?period=year");
+    expect(thisYear.text).toMatch(/<option value="year" selected="">This year<\/option>/);
+    expect(textOf(testIdPart(thisYear.text, "report-period"))).toContain(
+      `01 Jan ${year} to ${formatDate("en", today)} (Bali time)`,
+    );
+    expect(thisYear.text).toContain(`/admin/reports.csv?from=${year}-01-01&amp;to=${today}&amp;report=bookings`);
+  });
+});
+
 describe("the reports", () => {
   it("show sources with the channel's name, countries, languages, lead time, cancellations and requests", async () => {
     const operator = await signedInOperator("en");
@@ -395,7 +437,9 @@ describe("the reports' reads", () => {
   it("read one batch, every statement from an index and none by scanning its table", async () => {
     const march = { preset: "custom", from: "2019-03-01", to: "2019-03-31" } as const;
     const params = paramsOf("en", march, previousPeriod(march));
-    const kept = [MONTH_SQL, WEEK_SQL, DAYS_SQL, LONG_RANGE_SQL].flatMap((statements) => Object.entries(statements));
+    const kept = [MONTH_SQL, WEEK_SQL, YEAR_SQL, DAYS_SQL, LONG_RANGE_SQL].flatMap((statements) =>
+      Object.entries(statements),
+    );
     for (const [name, sql] of [...Object.entries(REPORT_SQL), ...Object.entries(SHORT_RANGE_SQL), ...kept]) {
       const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -403,7 +447,7 @@ describe("the reports' reads", () => {
         .all<{ detail: string }>();
       const steps = plan.results.map((step) => step.detail).join("\n");
       expect(steps, name).not.toMatch(
-        /SCAN (bookings|comments|booking_takings|booking_taking_months|booking_cancellation_days|booking_cancellation_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|channel_bookings)\b(?! USING)/,
+        /SCAN (bookings|comments|booking_takings|booking_taking_months|booking_cancellation_days|booking_cancellation_months|review_report_days|review_report_months|booking_trip_totals|booking_runs|activity_run_months|activity_run_weeks|activity_run_years|booking_country_years|booking_report_months|channel_bookings)\b(?! USING)/,
       );
     }
     const made = await env.DB.prepare(`EXPLAIN QUERY PLAN ${REPORT_SQL.sources}`)
@@ -476,10 +520,13 @@ describe("a year's reports", () => {
       const perActivity = name === "activities" ? 2 * (activities?.rules ?? 0) : 0;
       expect(reply.meta.rows_read, `${name} (${perActivity} rows for the rules)`).toBeLessThan(120 + perActivity);
     }
-    // June and its first week rank from the first entries of the month's and the week's indexes;
+    // The calendar year, June and its first week rank from the first entries of the year's, the
+    // month's and the week's indexes, and the year charts its bookings from their months;
     // ten days (and the week's departures) take each day's first entries: a few rows a day, however
     // many departures, rules and activities' months the database holds.
     const june = [
+      ["2020-01-01", "2020-12-31", ["activities", "topDepartures", "bottomDepartures", "countries"], 30],
+      ["2020-01-01", "2020-12-31", ["days", "paid", "reviews"], 60],
       ["2020-06-01", "2020-06-30", ["activities", "topDepartures", "bottomDepartures", "countries"], 30],
       ["2020-06-01", "2020-06-07", ["activities"], 10],
       ["2020-06-01", "2020-06-07", ["topDepartures", "bottomDepartures"], 7 * 8],
@@ -592,17 +639,31 @@ describe("the day totals", () => {
     return kept.results;
   }
 
-  /** The day totals by month (migration 0060), checked against the day totals summed again. */
+  /**
+   * The day totals by month (migrations 0060 and 0073, what the bookings are worth included) and the
+   * countries by year (0073), checked against the day totals summed again.
+   */
   async function reportMonthsRecounted() {
     const kept = await env.DB.prepare(
-      "SELECT dimension, month, item, bookings, guests, lead_days FROM booking_report_months WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0 ORDER BY 1, 2, 3",
+      "SELECT dimension, month, item, bookings, guests, booked_idr, booked_usd_cents, lead_days FROM booking_report_months WHERE bookings <> 0 OR guests <> 0 OR booked_idr <> 0 OR booked_usd_cents <> 0 OR lead_days <> 0 ORDER BY 1, 2, 3",
     ).all();
     const counted = await env.DB.prepare(
       `SELECT dimension, substr(booked_on, 1, 7) || '-01' AS month, item, sum(bookings) AS bookings, sum(guests) AS guests,
-         sum(lead_days) AS lead_days FROM booking_report_days GROUP BY 1, 2, 3
-       HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0 ORDER BY 1, 2, 3`,
+         sum(booked_idr) AS booked_idr, sum(booked_usd_cents) AS booked_usd_cents, sum(lead_days) AS lead_days
+       FROM booking_report_days GROUP BY 1, 2, 3
+       HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(booked_idr) <> 0 OR sum(booked_usd_cents) <> 0 OR sum(lead_days) <> 0
+       ORDER BY 1, 2, 3`,
     ).all();
     expect(kept.results).toEqual(counted.results);
+    const years = await env.DB.prepare(
+      "SELECT year, item, bookings, guests, lead_days FROM booking_country_years WHERE bookings <> 0 OR guests <> 0 OR lead_days <> 0 ORDER BY 1, 2",
+    ).all();
+    const summed = await env.DB.prepare(
+      `SELECT substr(booked_on, 1, 4) || '-01-01' AS year, item, sum(bookings) AS bookings, sum(guests) AS guests,
+         sum(lead_days) AS lead_days FROM booking_report_days WHERE dimension = 'country' GROUP BY 1, 2
+       HAVING sum(bookings) <> 0 OR sum(guests) <> 0 OR sum(lead_days) <> 0 ORDER BY 1, 2`,
+    ).all();
+    expect(years.results).toEqual(summed.results);
   }
 
   /**
@@ -634,6 +695,10 @@ describe("the day totals", () => {
         "SELECT substr(visit_date, 1, 7) || '-01' || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
       ],
       [
+        "SELECT year || activity_id AS span, sold, capacity FROM activity_run_years",
+        "SELECT substr(visit_date, 1, 4) || '-01-01' || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
+      ],
+      [
         "SELECT week || activity_id AS span, sold, capacity FROM activity_run_weeks",
         "SELECT date(visit_date, '-6 days', 'weekday 1') || activity_id AS span, sum(sold) AS sold, sum(capacity) AS capacity FROM booking_runs WHERE capacity > 0 GROUP BY 1",
       ],
@@ -646,16 +711,18 @@ describe("the day totals", () => {
     return kept.results.filter((row) => row.activity_id === activityId);
   }
 
-  /** October 2019, the week of 5 October and ten days across the end of the month. */
+  /** 2019, October 2019, the week of 5 October and ten days across the end of the month. */
   const KEPT_RANKING_PERIODS = [
+    ["2019-01-01", "2019-12-31"],
     ["2019-10-01", "2019-10-31"],
     ["2019-09-30", "2019-10-06"],
     ["2019-10-25", "2019-11-03"],
   ] as const;
 
   /**
-   * A month's, a week's and a short range's rankings read from their own indexes and kept weeks
-   * (migration 0072) are what summing the period's months and sorting its departures finds.
+   * A year's, a month's, a week's and a short range's rankings read from their own indexes and kept
+   * weeks and years (migrations 0072 and 0073) are what summing the period's months and sorting its
+   * departures finds.
    */
   async function keptRankingsAgree(from: string, to: string) {
     const period = { preset: "custom", from, to } as const;
@@ -676,7 +743,12 @@ describe("the day totals", () => {
   }
 
   it("keep each departure's seats sold and capacity, and each day's cancellations, equal to counting them again", async () => {
-    const recount = runsRecounted;
+    // Every step is counted again: the departures and their sums, the report months and years.
+    const recount = async () => {
+      await reportMonthsRecounted();
+      await monthTotalsRecounted();
+      return runsRecounted();
+    };
     const fixture = {
       created: "2019-10-01T01:00:00.000Z",
       currency: "IDR",
@@ -811,9 +883,17 @@ describe("the day totals", () => {
       const kept = await env.DB.prepare(`${keptSql} ORDER BY 1`).all();
       expect(kept.results, keptSql).toEqual((await env.DB.prepare(`${countedSql} ORDER BY 1`).all()).results);
     }
-    const period = { preset: "custom", from: "2019-01-16", to: "2019-11-15" } as const;
+    const periods = [
+      { preset: "custom", from: "2019-01-16", to: "2019-11-15" },
+      { preset: "last-year", from: "2019-01-01", to: "2019-12-31" },
+    ] as const;
+    for (const period of periods) await longRangeAgrees(period);
+  }
+
+  /** A range charted by month: its figures read from the month totals are its days' summed by month. */
+  async function longRangeAgrees(period: Period) {
     const params = paramsOf("en", period, previousPeriod(period));
-    for (const name of ["paid", "reviews"] as const) {
+    for (const name of ["days", "paid", "reviews"] as const) {
       const monthly = async (sql: string) => {
         const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((match) => Number(match[1])));
         const rows = (

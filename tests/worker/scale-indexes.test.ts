@@ -27,7 +27,16 @@ import { PICKUP_ACTIVITY_MATCHES_SQL } from "#workers/day-of-tour/pickup-areas.t
 import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-runs.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
-import { DAYS_SQL, MONTH_SQL, paramsOf, REPORT_SQL, SHORT_RANGE_SQL, WEEK_SQL } from "#workers/reports.ts";
+import {
+  DAYS_SQL,
+  LONG_RANGE_SQL,
+  MONTH_SQL,
+  paramsOf,
+  REPORT_SQL,
+  SHORT_RANGE_SQL,
+  WEEK_SQL,
+  YEAR_SQL,
+} from "#workers/reports.ts";
 import { BOOKED_WITH_US } from "#workers/reviews/comments.ts";
 import { reviewsPageSql } from "#workers/reviews/moderation.ts";
 import { tripsPageSql } from "#workers/trips/trip-list.ts";
@@ -234,8 +243,13 @@ describe("the query plans of the back office's hot queries", () => {
       /SEARCH a USING COVERING INDEX sqlite_autoindex_availability_rules_\d \(activity_id>\?\)/,
     );
     expect(activities).toMatch(/SEARCH m USING PRIMARY KEY \(activity_id=\? AND month>\? AND month<\?\)/);
-    // A month and a week read their rankings from the first entries of the month or week, unsorted.
+    // A year, a month and a week read their rankings from the first entries of the period, unsorted.
     for (const [sql, index] of [
+      [YEAR_SQL.topDepartures, "booking_runs_fullest_of_year"],
+      [YEAR_SQL.bottomDepartures, "booking_runs_emptiest_of_year"],
+      [YEAR_SQL.activities, "activity_run_years_fullest"],
+      [YEAR_SQL.activities, "activity_run_years_emptiest"],
+      [YEAR_SQL.countries, "booking_country_years_by_bookings"],
       [MONTH_SQL.topDepartures, "booking_runs_fullest_of_month"],
       [MONTH_SQL.bottomDepartures, "booking_runs_emptiest_of_month"],
       [MONTH_SQL.activities, "activity_run_months_fullest"],
@@ -246,7 +260,9 @@ describe("the query plans of the back office's hot queries", () => {
     ] as const) {
       const plan = shown(await planOfReport(sql));
       expect(plan).toMatch(
-        new RegExp(`SEARCH \\w+ USING COVERING INDEX ${index} \\((?:dimension=\\? AND )?(?:month|week|<expr>)=\\?`),
+        new RegExp(
+          `SEARCH \\w+ USING COVERING INDEX ${index} \\((?:dimension=\\? AND )?(?:month|week|year|<expr>)=\\?`,
+        ),
       );
       expect(plan).not.toMatch(/TEMP B-TREE/);
     }
@@ -259,6 +275,11 @@ describe("the query plans of the back office's hot queries", () => {
       expect(plan).toMatch(new RegExp(`SEARCH booking_runs USING COVERING INDEX ${index} \\(visit_date=\\?\\)`));
       expect(plan).toMatch(/SEARCH r USING PRIMARY KEY \(visit_date=\? AND activity_id=\? AND start_time=\?\)/);
     }
+    // A year charts its bookings from the month totals, and only the days at its ends from the days.
+    const made = shown(await planOfReport(LONG_RANGE_SQL.days));
+    expect(made).toMatch(/SEARCH d USING PRIMARY KEY \(dimension=\? AND booked_on>\? AND booked_on<\?\)/);
+    expect(made).toMatch(/SEARCH m USING PRIMARY KEY \(dimension=\? AND month>\? AND month<\?\)/);
+    expect(made).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
     const headline = shown(await planOfReport(REPORT_SQL.occupancy));
     expect(headline).toMatch(/SEARCH d USING PRIMARY KEY \(visit_date>\? AND visit_date<\?\)/);
     expect(headline).toMatch(/SEARCH m USING PRIMARY KEY \(month>\? AND month<\?\)/);

@@ -19,6 +19,8 @@ const PRESET_WORDS: Readonly<Record<ReportData["period"]["preset"], MessageDescr
   week: msg({ context: "reports", message: "This week" }),
   month: msg({ context: "reports", message: "This month" }),
   "last-month": msg({ context: "reports", message: "Last month" }),
+  year: msg({ context: "reports", message: "This year" }),
+  "last-year": msg({ context: "reports", message: "Last year" }),
   custom: msg({ context: "reports", message: "Days of your choice" }),
 };
 
