@@ -48,17 +48,17 @@ export function mondayOf(date: string): string {
 }
 
 /**
- * The days a preset names on `today` (Bali); a custom range is given. This year runs from
- * 1 January to today, last year is the whole calendar year before.
+ * The days a preset names on `today` (Bali); a custom range is given. This year is the whole
+ * calendar year, as this month is the whole month: the departures already booked for its later
+ * days count. Last year is the whole calendar year before.
  */
 export function presetPeriod(preset: Exclude<PeriodPreset, "custom">, today: string): Period {
   if (preset === "week") {
     const monday = mondayOf(today);
     return { preset, from: monday, to: addDays(monday, 6) };
   }
-  if (preset === "year") return { preset, from: `${today.slice(0, 4)}-01-01`, to: today };
-  if (preset === "last-year") {
-    const year = String(Number(today.slice(0, 4)) - 1).padStart(4, "0");
+  if (preset === "year" || preset === "last-year") {
+    const year = String(Number(today.slice(0, 4)) - (preset === "year" ? 0 : 1)).padStart(4, "0");
     return { preset, from: `${year}-01-01`, to: `${year}-12-31` };
   }
   const month = preset === "month" ? today.slice(0, 7) : addMonths(today.slice(0, 7), -1);

@@ -116,14 +116,15 @@ export const SCALE_PAGES: ScalePage[] = [
   },
 
   { label: "reports front page, this month", area: "admin", path: "/admin" },
-  // A year is the "Last year" preset, kept per calendar year (decision 0099); twelve months typed
+  // A year is the "This year" preset, the whole calendar year kept per year (decision 0099): the
+  // large database's current year holds a full year of departures. Twelve months typed
   // by hand that are not a calendar year are read live, and their cost stays in sight.
-  { label: "reports front page, a year", area: "admin", path: "/admin?period=last-year" },
-  { label: "reports, a year", area: "admin", path: "/admin/reports?period=last-year" },
+  { label: "reports front page, a year", area: "admin", path: "/admin?period=year" },
+  { label: "reports, a year", area: "admin", path: "/admin/reports?period=year" },
   {
     label: "reports CSV, a year of sources",
     area: "admin",
-    path: "/admin/reports.csv?period=last-year&report=sources",
+    path: "/admin/reports.csv?period=year&report=sources",
   },
   { label: "reports, a typed 12 months", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },

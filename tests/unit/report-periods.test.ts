@@ -23,9 +23,9 @@ describe("report periods", () => {
     });
   });
 
-  it("names this year from 1 January to today and last year whole, on Bali's today", () => {
-    expect(presetPeriod("year", "2026-11-30")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-11-30" });
-    expect(presetPeriod("year", "2026-01-01")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-01-01" });
+  it("names this year and last year whole, as this month is, on Bali's today", () => {
+    expect(presetPeriod("year", "2026-11-30")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-12-31" });
+    expect(presetPeriod("year", "2026-01-01")).toEqual({ preset: "year", from: "2026-01-01", to: "2026-12-31" });
     expect(presetPeriod("last-year", "2026-01-01")).toEqual({
       preset: "last-year",
       from: "2025-01-01",
