@@ -13,6 +13,13 @@ export interface ScalePage {
   search?: boolean;
   /** The full day's printed manifest: may be over the HTML size limit. */
   fullDayPrint?: boolean;
+  /**
+   * Reports of a range typed by hand that no kept total covers: ranking the activities exactly
+   * reads each activity with a departure in the range once (about 4,900 for a year on the large
+   * database), so no index can hold it under the rows limit (decision 0099). Held to the time
+   * targets; its rows are printed, not judged.
+   */
+  typedRange?: boolean;
   /** Who asks: the admin area as the operator, `tourist` as a signed-in tourist with bookings, `channel` with an OCTO key. */
   as?: "tourist" | "channel";
   /** A POST of this JSON (its strings may name values as the path does). */
@@ -126,7 +133,12 @@ export const SCALE_PAGES: ScalePage[] = [
     area: "admin",
     path: "/admin/reports.csv?period=year&report=sources",
   },
-  { label: "reports, a typed 12 months", area: "admin", path: "/admin/reports?from={aYearAgo}&to={today}" },
+  {
+    label: "reports, a typed 12 months",
+    area: "admin",
+    path: "/admin/reports?from={aYearAgo}&to={today}",
+    typedRange: true,
+  },
   { label: "bookings inbox", area: "admin", path: "/admin/bookings" },
   { label: "bookings, confirmed", area: "admin", path: "/admin/bookings?status=confirmed" },
   { label: "bookings, search a name", area: "admin", path: "/admin/bookings?q={name}", search: true },
@@ -217,7 +229,8 @@ export function missedTargets(page: ScalePage, seeded: PageFigures, large: PageF
     if (large.p95 > TARGETS.adminP95) missed.push(`p95 ${large.p95.toFixed(0)} ms > ${TARGETS.adminP95}`);
     if (!page.fullDayPrint && large.bytes > TARGETS.adminBytes)
       missed.push(`HTML ${(large.bytes / 1024).toFixed(0)} KB > ${TARGETS.adminBytes / 1024}`);
-    if (large.rowsRead > TARGETS.adminRowsRead) missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
+    if (!page.typedRange && large.rowsRead > TARGETS.adminRowsRead)
+      missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
   } else {
     const slowdown = large.p50 / Math.max(seeded.p50, 0.1);
     if (slowdown > TARGETS.publicSlowdown)
