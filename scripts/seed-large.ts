@@ -122,9 +122,9 @@ function copyCatalogue(): number {
   );
   const copyBlackouts = copier("blackout_dates", "activity_id = :source", { id: "NULL", activity_id: ":id" });
   const copySearchRow = db.prepare(
-    `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body)
+    `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body, rating, comments_count)
      SELECT :id, (SELECT group_concat(name, ' ') FROM (SELECT name FROM activity_translations WHERE activity_id = :id
-       ORDER BY CASE locale WHEN 'id' THEN 0 ELSE 1 END)), type_name, location, short_des, body
+       ORDER BY CASE locale WHEN 'id' THEN 0 ELSE 1 END)), type_name, location, short_des, body, 0, 0
      FROM activity_search WHERE rowid = :source`,
   );
   const packagesOf = db.prepare("SELECT id FROM packages WHERE activity_id = ? ORDER BY id");
