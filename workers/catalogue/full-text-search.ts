@@ -1,10 +1,10 @@
 import { type ActivityCard, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
-import { type Discovery, isDiscovering, NO_DISCOVERY } from "#domain/discovery.ts";
+import { type Discovery, isDiscovering, NO_DISCOVERY, type Sort } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";
 import { CARD_COLUMNS, CARD_FROM, type CardRow, toActivityCard } from "./activities.ts";
-import { type DiscoverySql, discoverySql } from "./discovery.ts";
+import { type DiscoverySql, discoverySql, ratingOrder } from "./discovery.ts";
 import {
   correctionsFromVocabulary,
   hasCorrections,
@@ -114,28 +114,28 @@ export const SEARCH_COUNT_SQL = `SELECT count(*) AS total FROM (SELECT rowid FRO
   WHERE activity_search MATCH ?2 AND ${LISTED} LIMIT ?3)`;
 
 /**
- * The SQL of a sorted or filtered search's count and cards, in one statement (decision 0085, 0097
+ * The SQL of a sorted or filtered search's count and cards, in one statement (decisions 0085, 0097
  * and its addendum): its best matches, as many as it counts (`?6`), narrowed by the filters and put
  * in the sort's order (rank breaks ties). One pass over the matches counts them and lists their ids
  * in that order (`json_group_array(... ORDER BY ...)`); the page takes its ids from that list and
- * only its cards are read. A sort whose keys the search index keeps (`sortInIndex`: the rating,
- * migration 0074) with no filter reads no activity for its matches: the index's rows are its `a`.
+ * only its cards are read. Sorted by rating with no filter, the matches are the search index's own
+ * rows, which keep the rating and review count (migration 0074): no activity is read for them.
  * Each row is a card with the count in `total`; a page past the end is one row with `total` alone.
  * ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query ('' when none), filters from ?7.
  */
-export function discoveredSearchSql(
-  exact: boolean,
-  filters: Pick<DiscoverySql, "conditions" | "order">,
-  sortInIndex = false,
-): string {
-  const ranked = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6", sortInIndex)})`;
+export function discoveredSearchSql(exact: boolean, filters: Pick<DiscoverySql, "conditions" | "order">, sort: Sort) {
+  const inIndex = sort === "rating" && filters.conditions.length === 0;
+  const ranked = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6", inIndex)})`;
   const where = filters.conditions.length === 0 ? "" : `WHERE ${filters.conditions.join(" AND ")}`;
-  const matches = sortInIndex ? "FROM ranked a" : `FROM ranked JOIN activities a ON a.id = ranked.id ${where}`;
-  const rankOf = sortInIndex ? "a" : "ranked";
-  const byRank = `${rankOf}.typed DESC, ${rankOf}.rank, a.id`;
-  const order = filters.order ? `${filters.order}, ${byRank}` : byRank;
+  const byRank = "ranked.typed DESC, ranked.rank, ranked.id";
+  const [order, matches] = inIndex
+    ? [`${ratingOrder("ranked")}, ${byRank}`, "FROM ranked"]
+    : [
+        filters.order ? `${filters.order}, ${byRank}` : byRank,
+        `FROM ranked JOIN activities a ON a.id = ranked.id ${where}`,
+      ];
   return `${ranked},
-    matches AS (SELECT count(*) AS total, json_group_array(a.id ORDER BY ${order}) AS ids ${matches}),
+    matches AS (SELECT count(*) AS total, json_group_array(ranked.id ORDER BY ${order}) AS ids ${matches}),
     page AS (SELECT j.value AS id, j.key AS position FROM matches, json_each(matches.ids) j LIMIT ?3 OFFSET ?4)
     SELECT matches.total, cards.* FROM matches
     LEFT JOIN (SELECT page.position, ${CARD_COLUMNS} ${CARD_FROM} JOIN page ON page.id = a.id) cards
@@ -160,9 +160,8 @@ export function searchStatements(
   const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
   if (isDiscovering(discovery)) {
     const filters = discoverySql(discovery, locale, SEARCH_FILTERS_FIRST);
-    const sortInIndex = filters.conditions.length === 0 && discovery.sort === "rating";
     const params = [locale, forgiving, limitOf(page), offsetOf(page), exact ?? "", counted, ...filters.params];
-    return [db.prepare(discoveredSearchSql(exact !== null, filters, sortInIndex)).bind(...params)];
+    return [db.prepare(discoveredSearchSql(exact !== null, filters, discovery.sort)).bind(...params)];
   }
   return [
     db.prepare(SEARCH_COUNT_SQL).bind(locale, forgiving, counted),
@@ -173,7 +172,11 @@ export function searchStatements(
 }
 
 /** The page from the results of searchStatements; no results (nothing was searched) is an empty page. */
-export function searchPageOf(url: URL, page: Pages, results: readonly (D1Result | undefined)[] | null): Page<ActivityCard> {
+export function searchPageOf(
+  url: URL,
+  page: Pages,
+  results: readonly (D1Result | undefined)[] | null,
+): Page<ActivityCard> {
   if (!results) return pageOf(url, page, 0, []);
   const [count, cards = count] = results;
   const cardRows = rowsOf<CardRow | { id: null }>(cards).filter((row): row is CardRow => row.id !== null);
