@@ -321,7 +321,7 @@ describe("the rating kept in the search index (migration 0074)", () => {
         env.DB,
         last,
         typeId ?? 0,
-        Object.fromEntries(texts.results.map((row) => [row.locale, row])) as Record<Locale, ActivityTexts>,
+        Object.fromEntries(texts.results.map((row) => [row.locale, row])) as unknown as Record<Locale, ActivityTexts>,
       ),
     );
     expect(await outOfStep()).toEqual([]);
