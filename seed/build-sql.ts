@@ -251,6 +251,9 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
       both(a.location),
       both(a.short_des),
       stripTags(`${both(a.highlight)} ${both(a.activity_des)}`),
+      // An activity starts with no reviews; the comments' triggers move both (migration 0074).
+      0,
+      0,
     ]);
   });
   statements.push(
@@ -304,7 +307,11 @@ function catalogueStatements(c: Catalogue, images: ImageCollector): string[] {
       productRows,
     ),
     ...insertRows("product_translations", ["product_id", "locale", "name"], productTranslationRows),
-    ...insertRows("activity_search", ["rowid", "name", "type_name", "location", "short_des", "body"], searchRows),
+    ...insertRows(
+      "activity_search",
+      ["rowid", "name", "type_name", "location", "short_des", "body", "rating", "comments_count"],
+      searchRows,
+    ),
   );
 
   statements.push(

@@ -46,10 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       everyActivity ? activityPageStatements(db, locale, pages, discovery) : [],
     ]);
     const results = plan
-      ? ((await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages, discovery))) as [
-          D1Result,
-          D1Result,
-        ])
+      ? await db.batch(searchStatements(db, locale, correctedUnits(plan, vocabulary), pages, discovery))
       : null;
     const i18n = getI18n(args.context);
     const popularCards = cardsOf(popular);

@@ -2,6 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { baliToday } from "#domain/bali-time.ts";
 import type { ActivityCard } from "#domain/catalogue.ts";
+import type { ActivityTexts } from "#domain/inputs/activity.ts";
+import type { Locale } from "#domain/locale.ts";
+import { searchRowStatements } from "#workers/catalogue/activity-search-row.ts";
 import { Browser } from "./browser.ts";
 import { get, type Site, walkPages } from "./client.ts";
 import { cardSlugsOf, checkedOf, chipsOf, fieldValue, formOf, linkTo, selectedOf, textOf } from "./list-html.ts";
@@ -265,6 +268,77 @@ describe("hotel pickup kept on the activity (decision 0097)", () => {
       "EXISTS (SELECT 1 FROM packages p WHERE p.activity_id = a.id AND p.includes_pickup = 1)",
     );
     expect(await withPickup()).toEqual(expected);
+  });
+});
+
+describe("the rating kept in the search index (migration 0074)", () => {
+  /** Activities whose search row's rating or review count differs from their own. */
+  const outOfStep = async () =>
+    (
+      await env.DB.prepare(
+        `SELECT a.id FROM activities a JOIN activity_search s ON s.rowid = a.id
+         WHERE s.rating IS NOT a.rating OR s.comments_count IS NOT a.comments_count`,
+      ).all<{ id: number }>()
+    ).results.map((row) => row.id);
+  const byRating = async () => (await walk("/api/search?query=ubud&sort=rating", "en")).items.map((card) => card.id);
+  /** The same matches in the rating's order, from the activities' own rows. */
+  const inRatingOrder = async (ids: number[]) =>
+    (
+      await env.DB.prepare(
+        `SELECT id FROM activities WHERE id IN (${ids.join(", ")}) ORDER BY rating DESC, comments_count DESC, id`,
+      ).all<{ id: number }>()
+    ).results.map((row) => row.id);
+
+  it("follows the reviews as they are posted, changed, hidden and deleted, and the search by rating with it", async () => {
+    expect(await outOfStep()).toEqual([]);
+    const before = await byRating();
+    expect(before.length).toBeGreaterThan(2);
+    expect(before).toEqual(await inRatingOrder(before));
+    const last = before.at(-1) as number;
+
+    // Five-star reviews lift the lowest rated match up the search by rating.
+    const reviews = await env.DB.batch(
+      Array.from({ length: 20 }, () =>
+        env.DB.prepare(
+          "INSERT INTO comments (activity_id, author_name, rating, title, body) VALUES (?1, 'Ayu', 5, 'Indah', 'Sangat indah.')",
+        ).bind(last),
+      ),
+    );
+    const ids = reviews.map((result) => result.meta.last_row_id).join(", ");
+    expect(await outOfStep()).toEqual([]);
+    const lifted = await byRating();
+    expect(lifted).toEqual(await inRatingOrder(before));
+    expect(lifted.indexOf(last)).toBeLessThan(before.length / 2);
+    // Its texts saved again in the editor, its search row is written afresh with the same rating.
+    const texts = await env.DB.prepare("SELECT * FROM activity_translations WHERE activity_id = ?1")
+      .bind(last)
+      .all<ActivityTexts & { locale: Locale }>();
+    const typeId = await env.DB.prepare("SELECT type_id FROM activities WHERE id = ?1")
+      .bind(last)
+      .first<number>("type_id");
+    await env.DB.batch(
+      searchRowStatements(
+        env.DB,
+        last,
+        typeId ?? 0,
+        Object.fromEntries(texts.results.map((row) => [row.locale, row])) as unknown as Record<Locale, ActivityTexts>,
+      ),
+    );
+    expect(await outOfStep()).toEqual([]);
+    expect(await byRating()).toEqual(lifted);
+
+    // Changed to one star, hidden by the operator, deleted: it goes back where it was.
+    await env.DB.prepare(`UPDATE comments SET rating = 1 WHERE id IN (${ids})`).run();
+    expect(await outOfStep()).toEqual([]);
+    expect((await byRating()).at(-1)).toBe(last);
+    await env.DB.prepare(
+      `UPDATE comments SET rating = 5, hidden_at = '2026-01-01T00:00:00.000Z', hidden_reason = 'Spam.' WHERE id IN (${ids})`,
+    ).run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await byRating()).toEqual(before);
+    await env.DB.prepare(`DELETE FROM comments WHERE id IN (${ids})`).run();
+    expect(await outOfStep()).toEqual([]);
+    expect(await byRating()).toEqual(before);
   });
 });
 

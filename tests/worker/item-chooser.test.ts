@@ -59,8 +59,8 @@ async function copiesOfKintamani(from: number, to: number) {
        WHERE c.code LIKE 'KCOPY%' AND c.id NOT IN (SELECT activity_id FROM activity_translations)`,
     ).bind(kintamani.id),
     env.DB.prepare(
-      `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body)
-       SELECT c.id, s.name || ' ' || c.code, s.type_name, s.location, s.short_des, s.body
+      `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body, rating, comments_count)
+       SELECT c.id, s.name || ' ' || c.code, s.type_name, s.location, s.short_des, s.body, c.rating, c.comments_count
        FROM activities c JOIN activity_search s ON s.rowid = ?1
        WHERE c.code LIKE 'KCOPY%' AND c.id NOT IN (SELECT rowid FROM activity_search)`,
     ).bind(kintamani.id),

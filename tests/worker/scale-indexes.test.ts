@@ -381,19 +381,39 @@ describe("the query plans of the lists' filters (decision 0097)", () => {
     expect(cards).not.toMatch(/\b(?:p|packages)\b/);
   });
 
-  it("sorts a search's matches by their own rows and reads the cards of its page alone", async () => {
-    const filters = discoverySql({ ...NO_DISCOVERY, sort: "rating" }, "en", 7);
-    const { cards, count } = discoveredSearchSql(false, filters);
-    const params = ["en", '"ubud"*', 12, 0, "", 201];
-    const plan = await planOf(cards, params);
-    // The matches are sorted inside the page's subquery; the card's columns join after it, by key.
-    expect(shown(plan)).toMatch(/^(?:CO-ROUTINE|MATERIALIZE) page$/m);
-    const page = plan.find((step) => /^(?:CO-ROUTINE|MATERIALIZE) page$/.test(step.detail));
-    const cardTables = plan.filter((step) => /^SEARCH (?:t|tt|ty) /.test(step.detail));
-    expect(cardTables.length).toBeGreaterThan(0);
-    for (const step of cardTables) expect(step.parent, step.detail).not.toBe(page?.id);
-    // A sort alone counts the matches in the search index, with no activity read.
-    expect(shown(await planOf(count, params))).not.toMatch(/\bSEARCH a\b/);
+  it("sorts a search's matches by their own rows, counting them in the same pass, and reads the cards of its page alone", async () => {
+    /** The steps under `parent`, at any depth. */
+    const under = (plan: PlanStep[], parent: number | undefined): PlanStep[] => {
+      const children = plan.filter((step) => step.parent === parent);
+      return children.flatMap((step) => [step, ...under(plan, step.id)]);
+    };
+    const params = ["en", '"ubud"*', 12, 0, '"ubud"*', 201, 4.5];
+    const views = [
+      { sort: "rating", minRating: null, activityRead: false },
+      { sort: "price_asc", minRating: null, activityRead: true },
+      { sort: "rating", minRating: 4.5, activityRead: true },
+    ] as const;
+    for (const { sort, minRating, activityRead } of views) {
+      for (const exact of [false, true]) {
+        const filters = discoverySql({ ...NO_DISCOVERY, sort, minRating }, "en", 7);
+        const plan = await planOf(
+          discoveredSearchSql(exact, filters, sort),
+          params.slice(0, 6 + filters.params.length),
+        );
+        const view = `${sort}${minRating ? " 4.5+" : ""}${exact ? " with corrections" : ""}`;
+        const matches = under(plan, plan.find((step) => step.detail === "MATERIALIZE matches")?.id);
+        // One sort of the matches, the count beside it; no second statement reads them again.
+        expect(shown(matches), view).toMatch(/^USE TEMP B-TREE FOR json_group_array\(ORDER BY\)$/m);
+        expect(shown(matches), view).toMatch(/activity_search VIRTUAL TABLE INDEX \d+:r/);
+        // By rating alone, the search index's own rows hold the order (migration 0074): no activity.
+        if (activityRead) expect(shown(matches), view).toMatch(/^SEARCH a USING INTEGER PRIMARY KEY/m);
+        else expect(shown(matches), view).not.toMatch(/\bSEARCH a\b|\bactivities\b/);
+        // The card's columns are read after the page is chosen, by key.
+        expect(shown(matches), view).not.toMatch(/\bSEARCH (?:t|tt|ty|r|m) /);
+        expect(shown(plan), view).toMatch(/^SEARCH tt USING PRIMARY KEY/m);
+        expect(readsWholeTable(plan, { boundedSort: true }), view).toEqual([]);
+      }
+    }
   });
 });
 

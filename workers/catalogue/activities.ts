@@ -43,7 +43,7 @@ export function pageOfFaces(page: Page<ActivityCard>): Page<ActivityCardFace> {
   return { ...page, data: page.data.map(cardFace) };
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   code: string;
   slug: string;

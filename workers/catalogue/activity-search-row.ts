@@ -2,7 +2,10 @@
 import type { ActivityTexts } from "#domain/inputs/activity.ts";
 import type { Locale } from "#domain/locale.ts";
 
-/** The activity's row of the search index (migration 0001), rebuilt from the saved texts. */
+/**
+ * The activity's row of the search index (migration 0001), rebuilt from the saved texts, with the
+ * rating and review count it keeps (migration 0074; the activities' trigger keeps them after).
+ */
 export function searchRowStatements(db: D1Database, id: number, typeId: number, texts: Record<Locale, ActivityTexts>) {
   const both = (field: keyof ActivityTexts) => `${texts.id[field]} ${texts.en[field]}`;
   const body = `${both("highlight")} ${both("activity_des")}`
@@ -13,8 +16,9 @@ export function searchRowStatements(db: D1Database, id: number, typeId: number, 
     db.prepare("DELETE FROM activity_search WHERE rowid = ?1").bind(id),
     db
       .prepare(
-        `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body)
-         SELECT ?1, ?2, ${typeNamesOf("?3")}, ?4, ?5, ?6`,
+        `INSERT INTO activity_search (rowid, name, type_name, location, short_des, body, rating, comments_count)
+         SELECT ?1, ?2, ${typeNamesOf("?3")}, ?4, ?5, ?6, coalesce(a.rating, 0), coalesce(a.comments_count, 0)
+         FROM (SELECT ?1 AS id) saved LEFT JOIN activities a ON a.id = saved.id`,
       )
       .bind(id, both("name"), typeId, both("location"), both("short_des"), body),
   ];

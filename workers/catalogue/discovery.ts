@@ -44,6 +44,12 @@ function priceInColumn(locale: Locale, amount: number): number {
 }
 
 /**
+ * The rating's order over the rows `of` (an activity, or a search match: the search index keeps
+ * the rating and review count, migration 0074); ties end on the id.
+ */
+export const ratingOrder = (of: string) => `${of}.rating DESC, ${of}.comments_count DESC, ${of}.id`;
+
+/**
  * Each order walks an index of migration 0058 (or 0001's rating index), also after a type's
  * `a.type_id = ?`; ties end on the id, in the same direction, so the index is read one way.
  */
@@ -56,7 +62,7 @@ function orderOf(sort: Sort, locale: Locale): string | null {
     case "price_desc":
       return `${priceColumn(locale)} DESC, a.id DESC`;
     case "rating":
-      return "a.rating DESC, a.comments_count DESC, a.id";
+      return ratingOrder("a");
     case "duration":
       return "a.duration_hours ASC, a.id ASC";
     case "newest":

@@ -1,10 +1,10 @@
 import { type ActivityCard, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
-import { type Discovery, isDiscovering, NO_DISCOVERY } from "#domain/discovery.ts";
+import { type Discovery, isDiscovering, NO_DISCOVERY, type Sort } from "#domain/discovery.ts";
 import type { Locale } from "#domain/locale.ts";
 import { limitOf, offsetOf, type Page, type Pages, pageOf } from "#workers/paging.ts";
 import { type CountRow, firstRow, rowsOf } from "#workers/sql.ts";
-import { CARD_COLUMNS, CARD_FROM, cardsOf } from "./activities.ts";
-import { type DiscoverySql, discoverySql } from "./discovery.ts";
+import { CARD_COLUMNS, CARD_FROM, type CardRow, toActivityCard } from "./activities.ts";
+import { type DiscoverySql, discoverySql, ratingOrder } from "./discovery.ts";
 import {
   correctionsFromVocabulary,
   hasCorrections,
@@ -43,10 +43,11 @@ const LISTED = `NOT EXISTS (SELECT 1 FROM activities u INDEXED BY activities_unl
 /**
  * The best `limit` listed matches of the FTS5 query `?match`, ranked by FTS5 itself (`ORDER BY
  * rank LIMIT` inside the index), as `(id, rank)` rows: what a page joins to its tables is then its
- * own rows, not every match (decision 0061).
+ * own rows, not every match (decision 0061). With `rated`, each row also carries the rating and
+ * review count the index keeps (migration 0074), read from the index's own row.
  */
-export const rankedMatches = (match: string, limit: string) =>
-  `SELECT rowid AS id, rank FROM activity_search
+export const rankedMatches = (match: string, limit: string, rated = false) =>
+  `SELECT rowid AS id, rank${rated ? ", rating, comments_count" : ""} FROM activity_search
    WHERE activity_search MATCH ${match} AND rank MATCH '${RANK}' AND ${LISTED}
    ORDER BY rank LIMIT ${limit}`;
 
@@ -91,12 +92,14 @@ export function matchQueries(units: readonly SearchUnit[]): { forgiving: string;
  * `forgiving` and `exact`: when typos were forgiven (an exact query), the activities that match the
  * words as typed (or their synonyms) come first (`typed` 1), then those found only through a
  * correction, each group in its bm25 order; `depth` is how many of each group the page may need.
+ * With `rated`, also the rating and review count of each (rankedMatches).
  */
-export function rankedSql(forgiving: string, exact: string | null, depth: string): string {
-  if (!exact) return `SELECT id, rank, 0 AS typed FROM (${rankedMatches(forgiving, depth)})`;
+export function rankedSql(forgiving: string, exact: string | null, depth: string, rated = false): string {
+  const columns = `id, rank${rated ? ", rating, comments_count" : ""}`;
+  if (!exact) return `SELECT ${columns}, 0 AS typed FROM (${rankedMatches(forgiving, depth, rated)})`;
   const correctedOnly = `'(' || ${forgiving} || ') NOT (' || ${exact} || ')'`;
-  return `SELECT id, rank, 1 AS typed FROM (${rankedMatches(exact, depth)})
-    UNION ALL SELECT id, rank, 0 AS typed FROM (${rankedMatches(correctedOnly, depth)})`;
+  return `SELECT ${columns}, 1 AS typed FROM (${rankedMatches(exact, depth, rated)})
+    UNION ALL SELECT ${columns}, 0 AS typed FROM (${rankedMatches(correctedOnly, depth, rated)})`;
 }
 
 /** The SQL of a page of cards (exported for the query-plan tests); ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query. */
@@ -111,44 +114,54 @@ export const SEARCH_COUNT_SQL = `SELECT count(*) AS total FROM (SELECT rowid FRO
   WHERE activity_search MATCH ?2 AND ${LISTED} LIMIT ?3)`;
 
 /**
- * The SQL of a sorted or filtered search's cards and count (decision 0085): its best matches, as
- * many as it counts (`?6`), narrowed by the filters and put in the sort's order (rank breaks ties).
- * The page is chosen from the matches' own rows, then only its cards are read (decision 0097): the
- * card's columns (translations, open days, the month's bookings) cost a dozen rows each, which the
- * sort would otherwise pay for every match. The count reads no card column either.
+ * The SQL of a sorted or filtered search's count and cards, in one statement (decisions 0085, 0097
+ * and its addendum): its best matches, as many as it counts (`?6`), narrowed by the filters and put
+ * in the sort's order (rank breaks ties). One pass over the matches counts them and lists their ids
+ * in that order (`json_group_array(... ORDER BY ...)`); the page takes its ids from that list and
+ * only its cards are read. Sorted by rating with no filter, the matches are the search index's own
+ * rows, which keep the rating and review count (migration 0074): no activity is read for them.
+ * Each row is a card with the count in `total`; a page past the end is one row with `total` alone.
  * ?1 locale, ?2 the query, ?3 limit, ?4 offset, ?5 the exact query ('' when none), filters from ?7.
  */
-export function discoveredSearchSql(exact: boolean, filters: Pick<DiscoverySql, "conditions" | "order">) {
-  const ranked = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6")})`;
+export function discoveredSearchSql(exact: boolean, filters: Pick<DiscoverySql, "conditions" | "order">, sort: Sort) {
+  const inIndex = sort === "rating" && filters.conditions.length === 0;
+  const ranked = `WITH ranked AS (${rankedSql("?2", exact ? "?5" : null, "?6", inIndex)})`;
   const where = filters.conditions.length === 0 ? "" : `WHERE ${filters.conditions.join(" AND ")}`;
-  const matches = `FROM ranked JOIN activities a ON a.id = ranked.id ${where}`;
-  const byRank = (from: string) => `${from}.typed DESC, ${from}.rank, a.id`;
-  const order = (from: string) => (filters.order ? `${filters.order}, ${byRank(from)}` : byRank(from));
-  return {
-    cards: `${ranked}, page AS (SELECT a.id, ranked.typed, ranked.rank ${matches} ORDER BY ${order("ranked")} LIMIT ?3 OFFSET ?4)
-      SELECT ${CARD_COLUMNS} ${CARD_FROM} JOIN page ON page.id = a.id ORDER BY ${order("page")}`,
-    count: `${ranked} SELECT count(*) AS total ${where ? matches : "FROM ranked"}`,
-  };
+  const byRank = "ranked.typed DESC, ranked.rank, ranked.id";
+  const [order, matches] = inIndex
+    ? [`${ratingOrder("ranked")}, ${byRank}`, "FROM ranked"]
+    : [
+        filters.order ? `${filters.order}, ${byRank}` : byRank,
+        `FROM ranked JOIN activities a ON a.id = ranked.id ${where}`,
+      ];
+  return `${ranked},
+    matches AS (SELECT count(*) AS total, json_group_array(ranked.id ORDER BY ${order}) AS ids ${matches}),
+    page AS (SELECT j.value AS id, j.key AS position FROM matches, json_each(matches.ids) j LIMIT ?3 OFFSET ?4)
+    SELECT matches.total, cards.* FROM matches
+    LEFT JOIN (SELECT page.position, ${CARD_COLUMNS} ${CARD_FROM} JOIN page ON page.id = a.id) cards
+    ORDER BY cards.position`;
 }
 
 /** The first parameter of the filters in discoveredSearchSql. */
 const SEARCH_FILTERS_FIRST = 7;
 
-/** The statements of one page of results (the count, then the cards), for a page that batches them. */
+/**
+ * The statements of one page of results, for a page that batches them: the count, then the cards;
+ * a sorted or filtered search reads both in one (discoveredSearchSql).
+ */
 export function searchStatements(
   db: D1Database,
   locale: Locale,
   units: readonly SearchUnit[],
   page: Pages,
   discovery: Discovery = NO_DISCOVERY,
-): [D1PreparedStatement, D1PreparedStatement] {
+): D1PreparedStatement[] {
   const { forgiving, exact } = matchQueries(units);
   const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
   if (isDiscovering(discovery)) {
     const filters = discoverySql(discovery, locale, SEARCH_FILTERS_FIRST);
-    const sql = discoveredSearchSql(exact !== null, filters);
     const params = [locale, forgiving, limitOf(page), offsetOf(page), exact ?? "", counted, ...filters.params];
-    return [db.prepare(sql.count).bind(...params), db.prepare(sql.cards).bind(...params)];
+    return [db.prepare(discoveredSearchSql(exact !== null, filters, discovery.sort)).bind(...params)];
   }
   return [
     db.prepare(SEARCH_COUNT_SQL).bind(locale, forgiving, counted),
@@ -162,11 +175,12 @@ export function searchStatements(
 export function searchPageOf(
   url: URL,
   page: Pages,
-  results: [D1Result | undefined, D1Result | undefined] | null,
+  results: readonly (D1Result | undefined)[] | null,
 ): Page<ActivityCard> {
   if (!results) return pageOf(url, page, 0, []);
-  const [count, cards] = results;
-  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardsOf(cards));
+  const [count, cards = count] = results;
+  const cardRows = rowsOf<CardRow | { id: null }>(cards).filter((row): row is CardRow => row.id !== null);
+  return pageOf(url, page, firstRow<CountRow>(count)?.total ?? 0, cardRows.map(toActivityCard));
 }
 
 /** The plan's vocabulary look-up, in a round trip of its own (none when no word needs one). */
@@ -187,6 +201,5 @@ export async function searchActivities(
   const plan = searchPlan(db, text);
   if (!plan) return searchPageOf(url, page, null);
   const units = await lookUpVocabulary(db, plan);
-  const [count, cards] = await db.batch(searchStatements(db, locale, units, page, discovery));
-  return searchPageOf(url, page, [count, cards]);
+  return searchPageOf(url, page, await db.batch(searchStatements(db, locale, units, page, discovery)));
 }
