@@ -5,7 +5,7 @@ import * as widgets from "#app/components/widgets.css.ts";
 import type { PickupDeparture, PickupGuest, PickupRunView } from "#domain/pickup-runs.ts";
 import { AssignmentFields } from "./AssignmentFields.tsx";
 import * as page from "./pickups.css.ts";
-import { GuestFacts, RunFacts } from "./RunFacts.tsx";
+import { GuestFacts, RunFacts, RunTitle } from "./RunFacts.tsx";
 import { FieldProblem, type FormContext, HiddenFields } from "./RunFormParts.tsx";
 
 function RunGuest({
@@ -92,9 +92,7 @@ export function RunCard({
   return (
     <section id={`run-${run.id}`} className={`${styles.card} ${page.sheet}`} data-testid="pickup-run">
       <h3 className={styles.cardTitle}>
-        <Trans>
-          Run {runId} · {departure.startTime} {departure.activityName}
-        </Trans>
+        <RunTitle run={run} departure={departure} />
       </h3>
       <RunFacts run={run} />
       {run.guests.length === 0 ? (

@@ -7,7 +7,7 @@ import { GuestPhone } from "#app/components/bookings/GuestPhone.tsx";
 import { GuestSummary } from "#app/components/bookings/GuestSummary.tsx";
 import { baliDateTime } from "#domain/bali-time.ts";
 import type { PickupMark } from "#domain/crew.ts";
-import type { PickupGuest, PickupRunView } from "#domain/pickup-runs.ts";
+import type { PickupDeparture, PickupGuest, PickupRunView } from "#domain/pickup-runs.ts";
 import * as page from "./pickups.css.ts";
 
 const MARKS: Record<PickupMark, MessageDescriptor> = {
@@ -75,5 +75,15 @@ export function RunFacts({ run }: { run: PickupRunView }) {
         </Trans>
       </span>
     </>
+  );
+}
+
+/** A run's name on its card and on the sheet: "Run 12 · 08:00 Mount Batur sunrise". */
+export function RunTitle({ run, departure }: { run: PickupRunView; departure: PickupDeparture }) {
+  const runId = run.id;
+  return (
+    <Trans>
+      Run {runId} · {departure.startTime} {departure.activityName}
+    </Trans>
   );
 }
