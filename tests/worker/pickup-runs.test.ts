@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queuePickupMails } from "#workers/day-of-tour/pickup-mail.ts";
-import { createRun } from "#workers/day-of-tour/pickup-runs.ts";
+import { createRun } from "#workers/day-of-tour/pickup-run-changes.ts";
 import { baliDate, roundTripsOf } from "./booking-support.ts";
 import { Browser } from "./browser.ts";
 import { makeOperator, signedInOperator, signedInTourist, textOf } from "./operator-support.ts";

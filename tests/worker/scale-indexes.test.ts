@@ -24,7 +24,7 @@ import { discoverySql } from "#workers/catalogue/discovery.ts";
 import { discoveredSearchSql } from "#workers/catalogue/full-text-search.ts";
 import { CHECK_IN_FOUND } from "#workers/day-of-tour/check-in.ts";
 import { PICKUP_ACTIVITY_MATCHES_SQL } from "#workers/day-of-tour/pickup-areas.ts";
-import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-runs.ts";
+import { DEPARTURE_GUESTS_SQL, RUN_DEPARTURES_SQL } from "#workers/day-of-tour/pickup-day.ts";
 import { roundTripsOf, rowsReadOf } from "#workers/db.ts";
 import { type Keyset, keysetOf } from "#workers/paging.ts";
 import {

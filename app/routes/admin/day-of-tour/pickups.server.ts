@@ -19,20 +19,10 @@ import {
   type PickupDay,
 } from "#domain/pickup-runs.ts";
 import type { Operator } from "#workers/accounts/operators.ts";
-import {
-  addGuest,
-  createRun,
-  deleteRun,
-  moveGuest,
-  pickupDay,
-  pickupDepartureDay,
-  pickupDepartures,
-  type RunConflict,
-  type RunOutcome,
-  removeGuest,
-  saveRun,
-  setPickupTime,
-} from "#workers/day-of-tour/pickup-runs.ts";
+import { pickupDay, pickupDepartureDay, pickupDepartures } from "#workers/day-of-tour/pickup-day.ts";
+import { createRun, deleteRun, saveRun } from "#workers/day-of-tour/pickup-run-changes.ts";
+import type { RunConflict, RunOutcome } from "#workers/day-of-tour/pickup-run-checks.ts";
+import { addGuest, moveGuest, removeGuest, setPickupTime } from "#workers/day-of-tour/pickup-run-guests.ts";
 import { formFields, notFound } from "#workers/http.ts";
 import type { Route } from "./+types/pickups";
 
