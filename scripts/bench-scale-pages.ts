@@ -20,6 +20,11 @@ export interface ScalePage {
    * targets; its rows are printed, not judged.
    */
   typedRange?: boolean;
+  /**
+   * A CSV of a whole list (every subscriber): each row is what was asked for, so its size and rows
+   * grow with the list, as the full day's printed manifest does. Held to the time targets.
+   */
+  wholeExport?: boolean;
   /** Who asks: the admin area as the operator, `tourist` as a signed-in tourist with bookings, `channel` with an OCTO key. */
   as?: "tourist" | "channel";
   /** A POST of this JSON (its strings may name values as the path does). */
@@ -168,7 +173,7 @@ export const SCALE_PAGES: ScalePage[] = [
   { label: "team activity", area: "admin", path: "/admin/team/activity" },
   { label: "subscribers", area: "admin", path: "/admin/subscribers" },
   { label: "subscribers, search an address", area: "admin", path: "/admin/subscribers?q=reader1234", search: true },
-  { label: "subscribers CSV", area: "admin", path: "/admin/subscribers.csv" },
+  { label: "subscribers CSV", area: "admin", path: "/admin/subscribers.csv", wholeExport: true },
   // Issue 40's day of the tour.
   { label: "pickup areas", area: "admin", path: "/admin/pickup-areas" },
   { label: "drivers, guides and vehicles", area: "admin", path: "/admin/resources" },
@@ -227,9 +232,9 @@ export function missedTargets(page: ScalePage, seeded: PageFigures, large: PageF
   if (page.area === "admin") {
     if (large.p50 > TARGETS.adminP50) missed.push(`p50 ${large.p50.toFixed(0)} ms > ${TARGETS.adminP50}`);
     if (large.p95 > TARGETS.adminP95) missed.push(`p95 ${large.p95.toFixed(0)} ms > ${TARGETS.adminP95}`);
-    if (!page.fullDayPrint && large.bytes > TARGETS.adminBytes)
+    if (!page.fullDayPrint && !page.wholeExport && large.bytes > TARGETS.adminBytes)
       missed.push(`HTML ${(large.bytes / 1024).toFixed(0)} KB > ${TARGETS.adminBytes / 1024}`);
-    if (!page.typedRange && large.rowsRead > TARGETS.adminRowsRead)
+    if (!page.typedRange && !page.wholeExport && large.rowsRead > TARGETS.adminRowsRead)
       missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
   } else {
     const slowdown = large.p50 / Math.max(seeded.p50, 0.1);

@@ -295,7 +295,7 @@ async function main() {
         String(onLarge.trips),
         String(onSeeded.rowsRead),
         String(onLarge.rowsRead),
-        missed.length > 0 ? "MISSED" : page.typedRange ? "met (time; rows not judged)" : "met",
+        missed.length > 0 ? "MISSED" : page.typedRange || page.wholeExport ? "met (time; rows not judged)" : "met",
       ]);
     }
   } finally {

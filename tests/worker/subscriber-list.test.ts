@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baliToday } from "#domain/bali-time.ts";
 import { addMonths } from "#domain/operator-day.ts";
-import { MONTHS_SQL, subscribersPageSql } from "#workers/mail/subscriber-list.ts";
+import { MONTHS_SQL, subscribersPageSql, TOTALS_SQL } from "#workers/mail/subscriber-list.ts";
 import type { Keyset } from "#workers/paging.ts";
 import { Browser, newEmail } from "./browser.ts";
 import { parseCsv } from "./csv-support.ts";
@@ -350,6 +350,76 @@ describe("the months' counts", () => {
   });
 });
 
+describe("the counts kept as the list changes (migration 0076)", () => {
+  /** Every month's counts and the totals, counted again from the rows as the page did before 0076. */
+  async function recounted() {
+    const month = (column: string) => `strftime('%Y-%m', ${column}, '+8 hours')`;
+    const [months, totals] = await env.DB.batch([
+      env.DB.prepare(
+        `SELECT month, sum(kind = 'confirmed') AS confirmed, sum(kind = 'pending') AS pending,
+           sum(kind = 'unsubscribed') AS unsubscribed
+         FROM (
+           SELECT ${month("confirmed_at")} AS month, 'confirmed' AS kind FROM subscribers WHERE confirmed_at IS NOT NULL
+           UNION ALL SELECT ${month("confirmed_at")}, 'confirmed' FROM subscriber_departures WHERE confirmed_at IS NOT NULL
+           UNION ALL SELECT ${month("created_at")}, 'pending' FROM subscribers WHERE confirmed_at IS NULL
+           UNION ALL SELECT ${month("unsubscribed_at")}, 'unsubscribed' FROM subscriber_departures
+         ) GROUP BY month ORDER BY month`,
+      ),
+      env.DB.prepare("SELECT count(*) AS total, count(*) - count(confirmed_at) AS pending FROM subscribers"),
+    ]);
+    return { months: months?.results, totals: totals?.results };
+  }
+
+  async function kept() {
+    const [months, totals] = await env.DB.batch([
+      env.DB.prepare(
+        `SELECT month, confirmed, pending, unsubscribed FROM subscriber_months
+         WHERE confirmed + pending + unsubscribed > 0 ORDER BY month`,
+      ),
+      env.DB.prepare(TOTALS_SQL),
+    ]);
+    return { months: months?.results, totals: totals?.results };
+  }
+
+  it("equal the list counted again after sign-ups, confirmations, moves, departures and deletions", async () => {
+    const marker = `kept${Date.now()}`;
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * 24 * HOUR).toISOString();
+    expect(await kept()).toEqual(await recounted());
+    const pending = await subscriber(`${marker}-a@example.com`, { createdAt: monthsAgo(2) });
+    const confirmed = await subscriber(`${marker}-b@example.com`, {
+      createdAt: monthsAgo(3),
+      confirmedAt: monthsAgo(1),
+    });
+    await subscriber(`${marker}-c@example.com`);
+    expect(await kept()).toEqual(await recounted());
+    await env.DB.prepare("UPDATE subscribers SET confirmed_at = ?2 WHERE id = ?1").bind(pending, monthsAgo(0)).run();
+    await env.DB.prepare("UPDATE subscribers SET created_at = ?2 WHERE id = ?1").bind(confirmed, monthsAgo(5)).run();
+    expect(await kept()).toEqual(await recounted());
+    // The operator's unsubscribe keeps the dates as a departure and deletes the address.
+    const page = await operator.page(`/admin/subscribers?q=${marker}-b`);
+    expect(shown(page.text)).toHaveLength(1);
+    const gone = await operator.submit("/admin/subscribers", { intent: "unsubscribe", id: String(confirmed) });
+    expect(gone.status).toBeLessThan(400);
+    expect(await onList(`${marker}-b@example.com`)).toBe(false);
+    expect(await kept()).toEqual(await recounted());
+    await env.DB.prepare("DELETE FROM subscribers WHERE email = ?1").bind(`${marker}-c@example.com`).run();
+    await env.DB.prepare(
+      "DELETE FROM subscriber_departures WHERE id = (SELECT max(id) FROM subscriber_departures)",
+    ).run();
+    expect(await kept()).toEqual(await recounted());
+    // The search's index follows: the address gone is found no more, the others still are.
+    const found = shown((await operator.page(`/admin/subscribers?q=${marker}`)).text).map((entry) => entry.email);
+    expect(found).toEqual([`${marker}-a@example.com`]);
+  });
+
+  it("finds nothing for a search under three characters, which the trigram index cannot answer", async () => {
+    await subscriber(`ab-${Date.now()}@example.com`);
+    const short = await operator.page("/admin/subscribers?q=ab");
+    expect(short.status).toBe(200);
+    expect(shown(short.text)).toEqual([]);
+  });
+});
+
 describe("the query plans", () => {
   /** The steps that read a whole table unordered by an index, or sort every row of the page's query. */
   async function wholeReads(sql: string, params: unknown[]): Promise<string[]> {
@@ -382,6 +452,23 @@ describe("the query plans", () => {
   });
 
   it("counts the months from ranges of their indexes, never the whole list", async () => {
-    expect(await wholeReads(MONTHS_SQL, ["2026-01-01T00:00:00.000Z"])).toEqual([]);
+    expect(await wholeReads(MONTHS_SQL, ["2026-01"])).toEqual([]);
+    expect(await wholeReads(TOTALS_SQL, [])).toEqual([]);
+  });
+
+  it("reads a search's page from its index in the index's order, without reading or sorting the list", async () => {
+    for (const keyset of keysets.map((each) => ({ ...each, key: each.key ? [5] : null }))) {
+      for (const state of [null, "pending", "confirmed"] as const) {
+        const sql = subscribersPageSql({ search: "reader", state }, keyset);
+        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+          .bind('"reader"', 51, ...(keyset.key ?? []))
+          .all<{ detail: string }>();
+        const steps = plan.results.map((step) => step.detail);
+        expect(steps, `${state} ${keyset.direction}`).toEqual([
+          expect.stringMatching(/^SCAN subscriber_search VIRTUAL TABLE INDEX/),
+          expect.stringMatching(/^SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/),
+        ]);
+      }
+    }
   });
 });

@@ -63,28 +63,58 @@ function entryOf(row: SubscriberRow): SubscriberEntry {
 }
 
 /** The list's order, newest first: subscribers_by_created's column and the id (migration 0059). */
-const SUBSCRIBER_ORDER = ["created_at", "id"] as const;
+const SUBSCRIBER_ORDER = ["s.created_at", "s.id"] as const;
 
 /**
- * ?1 the search (a part of the address, any case; instr() because D1 refuses LIKE patterns over
- * 50 bytes). The state is written as its partial index's condition.
+ * A search's order: the index's own, the newest sign-up first (its rowid is the subscriber's id,
+ * given in the order they came), so a page reads its own matches and stops, as the bookings search
+ * does (decision 0081).
  */
+const SEARCH_ORDER = ["subscriber_search.rowid"] as const;
+
+/** The columns a page is ordered and its cursor keyed by. */
+const orderOf = (query: SubscriberQuery) => (query.search ? SEARCH_ORDER : SUBSCRIBER_ORDER);
+
+/** The cursor of an entry in the list's order. */
+const keyOf = (query: SubscriberQuery) => (entry: SubscriberEntry) =>
+  query.search ? [entry.id] : [entry.subscribedAt, entry.id];
+
+/** The trigram index finds parts of three characters or more; a shorter search finds nothing, as the bookings'. */
+const MIN_SEARCH_LENGTH = 3;
+
+/** The FTS5 query of a search (?1): the text between double quotes, its own quotes doubled; null when too short. */
+function searchMatch(search: string): string | null {
+  return [...search].length < MIN_SEARCH_LENGTH ? null : `"${search.replaceAll('"', '""')}"`;
+}
+
+/** ?1 the search's FTS5 query (migration 0076). The state is written as its partial index's condition. */
 function listWhere(query: SubscriberQuery): string {
   const filters = [
-    query.state === "pending" ? "confirmed_at IS NULL" : null,
-    query.state === "confirmed" ? "confirmed_at IS NOT NULL" : null,
-    query.search ? "instr(lower(email), lower(?1)) > 0" : null,
+    query.state === "pending" ? "s.confirmed_at IS NULL" : null,
+    query.state === "confirmed" ? "s.confirmed_at IS NOT NULL" : null,
+    query.search ? "subscriber_search MATCH ?1" : null,
   ];
   return filters.filter((filter) => filter !== null).join(" AND ") || "1";
 }
 
-const COLUMNS = "id, email, locale, created_at, confirmed_at";
+/** What the list reads from: a search drives from its index, in the index's order. */
+const fromOf = (query: SubscriberQuery) =>
+  query.search ? "subscriber_search CROSS JOIN subscribers s ON s.id = subscriber_search.rowid" : "subscribers s";
+
+const COLUMNS = "s.id, s.email, s.locale, s.created_at, s.confirmed_at";
 
 /** The SQL of a page (exported for the query-plan tests): ?2 the rows to read, ?3.. the cursor. */
 export function subscribersPageSql(query: SubscriberQuery, keyset: Keyset): string {
-  const page = keysetSql(SUBSCRIBER_ORDER, "desc", keyset, 3);
-  return `SELECT ${COLUMNS} FROM subscribers WHERE ${listWhere(query)} AND ${page.where}
+  const page = keysetSql(orderOf(query), "desc", keyset, 3);
+  return `SELECT ${COLUMNS} FROM ${fromOf(query)} WHERE ${listWhere(query)} AND ${page.where}
     ORDER BY ${page.orderBy} LIMIT ?2`;
+}
+
+/** The search's FTS5 query for ?1, or null for no search; `tooShort` when nothing can match. */
+function searchOf(query: SubscriberQuery): { match: string | null; tooShort: boolean } {
+  if (!query.search) return { match: null, tooShort: false };
+  const match = searchMatch(query.search);
+  return { match, tooShort: match === null };
 }
 
 export interface SubscriberList extends KeysetPage<SubscriberEntry> {
@@ -94,28 +124,34 @@ export interface SubscriberList extends KeysetPage<SubscriberEntry> {
 /** One page of the list, newest first. No count of the filtered list: the pager needs only whether more follow (decision 0058). */
 export async function listSubscribers(db: D1Database, url: URL): Promise<SubscriberList> {
   const query = readSubscriberQuery(url);
-  const keyset = keysetOf(url, SUBSCRIBER_ORDER.length);
-  const rows = await db
-    .prepare(subscribersPageSql(query, keyset))
-    .bind(query.search || null, SUBSCRIBERS_PER_PAGE + 1, ...keysetSql(SUBSCRIBER_ORDER, "desc", keyset, 3).params)
-    .all<SubscriberRow>();
-  return {
-    query,
-    ...keysetPage(url, keyset, rows.results.map(entryOf), SUBSCRIBERS_PER_PAGE, (entry) => [
-      entry.subscribedAt,
-      entry.id,
-    ]),
-  };
+  const keyset = keysetOf(url, orderOf(query).length);
+  const search = searchOf(query);
+  const rows = search.tooShort
+    ? []
+    : (
+        await db
+          .prepare(subscribersPageSql(query, keyset))
+          .bind(search.match, SUBSCRIBERS_PER_PAGE + 1, ...keysetSql(orderOf(query), "desc", keyset, 3).params)
+          .all<SubscriberRow>()
+      ).results;
+  return { query, ...keysetPage(url, keyset, rows.map(entryOf), SUBSCRIBERS_PER_PAGE, keyOf(query)) };
 }
 
 /** Every address the filters match, newest first, as CSV in the operator's language, through the manifest's formula guard. */
 export async function subscribersCsv(db: D1Database, locale: Locale, url: URL): Promise<string> {
   const query = readSubscriberQuery(url);
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM subscribers WHERE ${listWhere(query)} ORDER BY created_at DESC, id DESC`)
-    // Only what the SQL names: D1 refuses more bindings than a statement's parameters.
-    .bind(...(query.search ? [query.search] : []))
-    .all<SubscriberRow>();
+  const search = searchOf(query);
+  const results = search.tooShort
+    ? []
+    : (
+        await db
+          .prepare(
+            `SELECT ${COLUMNS} FROM ${fromOf(query)} WHERE ${listWhere(query)} ORDER BY s.created_at DESC, s.id DESC`,
+          )
+          // Only what the SQL names: D1 refuses more bindings than a statement's parameters.
+          .bind(...(search.match ? [search.match] : []))
+          .all<SubscriberRow>()
+      ).results;
   const i18n = translator(locale);
   const states: Record<SubscriberState, string> = {
     pending: i18n._(msg({ context: "subscribers", message: "Pending" })),
@@ -134,31 +170,14 @@ export async function subscribersCsv(db: D1Database, locale: Locale, url: URL): 
   return csvText([header, ...rows]);
 }
 
-/** A stored moment's Bali month. */
-const baliMonth = (column: string) => `strftime('%Y-%m', ${column}, '+8 hours')`;
-
 /**
- * ?1 the first moment counted (UTC; exported for the query-plan tests): the confirmations, the sign-ups still pending and the
- * departures of each Bali month since, each arm a range of its index.
+ * ?1 the first Bali month counted (YYYY-MM; exported for the query-plan tests): the months' counts
+ * kept by migration 0076's triggers as the list changes, one row a month.
  */
-export const MONTHS_SQL = `SELECT month, sum(kind = 'confirmed') AS confirmed, sum(kind = 'pending') AS pending,
-    sum(kind = 'unsubscribed') AS unsubscribed
-  FROM (
-    SELECT ${baliMonth("confirmed_at")} AS month, 'confirmed' AS kind FROM subscribers WHERE confirmed_at >= ?1
-    UNION ALL SELECT ${baliMonth("confirmed_at")}, 'confirmed' FROM subscriber_departures
-      WHERE unsubscribed_at >= ?1 AND confirmed_at >= ?1
-    UNION ALL SELECT ${baliMonth("created_at")}, 'pending' FROM subscribers
-      WHERE confirmed_at IS NULL AND created_at >= ?1
-    UNION ALL SELECT ${baliMonth("unsubscribed_at")}, 'unsubscribed' FROM subscriber_departures WHERE unsubscribed_at >= ?1
-  ) GROUP BY month`;
+export const MONTHS_SQL = "SELECT month, confirmed, pending, unsubscribed FROM subscriber_months WHERE month >= ?1";
 
-export const TOTALS_SQL = `SELECT (SELECT count(*) FROM subscribers) AS total,
-  (SELECT count(*) FROM subscribers WHERE confirmed_at IS NULL) AS pending`;
-
-/** When Bali's month `month` (YYYY-MM) began, as a stored moment (UTC). */
-function baliMonthStart(month: string): string {
-  return new Date(Date.parse(`${month}-01T00:00:00Z`) - 8 * 60 * 60 * 1000).toISOString();
-}
+/** The list as it stands, kept by the same triggers: one row. */
+export const TOTALS_SQL = "SELECT total, pending FROM subscriber_totals WHERE id = 1";
 
 /** The last SUBSCRIBER_MONTHS Bali months up to `thisMonth`, newest first, a month with nothing as zeros; and the list's totals. */
 export async function subscriberCounts(
@@ -166,7 +185,7 @@ export async function subscriberCounts(
   thisMonth: string,
 ): Promise<{ months: SubscriberMonth[]; totals: SubscriberTotals }> {
   const first = addMonths(thisMonth, 1 - SUBSCRIBER_MONTHS);
-  const [months, totals] = await db.batch([db.prepare(MONTHS_SQL).bind(baliMonthStart(first)), db.prepare(TOTALS_SQL)]);
+  const [months, totals] = await db.batch([db.prepare(MONTHS_SQL).bind(first), db.prepare(TOTALS_SQL)]);
   const counted = new Map(rowsOf<SubscriberMonth>(months).map((row) => [row.month, row]));
   const [total = { total: 0, pending: 0 }] = rowsOf<{ total: number; pending: number }>(totals);
   return {
@@ -209,7 +228,7 @@ export function departureStatement(
  * the list (already gone, or never there).
  */
 export async function unsubscribeOnBehalf(db: D1Database, operator: Operator, id: number): Promise<void> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM subscribers WHERE id = ?1`).bind(id).first<SubscriberRow>();
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM subscribers s WHERE s.id = ?1`).bind(id).first<SubscriberRow>();
   if (!row) throw notFound("Page");
   const entry = entryOf(row);
   const [, , gone] = await db.batch([
