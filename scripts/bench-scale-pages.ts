@@ -21,8 +21,8 @@ export interface ScalePage {
    */
   typedRange?: boolean;
   /**
-   * A CSV of a whole list (every subscriber): each row is what was asked for, so its size and rows
-   * grow with the list, as the full day's printed manifest does. Held to the time targets.
+   * A CSV of a whole list (every subscriber): each row is what was asked for, so its size, rows and
+   * time grow with the list, as a download does. Measured and printed, not judged.
    */
   wholeExport?: boolean;
   /** Who asks: the admin area as the operator, `tourist` as a signed-in tourist with bookings, `channel` with an OCTO key. */
@@ -229,12 +229,13 @@ export const TARGETS = {
 /** What a page misses of the targets (empty: all met). */
 export function missedTargets(page: ScalePage, seeded: PageFigures, large: PageFigures): string[] {
   const missed: string[] = [];
+  if (page.wholeExport) return missed;
   if (page.area === "admin") {
     if (large.p50 > TARGETS.adminP50) missed.push(`p50 ${large.p50.toFixed(0)} ms > ${TARGETS.adminP50}`);
     if (large.p95 > TARGETS.adminP95) missed.push(`p95 ${large.p95.toFixed(0)} ms > ${TARGETS.adminP95}`);
-    if (!page.fullDayPrint && !page.wholeExport && large.bytes > TARGETS.adminBytes)
+    if (!page.fullDayPrint && large.bytes > TARGETS.adminBytes)
       missed.push(`HTML ${(large.bytes / 1024).toFixed(0)} KB > ${TARGETS.adminBytes / 1024}`);
-    if (!page.typedRange && !page.wholeExport && large.rowsRead > TARGETS.adminRowsRead)
+    if (!page.typedRange && large.rowsRead > TARGETS.adminRowsRead)
       missed.push(`rows read ${large.rowsRead} > ${TARGETS.adminRowsRead}`);
   } else {
     const slowdown = large.p50 / Math.max(seeded.p50, 0.1);

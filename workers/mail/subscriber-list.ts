@@ -121,22 +121,6 @@ export interface SubscriberList extends KeysetPage<SubscriberEntry> {
   query: SubscriberQuery;
 }
 
-/** One page of the list, newest first. No count of the filtered list: the pager needs only whether more follow (decision 0058). */
-export async function listSubscribers(db: D1Database, url: URL): Promise<SubscriberList> {
-  const query = readSubscriberQuery(url);
-  const keyset = keysetOf(url, orderOf(query).length);
-  const search = searchOf(query);
-  const rows = search.tooShort
-    ? []
-    : (
-        await db
-          .prepare(subscribersPageSql(query, keyset))
-          .bind(search.match, SUBSCRIBERS_PER_PAGE + 1, ...keysetSql(orderOf(query), "desc", keyset, 3).params)
-          .all<SubscriberRow>()
-      ).results;
-  return { query, ...keysetPage(url, keyset, rows.map(entryOf), SUBSCRIBERS_PER_PAGE, keyOf(query)) };
-}
-
 /** Every address the filters match, newest first, as CSV in the operator's language, through the manifest's formula guard. */
 export async function subscribersCsv(db: D1Database, locale: Locale, url: URL): Promise<string> {
   const query = readSubscriberQuery(url);
@@ -179,15 +163,49 @@ export const MONTHS_SQL = "SELECT month, confirmed, pending, unsubscribed FROM s
 /** The list as it stands, kept by the same triggers: one row. */
 export const TOTALS_SQL = "SELECT total, pending FROM subscriber_totals WHERE id = 1";
 
-/** The last SUBSCRIBER_MONTHS Bali months up to `thisMonth`, newest first, a month with nothing as zeros; and the list's totals. */
-export async function subscriberCounts(
+export interface SubscriberCounts {
+  months: SubscriberMonth[];
+  totals: SubscriberTotals;
+}
+
+/**
+ * The page: one page of the list, newest first, and the last SUBSCRIBER_MONTHS Bali months up to
+ * `thisMonth` (newest first, a month with nothing as zeros) with the list's totals, in one round
+ * trip. No count of the filtered list: the pager needs only whether more follow (decision 0058).
+ */
+export async function subscriberPage(
   db: D1Database,
+  url: URL,
   thisMonth: string,
-): Promise<{ months: SubscriberMonth[]; totals: SubscriberTotals }> {
-  const first = addMonths(thisMonth, 1 - SUBSCRIBER_MONTHS);
-  const [months, totals] = await db.batch([db.prepare(MONTHS_SQL).bind(first), db.prepare(TOTALS_SQL)]);
-  const counted = new Map(rowsOf<SubscriberMonth>(months).map((row) => [row.month, row]));
-  const [total = { total: 0, pending: 0 }] = rowsOf<{ total: number; pending: number }>(totals);
+): Promise<{ list: SubscriberList; counts: SubscriberCounts }> {
+  const query = readSubscriberQuery(url);
+  const keyset = keysetOf(url, orderOf(query).length);
+  const search = searchOf(query);
+  const [months, totals, page] = await db.batch([
+    db.prepare(MONTHS_SQL).bind(addMonths(thisMonth, 1 - SUBSCRIBER_MONTHS)),
+    db.prepare(TOTALS_SQL),
+    ...(search.tooShort
+      ? []
+      : [
+          db
+            .prepare(subscribersPageSql(query, keyset))
+            .bind(search.match, SUBSCRIBERS_PER_PAGE + 1, ...keysetSql(orderOf(query), "desc", keyset, 3).params),
+        ]),
+  ]);
+  const entries = page ? rowsOf<SubscriberRow>(page).map(entryOf) : [];
+  return {
+    list: { query, ...keysetPage(url, keyset, entries, SUBSCRIBERS_PER_PAGE, keyOf(query)) },
+    counts: countsOf(thisMonth, rowsOf<SubscriberMonth>(months), rowsOf<{ total: number; pending: number }>(totals)),
+  };
+}
+
+function countsOf(
+  thisMonth: string,
+  months: SubscriberMonth[],
+  totals: { total: number; pending: number }[],
+): SubscriberCounts {
+  const counted = new Map(months.map((row) => [row.month, row]));
+  const [total = { total: 0, pending: 0 }] = totals;
   return {
     months: Array.from({ length: SUBSCRIBER_MONTHS }, (_, index) => {
       const month = addMonths(thisMonth, -index);

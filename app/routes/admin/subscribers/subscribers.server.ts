@@ -5,12 +5,12 @@ import { baliToday } from "#domain/bali-time.ts";
 import { parseUnsubscribe } from "#domain/inputs/subscriber-list.ts";
 import type { SubscriberAnswer } from "#domain/subscribers.ts";
 import { formFields } from "#workers/http.ts";
-import { listSubscribers, subscriberCounts, unsubscribeOnBehalf } from "#workers/mail/subscriber-list.ts";
+import { subscriberPage, unsubscribeOnBehalf } from "#workers/mail/subscriber-list.ts";
 import type { Route } from "./+types/subscribers";
 
 export function loader(args: Route.LoaderArgs) {
   return loadOperatorPage(args, async ({ db, url }) => {
-    const [list, counts] = await Promise.all([listSubscribers(db, url), subscriberCounts(db, baliToday().slice(0, 7))]);
+    const { list, counts } = await subscriberPage(db, url, baliToday().slice(0, 7));
     return { list, counts, done: url.searchParams.get("done") };
   });
 }
