@@ -249,7 +249,7 @@ function listCountStatement(
 ): D1PreparedStatement {
   if (!filtersList(discovery)) return publishedCountStatement(db, typeId);
   const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
-  const sql = filteredCountSql(typeId !== undefined, filters.conditions);
+  const sql = filteredCountSql(typeId !== undefined, filters.countConditions);
   return db.prepare(sql).bind(...numberedUpTo(sql, [locale, counted, 0, typeId ?? 0, ...filters.params]));
 }
 
