@@ -66,8 +66,9 @@ export const SCALE_PAGES: ScalePage[] = [
     path: "/activity?sort=price_asc&min_rating=4.5&pickup=1",
   },
   { label: "activity list, open on a date", area: "public", path: "/activity?date={inAMonth}" },
-  // Narrow combinations a tourist makes from the map and the filter sheet: a regency (about a
-  // ninth of the catalogue) with a sort and filters, on the list, a category and the /api.
+  // Narrow combinations a tourist makes from the map and the filter sheet: a regency (Gianyar is a
+  // fifth of the large catalogue and of the seed's) with a sort and filters, on the list, a
+  // category and the /api (decision 0097's second addendum).
   {
     label: "activity list, a regency with pickup, cheapest",
     area: "public",

@@ -404,7 +404,12 @@ describe("the query plans of the lists' filters (decision 0097)", () => {
   });
 
   it("walks a page's order past the activities out of a range, and counts the range through its index", async () => {
-    const ranges = [{ minRating: 4.5 }, { minRating: 4 }, { duration: "half_day" as const }, { duration: "multi_day" as const }];
+    const ranges = [
+      { minRating: 4.5 },
+      { minRating: 4 },
+      { duration: "half_day" as const },
+      { duration: "multi_day" as const },
+    ];
     for (const sort of SORTS) {
       for (const locale of ["id", "en"] as const) {
         for (const range of ranges) {

@@ -112,19 +112,23 @@ export function discoverySql(discovery: Discovery, locale: Locale, first: number
     conditions.push(condition);
     countConditions.push(condition);
   };
+  const range = (column: string, comparison: string) => both(`${column} ${comparison}`);
   // Rated 4+ or 4.5+ and a duration's bucket keep a twentieth to a half of a list: a page sorted
   // on another column walks its sort's index past the others. As a range of an index, the planner
   // read every activity in it and sorted them all, each with its card's columns (about nine rows
   // each). The unary plus keeps the page off such an index; the count, with no order, reads the
-  // range. A price range or a typed `duration_max` may keep nothing: the planner keeps its range.
+  // range. A price bound on one side is walked too, as SQLite chose before a regency's price
+  // indexes (0075); between two bounds, and a typed `duration_max`, may keep nothing (a walk would
+  // read the whole list to find it): those stay ranges.
   const sortKey = sortKeyOf(discovery.sort, locale);
   const wideRange = (column: string, comparison: string) => {
     conditions.push(`${column === sortKey ? "" : "+"}${column} ${comparison}`);
     countConditions.push(`${column} ${comparison}`);
   };
   const price = priceColumn(locale);
-  if (discovery.minPrice !== null) both(`${price} >= ${bind(priceInColumn(locale, discovery.minPrice))}`);
-  if (discovery.maxPrice !== null) both(`${price} <= ${bind(priceInColumn(locale, discovery.maxPrice))}`);
+  const priceBound = discovery.minPrice === null || discovery.maxPrice === null ? wideRange : range;
+  if (discovery.minPrice !== null) priceBound(price, `>= ${bind(priceInColumn(locale, discovery.minPrice))}`);
+  if (discovery.maxPrice !== null) priceBound(price, `<= ${bind(priceInColumn(locale, discovery.maxPrice))}`);
   if (discovery.duration !== null) {
     const { above, upTo } = DURATION_HOURS[discovery.duration];
     wideRange("a.duration_hours", `> ${bind(above)}`);
