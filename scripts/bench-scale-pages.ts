@@ -69,6 +69,7 @@ export const SCALE_PAGES: ScalePage[] = [
   // Narrow combinations a tourist makes from the map and the filter sheet: a regency (Gianyar is a
   // fifth of the large catalogue and of the seed's) with a sort and filters, on the list, a
   // category and the /api (decision 0097's second addendum).
+  { label: "activity list, a regency from the map", area: "public", path: "/activity?regency=gianyar" },
   {
     label: "activity list, a regency with pickup, cheapest",
     area: "public",

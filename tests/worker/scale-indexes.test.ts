@@ -18,7 +18,7 @@ import {
   QUOTE_LINES_SQL,
 } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
-import { cardsSql, filteredCountSql } from "#workers/catalogue/activities.ts";
+import { cardsSql, filteredCountSql, REGENCY_COUNT_SQL } from "#workers/catalogue/activities.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { discoverySql } from "#workers/catalogue/discovery.ts";
 import { discoveredSearchSql } from "#workers/catalogue/full-text-search.ts";
@@ -401,6 +401,12 @@ describe("the query plans of the lists' filters (decision 0097)", () => {
         }
       }
     }
+  });
+
+  it("counts a regency alone from the count its triggers keep, reading none of its activities", async () => {
+    const plan = shown(await planOf(REGENCY_COUNT_SQL, ["gianyar", 201]));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/\b(?:a|activities)\b/);
   });
 
   it("walks a page's order past the activities out of a range, and counts the range through its index", async () => {
