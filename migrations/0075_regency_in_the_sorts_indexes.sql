@@ -1,7 +1,7 @@
 -- Issue 37's narrow combinations (decision 0097's second addendum): a regency picked on the map or
 -- in the filter sheet keeps a fifth to a fiftieth of the catalogue. With it, a sorted list took
 -- the regency's activities through activities_by_regency (0001) and sorted them all, computing
--- every one's card (its texts, open days, the month's bookings: about seven rows each) before
+-- every one's card (its texts, open days, the month's bookings: about nine rows each) before
 -- taking its twelve; a category's list counted through the type's index, reading all its
 -- activities. Each sort has an index of a regency's activities in its order, every activity's and a
 -- type's, so a page walks the regency's own activities to its twelve and a count reads its matches.
