@@ -71,6 +71,31 @@ export const SCALE_PAGES: ScalePage[] = [
     path: "/activity?sort=price_asc&min_rating=4.5&pickup=1",
   },
   { label: "activity list, open on a date", area: "public", path: "/activity?date={inAMonth}" },
+  // Narrow combinations a tourist makes from the map and the filter sheet: a regency (Gianyar is a
+  // fifth of the large catalogue and of the seed's) with a sort and filters, on the list, a
+  // category and the /api (decision 0097's second addendum).
+  { label: "activity list, a regency from the map", area: "public", path: "/activity?regency=gianyar" },
+  {
+    label: "activity list, a regency with pickup, cheapest",
+    area: "public",
+    path: "/activity?sort=price_asc&pickup=1&regency=gianyar",
+  },
+  {
+    label: "activity list, a regency with free cancellation, 4.5+",
+    area: "public",
+    path: "/activity?regency=gianyar&free_cancellation=1&min_rating=4.5",
+  },
+  {
+    label: "activity list, a regency with free cancellation, 4.5+, best rated",
+    area: "public",
+    path: "/activity?sort=rating&regency=gianyar&free_cancellation=1&min_rating=4.5",
+  },
+  { label: "category, a regency, instant", area: "public", path: "/activity/{type}?regency=gianyar&instant=1" },
+  {
+    label: "category, a regency, newest",
+    area: "public",
+    path: "/activity/{type}?sort=newest&regency=gianyar",
+  },
   { label: 'search "ubud", by rating', area: "public", path: "/results?query=ubud&sort=rating", search: true },
   { label: "destination list", area: "public", path: "/destination" },
   { label: "destination list, a regency from the map", area: "public", path: "/destination?regency={regency}" },
@@ -100,6 +125,16 @@ export const SCALE_PAGES: ScalePage[] = [
     label: "/api/type, sorted and filtered",
     area: "api",
     path: "/api/type?sort=duration&free_cancellation=1&instant=1",
+  },
+  {
+    label: "/api/type/{id}, a regency with pickup, cheapest",
+    area: "api",
+    path: "/api/type/{typeId}?sort=price_asc&pickup=1&regency=gianyar",
+  },
+  {
+    label: "/api/type, a regency, shortest",
+    area: "api",
+    path: "/api/type?sort=duration&regency=gianyar&free_cancellation=1",
   },
   { label: "/api/activity", area: "api", path: "/api/activity/{type}/{slug}" },
   { label: "/api/activity reviews", area: "api", path: "/api/activity/{type}/{slug}/comment" },

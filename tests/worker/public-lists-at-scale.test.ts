@@ -33,6 +33,11 @@ const PAGES = [
   "/api/type?sort=duration",
   "/api/type/1?sort=newest",
   "/api/type/1?sort=price_asc",
+  // A regency from the map, the copies' own: its kept count, and each sort's index of the regency
+  // (decision 0097's second addendum).
+  "/activity?regency=gianyar",
+  "/api/type?regency=gianyar&sort=price_asc",
+  "/api/type?regency=gianyar&sort=newest",
 ] as const;
 
 /** A render of `path` on the English site, past the edge cache, as the benchmark asks for it. */

@@ -18,7 +18,7 @@ import {
   QUOTE_LINES_SQL,
 } from "#workers/booking/operator-day.ts";
 import { inboxPageSql, inboxSearchCountSql } from "#workers/booking/operator-queue.ts";
-import { cardsSql, filteredCountSql } from "#workers/catalogue/activities.ts";
+import { cardsSql, filteredCountSql, REGENCY_COUNT_SQL } from "#workers/catalogue/activities.ts";
 import { editorPageSql } from "#workers/catalogue/activity-editor-list.ts";
 import { discoverySql } from "#workers/catalogue/discovery.ts";
 import { discoveredSearchSql } from "#workers/catalogue/full-text-search.ts";
@@ -363,17 +363,102 @@ describe("the query plans of the lists' filters (decision 0097)", () => {
       }
     }
     const filters = discoverySql({ ...NO_DISCOVERY, instant: true }, "en", 5);
-    const count = shown(await planOf(filteredCountSql(false, filters.conditions), ["en", 201]));
+    const count = shown(await planOf(filteredCountSql(false, filters.countConditions), ["en", 201]));
     expect(count).toMatch(/USING (?:COVERING )?INDEX activities_instant_by_/);
+  });
+
+  /** The index of migrations 0001 and 0075 that each sort walks for a regency's activities, every type's or one's. */
+  const regencyIndex = (sort: (typeof SORTS)[number], locale: "id" | "en", ofType: boolean) => {
+    const key = {
+      recommended: "",
+      price_asc: `_by_price_${locale === "id" ? "idr" : "usd"}`,
+      price_desc: `_by_price_${locale === "id" ? "idr" : "usd"}`,
+      rating: "_by_rating",
+      duration: "_by_duration",
+      newest: "_by_created",
+    }[sort];
+    if (ofType) return `activities_of_type_in_regency${key}`;
+    return sort === "recommended" ? "activities_by_regency" : `activities_in_regency${key}`;
+  };
+
+  it("walks a regency's own activities in each sort's order to fill a page, and counts them alone", async () => {
+    for (const sort of SORTS) {
+      for (const locale of ["id", "en"] as const) {
+        for (const typeId of [undefined, 1]) {
+          const filters = discoverySql({ ...NO_DISCOVERY, sort, pickup: true, regency: "gianyar" }, locale, 5);
+          const params = [locale, 12, 0, typeId ?? 0, ...filters.params];
+          const cards = shown(await planOf(cardsSql({ ...(typeId ? { typeId } : {}), discovery: filters }), params));
+          const index = regencyIndex(sort, locale, typeId !== undefined);
+          const keys = typeId === undefined ? "regency_id=\\?" : "type_id=\\? AND regency_id=\\?";
+          expect(cards, `${sort} ${locale} ${typeId}`).toMatch(
+            new RegExp(`^SEARCH a USING INDEX ${index} \\(${keys}\\)$`, "m"),
+          );
+          expect(cards, `${sort} ${locale} ${typeId}`).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+          const count = shown(await planOf(filteredCountSql(typeId !== undefined, filters.countConditions), params));
+          expect(count, `${sort} ${locale} ${typeId}`).toMatch(
+            new RegExp(`USING (?:COVERING )?INDEX \\w+ \\(${keys}\\)`),
+          );
+        }
+      }
+    }
+  });
+
+  it("counts a regency alone from the count its triggers keep, reading none of its activities", async () => {
+    const plan = shown(await planOf(REGENCY_COUNT_SQL, ["gianyar", 201]));
+    expect(plan).toMatch(/SEARCH c USING INTEGER PRIMARY KEY/);
+    expect(plan).not.toMatch(/\b(?:a|activities)\b/);
+  });
+
+  it("walks a page's order past the activities out of a range, and counts the range through its index", async () => {
+    const ranges = [
+      { minRating: 4.5 },
+      { minRating: 4 },
+      { duration: "half_day" as const },
+      { duration: "multi_day" as const },
+    ];
+    for (const sort of SORTS) {
+      for (const locale of ["id", "en"] as const) {
+        for (const range of ranges) {
+          for (const regency of [null, "gianyar"]) {
+            for (const typeId of [undefined, 1]) {
+              const filters = discoverySql({ ...NO_DISCOVERY, sort, ...range, regency }, locale, 5);
+              const params = [locale, 12, 0, typeId ?? 0, ...filters.params];
+              const cards = shown(
+                await planOf(cardsSql({ ...(typeId ? { typeId } : {}), discovery: filters }), params),
+              );
+              expect(cards, `${sort} ${locale} ${JSON.stringify(range)} ${regency} ${typeId}`).not.toMatch(
+                /TEMP B-TREE FOR ORDER BY/,
+              );
+            }
+          }
+        }
+      }
+    }
+    const filters = discoverySql(
+      { ...NO_DISCOVERY, minRating: 4.5, freeCancellation: true, regency: "gianyar" },
+      "en",
+      5,
+    );
+    const params = ["en", 12, 0, 0, ...filters.params];
+    expect(shown(await planOf(cardsSql({ discovery: filters }), params))).toMatch(
+      /^SEARCH a USING INDEX activities_by_regency \(regency_id=\?\)$/m,
+    );
+    expect(shown(await planOf(filteredCountSql(false, filters.countConditions), params))).toMatch(
+      /SEARCH a USING INDEX activities_in_regency_by_rating \(regency_id=\? AND rating>\?\)/,
+    );
+    const byRating = discoverySql({ ...NO_DISCOVERY, sort: "rating", minRating: 4.5, regency: "gianyar" }, "en", 5);
+    expect(shown(await planOf(cardsSql({ discovery: byRating }), ["en", 12, 0, 0, ...byRating.params]))).toMatch(
+      /^SEARCH a USING INDEX activities_in_regency_by_rating \(regency_id=\? AND rating>\?\)$/m,
+    );
   });
 
   it("counts a filtered list from the activities' own rows: no look-up of its type or probe of its packages", async () => {
     const filters = discoverySql({ ...NO_DISCOVERY, sort: "price_asc", minRating: 4.5, pickup: true }, "en", 5);
     for (const ofType of [false, true]) {
-      const count = shown(await planOf(filteredCountSql(ofType, filters.conditions), ["en", 201, 0, 1, 4.5]));
+      const count = shown(await planOf(filteredCountSql(ofType, filters.countConditions), ["en", 201, 0, 1, 4.5]));
       expect(count).not.toMatch(/\b(?:ty|p|packages|activity_types)\b/);
       expect(
-        readsWholeTable(await planOf(filteredCountSql(ofType, filters.conditions), ["en", 201, 0, 1, 4.5])),
+        readsWholeTable(await planOf(filteredCountSql(ofType, filters.countConditions), ["en", 201, 0, 1, 4.5])),
       ).toEqual([]);
     }
     const cards = shown(await planOf(cardsSql({ discovery: filters }), ["en", 12, 0, 0, 4.5]));

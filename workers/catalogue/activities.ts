@@ -236,8 +236,17 @@ export function filteredCountSql(ofType: boolean, conditions: readonly string[])
 }
 
 /**
- * The count of a list: the kept counts when nothing filters it (a sort only orders), otherwise the
- * matching activities up to the most a page needs or MAX_COUNTED_RESULTS, and one more.
+ * Every activity's list in the regency `?1` alone, counted up to `?2` as filteredCountSql counts:
+ * from the count of its published activities that migration 0063's triggers keep (the map's), one
+ * row in place of one per activity up to `?2` (decision 0097's second addendum).
+ */
+export const REGENCY_COUNT_SQL = `SELECT min(coalesce((SELECT c.activities FROM regency_listing_counts c
+  WHERE c.regency_id = (SELECT g.id FROM regencies g WHERE g.slug = ?1)), 0), ?2) AS total`;
+
+/**
+ * The count of a list: the kept counts when nothing filters it (a sort only orders) or a regency
+ * alone does, otherwise the matching activities up to the most a page needs or MAX_COUNTED_RESULTS,
+ * and one more.
  */
 function listCountStatement(
   db: D1Database,
@@ -249,7 +258,10 @@ function listCountStatement(
 ): D1PreparedStatement {
   if (!filtersList(discovery)) return publishedCountStatement(db, typeId);
   const counted = Math.max(MAX_COUNTED_RESULTS, offsetOf(page) + limitOf(page)) + 1;
-  const sql = filteredCountSql(typeId !== undefined, filters.conditions);
+  if (typeId === undefined && discovery.regency !== null && !filtersList({ ...discovery, regency: null })) {
+    return db.prepare(REGENCY_COUNT_SQL).bind(discovery.regency, counted);
+  }
+  const sql = filteredCountSql(typeId !== undefined, filters.countConditions);
   return db.prepare(sql).bind(...numberedUpTo(sql, [locale, counted, 0, typeId ?? 0, ...filters.params]));
 }
 

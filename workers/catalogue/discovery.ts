@@ -26,8 +26,13 @@ export function discoveryOf(query: Readonly<Record<string, string>>, locale: Loc
 }
 
 export interface DiscoverySql {
-  /** Conditions on `a`, to AND together; none when nothing filters. */
+  /** Conditions on `a` for a page, to AND together; none when nothing filters. */
   conditions: string[];
+  /**
+   * The same conditions for a count, which has no order to keep: a range in them may choose the
+   * index it reads (a regency's 4.5+ through its rating index), where a page walks its sort's.
+   */
+  countConditions: string[];
   params: (string | number)[];
   /** The ORDER BY of the sort; null for the recommended order, the list's own. */
   order: string | null;
@@ -70,6 +75,21 @@ function orderOf(sort: Sort, locale: Locale): string | null {
   }
 }
 
+/** The column a sort's index is keyed on first; null for the recommended order. */
+function sortKeyOf(sort: Sort, locale: Locale): string | null {
+  switch (sort) {
+    case "price_asc":
+    case "price_desc":
+      return priceColumn(locale);
+    case "rating":
+      return "a.rating";
+    case "duration":
+      return "a.duration_hours";
+    default:
+      return null;
+  }
+}
+
 /** Its start times: the rule's own, or the activity's start when the rule has none (migration 0019). */
 function startsBetween(from: string, before: string): string {
   const start = "substr(a.start_time, 1, 5)";
@@ -87,29 +107,48 @@ export function discoverySql(discovery: Discovery, locale: Locale, first: number
     return `?${first + params.length - 1}`;
   };
   const conditions: string[] = [];
+  const countConditions: string[] = [];
+  const both = (condition: string) => {
+    conditions.push(condition);
+    countConditions.push(condition);
+  };
+  const range = (column: string, comparison: string) => both(`${column} ${comparison}`);
+  // Rated 4+ or 4.5+ and a duration's bucket keep a twentieth to a half of a list: a page sorted
+  // on another column walks its sort's index past the others. As a range of an index, the planner
+  // read every activity in it and sorted them all, each with its card's columns (about nine rows
+  // each). The unary plus keeps the page off such an index; the count, with no order, reads the
+  // range. A price bound on one side is walked too, as SQLite chose before a regency's price
+  // indexes (0075); between two bounds, and a typed `duration_max`, may keep nothing (a walk would
+  // read the whole list to find it): those stay ranges.
+  const sortKey = sortKeyOf(discovery.sort, locale);
+  const wideRange = (column: string, comparison: string) => {
+    conditions.push(`${column === sortKey ? "" : "+"}${column} ${comparison}`);
+    countConditions.push(`${column} ${comparison}`);
+  };
   const price = priceColumn(locale);
-  if (discovery.minPrice !== null) conditions.push(`${price} >= ${bind(priceInColumn(locale, discovery.minPrice))}`);
-  if (discovery.maxPrice !== null) conditions.push(`${price} <= ${bind(priceInColumn(locale, discovery.maxPrice))}`);
+  const priceBound = discovery.minPrice === null || discovery.maxPrice === null ? wideRange : range;
+  if (discovery.minPrice !== null) priceBound(price, `>= ${bind(priceInColumn(locale, discovery.minPrice))}`);
+  if (discovery.maxPrice !== null) priceBound(price, `<= ${bind(priceInColumn(locale, discovery.maxPrice))}`);
   if (discovery.duration !== null) {
     const { above, upTo } = DURATION_HOURS[discovery.duration];
-    conditions.push(`a.duration_hours > ${bind(above)}`);
-    if (upTo !== null) conditions.push(`a.duration_hours <= ${bind(upTo)}`);
+    wideRange("a.duration_hours", `> ${bind(above)}`);
+    if (upTo !== null) wideRange("a.duration_hours", `<= ${bind(upTo)}`);
   }
-  if (discovery.durationMax !== null) conditions.push(`a.duration_hours <= ${bind(discovery.durationMax)}`);
-  if (discovery.minRating !== null) conditions.push(`a.rating >= ${bind(discovery.minRating)}`);
+  if (discovery.durationMax !== null) both(`a.duration_hours <= ${bind(discovery.durationMax)}`);
+  if (discovery.minRating !== null) wideRange("a.rating", `>= ${bind(discovery.minRating)}`);
   if (discovery.timeOfDay !== null) {
     const { from, before } = TIME_OF_DAY_STARTS[discovery.timeOfDay];
-    conditions.push(startsBetween(bind(from), bind(before)));
+    both(startsBetween(bind(from), bind(before)));
   }
-  if (discovery.freeCancellation) conditions.push("a.cancelation_hours > 0");
+  if (discovery.freeCancellation) both("a.cancelation_hours > 0");
   // With the card's `a.status = 'published'`, this picks the sort's index of migration 0071.
-  if (discovery.instant) conditions.push("a.instant_confirmation = 1");
-  if (discovery.pickup) conditions.push("a.pickup_offered = 1");
+  if (discovery.instant) both("a.instant_confirmation = 1");
+  if (discovery.pickup) both("a.pickup_offered = 1");
   if (discovery.regency !== null) {
-    conditions.push(`a.regency_id = (SELECT g.id FROM regencies g WHERE g.slug = ${bind(discovery.regency)})`);
+    both(`a.regency_id = (SELECT g.id FROM regencies g WHERE g.slug = ${bind(discovery.regency)})`);
   }
   if (discovery.date !== null) {
-    conditions.push(openBetweenSql("activity", bind(discovery.date), bind(discovery.dateTo ?? discovery.date)));
+    both(openBetweenSql("activity", bind(discovery.date), bind(discovery.dateTo ?? discovery.date)));
   }
-  return { conditions, params, order: orderOf(discovery.sort, locale) };
+  return { conditions, countConditions, params, order: orderOf(discovery.sort, locale) };
 }
