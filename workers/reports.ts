@@ -223,7 +223,7 @@ export const MONTH_SQL = {
 } as const;
 
 /**
- * The statements a calendar year reads instead ("Last year", or a year typed as a range): its
+ * The statements a calendar year reads instead ("This year", "Last year", or a year typed as a range): its
  * rankings from the indexes that start with the year (migration 0073), its countries from their
  * year in the order shown.
  */

@@ -5,12 +5,7 @@
  * and a phone number's digits however they were written.
  */
 import { phoneSearchDigits } from "#domain/phone-search.ts";
-
-/** A trigram index finds parts of three characters or more; a shorter search finds nothing. */
-export const MIN_SEARCH_LENGTH = 3;
-
-/** An FTS5 string: the text between double quotes, its own quotes doubled, matched as written. */
-const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+import { MIN_SEARCH_LENGTH, phrase } from "#workers/trigram-search.ts";
 
 /**
  * The FTS5 query of an operator's search, or null when it is too short to use the index. A reference

@@ -30,6 +30,7 @@ import {
   listSearchOf,
 } from "#workers/paging.ts";
 import { rowsOf } from "#workers/sql.ts";
+import { trigramMatch } from "#workers/trigram-search.ts";
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 
@@ -79,14 +80,6 @@ const orderOf = (query: SubscriberQuery) => (query.search ? SEARCH_ORDER : SUBSC
 const keyOf = (query: SubscriberQuery) => (entry: SubscriberEntry) =>
   query.search ? [entry.id] : [entry.subscribedAt, entry.id];
 
-/** The trigram index finds parts of three characters or more; a shorter search finds nothing, as the bookings'. */
-const MIN_SEARCH_LENGTH = 3;
-
-/** The FTS5 query of a search (?1): the text between double quotes, its own quotes doubled; null when too short. */
-function searchMatch(search: string): string | null {
-  return [...search].length < MIN_SEARCH_LENGTH ? null : `"${search.replaceAll('"', '""')}"`;
-}
-
 /** ?1 the search's FTS5 query (migration 0076). The state is written as its partial index's condition. */
 function listWhere(query: SubscriberQuery): string {
   const filters = [
@@ -110,11 +103,10 @@ export function subscribersPageSql(query: SubscriberQuery, keyset: Keyset): stri
     ORDER BY ${page.orderBy} LIMIT ?2`;
 }
 
-/** The search's FTS5 query for ?1, or null for no search; `tooShort` when nothing can match. */
+/** The search's FTS5 query for ?1, or null for no search; `tooShort` when nothing can match (trigramMatch). */
 function searchOf(query: SubscriberQuery): { match: string | null; tooShort: boolean } {
-  if (!query.search) return { match: null, tooShort: false };
-  const match = searchMatch(query.search);
-  return { match, tooShort: match === null };
+  const match = query.search ? trigramMatch(query.search) : null;
+  return { match, tooShort: query.search !== "" && match === null };
 }
 
 export interface SubscriberList extends KeysetPage<SubscriberEntry> {
