@@ -33,16 +33,31 @@ function run(command: string, args: string[], label?: string, env?: Record<strin
   });
 }
 
+/**
+ * The lines that name a failure (a failed test, its error, a timeout), kept to be repeated at the
+ * very end: a run's reader, and CI's excerpt of its last lines, otherwise sees only the part that
+ * ended last, minutes after the failure scrolled by.
+ */
+const failureLines: string[] = [];
+const FAILURE_LINE = /\bFAIL\b|✘|^\s*×\s|\bError\b|timed out|^\s+\d+\) \[/;
+const FAILURE_LINES_KEPT = 60;
+
 function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
   let pending = "";
+  const write = (line: string) => {
+    process.stdout.write(`${label} ${line}\n`);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of the tools' output
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
+    if (FAILURE_LINE.test(plain) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(`${label} ${plain}`);
+  };
   stream?.setEncoding("utf8");
   stream?.on("data", (chunk: string) => {
     const lines = (pending + chunk).split("\n");
     pending = lines.pop() ?? "";
-    for (const line of lines) process.stdout.write(`${label} ${line}\n`);
+    for (const line of lines) write(line);
   });
   stream?.on("end", () => {
-    if (pending) process.stdout.write(`${label} ${pending}\n`);
+    if (pending) write(pending);
   });
 }
 
@@ -142,12 +157,14 @@ async function main() {
     lateBrowser,
   ]);
   const browserPassed = mainBrowserPassed && lateBrowserPassed;
+  const passed = types && unitPassed && browserPassed && workerPassed;
+  if (!passed) console.log(`npm test: what failed, again:\n${failureLines.join("\n")}`);
   console.log(`npm test: ${took.join(", ")} (from the start).`);
   if (!types) console.error("npm test: the type check failed (lines marked [types]).");
   if (!unitPassed) console.error("npm test: the unit tests failed (lines marked [unit]).");
   if (!browserPassed) console.error("npm test: the browser tests failed (lines marked [browser] and [browser, late]).");
   if (!workerPassed) console.error("npm test: the worker tests failed (lines marked [vitest]).");
-  return types && unitPassed && browserPassed && workerPassed;
+  return passed;
 }
 
 process.exitCode = (await main()) ? 0 : 1;
