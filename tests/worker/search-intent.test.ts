@@ -45,7 +45,10 @@ describe("a search typed as a tourist would", () => {
     expect(typed.status).toBe(200);
     const total = await expectListed(typed.text, explicitPath.replace("/activity", "/api/type"), "en");
     expect(total, "the seed has such tours").toBeGreaterThan(1);
-    expect(cardSlugsOf(typed.text).slice(0, total)).toEqual(cardSlugsOf(explicit.text));
+    // The explicit list shows its first page; the typed one lists the same first, then the popular rows.
+    const explicitCards = cardSlugsOf(explicit.text);
+    expect(explicitCards.length).toBeLessThanOrEqual(total);
+    expect(cardSlugsOf(typed.text).slice(0, explicitCards.length)).toEqual(explicitCards);
     expect(textOf(typed.text)).toContain(`>${total} activities<`);
     // One round trip: nothing is left to search by text, so the list of every activity joins the first batch.
     expect(typed.headers.get("server-timing")).toMatch(/\b1 round trips/);
