@@ -20,11 +20,14 @@ const SHARED_FLAGS = [
 export const HEADLESS_CHROMIUM_FLAGS = ["--headless=new", ...SHARED_FLAGS];
 
 /**
- * The browser tests' compositing in the browser's own process instead of a GPU process of its own,
- * which without a GPU only hands software frames across: a page load cost about 6 % less CPU
- * (five pages in four contexts, three pairs of runs). Lighthouse keeps a phone's process layout.
+ * Only for the browser tests; Lighthouse and the interaction timings keep a phone's browser.
+ * - Compositing in the browser's own process instead of a GPU process of its own, which without a
+ *   GPU only hands software frames across: a page load cost about 6 % less CPU (five pages in four
+ *   contexts, three pairs of runs).
+ * - V8's lite mode: no optimizing compilers. A test's page lives a few seconds, and optimizing its
+ *   code for a long life was a fifth of the browser tests' CPU (decision 0101).
  */
-const TEST_ONLY_FLAGS = ["--in-process-gpu"];
+const TEST_ONLY_FLAGS = ["--in-process-gpu", "--js-flags=--lite-mode"];
 
 /** Debian's package `chromium-headless-shell`: the same engine without the browser's own window. */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
