@@ -216,8 +216,11 @@ function kintamaniAt(now: Date, input: Record<string, unknown>): BookingCall {
 describe("booking within the availability", () => {
   it("opens on a season's first day, closes after its last, and stops taking a day at its notice, to the minute", async () => {
     const activity = await activityPage("en", KINTAMANI);
-    await setRule(activity.id, { season_start: "2027-01-10", season_end: "2027-01-11", notice_hours: 12 });
-    const season = await availability(KINTAMANI, "2027-01-09", "2027-01-12");
+    // A season of two days, far enough ahead that the day before it is open too.
+    const first = baliDate(40);
+    const [before, last, after] = [addDays(first, -1), addDays(first, 1), addDays(first, 2)];
+    await setRule(activity.id, { season_start: first, season_end: last, notice_hours: 12 });
+    const season = await availability(KINTAMANI, before, after);
     expect(season.body.items.map((day: { status: string }) => day.status)).toEqual([
       "closed",
       "open",
@@ -226,19 +229,17 @@ describe("booking within the availability", () => {
     ]);
 
     const payload = (date: string) => bookingPayload("en", activity, 0, [1], { date });
-    // Kintamani starts at 08:00: 12 hours before 08:00 on the 10th is 20:00 on the 9th in Bali, 12:00 UTC.
-    await expect(
-      requestBooking(kintamaniAt(new Date("2027-01-09T12:00:00Z"), payload("2027-01-10"))),
-    ).rejects.toMatchObject({
+    // Kintamani starts at 08:00: 12 hours before 08:00 on the first day is 20:00 the day before in Bali, 12:00 UTC.
+    await expect(requestBooking(kintamaniAt(new Date(`${before}T12:00:00Z`), payload(first)))).rejects.toMatchObject({
       status: 422,
       errors: {
         date: ["This date must be booked at least 12 hours before the start (Bali time). Please choose another date."],
       },
     });
-    const inTime = await requestBooking(kintamaniAt(new Date("2027-01-09T11:59:00Z"), payload("2027-01-10")));
-    expect(inTime.booking.date).toBe("2027-01-10");
+    const inTime = await requestBooking(kintamaniAt(new Date(`${before}T11:59:00Z`), payload(first)));
+    expect(inTime.booking.date).toBe(first);
     await expect(
-      requestBooking(kintamaniAt(new Date("2027-01-01T00:00:00Z"), payload("2027-01-12"))),
+      requestBooking(kintamaniAt(new Date(`${addDays(first, -9)}T00:00:00Z`), payload(after))),
     ).rejects.toMatchObject({
       status: 422,
       errors: { date: ["This date is not available. Please choose another date."] },
