@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
-import { baliToday } from "#domain/bali-time.ts";
 import { formatDate } from "#domain/format.ts";
-import { ACTIVITY, calendarDay, fillDetails, mailsAbout, newEmail, pickDay, words } from "./booking-flow.ts";
+import {
+  ACTIVITY,
+  calendarDay,
+  fillDetails,
+  mailsAbout,
+  newEmail,
+  openDaysAhead,
+  pickDay,
+  words,
+} from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 import { signInOperator } from "./operator-session.ts";
 
@@ -70,7 +78,7 @@ test.describe("booking an activity", () => {
     await expectAccessible(page, dialog);
 
     const email = newEmail();
-    const visit = addDays(baliToday(), 10);
+    const visit = openDaysAhead(10);
     await pickDay(page, "id", visit);
     await fillDetails(page, "id", { first: "Sarah", last: "Miller", email });
     await dialog.getByLabel("Negara").selectOption("Germany");
@@ -348,7 +356,7 @@ test.describe("instant confirmation", () => {
     await expect(tourist.getByTestId("instant-confirmation").first()).toHaveText("Instant confirmation");
     await tourist.getByTestId("price-bar").getByTestId("book-now").click();
     // A week ahead: sooner than the 48-hour promise would stay a request.
-    await pickDay(tourist, "en", addDays(baliToday(), 7));
+    await pickDay(tourist, "en", openDaysAhead(7));
     await fillDetails(tourist, "en", { first: "Ana", last: "Lima", email: newEmail() });
     await tourist.getByTestId("booking-dialog").getByRole("button", { name: words.en.checkout }).click();
     await tourist.getByTestId("confirm-dialog").getByRole("button", { name: words.en.confirm }).click();
