@@ -16,12 +16,16 @@ import { expect, type SiteLocale } from "./fixtures.ts";
  * would otherwise fail on the day of the year when that day is Nyepi.
  */
 export function openDaysAhead(daysAhead: number, span = 1): string {
-  const closed = new Set(CLOSED_DATES.map((closure) => closure.date));
   let first = addDays(baliToday(), daysAhead);
-  while (Array.from({ length: span }, (_, day) => addDays(first, day)).some((date) => closed.has(date))) {
+  while (Array.from({ length: span }, (_, day) => addDays(first, day)).some(isClosedBySeed)) {
     first = addDays(first, 1);
   }
   return first;
+}
+
+/** Whether the seed closes the whole catalogue on `date` ("YYYY-MM-DD"). */
+export function isClosedBySeed(date: string): boolean {
+  return CLOSED_DATES.some((closure) => closure.date === date);
 }
 
 export const ACTIVITY = "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
