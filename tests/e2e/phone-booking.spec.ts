@@ -1,3 +1,7 @@
+/**
+ * A phone booking takes the seats a tourist would (issue 38): on a phone, the operator enters a
+ * booking for 4 that fills the walk's day, and a tourist then finds that day full.
+ */
 import { calendarDay, openDaysAhead, words } from "./booking-flow.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
