@@ -1,5 +1,4 @@
-import { addDays } from "#domain/availability.ts";
-import { baliToday } from "#domain/bali-time.ts";
+import { openDaysAhead } from "./booking-flow.ts";
 import { confirmedBooking } from "./confirmed-booking.ts";
 import { expect, sites, test } from "./fixtures.ts";
 import { signInOperator } from "./operator-session.ts";
@@ -25,7 +24,7 @@ test("the operator records a cash deposit and the manifest says what to collect 
   await expect(page.getByTestId("payment-state")).toHaveText("Part-paid");
   await expect(page.getByTestId("ledger-entry")).toContainText("Rp 100,000 paid by Cash");
 
-  await page.goto(`${sites.en}/admin/calendar/${addDays(baliToday(), daysAhead)}`);
+  await page.goto(`${sites.en}/admin/calendar/${openDaysAhead(daysAhead)}`);
   const guest = page.getByTestId("manifest-booking").filter({ hasText: reference });
   const left = (balance - deposit).toLocaleString("en-US");
   await expect(guest.getByTestId("manifest-to-collect")).toHaveText(`Collect Rp ${left} in rupiah`);

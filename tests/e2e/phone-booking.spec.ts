@@ -2,9 +2,7 @@
  * A phone booking takes the seats a tourist would (issue 38): on a phone, the operator enters a
  * booking for 4 that fills the walk's day, and a tourist then finds that day full.
  */
-import { addDays } from "#domain/availability.ts";
-import { baliToday } from "#domain/bali-time.ts";
-import { calendarDay, words } from "./booking-flow.ts";
+import { calendarDay, openDaysAhead, words } from "./booking-flow.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
 
@@ -18,7 +16,7 @@ test("the operator takes a phone booking for 4 that fills the day; a tourist the
   page,
   browser,
 }) => {
-  const day = addDays(baliToday(), 24);
+  const day = openDaysAhead(24);
   await signInOperator(page, "/admin/activities");
   await openAvailabilityEditor(page, "Campuhan Ridge");
   await page.getByLabel("Capacity (persons)").fill("4");

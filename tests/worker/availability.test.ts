@@ -19,7 +19,14 @@ import type { Site } from "./client.ts";
 import { signedInOperator } from "./operator-support.ts";
 
 const SPA = "/activity/spa-wellness/ubud-balinese-massage-and-flower-bath";
-const NYEPI_2027 = "2027-03-08";
+/** The day the seed closes the whole catalogue (Nyepi), which tests/worker/setup.ts keeps months ahead. */
+async function seededClosure(): Promise<string> {
+  const row = await env.DB.prepare("SELECT date FROM closed_dates WHERE reason LIKE 'Nyepi%'").first<{
+    date: string;
+  }>();
+  if (!row) throw new Error("the seed closes nothing on Nyepi");
+  return row.date;
+}
 
 /** A fresh reader: the edge cache is skipped, so each read shows the seats as they are now. */
 function availability(path: string, from: string, to: string, site: Site = "en") {
@@ -87,11 +94,12 @@ describe("GET /api/activity/{type}/{slug}/availability", () => {
   });
 
   it("shows Nyepi closed for everything, activities and vehicles", async () => {
-    const tour = await availability(UBUD, addDays(NYEPI_2027, -1), addDays(NYEPI_2027, 1));
+    const nyepi = await seededClosure();
+    const tour = await availability(UBUD, addDays(nyepi, -1), addDays(nyepi, 1));
     expect(tour.body.items.map((day: { status: string }) => day.status)).toEqual(["open", "closed", "open"]);
-    expect(tour.body.items[1]).toEqual({ date: NYEPI_2027, status: "closed", remaining: 0, times: [] });
-    const vehicle = await availability("/transport/3", NYEPI_2027, NYEPI_2027);
-    expect(vehicle.body.items).toEqual([{ date: NYEPI_2027, status: "closed", remaining: 0, times: [] }]);
+    expect(tour.body.items[1]).toEqual({ date: nyepi, status: "closed", remaining: 0, times: [] });
+    const vehicle = await availability("/transport/3", nyepi, nyepi);
+    expect(vehicle.body.items).toEqual([{ date: nyepi, status: "closed", remaining: 0, times: [] }]);
   });
 
   it("lists the start times of an activity that has several, each with its own places", async () => {
@@ -208,8 +216,11 @@ function kintamaniAt(now: Date, input: Record<string, unknown>): BookingCall {
 describe("booking within the availability", () => {
   it("opens on a season's first day, closes after its last, and stops taking a day at its notice, to the minute", async () => {
     const activity = await activityPage("en", KINTAMANI);
-    await setRule(activity.id, { season_start: "2027-01-10", season_end: "2027-01-11", notice_hours: 12 });
-    const season = await availability(KINTAMANI, "2027-01-09", "2027-01-12");
+    // A season of two days, far enough ahead that the day before it is open too.
+    const first = baliDate(40);
+    const [before, last, after] = [addDays(first, -1), addDays(first, 1), addDays(first, 2)];
+    await setRule(activity.id, { season_start: first, season_end: last, notice_hours: 12 });
+    const season = await availability(KINTAMANI, before, after);
     expect(season.body.items.map((day: { status: string }) => day.status)).toEqual([
       "closed",
       "open",
@@ -218,19 +229,17 @@ describe("booking within the availability", () => {
     ]);
 
     const payload = (date: string) => bookingPayload("en", activity, 0, [1], { date });
-    // Kintamani starts at 08:00: 12 hours before 08:00 on the 10th is 20:00 on the 9th in Bali, 12:00 UTC.
-    await expect(
-      requestBooking(kintamaniAt(new Date("2027-01-09T12:00:00Z"), payload("2027-01-10"))),
-    ).rejects.toMatchObject({
+    // Kintamani starts at 08:00: 12 hours before 08:00 on the first day is 20:00 the day before in Bali, 12:00 UTC.
+    await expect(requestBooking(kintamaniAt(new Date(`${before}T12:00:00Z`), payload(first)))).rejects.toMatchObject({
       status: 422,
       errors: {
         date: ["This date must be booked at least 12 hours before the start (Bali time). Please choose another date."],
       },
     });
-    const inTime = await requestBooking(kintamaniAt(new Date("2027-01-09T11:59:00Z"), payload("2027-01-10")));
-    expect(inTime.booking.date).toBe("2027-01-10");
+    const inTime = await requestBooking(kintamaniAt(new Date(`${before}T11:59:00Z`), payload(first)));
+    expect(inTime.booking.date).toBe(first);
     await expect(
-      requestBooking(kintamaniAt(new Date("2027-01-01T00:00:00Z"), payload("2027-01-12"))),
+      requestBooking(kintamaniAt(new Date(`${addDays(first, -9)}T00:00:00Z`), payload(after))),
     ).rejects.toMatchObject({
       status: 422,
       errors: { date: ["This date is not available. Please choose another date."] },
@@ -249,7 +258,7 @@ describe("booking within the availability", () => {
     expect(closed.body.errors).toEqual({ date: ["This date is not available. Please choose another date."] });
     const closedId = await book("id", await activityPage("id", KINTAMANI), KINTAMANI, blackout, 1);
     expect(closedId.body.errors.date).toEqual(["Tanggal ini tidak tersedia. Silakan pilih tanggal lain."]);
-    const nyepi = await book("en", activity, KINTAMANI, NYEPI_2027, 1);
+    const nyepi = await book("en", activity, KINTAMANI, await seededClosure(), 1);
     expect(nyepi.body.errors).toEqual({ date: ["This date is not available. Please choose another date."] });
 
     // Tomorrow is always within a notice of 48 hours.

@@ -4,6 +4,8 @@ import { get, type Site } from "./client.ts";
 const ACTIVITY = "/api/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
 const DESTINATION = "/api/destination/denpasar/sanur-beach";
 
+const titlesOf = (events: { title: string }[]) => events.map((event) => event.title).join(" · ");
+
 /**
  * Every GET of the /api contract, and a text of each answer that is written in both languages
  * (none for reviews, which tourists write in their own words).
@@ -28,9 +30,10 @@ const CALLS: [path: string, text: ((body: any) => string) | null][] = [
   ["/api/tips", (body) => body.items.data[0].title],
   ["/api/tips/money-atms-and-money-changers", (body) => body.items.content],
   ["/api/search?query=ubud", (body) => body.items.data[0].name],
-  ["/api/event", (body) => body.items.data[0].title],
+  // Every title of the page: some events are named alike in both languages (Kuta Beach Festival 2027).
+  ["/api/event", (body) => titlesOf(body.items.data)],
   ["/api/event/new-years-eve-2026-bali", (body) => body.items.content],
-  ["/api/event/feature", (body) => body.items[0].title],
+  ["/api/event/feature", (body) => titlesOf(body.items)],
   ["/api/specialoffer", (body) => body.items.data[0].title],
   ["/api/specialoffer/group-discount", (body) => body.items.tnc],
   ["/api/specialoffer/feature", (body) => body.items[0].short_des],
