@@ -39,7 +39,7 @@ function run(command: string, args: string[], label?: string, env?: Record<strin
  * ended last, minutes after the failure scrolled by.
  */
 const failureLines: string[] = [];
-const FAILURE_LINE = /\bFAIL\b|✘|^\s*×\s|Error\b|timed out|^\s+\d+\) \[/;
+const FAILURE_LINE = /\bFAIL\b|✘|^\s*×\s|^\s*\w*Error:|^\s+\d+\) \[/;
 const FAILURE_LINES_KEPT = 60;
 
 function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {

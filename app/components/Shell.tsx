@@ -62,25 +62,29 @@ export function Shell({ site, children }: { site: SiteInfo; children: ReactNode 
 
 // The auth machine and the API client are loaded only for a signed-in tourist, so the pages a
 // signed-out visitor downloads stay within their budget.
-const SignOutMenuItem = lazy(() => import("./auth/SignOutMenuItem.tsx"));
+const loadSignOutMenuItem = () => import("./auth/SignOutMenuItem.tsx");
+type SignOutMenuItem = Awaited<ReturnType<typeof loadSignOutMenuItem>>["default"];
 
 /**
  * Log out in the side menu. Until the browser has the sign-out code the button is shown disabled,
- * so a click is never lost on a button that cannot act yet.
+ * so a click is never lost on a button that cannot act yet. A page opened offline may not get that
+ * code (a driver's sheet kept by the service worker): the page stays whole and the button disabled,
+ * as signing out needs the server anyway; the next page opened online has it.
  */
 function SignOutEntry({ user }: { user: NonNullable<SiteInfo["user"]> }) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  const waiting = (
+  const [Loaded, setLoaded] = useState<SignOutMenuItem>();
+  useEffect(() => {
+    loadSignOutMenuItem().then(
+      (module) => setLoaded(() => module.default),
+      () => undefined,
+    );
+  }, []);
+  return Loaded ? (
+    <Loaded user={user} />
+  ) : (
     <button type="button" className={styles.menuItem} disabled>
       <Trans>Log out</Trans>
     </button>
-  );
-  if (!inBrowser) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <SignOutMenuItem user={user} />
-    </Suspense>
   );
 }
 
