@@ -8,6 +8,7 @@
  * the other. Spawning wrangler for it cost a second workerd and wrangler's own start: about half
  * of this script's 40 s on the 2-core machine, at the start of `npm start` and of the browser tests.
  */
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import { getPlatformProxy } from "wrangler";
@@ -15,6 +16,11 @@ import { buildSeed } from "../seed/build-sql.ts";
 import { type StoredRow, updatesNeeded } from "../seed/stored-rich-text.ts";
 
 const stateDir = process.env.D1_STATE_DIR ?? ".wrangler/state";
+/**
+ * A file of statements, one a line, run with the seed when it is loaded into an empty database:
+ * the browser tests date the seed from the day they run (tests/support/test-dates.ts).
+ */
+const afterSeedFile = process.env.AFTER_SEED_SQL;
 const started = performance.now();
 
 /** The little of D1's API this script uses; the Workers types are not loaded in Node scripts. */
@@ -67,7 +73,8 @@ try {
     );
   } else {
     const { statements } = buildSeed();
-    await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+    const afterSeed = afterSeedFile ? readFileSync(afterSeedFile, "utf8").split("\n").filter(Boolean) : [];
+    await env.DB.batch([...statements, ...afterSeed].map((sql) => env.DB.prepare(sql)));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Local database in ${stateDir}: migrated and seeded (${statements.length} statements) in ${seconds} s.`,

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
-import { calendarDay, fillDetails, newEmail, openDaysAhead, pickDay, words } from "./booking-flow.ts";
+import { calendarDay, fillDetails, inDays, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
 
@@ -30,7 +30,7 @@ test("the operator closes a date and sets 2 places; tourists see closed, book th
   browser,
 }) => {
   test.setTimeout(120_000);
-  const closedDay = openDaysAhead(20, 2);
+  const closedDay = inDays(20);
   const bookedDay = addDays(closedDay, 1);
 
   // The operator: capacity 2 a day, and one date closed.

@@ -7,26 +7,13 @@ import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { longDate } from "#domain/calendar.ts";
-import { CLOSED_DATES } from "#seed/availability.ts";
 import { expect, type SiteLocale } from "./fixtures.ts";
 
 /**
- * The first of `span` days in a row, `daysAhead` or more days after today in Bali, on none of which
- * the seed closes the whole catalogue (Nyepi, seed/availability.ts): a flow that books "in 20 days"
- * would otherwise fail on the day of the year when that day is Nyepi.
+ * The date `days` days after today in Bali. The browser tests' database has the seed's closures
+ * months ahead (tests/support/test-dates.ts), so any day a flow books is open.
  */
-export function openDaysAhead(daysAhead: number, span = 1): string {
-  let first = addDays(baliToday(), daysAhead);
-  while (Array.from({ length: span }, (_, day) => addDays(first, day)).some(isClosedBySeed)) {
-    first = addDays(first, 1);
-  }
-  return first;
-}
-
-/** Whether the seed closes the whole catalogue on `date` ("YYYY-MM-DD"). */
-export function isClosedBySeed(date: string): boolean {
-  return CLOSED_DATES.some((closure) => closure.date === date);
-}
+export const inDays = (days: number): string => addDays(baliToday(), days);
 
 export const ACTIVITY = "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
 

@@ -5,7 +5,7 @@
  */
 import { type APIRequestContext, request } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
-import { ACTIVITY, newEmail, openDaysAhead } from "./booking-flow.ts";
+import { ACTIVITY, inDays, newEmail } from "./booking-flow.ts";
 import { expect, sites } from "./fixtures.ts";
 
 interface Product {
@@ -37,7 +37,7 @@ async function book(api: APIRequestContext, email: string, choice: BookingChoice
     headers: { "X-XSRF-TOKEN": await xsrfToken(api) },
     data: {
       activity_id: activity.id,
-      date: openDaysAhead(choice.daysAhead ?? 30 + Math.floor(Math.random() * 60)),
+      date: inDays(choice.daysAhead ?? 30 + Math.floor(Math.random() * 60)),
       adults: products[0]?.passengers ? 0 : 1,
       kids: 0,
       people: 2,

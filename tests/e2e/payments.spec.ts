@@ -1,4 +1,4 @@
-import { openDaysAhead } from "./booking-flow.ts";
+import { inDays } from "./booking-flow.ts";
 import { confirmedBooking } from "./confirmed-booking.ts";
 import { expect, sites, test } from "./fixtures.ts";
 import { signInOperator } from "./operator-session.ts";
@@ -24,7 +24,7 @@ test("the operator records a cash deposit and the manifest says what to collect 
   await expect(page.getByTestId("payment-state")).toHaveText("Part-paid");
   await expect(page.getByTestId("ledger-entry")).toContainText("Rp 100,000 paid by Cash");
 
-  await page.goto(`${sites.en}/admin/calendar/${openDaysAhead(daysAhead)}`);
+  await page.goto(`${sites.en}/admin/calendar/${inDays(daysAhead)}`);
   const guest = page.getByTestId("manifest-booking").filter({ hasText: reference });
   const left = (balance - deposit).toLocaleString("en-US");
   await expect(guest.getByTestId("manifest-to-collect")).toHaveText(`Collect Rp ${left} in rupiah`);

@@ -2,7 +2,7 @@
  * A phone booking takes the seats a tourist would (issue 38): on a phone, the operator enters a
  * booking for 4 that fills the walk's day, and a tourist then finds that day full.
  */
-import { calendarDay, openDaysAhead, words } from "./booking-flow.ts";
+import { calendarDay, inDays, words } from "./booking-flow.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 import { openAvailabilityEditor, signInOperator } from "./operator-session.ts";
 
@@ -16,7 +16,7 @@ test("the operator takes a phone booking for 4 that fills the day; a tourist the
   page,
   browser,
 }) => {
-  const day = openDaysAhead(24);
+  const day = inDays(24);
   await signInOperator(page, "/admin/activities");
   await openAvailabilityEditor(page, "Campuhan Ridge");
   await page.getByLabel("Capacity (persons)").fill("4");

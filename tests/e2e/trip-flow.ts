@@ -9,7 +9,7 @@ import { baliToday } from "#domain/bali-time.ts";
 import { longDate } from "#domain/calendar.ts";
 import { formatDate } from "#domain/format.ts";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
-import { words as bookingWords, mailsAbout, newEmail, openDaysAhead } from "./booking-flow.ts";
+import { words as bookingWords, inDays, mailsAbout, newEmail } from "./booking-flow.ts";
 import { expect, open, type SiteLocale, sites } from "./fixtures.ts";
 
 /** How a trip reference reads (workers/booking/reference.ts makes them). */
@@ -137,7 +137,7 @@ async function addItem(
 export async function buildThreeDayTrip(page: Page, locale: SiteLocale): Promise<BuiltTrip> {
   const w = tripWords[locale];
   const site = sites[locale];
-  const arrival = openDaysAhead(12, 3);
+  const arrival = inDays(12);
   const dates: BuiltTrip["dates"] = [arrival, addDays(arrival, 1), addDays(arrival, 2)];
   const [first, second, third] = dates;
 

@@ -2,7 +2,7 @@
  * Issue 43, item 5: a tourist booking a car says how many people ride in it, and the summary
  * before Confirm says the car and the people apart (the phone project: 390x844).
  */
-import { ACTIVITY, fillDetails, mailsAbout, newEmail, openDaysAhead, pickDay, words } from "./booking-flow.ts";
+import { ACTIVITY, fillDetails, inDays, mailsAbout, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, open, sites, test } from "./fixtures.ts";
 
 test("a tourist booking a car enters 4 people, and the confirmation says 1 vehicle, 4 people", async ({ page }) => {
@@ -17,7 +17,7 @@ test("a tourist booking a car enters 4 people, and the confirmation says 1 vehic
   for (let added = 0; added < 3; added++) await people.getByRole("button", { name: "More people" }).click();
   await expect(people.getByLabel("People: 4")).toBeVisible();
 
-  await pickDay(page, "en", openDaysAhead(12));
+  await pickDay(page, "en", inDays(12));
   await fillDetails(page, "en", { first: "Sarah", last: "Miller", email: newEmail() });
   await page.getByRole("button", { name: words.en.checkout }).click();
 

@@ -12,18 +12,22 @@ export const E2E_OPERATOR = {
 /** The browser tests' own database and mail folder, so tests never touch the developer's data. */
 const E2E_STATE_DIR = ".wrangler/e2e-state";
 
+/** The statements that date the seed from the day of the run (tests/support/test-dates.ts). */
+const E2E_DATES_FILE = ".wrangler/e2e-dates.sql";
+
 /**
- * Makes the browser tests' database afresh: migrated, seeded, with the operator account made as the
+ * Makes the browser tests' database afresh: migrated, seeded and dated from today, with the operator account made as the
  * README tells operators to make theirs. playwright.config.ts runs it before the test server starts,
  * unless E2E_DATABASE_READY says it has run: `npm test` runs it beside the build (scripts/test.ts).
  */
 export const E2E_DATABASE = {
   command: [
     `rm -rf ${E2E_STATE_DIR} .wrangler/e2e-mail`,
+    `node tests/support/test-dates.ts > ${E2E_DATES_FILE}`,
     "node scripts/local-db.ts",
     `npm run --silent operator:create -- --email ${E2E_OPERATOR.email} --name "${E2E_OPERATOR.name}"`,
   ].join(" && "),
-  env: { D1_STATE_DIR: E2E_STATE_DIR, OPERATOR_PASSWORD: E2E_OPERATOR.password },
+  env: { D1_STATE_DIR: E2E_STATE_DIR, AFTER_SEED_SQL: E2E_DATES_FILE, OPERATOR_PASSWORD: E2E_OPERATOR.password },
 };
 
 /**
