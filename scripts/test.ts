@@ -17,6 +17,7 @@
 import { spawn } from "node:child_process";
 import { E2E_DATABASE, LATE_BROWSER_TESTS, LATE_DATABASE_COMMAND } from "../tests/support/e2e-operator.ts";
 import { hasTestBrowser, testBrowser } from "./chromium.ts";
+import { namesAFailure, plainText } from "./failure-lines.ts";
 
 /** Runs a command, its output prefixed with `label` when one is given; resolves to whether it passed. */
 function run(command: string, args: string[], label?: string, env?: Record<string, string>): Promise<boolean> {
@@ -33,22 +34,16 @@ function run(command: string, args: string[], label?: string, env?: Record<strin
   });
 }
 
-/**
- * The lines that name a failure (a failed test, its error, a timeout), kept to be repeated at the
- * very end: a run's reader, and CI's excerpt of its last lines, otherwise sees only the part that
- * ended last, minutes after the failure scrolled by.
- */
+/** The lines that name a failure, kept to be repeated at the very end (scripts/failure-lines.ts). */
 const failureLines: string[] = [];
-const FAILURE_LINE = /\bFAIL\b|✘|^\s*×\s|^\s*\w*Error:|^\s+\d+\) \[/;
 const FAILURE_LINES_KEPT = 60;
 
 function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
   let pending = "";
   const write = (line: string) => {
     process.stdout.write(`${label} ${line}\n`);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of the tools' output
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, "");
-    if (FAILURE_LINE.test(plain) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(`${label} ${plain}`);
+    const plain = plainText(line);
+    if (namesAFailure(plain) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(`${label} ${plain}`);
   };
   stream?.setEncoding("utf8");
   stream?.on("data", (chunk: string) => {
