@@ -26,11 +26,17 @@ function run(command: string, args: string[], label?: string, env?: Record<strin
       stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
       env: env ? { ...process.env, ...env } : process.env,
     });
+    const lastLines: string[] = [];
+    const failuresBefore = failureLines.length;
     if (label) {
-      for (const stream of [child.stdout, child.stderr]) prefixLines(stream, label);
+      for (const stream of [child.stdout, child.stderr]) prefixLines(stream, label, lastLines);
     }
     child.on("error", () => resolve(false));
-    child.on("close", (code) => resolve(code === 0));
+    child.on("close", (code) => {
+      // A command that failed without a line naming it (a shell's error): its last words instead.
+      if (code !== 0 && label && failureLines.length === failuresBefore) failureLines.push(...lastLines);
+      resolve(code === 0);
+    });
   });
 }
 
@@ -38,12 +44,17 @@ function run(command: string, args: string[], label?: string, env?: Record<strin
 const failureLines: string[] = [];
 const FAILURE_LINES_KEPT = 60;
 
-function prefixLines(stream: NodeJS.ReadableStream | null, label: string) {
+/** The last lines a command wrote, to stand for its failure when no line named one. */
+const LAST_LINES_KEPT = 5;
+
+function prefixLines(stream: NodeJS.ReadableStream | null, label: string, lastLines: string[]) {
   let pending = "";
   const write = (line: string) => {
     process.stdout.write(`${label} ${line}\n`);
-    const plain = plainText(line);
-    if (namesAFailure(plain) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(`${label} ${plain}`);
+    const plain = `${label} ${plainText(line)}`;
+    if (namesAFailure(plainText(line)) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(plain);
+    lastLines.push(plain);
+    if (lastLines.length > LAST_LINES_KEPT) lastLines.shift();
   };
   stream?.setEncoding("utf8");
   stream?.on("data", (chunk: string) => {

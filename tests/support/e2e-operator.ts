@@ -13,7 +13,7 @@ export const E2E_OPERATOR = {
 const E2E_STATE_DIR = ".wrangler/e2e-state";
 
 /** The statements that date the seed from the day of the run (tests/support/test-dates.ts). */
-const E2E_DATES_FILE = ".wrangler/e2e-dates.sql";
+const E2E_DATES_FILE = `${E2E_STATE_DIR}/dates.sql`;
 
 /**
  * Makes the browser tests' database afresh: migrated, seeded and dated from today, with the operator account made as the
@@ -23,6 +23,8 @@ const E2E_DATES_FILE = ".wrangler/e2e-dates.sql";
 export const E2E_DATABASE = {
   command: [
     `rm -rf ${E2E_STATE_DIR} .wrangler/e2e-mail`,
+    // A fresh clone has no .wrangler yet.
+    `mkdir -p ${E2E_STATE_DIR}`,
     `node tests/support/test-dates.ts > ${E2E_DATES_FILE}`,
     "node scripts/local-db.ts",
     `npm run --silent operator:create -- --email ${E2E_OPERATOR.email} --name "${E2E_OPERATOR.name}"`,
