@@ -8,20 +8,6 @@ import type { BookingSubject } from "./subject.ts";
 
 /** The dialogs, the machine, the country list and the API client: fetched when idle or at Book now. */
 const loadBookingFlow = retriableImport(() => import("./BookingFlow.tsx"));
-/**
- * The flow's biggest pieces, fetched and run one per idle callback before the flow itself. Vite's
- * preload helper starts a request for every module a dynamic import needs at once, and each
- * request costs the main thread 0.5-4 ms: the flow's 34 modules in one callback were one task of
- * about 400 ms at Lighthouse's 4x. Each piece brings a few of them; the flow then needs only the
- * rest. A piece the flow stops using costs a download, not a failure.
- */
-const FLOW_PIECES = [
-  () => import("xstate"),
-  () => import("./VisitCalendar.tsx"),
-  () => import("./PickupAndPayment.tsx"),
-  () => import("#app/components/bookings/BookingSummary.tsx"),
-  () => import("#app/components/auth/SignInDialog.tsx"),
-];
 type FlowLoad =
   | { status: "idle" | "loading" | "failed" }
   | { status: "ready"; component: typeof import("./BookingFlow.tsx")["default"] };
@@ -69,7 +55,7 @@ export function BookingLauncher({
     [],
   );
   useEffect(
-    () => (savesData() ? undefined : stepsWhenLoadedAndIdle([...FLOW_PIECES, () => loadBookingFlow().then(ready)])),
+    () => (savesData() ? undefined : whenLoadedAndIdle(() => loadBookingFlow().then(ready, () => undefined))),
     [ready],
   );
   const [opening, setOpening] = useState(false);
@@ -125,26 +111,4 @@ function Loading({ failed }: { failed: boolean }) {
       <span>{t`Opening the booking form…`}</span>
     </div>
   );
-}
-
-/**
- * Runs each step once the page has loaded, in an idle callback of its own, the next after the
- * previous one has settled; a step that fails ends the run (Book now loads the flow again). Returns
- * a function that stops the steps not yet run. Here, not in after-load.ts, which every page loads.
- */
-function stepsWhenLoadedAndIdle(steps: readonly (() => Promise<unknown>)[]): () => void {
-  let stopped = false;
-  let cancelNext = () => {};
-  const runFrom = (index: number) => {
-    const step = steps[index];
-    if (!step) return;
-    cancelNext = whenLoadedAndIdle(() => {
-      step().then(() => stopped || runFrom(index + 1), () => undefined);
-    });
-  };
-  runFrom(0);
-  return () => {
-    stopped = true;
-    cancelNext();
-  };
 }
