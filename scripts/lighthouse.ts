@@ -9,7 +9,9 @@
  * Settings: LIGHTHOUSE_PORT (8850), LIGHTHOUSE_RUNS (3 per page), LIGHTHOUSE_REPORTS (a folder,
  * unset by default) keeps each run's full JSON report, to read what a score hides, and
  * LIGHTHOUSE_CHROME_FLAGS adds Chromium flags, e.g. `--disable-features=PaintHolding` to see how
- * much of a score is headless Chromium holding the first paint back (README, Speed).
+ * much of a score is headless Chromium holding the first paint back (README, Speed), and
+ * LIGHTHOUSE_BUILD serves another build than build/, to measure two builds turn about (A, B, A, B)
+ * on a shared machine whose speed drifts.
  */
 
 import { createHash } from "node:crypto";
@@ -24,6 +26,7 @@ import { startMeasureServer } from "./measure-server.ts";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const buildDir = process.env.LIGHTHOUSE_BUILD ?? "build";
 
 const ACTIVITY_SLUG = "ubud-rice-terrace-and-monkey-forest-tour";
 
@@ -121,7 +124,7 @@ async function warmUp(url: string, cookie: string | undefined) {
 }
 
 async function main() {
-  const server = await startMeasureServer("lighthouse", port, VOUCHER_FIXTURES);
+  const server = await startMeasureServer("lighthouse", port, VOUCHER_FIXTURES, buildDir);
   const results = new Map<string, Run[]>();
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

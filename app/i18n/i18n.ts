@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import type { Locale } from "#domain/locale.ts";
-import { attach, knownMessages } from "./registry.ts";
+import { knownMessages } from "./registry.ts";
 
 /**
  * The browser's i18n instance for one page load; never shared. Its messages come with the code
@@ -8,7 +8,5 @@ import { attach, knownMessages } from "./registry.ts";
  * have added theirs, so the first client render matches the server's HTML.
  */
 export function createI18n(locale: Locale): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: knownMessages(locale) } });
-  attach(i18n);
-  return i18n;
+  return setupI18n({ locale, messages: { [locale]: knownMessages(locale) } });
 }
