@@ -5,15 +5,27 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
-import { baliToday } from "#domain/bali-time.ts";
+import { baliDateTime, baliToday } from "#domain/bali-time.ts";
 import { longDate } from "#domain/calendar.ts";
-import { expect, type SiteLocale } from "./fixtures.ts";
+import { expect, type SiteLocale, test } from "./fixtures.ts";
 
 /**
  * The date `days` days after today in Bali. The browser tests' database has the seed's closures
  * months ahead (tests/support/test-dates.ts), so any day a flow books is open.
  */
 export const inDays = (days: number): string => addDays(baliToday(), days);
+
+/**
+ * For a flow that books today and must end on the day it began: begun in Bali's last two minutes
+ * (a departure at 23:59, a walk-in read back after midnight), it waits for the next day to begin,
+ * its time-out lengthened by the wait, and then runs in full.
+ */
+export async function whileTodayLasts() {
+  if (baliDateTime().slice(11) < "23:58") return;
+  const untilTomorrow = Date.parse(`${addDays(baliToday(), 1)}T00:00:05+08:00`) - Date.now();
+  test.setTimeout(test.info().timeout + untilTomorrow);
+  await new Promise((resolve) => setTimeout(resolve, untilTomorrow));
+}
 
 export const ACTIVITY = "/activity/day-tours/ubud-rice-terrace-and-monkey-forest-tour";
 
