@@ -40,10 +40,11 @@ export interface ActivityCard {
 export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
 
 /**
- * A search counts its matches up to this many and then says "more than" (decision 0061): counting
- * reads every match. Above the seeded catalogue's size, so it only shows on a big one.
+ * A search or a filtered list counts its matches up to this many and then says "more than"
+ * (decisions 0061 and 0104): counting reads a row per match, what D1 bills, and no tourist pages
+ * through a hundred activities.
  */
-export const MAX_COUNTED_RESULTS = 200;
+export const MAX_COUNTED_RESULTS = 100;
 
 /** How many other activities of its type an activity's /api answer names and its page's row shows. */
 export const OTHER_ACTIVITIES = 8;

@@ -24,10 +24,12 @@ import {
 import { LARGE_STATE_DIR } from "../seed/large-operator.ts";
 import {
   bodyOf,
+  cardsListed,
   missedTargets,
   type PageFigures,
   type PathValues,
   pathOf,
+  rowsJudgedPerCard,
   SCALE_PAGES,
   type ScalePage,
 } from "./bench-scale-pages.ts";
@@ -92,6 +94,7 @@ function fixtures(operatorSql: string, passwordHash: string, channelSql: string)
 interface Sample {
   ms: number;
   bytes: number;
+  cards: number;
   trips: number;
   rowsRead: number;
   status: number;
@@ -114,7 +117,7 @@ interface Asked {
 async function requestOnce(origin: string, asked: Asked): Promise<Sample> {
   const started = performance.now();
   let response: Response;
-  let bytes: number;
+  let body: string;
   try {
     response = await ask(origin, asked.path, {
       method: asked.body === undefined ? "GET" : "POST",
@@ -127,15 +130,16 @@ async function requestOnce(origin: string, asked: Asked): Promise<Sample> {
       redirect: "manual",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    bytes = (await response.arrayBuffer()).byteLength;
+    body = await response.text();
   } catch {
-    return { ms: performance.now() - started, bytes: 0, status: 0, trips: Number.NaN, rowsRead: Number.NaN };
+    return { ms: performance.now() - started, bytes: 0, cards: 0, status: 0, trips: Number.NaN, rowsRead: Number.NaN };
   }
   const ms = performance.now() - started;
   const timing = response.headers.get("server-timing") ?? "";
   return {
     ms,
-    bytes,
+    bytes: new TextEncoder().encode(body).byteLength,
+    cards: cardsListed(body, response.headers.get("content-type") ?? ""),
     status: response.status,
     trips: Number(/d1;desc="(\d+) round trips"/.exec(timing)?.[1] ?? Number.NaN),
     rowsRead: Number(/d1-rows;desc="(\d+) rows read"/.exec(timing)?.[1] ?? Number.NaN),
@@ -167,6 +171,7 @@ function figuresOf(samples: Sample[]): Measured {
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
     bytes: last.bytes,
+    cards: last.cards,
     trips: last.trips,
     rowsRead: last.rowsRead,
     status: last.status,
@@ -237,10 +242,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
 
 /** The targets column: a page that is only printed (a whole export) or judged on time alone says so. */
-function verdictOf(page: ScalePage, missed: string[]): string {
+function verdictOf(page: ScalePage, missed: string[], seeded: PageFigures, large: PageFigures): string {
   if (page.wholeExport) return "not judged (a whole export)";
   if (missed.length > 0) return "MISSED";
-  return page.typedRange ? "met (time; rows not judged)" : "met";
+  if (page.typedRange) return "met (time; rows not judged)";
+  if (page.area !== "admin" && rowsJudgedPerCard(seeded, large))
+    return `met (rows per card: ${seeded.cards} and ${large.cards} listed)`;
+  return "met";
 }
 
 async function main() {
@@ -302,7 +310,7 @@ async function main() {
         String(onLarge.trips),
         String(onSeeded.rowsRead),
         String(onLarge.rowsRead),
-        verdictOf(page, missed),
+        verdictOf(page, missed, onSeeded, onLarge),
       ]);
     }
   } finally {

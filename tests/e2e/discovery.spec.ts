@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
+import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
 
 /**
@@ -52,7 +53,10 @@ test("the phone's filter sheet counts, applies a sort and a filter, Load more an
 
   await sheet.getByLabel("Sort by").selectOption("price_asc");
   await sheet.getByRole("checkbox", { name: "Free cancellation" }).check();
-  const count = first.items.total > 200 ? "More than 200 activities" : `${first.items.total} activities`;
+  const count =
+    first.items.total > MAX_COUNTED_RESULTS
+      ? `More than ${MAX_COUNTED_RESULTS} activities`
+      : `${first.items.total} activities`;
   await expect(sheet.getByTestId("filter-count")).toHaveText(count);
   await expectAccessible(page);
 
