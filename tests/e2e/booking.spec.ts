@@ -1,30 +1,20 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "#domain/availability.ts";
 import { formatDate } from "#domain/format.ts";
+import { createAccount, signInBrowser } from "./accounts.ts";
 import { ACTIVITY, calendarDay, fillDetails, inDays, mailsAbout, newEmail, pickDay, words } from "./booking-flow.ts";
 import { expect, expectAccessible, open, type SiteLocale, sites, test } from "./fixtures.ts";
 import { signInOperator } from "./operator-session.ts";
 
-/** Signs a new tourist up through the /api from the page, as the web app does, so pages render signed in. */
+/**
+ * Signs a new tourist up through the /api, as the web app does (accounts.ts), and gives the page's
+ * browser the session, so pages render signed in. A page loaded only to run the sign-up's fetch
+ * cost a cold page load per test; the sign-up form is walked in auth.spec.ts.
+ */
 async function registerTourist(page: Page, locale: SiteLocale, name: string): Promise<string> {
-  const email = newEmail();
-  await open(page, `${sites[locale]}/aboutus`);
-  await page.evaluate(() => fetch("/sanctum/csrf-cookie"));
-  const cookies = await page.context().cookies(sites[locale]);
-  const xsrf = decodeURIComponent(cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "");
-  const status = await page.evaluate(
-    async ({ account, token }) => {
-      const reply = await fetch("/api/register", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token },
-        body: JSON.stringify(account),
-      });
-      return reply.status;
-    },
-    { account: { name, email, password: "sunrise-at-batur" }, token: xsrf },
-  );
-  expect(status).toBe(201);
-  return email;
+  const account = await createAccount(name);
+  await signInBrowser(page, sites[locale], account);
+  return account.email;
 }
 
 /** In the page: whether the booking flow's script was fetched, and only after the page's load; null before. */
@@ -160,8 +150,7 @@ test.describe("booking an activity", () => {
 
   test("a tourist signs in inside the booking dialog and the details fill in", async ({ page }) => {
     const w = words.en;
-    const email = await registerTourist(page, "en", "Komang Sari");
-    await page.context().clearCookies();
+    const { email } = await createAccount("Komang Sari");
     await open(page, `${sites.en}${ACTIVITY}`);
     await page.getByTestId("price-bar").getByTestId("book-now").click();
     const dialog = page.getByTestId("booking-dialog");

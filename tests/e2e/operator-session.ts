@@ -1,14 +1,14 @@
-import { type Page, request } from "@playwright/test";
+import { type BrowserContext, type Page, request } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { expect, open, sites } from "./fixtures.ts";
 
 /**
- * Signs the suite's operator in as the login form does (the CSRF cookie, then POST /api/login),
- * outside the page, and opens `path` on the English site signed in, hydrated. The login form
- * itself is walked in sign-in-before-code.spec.ts and trip-flow.ts; a login page loaded in every
- * operator's test cost a page load and its hydration each time, and proved nothing more.
+ * A session of the suite's operator, started as the login form starts one (the CSRF cookie, then
+ * POST /api/login), outside any page. The login form itself is walked in
+ * sign-in-before-code.spec.ts and operator.spec.ts; a login page loaded in every operator's test
+ * cost a page load and its hydration each time, and proved nothing more.
  */
-export async function signInOperator(page: Page, path: string): Promise<void> {
+export async function operatorSessionToken(): Promise<string> {
   // Node cannot resolve en.localhost; the session is the same on both sites.
   const api = await request.newContext({ baseURL: sites.id });
   try {
@@ -19,11 +19,20 @@ export async function signInOperator(page: Page, path: string): Promise<void> {
       headers: { "X-XSRF-TOKEN": xsrf },
     });
     expect(reply.status(), await reply.text()).toBe(200);
-    const { token } = (await reply.json()) as { token: string };
-    await page.context().addCookies([{ name: "bali_session", value: token, url: sites.en, httpOnly: true }]);
+    return ((await reply.json()) as { token: string }).token;
   } finally {
     await api.dispose();
   }
+}
+
+/** Gives the page's browser the operator's session on `site`, as if the operator had signed in there. */
+export async function signInOperatorOn(context: BrowserContext, site: string): Promise<void> {
+  await context.addCookies([{ name: "bali_session", value: await operatorSessionToken(), url: site, httpOnly: true }]);
+}
+
+/** Signs the suite's operator in and opens `path` on the English site, hydrated. */
+export async function signInOperator(page: Page, path: string): Promise<void> {
+  await signInOperatorOn(page.context(), sites.en);
   await open(page, `${sites.en}${path}`);
   await expect(page).toHaveURL(`${sites.en}${path}`);
 }

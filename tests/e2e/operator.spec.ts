@@ -100,13 +100,9 @@ test.describe("the operator's inbox", () => {
     await voucher.getByRole("link", { name: "Tambahkan ke kalender" }).click();
     expect((await download).suggestedFilename()).toBe(`${reference}.ics`);
   });
-
-  test("the inbox does not exist for anyone else: a signed-out visitor gets the site's 404 page", async ({ page }) => {
-    const response = await open(page, `${sites.en}/admin/bookings`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
-  });
+  // That the inbox does not exist for anyone else, the site's 404 page with its heading and its
+  // way home, is server-rendered HTML: tests/worker/operator.test.ts. A 404 page hydrating is
+  // activity-detail.spec.ts's.
 });
 
 test("from a public page, the menu's Booking requests opens the inbox in the site's language, its words loaded with it", async ({
