@@ -1,4 +1,4 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expect, expectAccessible, isSameDocument, markDocument, open, sites, test } from "./fixtures.ts";
 
 /**
@@ -102,55 +102,57 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("shows the FAQ after an in-app navigation from home, where React renders it itself (en)", async ({ page }) => {
-  // On a page the browser loaded, the FAQ is the server's HTML; coming from home, the activity
-  // page is rendered in the browser, the FAQ's code loaded with it.
-  await open(page, `${sites.en}/`);
-  const card = page.locator("#features li a").first();
-  const name = (await card.locator("h3").textContent())?.trim() ?? "";
-  await card.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await page.getByRole("tab", { name: "FAQ" }).click();
-  const groups = page.getByTestId("faq-groups").locator("details");
-  await expect(groups).toHaveCount(5);
-  await expect(groups.first()).toHaveAttribute("open");
-  expect(
-    await groups.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
-    "rendered by React",
-  ).toBe(true);
-});
-
-test("the other activities come as the tourist scrolls to them, and lead on within the app (id)", async ({ page }) => {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/type/")) asked.push(request.url());
+const faqAfterInAppNavigation = (page: Page) =>
+  test.step("shows the FAQ after an in-app navigation from home, where React renders it itself", async () => {
+    // On a page the browser loaded, the FAQ is the server's HTML; coming from home, the activity
+    // page is rendered in the browser, the FAQ's code loaded with it.
+    await open(page, `${sites.en}/`);
+    const card = page.locator("#features li a").first();
+    const name = (await card.locator("h3").textContent())?.trim() ?? "";
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.getByRole("tab", { name: "FAQ" }).click();
+    const groups = page.getByTestId("faq-groups").locator("details");
+    await expect(groups).toHaveCount(5);
+    await expect(groups.first()).toHaveAttribute("open");
+    expect(
+      await groups.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"))),
+      "rendered by React",
+    ).toBe(true);
   });
-  await open(page, `${sites.id}${PATH}`);
-  const others = page.locator("#others");
-  // Before the tourist gets near: the heading and its link to the type's list, no cards, no request.
-  await expect(others.getByRole("link", { name: "Lihat semua" })).toHaveAttribute("href", `/activity/${TYPE}`);
-  await expect(others.locator("li")).toHaveCount(0);
-  expect(asked).toEqual([]);
-  await others.scrollIntoViewIfNeeded();
-  const card = others.locator("li a").first();
-  await expect(card).toBeVisible();
-  expect(asked).toHaveLength(1);
-  const targets = async () =>
-    others
-      .locator("li a")
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  expect(await targets()).not.toContain(PATH);
-  const next = new URL((await card.getAttribute("href")) ?? "", sites.id).pathname;
-  const name = (await card.locator("h3").textContent())?.trim() ?? "";
-  await markDocument(page);
-  await card.click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  expect(await isSameDocument(page)).toBe(true);
-  // The row is the new activity's: it leads back, not to the page itself.
-  await others.scrollIntoViewIfNeeded();
-  await expect.poll(targets).toContain(PATH);
-  expect(await targets()).not.toContain(next);
-});
+
+const otherActivitiesOnScroll = (page: Page) =>
+  test.step("the other activities come as the tourist scrolls to them, and lead on within the app", async () => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/type/")) asked.push(request.url());
+    });
+    await open(page, `${sites.id}${PATH}`);
+    const others = page.locator("#others");
+    // Before the tourist gets near: the heading and its link to the type's list, no cards, no request.
+    await expect(others.getByRole("link", { name: "Lihat semua" })).toHaveAttribute("href", `/activity/${TYPE}`);
+    await expect(others.locator("li")).toHaveCount(0);
+    expect(asked).toEqual([]);
+    await others.scrollIntoViewIfNeeded();
+    const card = others.locator("li a").first();
+    await expect(card).toBeVisible();
+    expect(asked).toHaveLength(1);
+    const targets = async () =>
+      others
+        .locator("li a")
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(await targets()).not.toContain(PATH);
+    const next = new URL((await card.getAttribute("href")) ?? "", sites.id).pathname;
+    const name = (await card.locator("h3").textContent())?.trim() ?? "";
+    await markDocument(page);
+    await card.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await isSameDocument(page)).toBe(true);
+    // The row is the new activity's: it leads back, not to the page itself.
+    await others.scrollIntoViewIfNeeded();
+    await expect.poll(targets).toContain(PATH);
+    expect(await targets()).not.toContain(next);
+  });
 
 test.describe("other activities that cannot be fetched", () => {
   test.use({ allowedConsoleErrors: [/status of 503/] });
@@ -194,7 +196,9 @@ test("an unknown activity's 404 page hydrates (id)", async ({ context }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the page on a phone (en): the price bar stays, the detail table folds, no serious accessibility violation", async ({
+// Each site's last flows share a tab, one after the other: a tab of its own per flow cost a
+// renderer's start and a cold first load each time.
+test("the page on a phone (en): the price bar stays, the detail table folds, no serious accessibility violation; the FAQ after an in-app navigation", async ({
   page,
 }) => {
   await open(page, `${sites.en}${PATH}`);
@@ -219,9 +223,12 @@ test("the page on a phone (en): the price bar stays, the detail table folds, no 
     await page.getByRole("tab").nth(1).click();
     await expectAccessible(page);
   });
+  await faqAfterInAppNavigation(page);
 });
 
-test("the page on a phone (id): one package open at a time, the photos swiped and full screen", async ({ page }) => {
+test("the page on a phone (id): one package open at a time, the photos swiped and full screen; the other activities on scroll", async ({
+  page,
+}) => {
   await open(page, `${sites.id}${PATH}`);
   await test.step("opens one package at a time, each with its own Book now", async () => {
     const packages = page.getByTestId("package");
@@ -274,4 +281,5 @@ test("the page on a phone (id): one package open at a time, the photos swiped an
     await page.keyboard.press("Escape");
     await expect(viewer).toHaveCount(0);
   });
+  await otherActivitiesOnScroll(page);
 });

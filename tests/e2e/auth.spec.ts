@@ -96,79 +96,91 @@ const ONE_SITE: Record<string, SiteLocale> = {
   "the home page after registering shows the signed-in menu, not the copy kept from before": "id",
 };
 
-/** A test of a per-language flow, declared only for the site that runs it (every site when unlisted). */
-function onItsSite(locale: SiteLocale, name: string, body: Parameters<typeof test>[2]) {
+interface Flow {
+  name: string;
+  run: (page: Page) => Promise<void>;
+}
+
+/**
+ * Each site's flows, walked one after the other in one tab, each from a fresh load without cookies
+ * (the test at the end): a tab of its own per flow cost a renderer's start and a cold first load.
+ */
+const FLOWS: Record<SiteLocale, Flow[]> = { id: [], en: [] };
+
+/** A per-language flow, kept only for the site that runs it (every site when unlisted). */
+function onItsSite(locale: SiteLocale, name: string, run: Flow["run"]) {
   const only = ONE_SITE[name];
-  if (only === undefined || only === locale) test(name, body);
+  if (only === undefined || only === locale) FLOWS[locale].push({ name, run });
 }
 
 for (const locale of ["id", "en"] as SiteLocale[]) {
   const site = sites[locale];
   const text = TEXT[locale];
 
-  test.describe(`accounts (${locale})`, () => {
-    onItsSite(
-      locale,
-      "a signed-out visit to the profile goes to login and, after registering, lands on the profile",
-      async ({ page }) => {
-        await open(page, `${site}/profile`);
-        await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
-        await page.getByRole("link", { name: text.register }).click();
-        await expect(page).toHaveURL(/\/register\?nextUrl=profile$/);
-        const email = newEmail();
-        const register = page.getByRole("button", { name: text.register });
-        await fillRegistration(page, "Kadek Ayu", email, "sunrise-at-batur", "sunrise-at-batu");
-        await register.click();
-        await expect(page.getByText(text.mismatch)).toBeVisible();
-        await expect(page.getByLabel(text.confirmation)).toBeFocused();
-        await page.getByLabel(text.confirmation).fill("sunrise-at-batur");
-        await expect(page.getByText(text.mismatch)).toHaveCount(0);
-        // The profile comes slowly, as on a busy network: the register page must leave the notice
-        // for it rather than show (and use up) the notice itself in the meantime.
-        await page.route("**/profile", async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        });
-        await register.click();
-        await expect(page).toHaveURL(/\/profile$/);
-        const notice = page.getByTestId("registered-notice");
-        await expect(notice).toContainText(email);
-        await expect(notice).toContainText(text.checkInbox);
-        await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
-        await expect(page.getByText(email, { exact: true })).toBeVisible();
-        await expectAccessible(page);
-        const menu = await openMenu(page);
-        await expect(menu.getByRole("link", { name: text.profile })).toBeVisible();
-        await expect(menu.getByRole("link", { name: text.logIn })).toHaveCount(0);
-      },
-    );
+  // Declared here, walked by the test of each site at the end of the file.
+  onItsSite(
+    locale,
+    "a signed-out visit to the profile goes to login and, after registering, lands on the profile",
+    async (page) => {
+      await open(page, `${site}/profile`);
+      await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
+      await page.getByRole("link", { name: text.register }).click();
+      await expect(page).toHaveURL(/\/register\?nextUrl=profile$/);
+      const email = newEmail();
+      const register = page.getByRole("button", { name: text.register });
+      await fillRegistration(page, "Kadek Ayu", email, "sunrise-at-batur", "sunrise-at-batu");
+      await register.click();
+      await expect(page.getByText(text.mismatch)).toBeVisible();
+      await expect(page.getByLabel(text.confirmation)).toBeFocused();
+      await page.getByLabel(text.confirmation).fill("sunrise-at-batur");
+      await expect(page.getByText(text.mismatch)).toHaveCount(0);
+      // The profile comes slowly, as on a busy network: the register page must leave the notice
+      // for it rather than show (and use up) the notice itself in the meantime.
+      await page.route("**/profile", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await register.click();
+      await expect(page).toHaveURL(/\/profile$/);
+      const notice = page.getByTestId("registered-notice");
+      await expect(notice).toContainText(email);
+      await expect(notice).toContainText(text.checkInbox);
+      await expect(page.getByRole("heading", { level: 1, name: "Kadek Ayu" })).toBeVisible();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      const menu = await openMenu(page);
+      await expect(menu.getByRole("link", { name: text.profile })).toBeVisible();
+      await expect(menu.getByRole("link", { name: text.logIn })).toHaveCount(0);
+    },
+  );
 
-    onItsSite(
-      locale,
-      "signing out from the profile goes to login, and signing in again returns to the profile",
-      async ({ page }) => {
-        const email = newEmail();
-        await open(page, `${site}/register`);
-        await expectAccessible(page);
-        await fillRegistration(page, "Putu", email, "rice-terraces-8");
-        await page.getByRole("button", { name: text.register }).click();
-        await expect(page).toHaveURL(`${site}/`);
-        await open(page, `${site}/profile`);
-        await page.getByRole("button", { name: text.logOut }).click();
-        await expect(page).toHaveURL(/\/login$/);
-        await open(page, `${site}/profile`);
-        await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
-        await page.getByLabel("E-mail").fill(email);
-        await page.getByLabel(text.password).fill("rice-terraces-8");
-        await page.getByRole("button", { name: text.logIn }).click();
-        await expect(page).toHaveURL(/\/profile$/);
-        await expect(page.getByText(email, { exact: true })).toBeVisible();
-      },
-    );
+  onItsSite(
+    locale,
+    "signing out from the profile goes to login, and signing in again returns to the profile",
+    async (page) => {
+      const email = newEmail();
+      await open(page, `${site}/register`);
+      await expectAccessible(page);
+      await fillRegistration(page, "Putu", email, "rice-terraces-8");
+      await page.getByRole("button", { name: text.register }).click();
+      await expect(page).toHaveURL(`${site}/`);
+      await open(page, `${site}/profile`);
+      await page.getByRole("button", { name: text.logOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await open(page, `${site}/profile`);
+      await expect(page).toHaveURL(/\/login\?nextUrl=profile$/);
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel(text.password).fill("rice-terraces-8");
+      await page.getByRole("button", { name: text.logIn }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+    },
+  );
 
-    test("the register form says under each field what to fix, in the page's language, with focus on the first", async ({
-      page,
-    }) => {
+  onItsSite(
+    locale,
+    "the register form says under each field what to fix, in the page's language, with focus on the first",
+    async (page) => {
       await open(page, `${site}/register`);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const field = (label: RegExp) => page.getByLabel(label, { exact: true });
@@ -208,62 +220,65 @@ for (const locale of ["id", "en"] as SiteLocale[]) {
       await register.click();
       await expect(page.getByText(text.mismatch)).toBeVisible();
       await expect(page.getByLabel(text.confirmation)).toBeFocused();
-    });
+    },
+  );
 
-    onItsSite(locale, "a wrong password shows the server's message in a red bar until Close", async ({ page }) => {
-      await open(page, `${site}/login`);
-      await expectAccessible(page);
-      const submit = page.getByRole("button", { name: text.logIn, exact: true });
-      await page.getByLabel("E-mail").fill("nobody");
-      await page.getByLabel(text.password).fill("whatever-1");
-      await submit.click();
-      await expect(page.getByText(text.emailInvalid)).toBeVisible();
-      await expect(page.getByLabel("E-mail")).toBeFocused();
-      await page.getByLabel("E-mail").fill(newEmail());
-      await submit.click();
-      const bar = page.getByRole("alert");
-      await expect(bar).toContainText(text.wrongCredentials);
-      await page.waitForTimeout(1500);
-      await expect(bar).toBeVisible();
-      await bar.getByRole("button", { name: text.close }).click();
-      await expect(page.getByRole("alert")).toHaveCount(0);
-    });
-
-    onItsSite(
-      locale,
-      "the home page after registering shows the signed-in menu, not the copy kept from before",
-      async ({ page }) => {
-        await open(page, `${site}/`);
-        const signedOut = await openMenu(page);
-        await expect(signedOut.getByRole("link", { name: text.logIn })).toBeVisible();
-        await open(page, `${site}/register`);
-        await fillRegistration(page, "Gede", newEmail(), "kecak-at-sunset");
-        await page.getByRole("button", { name: text.register }).click();
-        await expect(page).toHaveURL(`${site}/`);
-        const signedIn = await openMenu(page);
-        await expect(signedIn.getByRole("link", { name: text.profile })).toBeVisible();
-        await expect(signedIn.getByRole("link", { name: text.logIn })).toHaveCount(0);
-      },
-    );
+  onItsSite(locale, "a wrong password shows the server's message in a red bar until Close", async (page) => {
+    await open(page, `${site}/login`);
+    await expectAccessible(page);
+    const submit = page.getByRole("button", { name: text.logIn, exact: true });
+    await page.getByLabel("E-mail").fill("nobody");
+    await page.getByLabel(text.password).fill("whatever-1");
+    await submit.click();
+    await expect(page.getByText(text.emailInvalid)).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toBeFocused();
+    await page.getByLabel("E-mail").fill(newEmail());
+    await submit.click();
+    const bar = page.getByRole("alert");
+    await expect(bar).toContainText(text.wrongCredentials);
+    await page.waitForTimeout(1500);
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: text.close }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
+
+  onItsSite(
+    locale,
+    "the home page after registering shows the signed-in menu, not the copy kept from before",
+    async (page) => {
+      await open(page, `${site}/`);
+      const signedOut = await openMenu(page);
+      await expect(signedOut.getByRole("link", { name: text.logIn })).toBeVisible();
+      await open(page, `${site}/register`);
+      await fillRegistration(page, "Gede", newEmail(), "kecak-at-sunset");
+      await page.getByRole("button", { name: text.register }).click();
+      await expect(page).toHaveURL(`${site}/`);
+      const signedIn = await openMenu(page);
+      await expect(signedIn.getByRole("link", { name: text.profile })).toBeVisible();
+      await expect(signedIn.getByRole("link", { name: text.logIn })).toHaveCount(0);
+    },
+  );
 }
 
 test.describe("accounts", () => {
-  test("registering an e-mail twice shows the server's message under the e-mail, in Indonesian", async ({ page }) => {
-    const email = newEmail();
-    await open(page, `${sites.id}/register`);
-    await fillRegistration(page, "Ketut", email, "kata-sandi-123");
-    await page.getByRole("button", { name: "Daftar" }).click();
-    await expect(page).toHaveURL(`${sites.id}/`);
-    const menu = await openMenu(page);
-    // Signing out reloads home; wait for that page before going on.
-    await replacesDocument(page, () => menu.getByRole("button", { name: "Keluar" }).click());
-    const signedOutMenu = await openMenu(page);
-    await expect(signedOutMenu.getByRole("link", { name: "Masuk" })).toBeVisible();
-    await open(page, `${sites.id}/register`);
-    await fillRegistration(page, "Ketut", email, "kata-sandi-123");
-    await page.getByRole("button", { name: "Daftar" }).click();
-    await expect(page.getByText("E-mail ini sudah terdaftar.")).toBeVisible();
+  FLOWS.id.push({
+    name: "registering an e-mail twice shows the server's message under the e-mail, in Indonesian",
+    run: async (page) => {
+      const email = newEmail();
+      await open(page, `${sites.id}/register`);
+      await fillRegistration(page, "Ketut", email, "kata-sandi-123");
+      await page.getByRole("button", { name: "Daftar" }).click();
+      await expect(page).toHaveURL(`${sites.id}/`);
+      const menu = await openMenu(page);
+      // Signing out reloads home; wait for that page before going on.
+      await replacesDocument(page, () => menu.getByRole("button", { name: "Keluar" }).click());
+      const signedOutMenu = await openMenu(page);
+      await expect(signedOutMenu.getByRole("link", { name: "Masuk" })).toBeVisible();
+      await open(page, `${sites.id}/register`);
+      await fillRegistration(page, "Ketut", email, "kata-sandi-123");
+      await page.getByRole("button", { name: "Daftar" }).click();
+      await expect(page.getByText("E-mail ini sudah terdaftar.")).toBeVisible();
+    },
   });
 
   test("signing out from the menu without a connection says so in the menu, and works once back online", async ({
@@ -313,15 +328,34 @@ test.describe("accounts", () => {
     await page.close();
   });
 
-  test("Google sign-in through the (fake) provider signs in and comes back", async ({ page }) => {
-    await open(page, `${sites.en}/login?nextUrl=profile`);
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText("ayu.lestari@example.com")).toBeVisible();
+  // Refused before the tab has asked Google for anything: the state it keeps is the tab's own.
+  FLOWS.en.push({
+    name: "a returned token that this browser did not ask for is refused",
+    run: async (page) => {
+      await open(page, `${sites.en}/login/callback/google#access_token=google-good&state=forged`);
+      await expect(page.getByRole("alert")).toContainText("something went wrong please try again");
+    },
   });
 
-  test("a returned token that this browser did not ask for is refused", async ({ page }) => {
-    await open(page, `${sites.en}/login/callback/google#access_token=google-good&state=forged`);
-    await expect(page.getByRole("alert")).toContainText("something went wrong please try again");
+  FLOWS.en.push({
+    name: "Google sign-in through the (fake) provider signs in and comes back",
+    run: async (page) => {
+      await open(page, `${sites.en}/login?nextUrl=profile`);
+      await page.getByRole("button", { name: "Continue with Google" }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByText("ayu.lestari@example.com")).toBeVisible();
+    },
   });
+
+  for (const locale of ["id", "en"] as SiteLocale[]) {
+    test(`every flow of the ${locale} site in one tab, each signed out from a fresh load`, async ({ page }) => {
+      test.setTimeout(FLOWS[locale].length * 30_000);
+      for (const flow of FLOWS[locale]) {
+        await test.step(flow.name, async () => {
+          await page.context().clearCookies();
+          await flow.run(page);
+        });
+      }
+    });
+  }
 });

@@ -1,7 +1,8 @@
 /**
- * A guest's booking confirmed by the operator, made through the /api and the back office's form
- * outside any page, for tests that start from a confirmed booking (operator.spec.ts walks the
- * same way in the browser). Node cannot resolve en.localhost: this books on the Indonesian site.
+ * A guest's booking, requested or confirmed by the operator, made through the /api and the back
+ * office's form outside any page, for tests that start from one (booking.spec.ts walks the booking
+ * form and operator.spec.ts the operator's confirmation in the browser). Node cannot resolve
+ * en.localhost: this books on the Indonesian site.
  */
 import { type APIRequestContext, request } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
@@ -68,6 +69,17 @@ async function confirm(api: APIRequestContext, reference: string): Promise<void>
     maxRedirects: 0,
   });
   expect(decided.status(), await decided.text()).toBe(303);
+}
+
+/** A guest's request, as the Indonesian site's booking form sends it, not yet answered. */
+export async function requestedBooking(choice: BookingChoice = {}): Promise<{ reference: string; email: string }> {
+  const email = newEmail();
+  const tourist = await request.newContext({ baseURL: sites.id });
+  try {
+    return { reference: await book(tourist, email, choice), email };
+  } finally {
+    await tourist.dispose();
+  }
 }
 
 export async function confirmedBooking(choice: BookingChoice = {}): Promise<{ reference: string; email: string }> {

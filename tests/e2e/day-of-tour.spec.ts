@@ -14,7 +14,7 @@ import { baliToday } from "#domain/bali-time.ts";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { mailsAbout, newEmail, whileTodayLasts } from "./booking-flow.ts";
 import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
-import { signInOperator } from "./operator-session.ts";
+import { signInOperatorOn } from "./operator-session.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -137,7 +137,8 @@ test("the day of a tour: a run assigned, a pickup marked offline reaches the ope
   const tag = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
   await vanAndDriver(tag);
   const operator = await operatorPhone(browser);
-  await signInOperator(operator, "/admin/bookings");
+  // Signed in without a page of its own: the walk-in's form is the operator's first page.
+  await signInOperatorOn(operator.context(), sites.en);
   const reference = await walkInToday(operator, `Doorstep${tag}`);
   await putIntoRun(operator, reference, tag);
   const driverEmail = newEmail();

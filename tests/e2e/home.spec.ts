@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   bringHomeSections,
   expect,
@@ -18,7 +19,7 @@ import {
 /** Whether React took over the element: hydrated nodes carry React's fiber key. */
 const hydratedByReact = (element: object) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
 
-test("the hydrated home page (en): the Splide slider, the contact links on screen, no serious accessibility violation", async ({
+test("the hydrated home page (en): the Splide slider, the contact links on screen, no serious accessibility violation; the keyboard into the rows; the sections React does not hydrate", async ({
   page,
 }) => {
   await open(page, `${sites.en}/`);
@@ -73,6 +74,11 @@ test("the hydrated home page (en): the Splide slider, the contact links on scree
   await test.step("has no serious accessibility violation", async () => {
     await expectAccessible(page);
   });
+
+  // The English site's other flows in the same tab, each from a fresh load: a tab of its own per
+  // flow cost a renderer's start and a cold first load each time.
+  await keyboardIntoTheRows(page);
+  await sectionsReactDoesNotHydrate(page);
 });
 
 test("the Indonesian home page for a visitor who prefers reduced motion: a still slider, no rows before a scroll, tabs by keyboard", async ({
@@ -147,32 +153,34 @@ test("the Indonesian home page for a visitor who prefers reduced motion: a still
   });
 });
 
-test("a keyboard goes on from the first row into the rows below it (en)", async ({ page }) => {
-  // The rows wait until the link has been seen.
-  let answerRows = () => {};
-  const seen = new Promise<void>((resolve) => {
-    answerRows = resolve;
+const keyboardIntoTheRows = (page: Page) =>
+  test.step("a keyboard goes on from the first row into the rows below it", async () => {
+    // The rows wait until the link has been seen.
+    let answerRows = () => {};
+    const seen = new Promise<void>((resolve) => {
+      answerRows = resolve;
+    });
+    await page.route("**/api/index", async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await open(page, `${sites.en}/`);
+    // The row's last stop: the last card's heart, after its link.
+    await page.locator("#features li button[data-wish]").last().focus();
+    await page.keyboard.press("Tab");
+    // The next stop stands for the rows: a link, shown while focused, that brings them.
+    const more = page.getByRole("link", { name: "Show more of Bali: offers, events and more activities" });
+    await expect(more).toBeFocused();
+    await expect(more).toBeVisible();
+    answerRows();
+    await expect(page.locator("#transport h2")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#transport a").first()).toBeFocused();
+    await page.unroute("**/api/index");
   });
-  await page.route("**/api/index", async (route) => {
-    await seen;
-    await route.continue();
-  });
-  await open(page, `${sites.en}/`);
-  // The row's last stop: the last card's heart, after its link.
-  await page.locator("#features li button[data-wish]").last().focus();
-  await page.keyboard.press("Tab");
-  // The next stop stands for the rows: a link, shown while focused, that brings them.
-  const more = page.getByRole("link", { name: "Show more of Bali: offers, events and more activities" });
-  await expect(more).toBeFocused();
-  await expect(more).toBeVisible();
-  answerRows();
-  await expect(page.locator("#transport h2")).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(page.locator("#transport a").first()).toBeFocused();
-});
 
-test.describe("home page sections React does not hydrate", () => {
-  test("keep the server's HTML, and their links still navigate within the app", async ({ page }) => {
+const sectionsReactDoesNotHydrate = (page: Page) =>
+  test.step("home page sections React does not hydrate keep the server's HTML, and their links still navigate within the app", async () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(String(error)));
     page.on("console", (message) => {
@@ -210,7 +218,6 @@ test.describe("home page sections React does not hydrate", () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
-});
 
 test.describe("rows below the first screen that cannot be fetched", () => {
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });

@@ -8,9 +8,9 @@ import { addDays } from "#domain/availability.ts";
 import { baliToday } from "#domain/bali-time.ts";
 import { longDate } from "#domain/calendar.ts";
 import { formatDate } from "#domain/format.ts";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { words as bookingWords, inDays, mailsAbout, newEmail } from "./booking-flow.ts";
 import { expect, open, type SiteLocale, sites } from "./fixtures.ts";
+import { signInOperatorOn } from "./operator-session.ts";
 
 /** How a trip reference reads (workers/booking/reference.ts makes them). */
 const TRIP_REFERENCE = /^TR-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
@@ -202,8 +202,6 @@ export async function sendTrip(page: Page, locale: SiteLocale): Promise<{ refere
 /** The words of the back office's quote editor and manifest, and of the tourist's quote page, on each site. */
 export const quoteWords = {
   id: {
-    password: "Kata sandi",
-    logIn: "Masuk",
     search: "Cari menurut referensi, nama, atau e-mail",
     show: "Tampilkan",
     trip: (reference: string) => `Perjalanan ${reference}`,
@@ -230,8 +228,6 @@ export const quoteWords = {
     manifest: (day: string) => `Manifes untuk ${day}`,
   },
   en: {
-    password: "Password",
-    logIn: "Log in",
     search: "Search by reference, name or e-mail",
     show: "Show",
     trip: (reference: string) => `Trip ${reference}`,
@@ -279,17 +275,13 @@ const QUOTE = {
   },
 } as const;
 
-/** The operator, signed in on the `locale` site in a browser of their own. */
+/** The operator, signed in on the `locale` site in a browser of their own (operator-session.ts). */
 export async function signInOperator(browser: Browser, locale: SiteLocale): Promise<Page> {
-  const w = quoteWords[locale];
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInOperatorOn(context, sites[locale]);
   const page = await context.newPage();
-  await open(page, `${sites[locale]}/login?nextUrl=/admin/trips`);
-  await page.getByLabel("E-mail").fill(E2E_OPERATOR.email);
-  await page.getByLabel(w.password).fill(E2E_OPERATOR.password);
-  await page.getByRole("button", { name: w.logIn }).click();
+  await open(page, `${sites[locale]}/admin/trips`);
   await expect(page).toHaveURL(`${sites[locale]}/admin/trips`);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   return page;
 }
 

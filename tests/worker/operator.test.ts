@@ -40,6 +40,9 @@ describe("who may use the operator's pages", () => {
     const notFoundPage = await new Browser("en").page("/no-such-page");
     expect(notFoundPage.status).toBe(404);
     expect(textOf(notFoundPage.text)).toContain("Page not found");
+    // The site's 404 page: its heading and the way back home (once a browser test of the inbox).
+    expect(mainOf(notFoundPage.text)).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(mainOf(notFoundPage.text)).toMatch(/<a[^>]*href="\/"[^>]*>Back to the home page<\/a>/);
     const visitors = { anonymous: new Browser("en"), tourist: await signedInTourist("en") };
     for (const [who, browser] of Object.entries(visitors)) {
       const pages = [
