@@ -46,6 +46,15 @@ export type ActivityCardFace = Omit<ActivityCard, "short_des" | "code">;
  */
 export const MAX_COUNTED_RESULTS = 100;
 
+/**
+ * Whether a list's total is where its count stopped ("More than 100") rather than its size: a search
+ * and a filtered list stop counting past MAX_COUNTED_RESULTS; a list that nothing filters has the
+ * exact count its triggers keep, however large.
+ */
+export function countStopped(total: number, exactCount: boolean): boolean {
+  return !exactCount && total > MAX_COUNTED_RESULTS;
+}
+
 /** How many other activities of its type an activity's /api answer names and its page's row shows. */
 export const OTHER_ACTIVITIES = 8;
 

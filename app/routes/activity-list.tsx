@@ -12,7 +12,7 @@ import { RecentlyViewedRow } from "#app/components/RecentlyViewedRow.tsx";
 import { SubscribeForm } from "#app/components/SubscribeForm.tsx";
 import { useList } from "#app/components/useList.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { countStopped, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import { filtersList } from "#domain/discovery.ts";
 import type { Route } from "./+types/activity-list";
 
@@ -79,8 +79,8 @@ export default function ActivityList({ loaderData }: Route.ComponentProps) {
       <PagedList
         list={list}
         heading={
-          // A filtered list counts up to one more than the bound (decision 0085), as the search does.
-          list.total > MAX_COUNTED_RESULTS ? (
+          // A filtered list counts up to one more than the bound (decision 0104), as the search does.
+          countStopped(list.total, !filtersList(discovery)) ? (
             <Trans>More than {MAX_COUNTED_RESULTS} activities</Trans>
           ) : (
             <Plural value={list.total} one="# activity" other="# activities" />

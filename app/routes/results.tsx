@@ -10,7 +10,8 @@ import { BaliMap } from "#app/components/map/BaliMap.tsx";
 import { useList } from "#app/components/useList.ts";
 import { Empty } from "#app/components/widgets.tsx";
 import { seoMeta } from "#app/lib/meta.ts";
-import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { countStopped, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { filtersList } from "#domain/discovery.ts";
 import type { Route } from "./+types/results";
 import * as styles from "./results.css.ts";
 
@@ -69,12 +70,12 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           list={list}
           heading={
             everyActivity ? (
-              list.total > MAX_COUNTED_RESULTS ? (
+              countStopped(list.total, !filtersList(discovery)) ? (
                 <Trans>More than {MAX_COUNTED_RESULTS} activities</Trans>
               ) : (
                 <Plural value={list.total} one="# activity" other="# activities" />
               )
-            ) : list.total > MAX_COUNTED_RESULTS ? (
+            ) : countStopped(list.total, false) ? (
               <Trans>
                 More than {MAX_COUNTED_RESULTS} results for “{query}”
               </Trans>

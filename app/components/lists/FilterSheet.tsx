@@ -2,16 +2,16 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/Dialog.tsx";
-import { MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
+import { countStopped, MAX_COUNTED_RESULTS } from "#domain/catalogue.ts";
 import * as styles from "./DiscoveryFilters.css.ts";
 import type { DiscoveryFiltersProps } from "./DiscoveryFilters.tsx";
-import { filledParameters, listHref } from "./discovery-view.ts";
+import { activeFilters, countIsExact, type DiscoveryTarget, filledParameters, listHref } from "./discovery-view.ts";
 import { FilterFields } from "./FilterFields.tsx";
 
 /** A pause in the tourist's changes this long asks for the count: one request per pause. */
 const COUNT_DELAY_MS = 300;
 
-type Count = { status: "counting" } | { status: "counted"; total: number } | { status: "failed" };
+type Count = { status: "counting" } | { status: "counted"; total: number; exact: boolean } | { status: "failed" };
 
 /**
  * The filters in a full-screen sheet on the phone. Each change (after a pause) asks the list's /api
@@ -27,7 +27,11 @@ export default function FilterSheet({
   const { t } = useLingui();
   const formId = useId();
   const navigate = useNavigate();
-  const count = useLiveCount(props.target.countPath, props.total);
+  const count = useLiveCount(props.target, {
+    status: "counted",
+    total: props.total,
+    exact: countIsExact(props.target, activeFilters(props.discovery)),
+  });
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const to = listHref({ ...props.target, kept: [] }, filledParameters(event.currentTarget));
@@ -72,7 +76,7 @@ function CountText({ count }: { count: Count }) {
     case "failed":
       return <Trans>These filters cannot be counted: check the prices and dates.</Trans>;
     case "counted":
-      return count.total > MAX_COUNTED_RESULTS ? (
+      return countStopped(count.total, count.exact) ? (
         <Trans>More than {MAX_COUNTED_RESULTS} activities</Trans>
       ) : (
         <Plural value={count.total} one="# activity" other="# activities" />
@@ -81,17 +85,17 @@ function CountText({ count }: { count: Count }) {
 }
 
 /** The /api list's total for the form's current choice, asked once per pause in the changes. */
-function useLiveCount(countPath: string, shown: number) {
-  const [state, setState] = useState<Count>({ status: "counted", total: shown });
+function useLiveCount(target: DiscoveryTarget, shown: Count) {
+  const [state, setState] = useState<Count>(shown);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
   useEffect(() => () => clearTimeout(timer.current), []);
   const changed = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
-    const url = new URL(countPath, window.location.href);
-    for (const [name, value] of filledParameters(form)) {
-      if (name !== "query") url.searchParams.set(name, value);
-    }
+    const url = new URL(target.countPath, window.location.href);
+    const chosen = filledParameters(form).filter(([name]) => name !== "query");
+    for (const [name, value] of chosen) url.searchParams.set(name, value);
+    const exact = countIsExact(target, chosen);
     const request = ++latest.current;
     setState({ status: "counting" });
     timer.current = setTimeout(async () => {
@@ -100,7 +104,7 @@ function useLiveCount(countPath: string, shown: number) {
         const body = (await api(url.toString())) as { items?: { total?: unknown } };
         const total = body.items?.total;
         if (request !== latest.current) return;
-        setState(typeof total === "number" ? { status: "counted", total } : { status: "failed" });
+        setState(typeof total === "number" ? { status: "counted", total, exact } : { status: "failed" });
       } catch {
         if (request === latest.current) setState({ status: "failed" });
       }

@@ -1,4 +1,4 @@
-import { type Discovery, discoveryParameters } from "#domain/discovery.ts";
+import { DISCOVERY_PARAMETERS, type Discovery, discoveryParameters } from "#domain/discovery.ts";
 
 /** A regency a list can be narrowed to: its slug in the URL, its name in the page's language. */
 export interface RegencyChoice {
@@ -14,6 +14,15 @@ export interface DiscoveryTarget {
   path: string;
   kept: [string, string][];
   countPath: string;
+}
+
+/**
+ * Whether the /api counts the list `pairs` choose exactly: a list that nothing filters has the count
+ * its triggers keep; a search and a filtered list stop counting (countStopped).
+ */
+export function countIsExact(target: DiscoveryTarget, pairs: [string, string][]): boolean {
+  const filters: readonly string[] = DISCOVERY_PARAMETERS.filter((name) => name !== "sort");
+  return !target.countPath.startsWith("/api/search") && !pairs.some(([name]) => filters.includes(name));
 }
 
 /** The filters in use, one per URL parameter (a sort alone filters nothing). */
