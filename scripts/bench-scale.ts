@@ -264,8 +264,7 @@ function verdictOf(page: ScalePage, missed: string[], seeded: PageFigures, large
   if (page.wholeExport) return "not judged (a whole export)";
   if (missed.length > 0) return "MISSED";
   if (page.typedRange) return "met (time; rows not judged)";
-  if (page.area !== "admin" && rowsJudgedPerCard(seeded, large))
-    return `met (rows per card: ${seeded.cards} and ${large.cards} listed)`;
+  if (rowsJudgedPerCard(page, seeded, large)) return `met (rows per card: ${seeded.cards} and ${large.cards} listed)`;
   return "met";
 }
 

@@ -51,9 +51,10 @@ function prefixLines(stream: NodeJS.ReadableStream | null, label: string, lastLi
   let pending = "";
   const write = (line: string) => {
     process.stdout.write(`${label} ${line}\n`);
-    const plain = `${label} ${plainText(line)}`;
-    if (namesAFailure(plainText(line)) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(plain);
-    lastLines.push(plain);
+    const text = plainText(line);
+    const labelled = `${label} ${text}`;
+    if (namesAFailure(text) && failureLines.length < FAILURE_LINES_KEPT) failureLines.push(labelled);
+    lastLines.push(labelled);
     if (lastLines.length > LAST_LINES_KEPT) lastLines.shift();
   };
   stream?.setEncoding("utf8");

@@ -6,7 +6,7 @@
  */
 import { type Page, request } from "@playwright/test";
 import { mailsAbout } from "./booking-flow.ts";
-import { expect, sites } from "./fixtures.ts";
+import { expect, sites, xsrfToken } from "./fixtures.ts";
 
 export const PASSWORD = "sunrise-at-batur";
 
@@ -40,12 +40,10 @@ export async function createAccount(name: string): Promise<Account> {
   const api = await request.newContext({ baseURL: sites.id });
   try {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await api.get("/sanctum/csrf-cookie");
-      const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
       const email = newEmail();
       const reply = await api.post("/api/register", {
         data: { name, email, password: PASSWORD },
-        headers: { "X-XSRF-TOKEN": xsrf },
+        headers: { "X-XSRF-TOKEN": await xsrfToken(api) },
       });
       if (reply.status() === 429) {
         await nextRateWindow();
@@ -86,9 +84,7 @@ export async function createVerifiedAccount(name: string): Promise<Account> {
   try {
     const opened = await api.get(await verificationLink(account.email), { maxRedirects: 0 });
     expect(opened.status()).toBe(303);
-    await api.get("/sanctum/csrf-cookie");
-    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-    const pressed = await api.post("/verify-email", { form: { _token: xsrf }, maxRedirects: 0 });
+    const pressed = await api.post("/verify-email", { form: { _token: await xsrfToken(api) }, maxRedirects: 0 });
     expect(pressed.status(), await pressed.text()).toBe(200);
     return account;
   } finally {

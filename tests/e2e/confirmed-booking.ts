@@ -5,19 +5,14 @@
  * en.localhost: this books on the Indonesian site.
  */
 import { type APIRequestContext, request } from "@playwright/test";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { ACTIVITY, inDays, newEmail } from "./booking-flow.ts";
-import { expect, sites } from "./fixtures.ts";
+import { expect, sites, xsrfToken } from "./fixtures.ts";
+import { signInOperatorApi } from "./operator-session.ts";
 
 interface Product {
   price_idr: number;
   /** Set for a vehicle: the people one carries. */
   passengers: number | null;
-}
-
-async function xsrfToken(api: APIRequestContext): Promise<string> {
-  await api.get("/sanctum/csrf-cookie");
-  return (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
 }
 
 /** Where and when to book: the Ubud tour a month or two ahead, unless a test needs another day. */
@@ -59,11 +54,7 @@ async function book(api: APIRequestContext, email: string, choice: BookingChoice
 }
 
 async function confirm(api: APIRequestContext, reference: string): Promise<void> {
-  const signedIn = await api.post("/api/login", {
-    headers: { "X-XSRF-TOKEN": await xsrfToken(api) },
-    data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInOperatorApi(api);
   const decided = await api.post(`/admin/bookings/${reference}`, {
     form: { _token: await xsrfToken(api), intent: "confirm", confirmation_id: `E2E-${reference.slice(3, 7)}` },
     maxRedirects: 0,

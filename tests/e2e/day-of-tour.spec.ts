@@ -9,12 +9,11 @@
  * 10:00 in Bali), and check-in only takes today's bookings, so no real walk in one test reaches it.
  * tests/worker/review-requests.test.ts sends it and follows its link to a review with the badge.
  */
-import { type APIRequestContext, type Browser, type Page, request } from "@playwright/test";
+import { type Browser, type Page, request } from "@playwright/test";
 import { baliToday } from "#domain/bali-time.ts";
-import { E2E_OPERATOR } from "../support/e2e-operator.ts";
 import { mailsAbout, newEmail, whileTodayLasts } from "./booking-flow.ts";
-import { expect, expectAccessible, open, sites, test } from "./fixtures.ts";
-import { signInOperatorOn } from "./operator-session.ts";
+import { expect, expectAccessible, open, sites, test, xsrfToken } from "./fixtures.ts";
+import { signInOperatorApi, signInOperatorOn } from "./operator-session.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -24,27 +23,18 @@ const CLASS = "Village Home Cooking Class in Sidemen";
 // The sheet's service worker answers 503 to what it cannot fetch while the phone is offline.
 test.use({ viewport: PHONE, serviceWorkers: "allow", allowedConsoleErrors: [/status of 503 \(Offline\)/] });
 
-async function xsrf(api: APIRequestContext): Promise<string> {
-  return (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-}
-
 /** A van and a driver of this test's own, added through /admin/resources as the operator. */
 async function vanAndDriver(tag: string): Promise<void> {
   const api = await request.newContext({ baseURL: sites.id });
   try {
-    await api.get("/sanctum/csrf-cookie");
-    const login = await api.post("/api/login", {
-      headers: { "X-XSRF-TOKEN": await xsrf(api) },
-      data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
-    });
-    expect(login.status()).toBe(200);
+    await signInOperatorApi(api);
     const resources: Record<string, string>[] = [
       { kind: "vehicle", name: `Hiace ${tag}`, seats: "10", plate: "DK 7 E" },
       { kind: "driver", name: `Komang ${tag}`, phone: "+62 811 222 333" },
     ];
     for (const form of resources) {
       const added = await api.post("/admin/resources", {
-        form: { _token: await xsrf(api), intent: "create", ...form },
+        form: { _token: await xsrfToken(api), intent: "create", ...form },
         maxRedirects: 0,
       });
       expect(added.status(), await added.text()).toBe(303);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 
@@ -41,6 +41,12 @@ export const test = base.extend<{ failOnConsoleErrors: undefined; allowedConsole
 export { expect };
 
 /** Opens a page and waits until React has hydrated it, so clicks reach real handlers. */
+/** The CSRF token of `api`'s cookies, asked for first as the web app asks for it. */
+export async function xsrfToken(api: APIRequestContext): Promise<string> {
+  await api.get("/sanctum/csrf-cookie");
+  return (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+}
+
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -1,6 +1,16 @@
-import { type BrowserContext, type Page, request } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Page, request } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/e2e-operator.ts";
-import { expect, open, sites } from "./fixtures.ts";
+import { expect, open, sites, xsrfToken } from "./fixtures.ts";
+
+/** Signs `api` in as the suite's operator, as the login form does (POST /api/login); answers the session token. */
+export async function signInOperatorApi(api: APIRequestContext): Promise<string> {
+  const reply = await api.post("/api/login", {
+    data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
+    headers: { "X-XSRF-TOKEN": await xsrfToken(api) },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { token: string }).token;
+}
 
 /**
  * A session of the suite's operator, started as the login form starts one (the CSRF cookie, then
@@ -12,14 +22,7 @@ export async function operatorSessionToken(): Promise<string> {
   // Node cannot resolve en.localhost; the session is the same on both sites.
   const api = await request.newContext({ baseURL: sites.id });
   try {
-    await api.get("/sanctum/csrf-cookie");
-    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-    const reply = await api.post("/api/login", {
-      data: { email: E2E_OPERATOR.email, password: E2E_OPERATOR.password },
-      headers: { "X-XSRF-TOKEN": xsrf },
-    });
-    expect(reply.status(), await reply.text()).toBe(200);
-    return ((await reply.json()) as { token: string }).token;
+    return await signInOperatorApi(api);
   } finally {
     await api.dispose();
   }
