@@ -6,6 +6,9 @@ import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { moduleMessages } from "./scripts/vite-module-messages.ts";
+import { pageShell } from "./scripts/vite-page-shell.ts";
+
+const shell = pageShell();
 
 /**
  * vanilla-extract's plugin returns `ssr.external` from its config hook, which the Cloudflare
@@ -65,6 +68,7 @@ export default defineConfig({
     vanillaExtractForWorkers(),
     reactRouter(),
     serviceWorkerSource(),
+    shell.plugin,
   ],
   optimizeDeps: {
     // Without these the first page load in dev re-optimises and reloads mid-request.
@@ -98,9 +102,19 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // Only the client entry imports React DOM's renderer, and React Router imports the
+                  // entry after the page's route modules: in a file of its own, it is run in the
+                  // entry's task, no longer in the framework's with every route module (decision 0105).
+                  name: "react-dom",
+                  test: /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+                  priority: 2,
+                },
+                {
                   name: "framework",
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
+                  priority: 1,
                 },
+                { name: "shell", test: shell.contains },
               ],
             },
           },

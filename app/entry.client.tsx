@@ -11,6 +11,10 @@ import { isLocale } from "#domain/locale.ts";
 const lang = document.documentElement.lang;
 const i18n = createI18n(isLocale(lang) ? lang : "id");
 
+// React DOM ran its module in this task; starting it (its listeners on the document, the router's
+// first render) waits for the next, so that neither holds a phone's main thread for long (decision 0105).
+await new Promise((resolve) => setTimeout(resolve));
+
 startTransition(() => {
   hydrateRoot(
     document,

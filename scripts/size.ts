@@ -21,6 +21,13 @@ import {
 /** KB gzip a first visit may download. */
 const BUDGETS_KB = { home: 125, publicPage: 150, admin: 210 } as const;
 
+/**
+ * Files every page loads: the client entry, the bundler's runtime, the framework, React DOM, the
+ * shell (what the entry and the root import, scripts/vite-page-shell.ts) and the root route's own
+ * module. Each more is one more request on every page (decision 0105).
+ */
+const MAX_FILES_ON_EVERY_PAGE = 6;
+
 const isHome = (page: PageScripts) => page.id === "routes/home";
 
 function budgetOf(page: PageScripts): number {
@@ -87,6 +94,15 @@ function main() {
   }
 
   if (!pages.some(isHome)) throw new NoBuildError("The build has no home route (routes/home).");
+  const onEveryPage = pages.reduce<string[]>(
+    (shared, page) => shared.filter((url) => page.scripts.includes(url)),
+    pages[0]?.scripts ?? [],
+  );
+  console.log(`Files every page loads: ${onEveryPage.length} (at most ${MAX_FILES_ON_EVERY_PAGE}).`);
+  if (onEveryPage.length > MAX_FILES_ON_EVERY_PAGE) {
+    console.error(`Every page loads ${onEveryPage.length} files: ${onEveryPage.join(" ")}`);
+    process.exit(1);
+  }
   const over = pages.filter((page) => page.gzip / 1024 > budgetOf(page));
   for (const page of over) {
     console.error(`${page.path}: ${kb(page.gzip)} KB gzip, over its budget of ${budgetOf(page)} KB.`);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useState } from "react";
 import * as styles from "#app/components/trip/TripBuilder.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/trip";
@@ -13,9 +13,10 @@ const TripBuilder = lazy(() => import("#app/components/trip/TripBuilder.tsx"));
 export default function Trip({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   // The plan lives in the link and in local storage, which only the browser has: the builder
-  // renders there, so the server's page and the first render agree.
+  // renders there, so the server's page and the first render agree. It renders as a transition,
+  // which React cuts into short tasks: a phone's main thread stays free for the visitor meanwhile.
   const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
   const loading = (
     <p className={styles.loading} role="status">
       <Trans>Loading your plan…</Trans>

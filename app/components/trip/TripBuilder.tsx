@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { usePageLocale } from "#app/components/content/page-locale.ts";
 import { fetchTripActivities } from "#app/lib/trip-activities-client.ts";
 import { longDate } from "#domain/calendar.ts";
@@ -69,7 +69,8 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
     const shown = new Set(choices.activities.map((choice) => choice.id));
     const missing = wanted.filter((id) => !shown.has(id));
     if (missing.length === 0) {
-      setOpened(choices);
+      // The whole builder's first render: a transition, in short tasks (see routes/trip.tsx).
+      startTransition(() => setOpened(choices));
       return;
     }
     let current = true;
@@ -77,7 +78,7 @@ export default function TripBuilder({ choices, today }: BuilderProps) {
       .then((fetched) => withActivities(choices, fetched))
       .catch(() => choices)
       .then((known) => {
-        if (current) setOpened(known);
+        if (current) startTransition(() => setOpened(known));
       });
     return () => {
       current = false;
