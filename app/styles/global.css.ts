@@ -36,6 +36,7 @@ globalStyle("*", {
 });
 
 // Without JavaScript tabs cannot switch: every panel shows, one after the other, and the tab bar,
-// which could not act, is left out.
-globalStyle('[role="tabpanel"][hidden]', { "@media": { "(scripting: none)": { display: "block" } } });
-globalStyle('[role="tablist"]', { "@media": { "(scripting: none)": { display: "none" } } });
+// which could not act, is left out. `:root` makes each rule outrank a tab bar's or a panel's own
+// class wherever the bundler puts this file in the one stylesheet.
+globalStyle(':root [role="tabpanel"][hidden]', { "@media": { "(scripting: none)": { display: "block" } } });
+globalStyle(':root [role="tablist"]', { "@media": { "(scripting: none)": { display: "none" } } });

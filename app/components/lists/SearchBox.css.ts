@@ -26,7 +26,6 @@ export const input = style({
   color: vars.color.text,
   font: "inherit",
   fontSize: vars.font.sizeMd,
-  outline: "none",
   "::placeholder": { color: vars.color.textMuted },
 });
 
