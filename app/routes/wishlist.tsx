@@ -105,11 +105,12 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
               <Plural value={cards.length} one="# saved" other="# saved" />
             </h2>
             <CardGrid>
-              {cards.map((entry) =>
+              {/* The first card's picture is the page's largest paint on a phone: it loads first. */}
+              {cards.map((entry, index) =>
                 entry.kind === "activity" ? (
-                  <ActivityCard key={entry.item} card={entry.card} locale={locale} />
+                  <ActivityCard key={entry.item} card={entry.card} locale={locale} priority={index === 0} />
                 ) : (
-                  <TransportCard key={entry.item} card={entry.card} locale={locale} />
+                  <TransportCard key={entry.item} card={entry.card} locale={locale} priority={index === 0} />
                 ),
               )}
             </CardGrid>
