@@ -83,7 +83,8 @@ const STARTER = `(() => {
   };
   const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then));
   const afterFirstPaint = (then) => {
-    if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return afterPaint(then);
+    const paintTimed = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes || []).includes("paint");
+    if (!paintTimed) return afterPaint(then);
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
 import { Link, useRouteLoaderData } from "react-router";
 import * as styles from "#app/components/auth/auth.css.ts";
 import { useRegistrationMessages } from "#app/components/auth/registration-messages.ts";
 import { SocialButtons } from "#app/components/auth/SocialButtons.tsx";
 import { useAuth } from "#app/components/auth/useAuth.ts";
 import { focusFirstProblem } from "#app/components/focus-first-problem.ts";
+import { Picture } from "#app/components/Picture.tsx";
 import * as widgets from "#app/components/widgets.css.ts";
 import { seoMeta } from "#app/lib/meta.ts";
-import { pictureSources } from "#app/lib/picture.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { SignInFormAnswer } from "#app/server/auth-pages.server.ts";
 import { CSRF_FIELD } from "#domain/forms.ts";
+import type { StoredImage } from "#domain/images.ts";
 import { type RegistrationField, registrationProblems } from "#domain/inputs/registration-form.ts";
 import { PASSWORD_MIN } from "#domain/registration-rules.ts";
 import type { Route } from "./+types/register";
 
 /** Home's first slide, drawn at build time (scripts/generate-images.ts), shown cropped to 3:1. */
-const HERO = {
+const HERO: StoredImage = {
   original: "/img/slides/slide-1-1.webp",
   thumbnail: "/img/slides/slide-1-1-thumb.webp",
   width: 1200,
@@ -26,8 +26,6 @@ const HERO = {
   thumb_width: 480,
   thumb_height: 320,
 };
-
-const HERO_SOURCES = pictureSources(HERO, "original", "card");
 
 export { action, headers, loader } from "./register.server.ts";
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
@@ -80,12 +78,6 @@ function isRefused(form: Form): boolean {
  */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  preload(HERO_SOURCES.src, {
-    as: "image",
-    imageSrcSet: HERO_SOURCES.srcSet,
-    imageSizes: HERO_SOURCES.sizes,
-    fetchPriority: "high",
-  });
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const { send, busy, failure } = useAuth(null, loaderData.nextUrl);
   const messageOf = useRegistrationMessages();
@@ -171,8 +163,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         }}
       >
         <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
-        {/* The page's largest paint on a phone: preloaded from the head at high priority, as a first picture is. */}
-        <img className={styles.hero} {...HERO_SOURCES} width={1200} height={400} alt="" fetchPriority="high" />
+        {/* The page's largest paint on a phone: a first picture, preloaded at high priority. The class crops it to 3:1. */}
+        <Picture image={HERO} alt="" size="original" layout="card" priority className={styles.hero} />
         <h1 className={styles.title}>
           <Trans>Create your account</Trans>
         </h1>
