@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { moduleMessages } from "./scripts/vite-module-messages.ts";
 import { pageShell } from "./scripts/vite-page-shell.ts";
 
@@ -69,6 +70,7 @@ export default defineConfig({
     reactRouter(),
     serviceWorkerSource(),
     shell.plugin,
+    compileHints(),
   ],
   optimizeDeps: {
     // Without these the first page load in dev re-optimises and reloads mid-request.

@@ -17,6 +17,9 @@ export interface PageMedians {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread CPU time after the first paint, and Lighthouse's blocking formula on it (scripts/main-thread-cpu.ts). */
+  cpuMs: number;
+  blockingFromCpuMs: number;
   /** The SEO audits that failed in any run, by id. */
   seoAuditsFailed: string[];
   /** Why the page says noindex, when it does on purpose. */

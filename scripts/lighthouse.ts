@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath, HEADLESS_CHROMIUM_FLAGS } from "./chromium.ts";
 import { lighthouseVerdicts, type PageMedians } from "./lighthouse-targets.ts";
+import { mainThreadCpu, type TraceEvent } from "./main-thread-cpu.ts";
 import { startMeasureServer } from "./measure-server.ts";
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8850);
@@ -95,6 +96,9 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The main thread's CPU time after the first paint, and the blocking time it makes (main-thread-cpu.ts). */
+  cpuMs: number;
+  blockingFromCpuMs: number;
   /** Audits of the four categories that did not pass, for the report under the table. */
   failed: string[];
   /** The SEO audits among them, by id. */
@@ -161,6 +165,8 @@ async function main() {
         const failed = CATEGORIES.flatMap((category) =>
           failedIn(category).map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`),
         );
+        const traceEvents = (result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
+        const cpu = mainThreadCpu(traceEvents, server.origin);
         pageRuns.push({
           scores: {
             performance: score("performance"),
@@ -171,6 +177,8 @@ async function main() {
           lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
           cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+          cpuMs: cpu?.cpuMs ?? Number.NaN,
+          blockingFromCpuMs: cpu?.blockingFromCpuMs ?? Number.NaN,
           failed,
           seoAuditsFailed: failedIn("seo").map((audit) => audit.id),
         });
@@ -203,13 +211,26 @@ function mediansOf(page: MeasuredPage, pageRuns: Run[]): PageMedians {
     lcpMs: of((run) => run.lcp),
     tbtMs: of((run) => run.tbt),
     cls: of((run) => run.cls),
+    cpuMs: of((run) => run.cpuMs),
+    blockingFromCpuMs: of((run) => run.blockingFromCpuMs),
     seoAuditsFailed: [...new Set(pageRuns.flatMap((run) => run.seoAuditsFailed))],
     ...(page.noindexBecause ? { noindexBecause: page.noindexBecause } : {}),
   };
 }
 
 function printTable(medians: PageMedians[]) {
-  const header = ["", "performance", "accessibility", "best-practices", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const header = [
+    "",
+    "performance",
+    "accessibility",
+    "best-practices",
+    "SEO",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "CPU ms",
+    "TBT from CPU",
+  ];
   const rows = medians.map((page) => [
     page.label,
     String(page.performance),
@@ -219,6 +240,8 @@ function printTable(medians: PageMedians[]) {
     page.lcpMs.toFixed(0),
     page.tbtMs.toFixed(0),
     page.cls.toFixed(3),
+    page.cpuMs.toFixed(0),
+    page.blockingFromCpuMs.toFixed(0),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>

@@ -7,9 +7,11 @@
  * Exit status: 0 within budget, 1 over it, 2 when there is no usable build.
  * `npm run size -- / /activity/:type/:slug` also lists those pages' files, largest first.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   bookingChunk,
+  CLIENT_DIR,
   isAdminPage,
   NoBuildError,
   type PageScripts,
@@ -17,6 +19,7 @@ import {
   readManifest,
   sizeOf,
 } from "./client-js.ts";
+import { COMPILE_HINT } from "./vite-compile-hints.ts";
 
 /** KB gzip a first visit may download. */
 const BUDGETS_KB = { home: 125, publicPage: 150, admin: 210 } as const;
@@ -103,6 +106,7 @@ function main() {
     console.error(`Every page loads ${onEveryPage.length} files: ${onEveryPage.join(" ")}`);
     process.exit(1);
   }
+  checkCompileHints(pages, booking?.scripts ?? []);
   const over = pages.filter((page) => page.gzip / 1024 > budgetOf(page));
   for (const page of over) {
     console.error(`${page.path}: ${kb(page.gzip)} KB gzip, over its budget of ${budgetOf(page)} KB.`);
@@ -111,6 +115,24 @@ function main() {
   console.log(
     `Every page within its budget (home ${BUDGETS_KB.home} KB, other public pages ${BUDGETS_KB.publicPage} KB, back office ${BUDGETS_KB.admin} KB).`,
   );
+}
+
+const startsWithHint = (url: string) =>
+  readFileSync(path.join(CLIENT_DIR, url)).subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
+
+/**
+ * The files a page runs as it loads carry V8's compile hint on their first line, and the booking
+ * flow's lazy files do not (scripts/vite-compile-hints.ts): a plugin that wrote in front of the
+ * hint would silently turn it back into a plain comment.
+ */
+function checkCompileHints(pages: PageScripts[], lazyBookingFlow: string[]) {
+  const loadedAtStart = new Set(pages.flatMap((page) => page.scripts));
+  const unhinted = [...loadedAtStart].filter((url) => !startsWithHint(url));
+  const hintedLazy = lazyBookingFlow.filter((url) => !loadedAtStart.has(url) && startsWithHint(url));
+  for (const url of unhinted) console.error(`${url}: a page loads it at start, but it lacks the compile hint.`);
+  for (const url of hintedLazy) console.error(`${url}: loaded only at Book now, but it carries the compile hint.`);
+  if (unhinted.length > 0 || hintedLazy.length > 0) process.exit(1);
+  console.log(`Compile hint on all ${loadedAtStart.size} files pages load at start, on none of the booking flow's.`);
 }
 
 try {

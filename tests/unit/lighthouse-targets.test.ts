@@ -10,6 +10,8 @@ const perfect = (label: string): PageMedians => ({
   lcpMs: 1200,
   tbtMs: 0,
   cls: 0,
+  cpuMs: 150,
+  blockingFromCpuMs: 0,
   seoAuditsFailed: [],
 });
 
