@@ -28,6 +28,26 @@ test("the page's scripts start once its first picture has come, and then hydrate
   expect(scriptsBeforePicture).toEqual([]);
 });
 
+for (const [browser, withoutPaintTiming] of [
+  [
+    "a browser without the Paint Timing API",
+    () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => ["navigation", "resource"] }),
+  ],
+  ["a browser without PerformanceObserver", () => Reflect.deleteProperty(globalThis, "PerformanceObserver")],
+] as const) {
+  test(`${browser} starts the page's scripts after its first picture, not at the 3 s fallback (en)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(withoutPaintTiming);
+    await open(page, `${sites.en}${PATH}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const entryRequestedAt = await page.evaluate(
+      () => performance.getEntriesByType("resource").find((entry) => entry.name.includes("/entry.client"))?.startTime,
+    );
+    expect(entryRequestedAt).toBeLessThan(3000);
+  });
+}
+
 test("a key pressed before the first picture has come starts the page's scripts at once (en)", async ({ page }) => {
   // The first picture never comes: only the press, or the 3 s fallback, can start the scripts.
   await page.route(`**/img/activities/${SLUG}-1*`, () => {});
