@@ -152,8 +152,15 @@ export async function buildThreeDayTrip(page: Page, locale: SiteLocale): Promise
 
   await addItem(page, locale, first, w.transfer);
   await addItem(page, locale, second, w.anActivity, async (form) => {
-    // The picker offers the most reviewed activities until the tourist searches the catalogue.
-    await control(form, "searchbox", w.findActivity).fill("Tegallalang");
+    // The picker offers the most reviewed activities until the tourist searches the catalogue. The
+    // choice waits for the search's answer, which replaces the list: a choice made from the list
+    // before it would give way to the answer's first match. Both words keep the tour among the
+    // eight matches while other tests add activities to the index.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes("/api/trip/activities?") && response.url().includes("query="),
+    );
+    await control(form, "searchbox", w.findActivity).fill("Tegallalang Monkey Forest");
+    await searched;
     await control(form, "combobox", w.activity).selectOption({ label: w.ubudTour });
     await control(form, "combobox", w.package).selectOption({ label: w.allIn });
     await control(form, "combobox", w.startTime).selectOption("08:00");
