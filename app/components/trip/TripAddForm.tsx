@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import * as widgets from "#app/components/widgets.css.ts";
 import { longDate } from "#domain/calendar.ts";
 import type { Locale } from "#domain/locale.ts";
@@ -29,8 +29,18 @@ export function TripAddForm({
   const { t } = useLingui();
   const [kind, setKind] = useState<AddKind>("activity");
   const picker = usePickerOffer(choices.activities, learn);
+  // What the tourist chose since they last typed: a search answered after the choice (a slow line)
+  // shows it first instead of replacing it with the answer's first match.
+  const [chosenSinceTyping, setChosenSinceTyping] = useState<TripActivityChoice | null>(null);
+  const listed = useMemo(
+    () =>
+      chosenSinceTyping && !picker.offer.some((choice) => choice.id === chosenSinceTyping.id)
+        ? [chosenSinceTyping, ...picker.offer]
+        : picker.offer,
+    [picker.offer, chosenSinceTyping],
+  );
   const [activityId, setActivityId] = useState(choices.activities[0]?.id ?? 0);
-  const activity = picker.offer.find((choice) => choice.id === activityId);
+  const activity = listed.find((choice) => choice.id === activityId);
   const [packageId, setPackageId] = useState(activity?.packages[0]?.id ?? 0);
   const [startTime, setStartTime] = useState(activity?.startTimes[0] ?? "");
   const [destinationId, setDestinationId] = useState(choices.destinations[0]?.id ?? 0);
@@ -45,8 +55,8 @@ export function TripAddForm({
   }, []);
   // A new offer without the chosen activity chooses its first, as the list shows it.
   useEffect(() => {
-    if (!picker.offer.some((choice) => choice.id === activityId)) chooseActivity(picker.offer[0]);
-  }, [picker.offer, activityId, chooseActivity]);
+    if (!listed.some((choice) => choice.id === activityId)) chooseActivity(listed[0]);
+  }, [listed, activityId, chooseActivity]);
   const item = (): TripItem | null => {
     switch (kind) {
       case "activity":
@@ -109,7 +119,10 @@ export function TripAddForm({
               type="search"
               maxLength={MAX_PICKER_QUERY}
               value={picker.text}
-              onChange={(event) => picker.setText(event.target.value)}
+              onChange={(event) => {
+                picker.setText(event.target.value);
+                setChosenSinceTyping(null);
+              }}
             />
           </label>
           <label className={styles.field}>
@@ -117,11 +130,13 @@ export function TripAddForm({
             <select
               className={styles.control}
               value={activityId}
-              onChange={(event) =>
-                chooseActivity(picker.offer.find((choice) => choice.id === Number(event.target.value)))
-              }
+              onChange={(event) => {
+                const chosen = listed.find((choice) => choice.id === Number(event.target.value));
+                chooseActivity(chosen);
+                setChosenSinceTyping(chosen ?? null);
+              }}
             >
-              {picker.offer.map((choice) => (
+              {listed.map((choice) => (
                 <option key={choice.id} value={choice.id}>
                   {choice.name}
                 </option>
