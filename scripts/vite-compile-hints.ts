@@ -28,7 +28,6 @@ export function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of chunksRunOnLoad(bundle)) {
-          if (chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = COMPILE_HINT + chunk.code;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const mapFile = bundle[`${chunk.fileName}.map`];
